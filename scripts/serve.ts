@@ -1,0 +1,34 @@
+// Production server: the built Start handler behind srvx, with hashed assets served from dist/client.
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { serve } from 'srvx'
+import { staticMiddleware } from 'srvx/static'
+
+const root = path.resolve(import.meta.dirname, '..')
+const port = Number(process.env.PORT ?? 3000)
+process.env.NODE_ENV ??= 'production'
+
+const entry = await import(pathToFileURL(path.join(root, 'dist/server/server.js')).href)
+const app: { fetch: (request: Request) => Promise<Response> } = entry.default
+
+const assets = staticMiddleware({ dir: path.join(root, 'dist/client/assets'), maxAge: 31536000, immutable: true })
+const publicFiles = staticMiddleware({ dir: path.join(root, 'dist/client'), maxAge: 3600 })
+
+const server = serve({
+  port,
+  hostname: process.env.HOST ?? '0.0.0.0',
+  silent: true,
+  gracefulShutdown: false,
+  middleware: [
+    (request, next) => {
+      const { pathname } = new URL(request.url)
+      if (pathname.startsWith('/assets/')) {
+        return assets(new Request(new URL(pathname.slice('/assets'.length), request.url), request), next)
+      }
+      return publicFiles(request, next)
+    },
+  ],
+  fetch: (request) => app.fetch(request),
+})
+await server.ready()
+console.log(`Waypoints is listening on http://localhost:${port}`)

@@ -1,0 +1,36 @@
+import { Link } from '@tanstack/react-router'
+import type { Locale } from '@/lib/i18n/locales'
+import { m } from '@/paraglide/messages'
+
+export function Footer({ locale }: { locale: Locale }) {
+  const pages = [
+    { slug: 'about', label: m.footer_about() },
+    { slug: 'privacy', label: m.footer_privacy() },
+    { slug: 'cookies', label: m.footer_cookies() },
+    { slug: 'terms', label: m.footer_terms() },
+  ]
+  return (
+    <footer className="border-line bg-surface mt-16 border-t">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:flex-row sm:items-start sm:justify-between sm:px-6">
+        <div>
+          <p className="font-bold">{m.site_name()}</p>
+          <p className="text-muted mt-1 max-w-sm text-sm">{m.site_tagline()}</p>
+        </div>
+        <nav aria-label={m.footer_nav_label()}>
+          <ul className="grid grid-cols-2 gap-x-8 gap-y-2 text-sm">
+            {pages.map((page) => (
+              <li key={page.slug}>
+                <Link to="/$lang/$" params={{ lang: locale, _splat: page.slug }}>
+                  {page.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="text-muted mx-auto max-w-6xl px-4 pb-8 text-xs sm:px-6">
+        {m.footer_copyright({ year: new Date().getFullYear() })}
+      </p>
+    </footer>
+  )
+}

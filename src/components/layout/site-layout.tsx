@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react'
+import type { Locale } from '@/lib/i18n/locales'
+import { Toaster } from '@/components/ui/toaster'
+import { TooltipProvider } from '@/components/ui/tooltip'
+import { Footer } from './footer'
+import { GlobalLoading } from './global-loading'
+import { Header } from './header'
+import { LoadingBar } from './loading-bar'
+
+/** Spec §2 root layout: transition (CSS view transitions), loading bar (height 2), toaster top-right. */
+export function SiteLayout({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return (
+    <TooltipProvider>
+      <LoadingBar height={2} />
+      <GlobalLoading />
+      <div className="flex min-h-screen flex-col">
+        <Header locale={locale} />
+        <div className="flex-1">{children}</div>
+        <Footer locale={locale} />
+      </div>
+      <Toaster />
+    </TooltipProvider>
+  )
+}

@@ -1,0 +1,44 @@
+import matter from 'gray-matter'
+import type { Locale } from '@/lib/i18n/locales'
+import { countWords, renderMarkdown } from '@/lib/markdown.server'
+import { contentFrontmatterSchema, type ContentPage } from './content.schemas'
+
+// Bundled at build time: content/pages/{locale}/{slug}.md
+const files = import.meta.glob<string>('/content/pages/**/*.md', { query: '?raw', import: 'default', eager: true })
+
+const cache = new Map<string, ContentPage>()
+
+function build(locale: Locale, slug: string): ContentPage | null {
+  const raw = files[`/content/pages/${locale}/${slug}.md`]
+  if (raw === undefined) return null
+  const { data, content } = matter(raw)
+  const front = contentFrontmatterSchema.parse(data)
+  return {
+    slug,
+    locale,
+    title: front.title,
+    description: front.description,
+    updated: front.updated ? front.updated.toISOString().slice(0, 10) : null,
+    html: renderMarkdown(content),
+    words: countWords(content),
+  }
+}
+
+export function findContentPage(locale: Locale, slug: string): ContentPage | null {
+  const key = `${locale}/${slug}`
+  if (!cache.has(key)) {
+    const page = build(locale, slug)
+    if (!page) return null
+    cache.set(key, page)
+  }
+  return cache.get(key) ?? null
+}
+
+/** Every slug that exists for a locale (sitemaps use it). */
+export function listContentSlugs(locale: Locale): string[] {
+  const prefix = `/content/pages/${locale}/`
+  return Object.keys(files)
+    .filter((path) => path.startsWith(prefix))
+    .map((path) => path.slice(prefix.length, -'.md'.length))
+    .sort()
+}

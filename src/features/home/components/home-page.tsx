@@ -1,0 +1,47 @@
+import { Link } from '@tanstack/react-router'
+import { Hero } from '@/components/layout/hero'
+import type { Locale } from '@/lib/i18n/locales'
+import { m } from '@/paraglide/messages'
+
+export function HomePage({ locale }: { locale: Locale }) {
+  const features = [
+    { title: m.home_feature_groups_title(), text: m.home_feature_groups_text() },
+    { title: m.home_feature_guides_title(), text: m.home_feature_guides_text() },
+    { title: m.home_feature_stories_title(), text: m.home_feature_stories_text() },
+  ]
+  return (
+    <main id="main" tabIndex={-1}>
+      <Hero title={m.home_hero_title()} description={m.home_hero_description()}>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link
+            to="/$lang/$"
+            params={{ lang: locale, _splat: 'trips' }}
+            className="bg-accent text-accent-ink rounded-md px-5 py-3 font-semibold no-underline"
+          >
+            {m.home_cta_trips()}
+          </Link>
+          <Link
+            to="/$lang/$"
+            params={{ lang: locale, _splat: 'blog' }}
+            className="rounded-md bg-white px-5 py-3 font-semibold text-neutral-900 no-underline"
+          >
+            {m.home_cta_blog()}
+          </Link>
+        </div>
+      </Hero>
+      <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+        <h2 id="features-title" className="text-2xl font-bold">
+          {m.home_features_title()}
+        </h2>
+        <ul className="mt-6 grid gap-6 sm:grid-cols-3">
+          {features.map((f) => (
+            <li key={f.title} className="border-line bg-surface rounded-lg border p-6">
+              <h3 className="text-lg font-semibold">{f.title}</h3>
+              <p className="text-muted mt-2">{f.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </main>
+  )
+}

@@ -1,0 +1,28 @@
+import { overwriteGetLocale } from '@/paraglide/runtime'
+import { baseLocale, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from './locales'
+
+/**
+ * In the browser the active locale is the `$lang` segment of the current route (set by the
+ * `$lang` route's beforeLoad). On the server Paraglide reads the per-request AsyncLocalStorage.
+ */
+let active: Locale | undefined
+
+export function setActiveLocale(locale: Locale) {
+  if (typeof window === 'undefined') return
+  active = locale
+  document.documentElement.lang = locale
+}
+
+if (typeof window !== 'undefined') {
+  overwriteGetLocale(() => {
+    if (active) return active
+    const fromDocument = document.documentElement.lang
+    return isLocale(fromDocument) ? fromDocument : baseLocale
+  })
+}
+
+/** The switcher remembers the choice for 365 days (spec §9). */
+export function rememberLocale(locale: Locale) {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : ''
+  document.cookie = `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax${secure}`
+}

@@ -1,0 +1,25 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { ContentPageView } from '@/features/content/components/content-page-view'
+import { contentPageQuery } from '@/features/content/content.queries'
+import { contentSlugSchema } from '@/features/content/content.schemas'
+import { pageMeta } from '@/lib/seo'
+
+/** Catch-all: the site's Markdown content pages; anything else is "Page not found: {path}". */
+export const Route = createFileRoute('/$lang/$')({
+  loader: async ({ params, context, location }) => {
+    const slug = contentSlugSchema.safeParse(params._splat ?? '')
+    const page = slug.success ? await context.queryClient.ensureQueryData(contentPageQuery(context.locale, slug.data)) : null
+    if (!page) throw notFound({ data: { kind: 'path', path: location.pathname } })
+    return { slug: page.slug, title: page.title, description: page.description }
+  },
+  head: ({ loaderData, match }) =>
+    loaderData ? { meta: pageMeta({ title: loaderData.title, description: loaderData.description, locale: match.context.locale }) } : {},
+  component: function ContentRoute() {
+    const { slug } = Route.useLoaderData()
+    const { locale } = Route.useRouteContext()
+    const { data: page } = useSuspenseQuery(contentPageQuery(locale, slug))
+    if (!page) return null
+    return <ContentPageView page={page} locale={locale} />
+  },
+})

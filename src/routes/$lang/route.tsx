@@ -1,0 +1,26 @@
+import { Outlet, createFileRoute, notFound } from '@tanstack/react-router'
+import { isLocale } from '@/lib/i18n/locales'
+import { setActiveLocale } from '@/lib/i18n/client-locale'
+import { localizedLinks } from '@/lib/seo'
+
+/** Every localized page lives below `/$lang`; an unsupported language is a 404 (spec §5). */
+export const Route = createFileRoute('/$lang')({
+  beforeLoad: ({ params, location }) => {
+    if (!isLocale(params.lang)) throw notFound({ data: { kind: 'route', path: location.pathname } })
+    setActiveLocale(params.lang)
+    return { locale: params.lang }
+  },
+  head: ({ matches }) => {
+    const leaf = matches[matches.length - 1]
+    if (!leaf || leaf.status === 'notFound' || leaf.status === 'error') return {}
+    return { links: localizedLinks(leaf.pathname, leaf.search ? searchString(leaf.search) : '') }
+  },
+  component: Outlet,
+})
+
+function searchString(search: Record<string, unknown>): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(search)) if (value !== undefined && value !== null) params.set(key, String(value))
+  const s = params.toString()
+  return s ? `?${s}` : ''
+}

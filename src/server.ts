@@ -1,0 +1,56 @@
+import { createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
+import { createServerEntry } from '@tanstack/react-start/server-entry'
+import { overwriteServerAsyncLocalStorage } from '@/paraglide/runtime'
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { detectLocale, detectLocaleFromRequest } from '@/lib/i18n/detect'
+import { siteConfig } from '@/lib/config'
+import { withTrailingSlash } from '@/lib/urls'
+import { getDatabase } from '@/server/db/index.server'
+import { logger } from '@/server/logger.server'
+
+const startHandler = createStartHandler(defaultStreamHandler)
+
+// Paraglide reads the request's locale from here during SSR; concurrent requests never share it.
+const localeStorage = new AsyncLocalStorage<{ locale?: ReturnType<typeof detectLocale>; origin?: string; messageCalls?: Set<string> }>()
+overwriteServerAsyncLocalStorage(localeStorage)
+
+// Open, migrate and seed before the first request, and fail fast (e.g. data dir locked).
+await getDatabase().catch((error: unknown) => {
+  logger.error(error instanceof Error ? error.message : String(error))
+  process.exit(1)
+})
+
+const isPagePath = (pathname: string) =>
+  !pathname.startsWith('/api/') &&
+  !pathname.startsWith('/_serverFn') &&
+  !pathname.startsWith('/assets/') &&
+  !/\.[a-z0-9]+$/i.test(pathname)
+
+export async function handle(request: Request): Promise<Response> {
+  const url = new URL(request.url)
+
+  if (url.pathname === '/') {
+    // Spec "Detection order": cookie, browser languages, fallback. The answer varies with both headers.
+    const locale = detectLocale({ cookie: request.headers.get('cookie'), acceptLanguage: request.headers.get('accept-language') })
+    return new Response(null, {
+      status: 302,
+      headers: {
+        location: `${withTrailingSlash(`/${locale}`)}${url.search}`,
+        vary: 'Cookie, Accept-Language',
+        'cache-control': 'private, no-cache',
+      },
+    })
+  }
+
+  if ((request.method === 'GET' || request.method === 'HEAD') && isPagePath(url.pathname)) {
+    const wanted = withTrailingSlash(url.pathname, siteConfig.trailingSlash)
+    if (wanted !== url.pathname) {
+      return new Response(null, { status: 308, headers: { location: `${wanted}${url.search}` } })
+    }
+  }
+
+  const locale = detectLocaleFromRequest(request)
+  return localeStorage.run({ locale, origin: url.origin, messageCalls: new Set() }, () => startHandler(request))
+}
+
+export default createServerEntry({ fetch: handle })

@@ -1,0 +1,95 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+import lockfile from 'proper-lockfile'
+import * as schema from './schema'
+
+export { schema }
+
+/** One Drizzle API over either engine; both speak the same Postgres dialect. */
+export type Db = ReturnType<typeof drizzlePglite<typeof schema>>
+
+export interface Database {
+  db: Db
+  engine: 'pglite' | 'postgres'
+  ping(): Promise<void>
+  close(): Promise<void>
+}
+
+export const migrationsFolder = path.resolve(process.cwd(), 'drizzle')
+
+export class DataDirLockedError extends Error {
+  constructor(dir: string) {
+    super(
+      `The data directory ${dir} is in use by another process. PGlite allows one process per data directory: ` +
+        `stop the other server, or set DATA_DIR to another folder (or DATABASE_URL to use PostgreSQL).`,
+    )
+    this.name = 'DataDirLockedError'
+  }
+}
+
+/** Embedded PostgreSQL in a folder; the folder is locked so that a second process cannot corrupt it. */
+export async function openPglite(dataDir: string, options: { migrate?: boolean } = {}): Promise<Database> {
+  const dir = path.resolve(dataDir)
+  mkdirSync(dir, { recursive: true })
+  let release: () => Promise<void>
+  try {
+    release = await lockfile.lock(dir, { lockfilePath: path.join(dir, '.lock'), stale: 15_000, update: 5_000 })
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ELOCKED') throw new DataDirLockedError(dir)
+    throw error
+  }
+  try {
+    const client = await PGlite.create(path.join(dir, 'pg'))
+    const db = drizzlePglite({ client, schema })
+    if (options.migrate !== false) await migratePglite(db, { migrationsFolder })
+    return {
+      db,
+      engine: 'pglite',
+      ping: async () => void (await client.query('select 1')),
+      close: async () => {
+        await client.close()
+        await release()
+      },
+    }
+  } catch (error) {
+    await release()
+    throw error
+  }
+}
+
+/** An in-memory PGlite, optionally restored from a data-dir dump (used by tests). */
+export async function openMemoryPglite(loadDataDir?: Blob | File): Promise<Database & { client: PGlite }> {
+  const client = await PGlite.create(loadDataDir ? { loadDataDir } : {})
+  const db = drizzlePglite({ client, schema })
+  return {
+    db,
+    client,
+    engine: 'pglite',
+    ping: async () => void (await client.query('select 1')),
+    close: () => client.close(),
+  }
+}
+
+export async function openPostgres(url: string, options: { migrate?: boolean } = {}): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db
+  try {
+    if (options.migrate !== false) await migratePg(db as never, { migrationsFolder })
+  } catch (error) {
+    await pool.end()
+    throw error
+  }
+  return {
+    db,
+    engine: 'postgres',
+    ping: async () => void (await db.execute(sql`select 1`)),
+    close: () => pool.end(),
+  }
+}

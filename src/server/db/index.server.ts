@@ -1,0 +1,46 @@
+import { env } from '../env.server'
+import { logger } from '../logger.server'
+import { openPglite, openPostgres, type Database } from './client.server'
+import { hasBeenSeeded, seed } from './seed.server'
+import './seed-steps.server'
+
+let opening: Promise<Database> | undefined
+
+/** The process-wide database: opened, migrated and (on first start) seeded once. */
+export function getDatabase(): Promise<Database> {
+  opening ??= open()
+  return opening
+}
+
+async function open(): Promise<Database> {
+  const config = env()
+  const database = config.DATABASE_URL
+    ? await openPostgres(config.DATABASE_URL)
+    : await openPglite(config.DATA_DIR)
+  logger.info(`database: ${database.engine} ready`)
+  if (config.SEED_ON_START && !(await hasBeenSeeded(database.db))) {
+    await seed(database.db, (line) => logger.info(line))
+  }
+  closeOnExit(database)
+  return database
+}
+
+export async function db() {
+  return (await getDatabase()).db
+}
+
+let closing = false
+function closeOnExit(database: Database) {
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) return
+    closing = true
+    logger.info(`${signal}: closing the database`)
+    // PGlite keeps the event loop alive: close it and leave explicitly.
+    database
+      .close()
+      .catch((error: unknown) => logger.error('database close failed', error))
+      .finally(() => process.exit(0))
+  }
+  process.once('SIGINT', shutdown)
+  process.once('SIGTERM', shutdown)
+}

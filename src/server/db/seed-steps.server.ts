@@ -1,0 +1,2 @@
+// Features register their seed steps here, in dependency order.
+export {}
