@@ -25,6 +25,11 @@ async function open(): Promise<Database> {
   return database
 }
 
+/** Tests install their own (per-file) database as the process-wide one. */
+export function useDatabase(database: Database) {
+  opening = Promise.resolve(database)
+}
+
 export async function db() {
   return (await getDatabase()).db
 }

@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs'
+import { randomUUID } from 'node:crypto'
+import pg from 'pg'
+import { openMemoryPglite, openPostgres, type Database } from '@/server/db/client.server'
+import { useDatabase } from '@/server/db/index.server'
+import { TEMPLATE_DB_NAME, templateDumpPath, withDatabase } from './paths'
+
+export const testEngine = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
+
+/**
+ * A clean, migrated database for one test file, copied from the template built in global-setup:
+ * an in-memory PGlite restored from the dump, or a fresh PostgreSQL database cloned from the template.
+ * It also becomes the app's process-wide database, so services and handlers use it.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL
+  let database: Database
+  if (!url) {
+    const dump = new Blob([readFileSync(templateDumpPath)])
+    database = await openMemoryPglite(dump)
+  } else {
+    const name = `waypoints_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`
+    const admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    await admin.query(`create database ${name} template ${TEMPLATE_DB_NAME}`)
+    await admin.end()
+    const inner = await openPostgres(withDatabase(url, name), { migrate: false })
+    database = {
+      ...inner,
+      close: async () => {
+        await inner.close()
+        const cleanup = new pg.Client({ connectionString: url })
+        await cleanup.connect()
+        await cleanup.query(`drop database if exists ${name} with (force)`)
+        await cleanup.end()
+      },
+    }
+  }
+  useDatabase(database)
+  return database
+}
