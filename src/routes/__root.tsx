@@ -12,7 +12,7 @@ import '../styles.css'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   head: ({ matches }) => {
-    const failed = matches.find((match) => match.status === 'error' || match.status === 'notFound' || match.globalNotFound)
+    const failed = matches.find((match) => match.status === 'error' || match.status === 'notFound')
     const base = {
       meta: [
         { charSet: 'utf-8' },

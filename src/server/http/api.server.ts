@@ -1,0 +1,64 @@
+import { z } from 'zod'
+import { localesFromAcceptLanguage } from '@/lib/i18n/detect'
+import { baseLocale, type Locale } from '@/lib/i18n/locales'
+import type { ApiError } from '@/lib/errors'
+import { m } from '@/paraglide/messages'
+
+const zodLocales = { en: z.locales.en, es: z.locales.es, ru: z.locales.ru, uk: z.locales.uk } as const
+
+/** The API answers in the language the client asks for (Accept-Language), else English. */
+export function requestLocale(request: Request): Locale {
+  return localesFromAcceptLanguage(request.headers.get('accept-language'))[0] ?? baseLocale
+}
+
+export function apiError(status: number, code: string, message: string, fields?: Record<string, string>, init?: ResponseInit) {
+  const body: ApiError = { error: { code, message, ...(fields ? { fields } : {}) } }
+  return Response.json(body, { ...init, status, headers: { 'cache-control': 'no-store', ...init?.headers } })
+}
+
+/** zod issues → `{ field: localized message }` (first message per field; the root is "_"). */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_'
+    fields[key] ??= issue.message
+  }
+  return fields
+}
+
+/** Validates input with messages in the request's language; a failure is a ready 400 response. */
+export function validate<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  locale: Locale,
+): { ok: true; data: z.output<S> } | { ok: false; response: Response } {
+  const result = schema.safeParse(input, { error: zodLocales[locale]().localeError })
+  if (result.success) return { ok: true, data: result.data }
+  return {
+    ok: false,
+    response: apiError(400, 'invalid_input', m.api_invalid_input({}, { locale }), fieldErrors(result.error)),
+  }
+}
+
+/** Parses a JSON body; malformed JSON is a 400 like any other bad input. */
+export async function readJson(request: Request, locale: Locale): Promise<{ ok: true; data: unknown } | { ok: false; response: Response }> {
+  try {
+    return { ok: true, data: await request.json() }
+  } catch {
+    return { ok: false, response: apiError(400, 'invalid_json', m.api_invalid_json({}, { locale })) }
+  }
+}
+
+export function notFoundResponse(locale: Locale) {
+  return apiError(404, 'not_found', m.api_not_found({}, { locale }))
+}
+
+/** Query string → plain object for zod (repeated keys become arrays). */
+export function searchParamsObject(url: URL): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {}
+  for (const key of new Set(url.searchParams.keys())) {
+    const all = url.searchParams.getAll(key)
+    out[key] = all.length > 1 ? all : (all[0] ?? '')
+  }
+  return out
+}
