@@ -5,6 +5,7 @@ import { isLocale, baseLocale } from '@/lib/i18n/locales'
 import { getLocale } from '@/paraglide/runtime'
 import { m } from '@/paraglide/messages'
 import { getUserAgent } from '@/lib/user-agent'
+import { reportError } from '@/lib/error-reporting'
 import { withTrailingSlash } from '@/lib/urls'
 import { Hero } from './layout/hero'
 
@@ -111,6 +112,7 @@ export function ErrorPage({ status, message, error, onReset }: ErrorPageProps) {
 /** errorComponent for routes: status from the error, reset clears the boundary. */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
+  useEffect(() => reportError(error, statusOf(error)), [error])
   return (
     <ErrorPage
       status={statusOf(error)}

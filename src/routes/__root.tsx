@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useParams } from '@tanstack/react-router'
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useParams, useRouter } from '@tanstack/react-router'
 import { RouteError, RouteNotFound, errorTexts } from '@/components/error-page'
 import { SiteLayout } from '@/components/layout/site-layout'
 import { baseLocale, isLocale, textDirection, type Locale } from '@/lib/i18n/locales'
@@ -68,8 +68,21 @@ function Layout({ children }: { children: ReactNode }) {
   return <SiteLayout locale={useActiveLocale()}>{children}</SiteLayout>
 }
 
+function useErrorReporting() {
+  const router = useRouter()
+  useEffect(() => {
+    const dsn = import.meta.env.VITE_SENTRY_DSN
+    if (!dsn) return
+    void Promise.all([import('@/lib/sentry.client'), import('@/lib/error-reporting')]).then(([sentry, reporting]) => {
+      const client = sentry.initSentry(dsn, router)
+      reporting.setErrorCapture((error) => client.captureException(error))
+    })
+  }, [router])
+}
+
 function RootDocument({ children }: { children: ReactNode }) {
   const locale = useActiveLocale()
+  useErrorReporting()
   return (
     <html lang={locale} dir={textDirection(locale)}>
       <head>
