@@ -80,9 +80,24 @@ function useErrorReporting() {
   }, [router])
 }
 
+/** Spec §8: a chunk that fails to load (e.g. after a deploy) triggers a full reload of the target route. */
+function useChunkErrorReload() {
+  const router = useRouter()
+  useEffect(() => {
+    const onPreloadError = (event: Event) => {
+      event.preventDefault()
+      const target = router.latestLocation.href
+      window.location.assign(target)
+    }
+    window.addEventListener('vite:preloadError', onPreloadError)
+    return () => window.removeEventListener('vite:preloadError', onPreloadError)
+  }, [router])
+}
+
 function RootDocument({ children }: { children: ReactNode }) {
   const locale = useActiveLocale()
   useErrorReporting()
+  useChunkErrorReload()
   return (
     <html lang={locale} dir={textDirection(locale)}>
       <head>
