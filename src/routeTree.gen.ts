@@ -13,6 +13,18 @@ import { Route as LangRouteRouteImport } from './routes/$lang/route'
 import { Route as LangIndexRouteImport } from './routes/$lang/index'
 import { Route as LangSplatRouteImport } from './routes/$lang/$'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
+import { Route as ApiAuthLoginRouteImport } from './routes/api/auth/login'
+import { Route as ApiAuthLogoutRouteImport } from './routes/api/auth/logout'
+import { Route as ApiAuthMeRouteImport } from './routes/api/auth/me'
+import { Route as ApiAuthRefreshRouteImport } from './routes/api/auth/refresh'
+import { Route as ApiAuthRegisterRouteImport } from './routes/api/auth/register'
+import { Route as ApiAuthSessionRouteImport } from './routes/api/auth/session'
+import { Route as ApiAuthBaSplatRouteImport } from './routes/api/auth/ba/$'
+import { Route as ApiAuthEmailConfirmRouteImport } from './routes/api/auth/email/confirm'
+import { Route as ApiAuthEmailResendRouteImport } from './routes/api/auth/email/resend'
+import { Route as ApiAuthPasswordResetIndexRouteImport } from './routes/api/auth/password-reset/index'
+import { Route as ApiAuthPasswordResetConfirmRouteImport } from './routes/api/auth/password-reset/confirm'
+import { Route as ApiV1UserPreferencesRouteImport } from './routes/api/v1/user/preferences'
 
 const LangRouteRoute = LangRouteRouteImport.update({
   id: '/$lang',
@@ -34,17 +46,103 @@ const ApiHealthRoute = ApiHealthRouteImport.update({
   path: '/api/health',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiAuthLoginRoute = ApiAuthLoginRouteImport.update({
+  id: '/api/auth/login',
+  path: '/api/auth/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAuthLogoutRoute = ApiAuthLogoutRouteImport.update({
+  id: '/api/auth/logout',
+  path: '/api/auth/logout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAuthMeRoute = ApiAuthMeRouteImport.update({
+  id: '/api/auth/me',
+  path: '/api/auth/me',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAuthRefreshRoute = ApiAuthRefreshRouteImport.update({
+  id: '/api/auth/refresh',
+  path: '/api/auth/refresh',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAuthRegisterRoute = ApiAuthRegisterRouteImport.update({
+  id: '/api/auth/register',
+  path: '/api/auth/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAuthSessionRoute = ApiAuthSessionRouteImport.update({
+  id: '/api/auth/session',
+  path: '/api/auth/session',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAuthBaSplatRoute = ApiAuthBaSplatRouteImport.update({
+  id: '/api/auth/ba/$',
+  path: '/api/auth/ba/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAuthEmailConfirmRoute = ApiAuthEmailConfirmRouteImport.update({
+  id: '/api/auth/email/confirm',
+  path: '/api/auth/email/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAuthEmailResendRoute = ApiAuthEmailResendRouteImport.update({
+  id: '/api/auth/email/resend',
+  path: '/api/auth/email/resend',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAuthPasswordResetIndexRoute =
+  ApiAuthPasswordResetIndexRouteImport.update({
+    id: '/api/auth/password-reset/',
+    path: '/api/auth/password-reset/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiAuthPasswordResetConfirmRoute =
+  ApiAuthPasswordResetConfirmRouteImport.update({
+    id: '/api/auth/password-reset/confirm',
+    path: '/api/auth/password-reset/confirm',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiV1UserPreferencesRoute = ApiV1UserPreferencesRouteImport.update({
+  id: '/api/v1/user/preferences',
+  path: '/api/v1/user/preferences',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/$lang': typeof LangRouteRouteWithChildren
   '/$lang/$': typeof LangSplatRoute
   '/api/health': typeof ApiHealthRoute
   '/$lang/': typeof LangIndexRoute
+  '/api/auth/login': typeof ApiAuthLoginRoute
+  '/api/auth/logout': typeof ApiAuthLogoutRoute
+  '/api/auth/me': typeof ApiAuthMeRoute
+  '/api/auth/refresh': typeof ApiAuthRefreshRoute
+  '/api/auth/register': typeof ApiAuthRegisterRoute
+  '/api/auth/session': typeof ApiAuthSessionRoute
+  '/api/auth/ba/$': typeof ApiAuthBaSplatRoute
+  '/api/auth/email/confirm': typeof ApiAuthEmailConfirmRoute
+  '/api/auth/email/resend': typeof ApiAuthEmailResendRoute
+  '/api/auth/password-reset/confirm': typeof ApiAuthPasswordResetConfirmRoute
+  '/api/v1/user/preferences': typeof ApiV1UserPreferencesRoute
+  '/api/auth/password-reset/': typeof ApiAuthPasswordResetIndexRoute
 }
 export interface FileRoutesByTo {
   '/$lang/$': typeof LangSplatRoute
   '/api/health': typeof ApiHealthRoute
   '/$lang': typeof LangIndexRoute
+  '/api/auth/login': typeof ApiAuthLoginRoute
+  '/api/auth/logout': typeof ApiAuthLogoutRoute
+  '/api/auth/me': typeof ApiAuthMeRoute
+  '/api/auth/refresh': typeof ApiAuthRefreshRoute
+  '/api/auth/register': typeof ApiAuthRegisterRoute
+  '/api/auth/session': typeof ApiAuthSessionRoute
+  '/api/auth/ba/$': typeof ApiAuthBaSplatRoute
+  '/api/auth/email/confirm': typeof ApiAuthEmailConfirmRoute
+  '/api/auth/email/resend': typeof ApiAuthEmailResendRoute
+  '/api/auth/password-reset/confirm': typeof ApiAuthPasswordResetConfirmRoute
+  '/api/v1/user/preferences': typeof ApiV1UserPreferencesRoute
+  '/api/auth/password-reset': typeof ApiAuthPasswordResetIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -52,18 +150,90 @@ export interface FileRoutesById {
   '/$lang/$': typeof LangSplatRoute
   '/api/health': typeof ApiHealthRoute
   '/$lang/': typeof LangIndexRoute
+  '/api/auth/login': typeof ApiAuthLoginRoute
+  '/api/auth/logout': typeof ApiAuthLogoutRoute
+  '/api/auth/me': typeof ApiAuthMeRoute
+  '/api/auth/refresh': typeof ApiAuthRefreshRoute
+  '/api/auth/register': typeof ApiAuthRegisterRoute
+  '/api/auth/session': typeof ApiAuthSessionRoute
+  '/api/auth/ba/$': typeof ApiAuthBaSplatRoute
+  '/api/auth/email/confirm': typeof ApiAuthEmailConfirmRoute
+  '/api/auth/email/resend': typeof ApiAuthEmailResendRoute
+  '/api/auth/password-reset/confirm': typeof ApiAuthPasswordResetConfirmRoute
+  '/api/v1/user/preferences': typeof ApiV1UserPreferencesRoute
+  '/api/auth/password-reset/': typeof ApiAuthPasswordResetIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/$lang' | '/$lang/$' | '/api/health' | '/$lang/'
+  fullPaths:
+    | '/$lang'
+    | '/$lang/$'
+    | '/api/health'
+    | '/$lang/'
+    | '/api/auth/login'
+    | '/api/auth/logout'
+    | '/api/auth/me'
+    | '/api/auth/refresh'
+    | '/api/auth/register'
+    | '/api/auth/session'
+    | '/api/auth/ba/$'
+    | '/api/auth/email/confirm'
+    | '/api/auth/email/resend'
+    | '/api/auth/password-reset/confirm'
+    | '/api/v1/user/preferences'
+    | '/api/auth/password-reset/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/$lang/$' | '/api/health' | '/$lang'
-  id: '__root__' | '/$lang' | '/$lang/$' | '/api/health' | '/$lang/'
+  to:
+    | '/$lang/$'
+    | '/api/health'
+    | '/$lang'
+    | '/api/auth/login'
+    | '/api/auth/logout'
+    | '/api/auth/me'
+    | '/api/auth/refresh'
+    | '/api/auth/register'
+    | '/api/auth/session'
+    | '/api/auth/ba/$'
+    | '/api/auth/email/confirm'
+    | '/api/auth/email/resend'
+    | '/api/auth/password-reset/confirm'
+    | '/api/v1/user/preferences'
+    | '/api/auth/password-reset'
+  id:
+    | '__root__'
+    | '/$lang'
+    | '/$lang/$'
+    | '/api/health'
+    | '/$lang/'
+    | '/api/auth/login'
+    | '/api/auth/logout'
+    | '/api/auth/me'
+    | '/api/auth/refresh'
+    | '/api/auth/register'
+    | '/api/auth/session'
+    | '/api/auth/ba/$'
+    | '/api/auth/email/confirm'
+    | '/api/auth/email/resend'
+    | '/api/auth/password-reset/confirm'
+    | '/api/v1/user/preferences'
+    | '/api/auth/password-reset/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   LangRouteRoute: typeof LangRouteRouteWithChildren
   ApiHealthRoute: typeof ApiHealthRoute
+  ApiAuthLoginRoute: typeof ApiAuthLoginRoute
+  ApiAuthLogoutRoute: typeof ApiAuthLogoutRoute
+  ApiAuthMeRoute: typeof ApiAuthMeRoute
+  ApiAuthRefreshRoute: typeof ApiAuthRefreshRoute
+  ApiAuthRegisterRoute: typeof ApiAuthRegisterRoute
+  ApiAuthSessionRoute: typeof ApiAuthSessionRoute
+  ApiAuthBaSplatRoute: typeof ApiAuthBaSplatRoute
+  ApiAuthEmailConfirmRoute: typeof ApiAuthEmailConfirmRoute
+  ApiAuthEmailResendRoute: typeof ApiAuthEmailResendRoute
+  ApiAuthPasswordResetConfirmRoute: typeof ApiAuthPasswordResetConfirmRoute
+  ApiV1UserPreferencesRoute: typeof ApiV1UserPreferencesRoute
+  ApiAuthPasswordResetIndexRoute: typeof ApiAuthPasswordResetIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -96,6 +266,90 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiHealthRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/auth/login': {
+      id: '/api/auth/login'
+      path: '/api/auth/login'
+      fullPath: '/api/auth/login'
+      preLoaderRoute: typeof ApiAuthLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/auth/logout': {
+      id: '/api/auth/logout'
+      path: '/api/auth/logout'
+      fullPath: '/api/auth/logout'
+      preLoaderRoute: typeof ApiAuthLogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/auth/me': {
+      id: '/api/auth/me'
+      path: '/api/auth/me'
+      fullPath: '/api/auth/me'
+      preLoaderRoute: typeof ApiAuthMeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/auth/refresh': {
+      id: '/api/auth/refresh'
+      path: '/api/auth/refresh'
+      fullPath: '/api/auth/refresh'
+      preLoaderRoute: typeof ApiAuthRefreshRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/auth/register': {
+      id: '/api/auth/register'
+      path: '/api/auth/register'
+      fullPath: '/api/auth/register'
+      preLoaderRoute: typeof ApiAuthRegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/auth/session': {
+      id: '/api/auth/session'
+      path: '/api/auth/session'
+      fullPath: '/api/auth/session'
+      preLoaderRoute: typeof ApiAuthSessionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/auth/ba/$': {
+      id: '/api/auth/ba/$'
+      path: '/api/auth/ba/$'
+      fullPath: '/api/auth/ba/$'
+      preLoaderRoute: typeof ApiAuthBaSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/auth/email/confirm': {
+      id: '/api/auth/email/confirm'
+      path: '/api/auth/email/confirm'
+      fullPath: '/api/auth/email/confirm'
+      preLoaderRoute: typeof ApiAuthEmailConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/auth/email/resend': {
+      id: '/api/auth/email/resend'
+      path: '/api/auth/email/resend'
+      fullPath: '/api/auth/email/resend'
+      preLoaderRoute: typeof ApiAuthEmailResendRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/auth/password-reset/': {
+      id: '/api/auth/password-reset/'
+      path: '/api/auth/password-reset'
+      fullPath: '/api/auth/password-reset/'
+      preLoaderRoute: typeof ApiAuthPasswordResetIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/auth/password-reset/confirm': {
+      id: '/api/auth/password-reset/confirm'
+      path: '/api/auth/password-reset/confirm'
+      fullPath: '/api/auth/password-reset/confirm'
+      preLoaderRoute: typeof ApiAuthPasswordResetConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/user/preferences': {
+      id: '/api/v1/user/preferences'
+      path: '/api/v1/user/preferences'
+      fullPath: '/api/v1/user/preferences'
+      preLoaderRoute: typeof ApiV1UserPreferencesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -116,6 +370,18 @@ const LangRouteRouteWithChildren = LangRouteRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   LangRouteRoute: LangRouteRouteWithChildren,
   ApiHealthRoute: ApiHealthRoute,
+  ApiAuthLoginRoute: ApiAuthLoginRoute,
+  ApiAuthLogoutRoute: ApiAuthLogoutRoute,
+  ApiAuthMeRoute: ApiAuthMeRoute,
+  ApiAuthRefreshRoute: ApiAuthRefreshRoute,
+  ApiAuthRegisterRoute: ApiAuthRegisterRoute,
+  ApiAuthSessionRoute: ApiAuthSessionRoute,
+  ApiAuthBaSplatRoute: ApiAuthBaSplatRoute,
+  ApiAuthEmailConfirmRoute: ApiAuthEmailConfirmRoute,
+  ApiAuthEmailResendRoute: ApiAuthEmailResendRoute,
+  ApiAuthPasswordResetConfirmRoute: ApiAuthPasswordResetConfirmRoute,
+  ApiV1UserPreferencesRoute: ApiV1UserPreferencesRoute,
+  ApiAuthPasswordResetIndexRoute: ApiAuthPasswordResetIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
