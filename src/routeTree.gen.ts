@@ -13,12 +13,14 @@ import { Route as LangRouteRouteImport } from './routes/$lang/route'
 import { Route as LangIndexRouteImport } from './routes/$lang/index'
 import { Route as LangSplatRouteImport } from './routes/$lang/$'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
+import { Route as ApiAuthGoogleRouteImport } from './routes/api/auth/google'
 import { Route as ApiAuthLoginRouteImport } from './routes/api/auth/login'
 import { Route as ApiAuthLogoutRouteImport } from './routes/api/auth/logout'
 import { Route as ApiAuthMeRouteImport } from './routes/api/auth/me'
 import { Route as ApiAuthRefreshRouteImport } from './routes/api/auth/refresh'
 import { Route as ApiAuthRegisterRouteImport } from './routes/api/auth/register'
 import { Route as ApiAuthSessionRouteImport } from './routes/api/auth/session'
+import { Route as ApiAuthTelegramRouteImport } from './routes/api/auth/telegram'
 import { Route as ApiAuthBaSplatRouteImport } from './routes/api/auth/ba/$'
 import { Route as ApiAuthEmailConfirmRouteImport } from './routes/api/auth/email/confirm'
 import { Route as ApiAuthEmailResendRouteImport } from './routes/api/auth/email/resend'
@@ -44,6 +46,11 @@ const LangSplatRoute = LangSplatRouteImport.update({
 const ApiHealthRoute = ApiHealthRouteImport.update({
   id: '/api/health',
   path: '/api/health',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAuthGoogleRoute = ApiAuthGoogleRouteImport.update({
+  id: '/api/auth/google',
+  path: '/api/auth/google',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiAuthLoginRoute = ApiAuthLoginRouteImport.update({
@@ -74,6 +81,11 @@ const ApiAuthRegisterRoute = ApiAuthRegisterRouteImport.update({
 const ApiAuthSessionRoute = ApiAuthSessionRouteImport.update({
   id: '/api/auth/session',
   path: '/api/auth/session',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAuthTelegramRoute = ApiAuthTelegramRouteImport.update({
+  id: '/api/auth/telegram',
+  path: '/api/auth/telegram',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiAuthBaSplatRoute = ApiAuthBaSplatRouteImport.update({
@@ -114,12 +126,14 @@ export interface FileRoutesByFullPath {
   '/$lang/$': typeof LangSplatRoute
   '/api/health': typeof ApiHealthRoute
   '/$lang/': typeof LangIndexRoute
+  '/api/auth/google': typeof ApiAuthGoogleRoute
   '/api/auth/login': typeof ApiAuthLoginRoute
   '/api/auth/logout': typeof ApiAuthLogoutRoute
   '/api/auth/me': typeof ApiAuthMeRoute
   '/api/auth/refresh': typeof ApiAuthRefreshRoute
   '/api/auth/register': typeof ApiAuthRegisterRoute
   '/api/auth/session': typeof ApiAuthSessionRoute
+  '/api/auth/telegram': typeof ApiAuthTelegramRoute
   '/api/auth/ba/$': typeof ApiAuthBaSplatRoute
   '/api/auth/email/confirm': typeof ApiAuthEmailConfirmRoute
   '/api/auth/email/resend': typeof ApiAuthEmailResendRoute
@@ -131,12 +145,14 @@ export interface FileRoutesByTo {
   '/$lang/$': typeof LangSplatRoute
   '/api/health': typeof ApiHealthRoute
   '/$lang': typeof LangIndexRoute
+  '/api/auth/google': typeof ApiAuthGoogleRoute
   '/api/auth/login': typeof ApiAuthLoginRoute
   '/api/auth/logout': typeof ApiAuthLogoutRoute
   '/api/auth/me': typeof ApiAuthMeRoute
   '/api/auth/refresh': typeof ApiAuthRefreshRoute
   '/api/auth/register': typeof ApiAuthRegisterRoute
   '/api/auth/session': typeof ApiAuthSessionRoute
+  '/api/auth/telegram': typeof ApiAuthTelegramRoute
   '/api/auth/ba/$': typeof ApiAuthBaSplatRoute
   '/api/auth/email/confirm': typeof ApiAuthEmailConfirmRoute
   '/api/auth/email/resend': typeof ApiAuthEmailResendRoute
@@ -150,12 +166,14 @@ export interface FileRoutesById {
   '/$lang/$': typeof LangSplatRoute
   '/api/health': typeof ApiHealthRoute
   '/$lang/': typeof LangIndexRoute
+  '/api/auth/google': typeof ApiAuthGoogleRoute
   '/api/auth/login': typeof ApiAuthLoginRoute
   '/api/auth/logout': typeof ApiAuthLogoutRoute
   '/api/auth/me': typeof ApiAuthMeRoute
   '/api/auth/refresh': typeof ApiAuthRefreshRoute
   '/api/auth/register': typeof ApiAuthRegisterRoute
   '/api/auth/session': typeof ApiAuthSessionRoute
+  '/api/auth/telegram': typeof ApiAuthTelegramRoute
   '/api/auth/ba/$': typeof ApiAuthBaSplatRoute
   '/api/auth/email/confirm': typeof ApiAuthEmailConfirmRoute
   '/api/auth/email/resend': typeof ApiAuthEmailResendRoute
@@ -170,12 +188,14 @@ export interface FileRouteTypes {
     | '/$lang/$'
     | '/api/health'
     | '/$lang/'
+    | '/api/auth/google'
     | '/api/auth/login'
     | '/api/auth/logout'
     | '/api/auth/me'
     | '/api/auth/refresh'
     | '/api/auth/register'
     | '/api/auth/session'
+    | '/api/auth/telegram'
     | '/api/auth/ba/$'
     | '/api/auth/email/confirm'
     | '/api/auth/email/resend'
@@ -187,12 +207,14 @@ export interface FileRouteTypes {
     | '/$lang/$'
     | '/api/health'
     | '/$lang'
+    | '/api/auth/google'
     | '/api/auth/login'
     | '/api/auth/logout'
     | '/api/auth/me'
     | '/api/auth/refresh'
     | '/api/auth/register'
     | '/api/auth/session'
+    | '/api/auth/telegram'
     | '/api/auth/ba/$'
     | '/api/auth/email/confirm'
     | '/api/auth/email/resend'
@@ -205,12 +227,14 @@ export interface FileRouteTypes {
     | '/$lang/$'
     | '/api/health'
     | '/$lang/'
+    | '/api/auth/google'
     | '/api/auth/login'
     | '/api/auth/logout'
     | '/api/auth/me'
     | '/api/auth/refresh'
     | '/api/auth/register'
     | '/api/auth/session'
+    | '/api/auth/telegram'
     | '/api/auth/ba/$'
     | '/api/auth/email/confirm'
     | '/api/auth/email/resend'
@@ -222,12 +246,14 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   LangRouteRoute: typeof LangRouteRouteWithChildren
   ApiHealthRoute: typeof ApiHealthRoute
+  ApiAuthGoogleRoute: typeof ApiAuthGoogleRoute
   ApiAuthLoginRoute: typeof ApiAuthLoginRoute
   ApiAuthLogoutRoute: typeof ApiAuthLogoutRoute
   ApiAuthMeRoute: typeof ApiAuthMeRoute
   ApiAuthRefreshRoute: typeof ApiAuthRefreshRoute
   ApiAuthRegisterRoute: typeof ApiAuthRegisterRoute
   ApiAuthSessionRoute: typeof ApiAuthSessionRoute
+  ApiAuthTelegramRoute: typeof ApiAuthTelegramRoute
   ApiAuthBaSplatRoute: typeof ApiAuthBaSplatRoute
   ApiAuthEmailConfirmRoute: typeof ApiAuthEmailConfirmRoute
   ApiAuthEmailResendRoute: typeof ApiAuthEmailResendRoute
@@ -264,6 +290,13 @@ declare module '@tanstack/react-router' {
       path: '/api/health'
       fullPath: '/api/health'
       preLoaderRoute: typeof ApiHealthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/auth/google': {
+      id: '/api/auth/google'
+      path: '/api/auth/google'
+      fullPath: '/api/auth/google'
+      preLoaderRoute: typeof ApiAuthGoogleRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/auth/login': {
@@ -306,6 +339,13 @@ declare module '@tanstack/react-router' {
       path: '/api/auth/session'
       fullPath: '/api/auth/session'
       preLoaderRoute: typeof ApiAuthSessionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/auth/telegram': {
+      id: '/api/auth/telegram'
+      path: '/api/auth/telegram'
+      fullPath: '/api/auth/telegram'
+      preLoaderRoute: typeof ApiAuthTelegramRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/auth/ba/$': {
@@ -370,12 +410,14 @@ const LangRouteRouteWithChildren = LangRouteRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   LangRouteRoute: LangRouteRouteWithChildren,
   ApiHealthRoute: ApiHealthRoute,
+  ApiAuthGoogleRoute: ApiAuthGoogleRoute,
   ApiAuthLoginRoute: ApiAuthLoginRoute,
   ApiAuthLogoutRoute: ApiAuthLogoutRoute,
   ApiAuthMeRoute: ApiAuthMeRoute,
   ApiAuthRefreshRoute: ApiAuthRefreshRoute,
   ApiAuthRegisterRoute: ApiAuthRegisterRoute,
   ApiAuthSessionRoute: ApiAuthSessionRoute,
+  ApiAuthTelegramRoute: ApiAuthTelegramRoute,
   ApiAuthBaSplatRoute: ApiAuthBaSplatRoute,
   ApiAuthEmailConfirmRoute: ApiAuthEmailConfirmRoute,
   ApiAuthEmailResendRoute: ApiAuthEmailResendRoute,

@@ -31,8 +31,11 @@ export function toResponse<T>(outcome: Outcome<T>): Response {
     headers.set('content-type', 'application/json')
     return new Response(JSON.stringify(outcome.data), { status: 200, headers })
   }
-  if (outcome.retryAfter) headers.set('retry-after', String(outcome.retryAfter))
-  return apiError(outcome.status, outcome.error.code, outcome.error.message, outcome.error.fields, { headers })
+  // apiError builds its own headers; add ours to the finished response.
+  const response = apiError(outcome.status, outcome.error.code, outcome.error.message, outcome.error.fields)
+  for (const cookie of outcome.cookies) response.headers.append('set-cookie', cookie)
+  if (outcome.retryAfter) response.headers.set('retry-after', String(outcome.retryAfter))
+  return response
 }
 
 type Handler = (request: Request) => Promise<Response>
@@ -61,6 +64,17 @@ export const authHttp = {
   resendConfirmation: withBody((ctx, body) => service.resendConfirmation(ctx, body)),
   requestPasswordReset: withBody((ctx, body) => service.requestPasswordReset(ctx, body)),
   confirmPasswordReset: withBody((ctx, body) => service.confirmPasswordReset(ctx, body)),
+  telegram: withBody((ctx, body) => service.telegramSignIn(ctx, body)),
+  /** GET /api/auth/google?redirect=/path → 302 to Google (or the configured OpenID provider). */
+  google: (async (request) => {
+    const ctx = contextFromRequest(request)
+    const wanted = new URL(request.url).searchParams.get('redirect')
+    const outcome = await service.startGoogleSignIn(ctx, wanted ? safeRedirectPath(wanted, '') || undefined : undefined)
+    if (!outcome.ok) return toResponse(outcome)
+    const headers = new Headers({ location: outcome.data.url, 'cache-control': 'no-store' })
+    for (const cookie of outcome.cookies) headers.append('set-cookie', cookie)
+    return new Response(null, { status: 302, headers })
+  }) satisfies Handler,
   /** Better Auth's own handler (OAuth redirects and callbacks) under /api/auth/ba/*. */
   betterAuth: (async (request) => (await getAuth()).handler(request)) satisfies Handler,
 }

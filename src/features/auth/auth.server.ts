@@ -9,6 +9,7 @@ import { verifyCaptcha } from '@/server/auth/captcha.server'
 import { isCommonPassword } from '@/server/auth/common-passwords.server'
 import { hitAll, type Limit } from '@/server/auth/rate-limit.server'
 import { readSession, toPublicUser } from '@/server/auth/session.server'
+import { verifyTelegramLogin } from '@/server/auth/telegram.server'
 import { fieldErrors } from '@/server/http/api.server'
 import { authSchemas, type AuthResult } from './auth.schemas'
 
@@ -282,4 +283,55 @@ export async function confirmPasswordReset(ctx: AuthContext, input: unknown): Pr
     throw error
   }
   return ok({ status: 'password_reset' as const })
+}
+
+// ---- social sign-in ----
+
+/** Which social buttons the login page shows. */
+export function socialProviders(): { google: boolean; telegram: { botName: string } | null; captchaSiteKey: string | null } {
+  const env = authEnv()
+  return {
+    google: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
+    telegram: env.TELEGRAM_BOT_TOKEN && env.TELEGRAM_BOT_NAME ? { botName: env.TELEGRAM_BOT_NAME } : null,
+    captchaSiteKey: env.RECAPTCHA_SECRET_KEY && env.RECAPTCHA_SITE_KEY ? env.RECAPTCHA_SITE_KEY : null,
+  }
+}
+
+/** Telegram Login Widget data → verified → new or linked account and a session. */
+export async function telegramSignIn(ctx: AuthContext, input: unknown): Promise<Outcome<{ user: PublicUser }>> {
+  const refused = originRefused(ctx)
+  if (refused) return refused
+  const botToken = authEnv().TELEGRAM_BOT_TOKEN
+  if (!botToken) return fail(404, 'not_configured', m.auth_error_provider_unavailable({}, { locale: ctx.locale }))
+  const blocked = await limited(ctx, [limit(`telegram:ip:${ctx.ip}`, LIMITS.loginPerIp)])
+  if (blocked) return blocked
+  const fields = input && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : {}
+  const check = verifyTelegramLogin(fields, botToken)
+  if (!check.ok) {
+    if (check.reason === 'stale') return fail(401, 'telegram_expired', m.auth_error_telegram_expired({}, { locale: ctx.locale }))
+    return fail(401, 'telegram_invalid', m.auth_error_telegram_invalid({}, { locale: ctx.locale }))
+  }
+  const { id, first_name, last_name, username, photo_url } = check.data
+  const name = [first_name, last_name].filter(Boolean).join(' ') || username || `Telegram ${id}`
+  const auth = await getAuth()
+  const { headers, response } = await auth.api.telegramSignIn({
+    body: { id: String(id), name, ...(username ? { username } : {}), ...(photo_url ? { image: photo_url } : {}) },
+    headers: ctx.headers,
+    returnHeaders: true,
+  })
+  return ok({ user: toPublicUser(response.user) }, setCookies(headers))
+}
+
+/** Starts Google sign-in: the provider's authorization URL plus the state cookie Better Auth set. */
+export async function startGoogleSignIn(ctx: AuthContext, redirect: string | undefined): Promise<Outcome<{ url: string }>> {
+  if (!socialProviders().google) return fail(404, 'not_configured', m.auth_error_provider_unavailable({}, { locale: ctx.locale }))
+  const auth = await getAuth()
+  const after = `/${ctx.locale}/auth/google/callback${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`
+  const { headers, response } = await auth.api.signInSocial({
+    body: { provider: 'google', callbackURL: after, errorCallbackURL: `/${ctx.locale}/auth/login`, newUserCallbackURL: after, disableRedirect: true },
+    headers: ctx.headers,
+    returnHeaders: true,
+  })
+  if (!response.url) return fail(502, 'provider_error', m.auth_error_provider_unavailable({}, { locale: ctx.locale }))
+  return ok({ url: response.url }, setCookies(headers))
 }

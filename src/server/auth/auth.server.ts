@@ -13,6 +13,7 @@ import { getDatabase } from '@/server/db/index.server'
 import { account, session, user, verification } from '@/server/db/schema'
 import { authEnv, authSecret } from './auth-env.server'
 import { actionMail, sendMail } from './mail.server'
+import { telegramPlugin } from './telegram.server'
 
 /** Token lifetime for e-mail confirmation and password reset (spec §9: 3,600,000 ms). */
 export const TOKEN_TTL_SECONDS = 60 * 60
@@ -140,7 +141,7 @@ function createAuth(db: Db) {
       database: { generateId: () => crypto.randomUUID() },
     },
     telemetry: { enabled: false },
-    plugins: [genericOAuth({ config: google }), tanstackStartCookies()],
+    plugins: [genericOAuth({ config: google }), telegramPlugin(), tanstackStartCookies()],
   })
 }
 
