@@ -12,7 +12,10 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as LangRouteRouteImport } from './routes/$lang/route'
 import { Route as LangIndexRouteImport } from './routes/$lang/index'
 import { Route as LangSplatRouteImport } from './routes/$lang/$'
+import { Route as LangProfileRouteRouteImport } from './routes/$lang/profile/route'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
+import { Route as LangAuthLoginRouteImport } from './routes/$lang/auth/login'
+import { Route as LangProfileIndexRouteImport } from './routes/$lang/profile/index'
 import { Route as ApiAuthGoogleRouteImport } from './routes/api/auth/google'
 import { Route as ApiAuthLoginRouteImport } from './routes/api/auth/login'
 import { Route as ApiAuthLogoutRouteImport } from './routes/api/auth/logout'
@@ -21,6 +24,11 @@ import { Route as ApiAuthRefreshRouteImport } from './routes/api/auth/refresh'
 import { Route as ApiAuthRegisterRouteImport } from './routes/api/auth/register'
 import { Route as ApiAuthSessionRouteImport } from './routes/api/auth/session'
 import { Route as ApiAuthTelegramRouteImport } from './routes/api/auth/telegram'
+import { Route as LangAuthEmailConfirmRouteImport } from './routes/$lang/auth/email/confirm'
+import { Route as LangAuthGoogleCallbackRouteImport } from './routes/$lang/auth/google/callback'
+import { Route as LangAuthPasswordResetIndexRouteImport } from './routes/$lang/auth/password-reset/index'
+import { Route as LangAuthPasswordResetConfirmRouteImport } from './routes/$lang/auth/password-reset/confirm'
+import { Route as LangAuthTelegramCallbackRouteImport } from './routes/$lang/auth/telegram/callback'
 import { Route as ApiAuthBaSplatRouteImport } from './routes/api/auth/ba/$'
 import { Route as ApiAuthEmailConfirmRouteImport } from './routes/api/auth/email/confirm'
 import { Route as ApiAuthEmailResendRouteImport } from './routes/api/auth/email/resend'
@@ -43,10 +51,25 @@ const LangSplatRoute = LangSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangProfileRouteRoute = LangProfileRouteRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const ApiHealthRoute = ApiHealthRouteImport.update({
   id: '/api/health',
   path: '/api/health',
   getParentRoute: () => rootRouteImport,
+} as any)
+const LangAuthLoginRoute = LangAuthLoginRouteImport.update({
+  id: '/auth/login',
+  path: '/auth/login',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangProfileIndexRoute = LangProfileIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => LangProfileRouteRoute,
 } as any)
 const ApiAuthGoogleRoute = ApiAuthGoogleRouteImport.update({
   id: '/api/auth/google',
@@ -88,6 +111,34 @@ const ApiAuthTelegramRoute = ApiAuthTelegramRouteImport.update({
   path: '/api/auth/telegram',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LangAuthEmailConfirmRoute = LangAuthEmailConfirmRouteImport.update({
+  id: '/auth/email/confirm',
+  path: '/auth/email/confirm',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangAuthGoogleCallbackRoute = LangAuthGoogleCallbackRouteImport.update({
+  id: '/auth/google/callback',
+  path: '/auth/google/callback',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangAuthPasswordResetIndexRoute =
+  LangAuthPasswordResetIndexRouteImport.update({
+    id: '/auth/password-reset/',
+    path: '/auth/password-reset/',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
+const LangAuthPasswordResetConfirmRoute =
+  LangAuthPasswordResetConfirmRouteImport.update({
+    id: '/auth/password-reset/confirm',
+    path: '/auth/password-reset/confirm',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
+const LangAuthTelegramCallbackRoute =
+  LangAuthTelegramCallbackRouteImport.update({
+    id: '/auth/telegram/callback',
+    path: '/auth/telegram/callback',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
 const ApiAuthBaSplatRoute = ApiAuthBaSplatRouteImport.update({
   id: '/api/auth/ba/$',
   path: '/api/auth/ba/$',
@@ -123,9 +174,11 @@ const ApiV1UserPreferencesRoute = ApiV1UserPreferencesRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/$lang': typeof LangRouteRouteWithChildren
+  '/$lang/profile': typeof LangProfileRouteRouteWithChildren
   '/$lang/$': typeof LangSplatRoute
   '/api/health': typeof ApiHealthRoute
   '/$lang/': typeof LangIndexRoute
+  '/$lang/auth/login': typeof LangAuthLoginRoute
   '/api/auth/google': typeof ApiAuthGoogleRoute
   '/api/auth/login': typeof ApiAuthLoginRoute
   '/api/auth/logout': typeof ApiAuthLogoutRoute
@@ -134,17 +187,24 @@ export interface FileRoutesByFullPath {
   '/api/auth/register': typeof ApiAuthRegisterRoute
   '/api/auth/session': typeof ApiAuthSessionRoute
   '/api/auth/telegram': typeof ApiAuthTelegramRoute
+  '/$lang/profile/': typeof LangProfileIndexRoute
+  '/$lang/auth/email/confirm': typeof LangAuthEmailConfirmRoute
+  '/$lang/auth/google/callback': typeof LangAuthGoogleCallbackRoute
+  '/$lang/auth/password-reset/confirm': typeof LangAuthPasswordResetConfirmRoute
+  '/$lang/auth/telegram/callback': typeof LangAuthTelegramCallbackRoute
   '/api/auth/ba/$': typeof ApiAuthBaSplatRoute
   '/api/auth/email/confirm': typeof ApiAuthEmailConfirmRoute
   '/api/auth/email/resend': typeof ApiAuthEmailResendRoute
   '/api/auth/password-reset/confirm': typeof ApiAuthPasswordResetConfirmRoute
   '/api/v1/user/preferences': typeof ApiV1UserPreferencesRoute
+  '/$lang/auth/password-reset/': typeof LangAuthPasswordResetIndexRoute
   '/api/auth/password-reset/': typeof ApiAuthPasswordResetIndexRoute
 }
 export interface FileRoutesByTo {
   '/$lang/$': typeof LangSplatRoute
   '/api/health': typeof ApiHealthRoute
   '/$lang': typeof LangIndexRoute
+  '/$lang/auth/login': typeof LangAuthLoginRoute
   '/api/auth/google': typeof ApiAuthGoogleRoute
   '/api/auth/login': typeof ApiAuthLoginRoute
   '/api/auth/logout': typeof ApiAuthLogoutRoute
@@ -153,19 +213,27 @@ export interface FileRoutesByTo {
   '/api/auth/register': typeof ApiAuthRegisterRoute
   '/api/auth/session': typeof ApiAuthSessionRoute
   '/api/auth/telegram': typeof ApiAuthTelegramRoute
+  '/$lang/profile': typeof LangProfileIndexRoute
+  '/$lang/auth/email/confirm': typeof LangAuthEmailConfirmRoute
+  '/$lang/auth/google/callback': typeof LangAuthGoogleCallbackRoute
+  '/$lang/auth/password-reset/confirm': typeof LangAuthPasswordResetConfirmRoute
+  '/$lang/auth/telegram/callback': typeof LangAuthTelegramCallbackRoute
   '/api/auth/ba/$': typeof ApiAuthBaSplatRoute
   '/api/auth/email/confirm': typeof ApiAuthEmailConfirmRoute
   '/api/auth/email/resend': typeof ApiAuthEmailResendRoute
   '/api/auth/password-reset/confirm': typeof ApiAuthPasswordResetConfirmRoute
   '/api/v1/user/preferences': typeof ApiV1UserPreferencesRoute
+  '/$lang/auth/password-reset': typeof LangAuthPasswordResetIndexRoute
   '/api/auth/password-reset': typeof ApiAuthPasswordResetIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/$lang': typeof LangRouteRouteWithChildren
+  '/$lang/profile': typeof LangProfileRouteRouteWithChildren
   '/$lang/$': typeof LangSplatRoute
   '/api/health': typeof ApiHealthRoute
   '/$lang/': typeof LangIndexRoute
+  '/$lang/auth/login': typeof LangAuthLoginRoute
   '/api/auth/google': typeof ApiAuthGoogleRoute
   '/api/auth/login': typeof ApiAuthLoginRoute
   '/api/auth/logout': typeof ApiAuthLogoutRoute
@@ -174,20 +242,28 @@ export interface FileRoutesById {
   '/api/auth/register': typeof ApiAuthRegisterRoute
   '/api/auth/session': typeof ApiAuthSessionRoute
   '/api/auth/telegram': typeof ApiAuthTelegramRoute
+  '/$lang/profile/': typeof LangProfileIndexRoute
+  '/$lang/auth/email/confirm': typeof LangAuthEmailConfirmRoute
+  '/$lang/auth/google/callback': typeof LangAuthGoogleCallbackRoute
+  '/$lang/auth/password-reset/confirm': typeof LangAuthPasswordResetConfirmRoute
+  '/$lang/auth/telegram/callback': typeof LangAuthTelegramCallbackRoute
   '/api/auth/ba/$': typeof ApiAuthBaSplatRoute
   '/api/auth/email/confirm': typeof ApiAuthEmailConfirmRoute
   '/api/auth/email/resend': typeof ApiAuthEmailResendRoute
   '/api/auth/password-reset/confirm': typeof ApiAuthPasswordResetConfirmRoute
   '/api/v1/user/preferences': typeof ApiV1UserPreferencesRoute
+  '/$lang/auth/password-reset/': typeof LangAuthPasswordResetIndexRoute
   '/api/auth/password-reset/': typeof ApiAuthPasswordResetIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/$lang'
+    | '/$lang/profile'
     | '/$lang/$'
     | '/api/health'
     | '/$lang/'
+    | '/$lang/auth/login'
     | '/api/auth/google'
     | '/api/auth/login'
     | '/api/auth/logout'
@@ -196,17 +272,24 @@ export interface FileRouteTypes {
     | '/api/auth/register'
     | '/api/auth/session'
     | '/api/auth/telegram'
+    | '/$lang/profile/'
+    | '/$lang/auth/email/confirm'
+    | '/$lang/auth/google/callback'
+    | '/$lang/auth/password-reset/confirm'
+    | '/$lang/auth/telegram/callback'
     | '/api/auth/ba/$'
     | '/api/auth/email/confirm'
     | '/api/auth/email/resend'
     | '/api/auth/password-reset/confirm'
     | '/api/v1/user/preferences'
+    | '/$lang/auth/password-reset/'
     | '/api/auth/password-reset/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$lang/$'
     | '/api/health'
     | '/$lang'
+    | '/$lang/auth/login'
     | '/api/auth/google'
     | '/api/auth/login'
     | '/api/auth/logout'
@@ -215,18 +298,26 @@ export interface FileRouteTypes {
     | '/api/auth/register'
     | '/api/auth/session'
     | '/api/auth/telegram'
+    | '/$lang/profile'
+    | '/$lang/auth/email/confirm'
+    | '/$lang/auth/google/callback'
+    | '/$lang/auth/password-reset/confirm'
+    | '/$lang/auth/telegram/callback'
     | '/api/auth/ba/$'
     | '/api/auth/email/confirm'
     | '/api/auth/email/resend'
     | '/api/auth/password-reset/confirm'
     | '/api/v1/user/preferences'
+    | '/$lang/auth/password-reset'
     | '/api/auth/password-reset'
   id:
     | '__root__'
     | '/$lang'
+    | '/$lang/profile'
     | '/$lang/$'
     | '/api/health'
     | '/$lang/'
+    | '/$lang/auth/login'
     | '/api/auth/google'
     | '/api/auth/login'
     | '/api/auth/logout'
@@ -235,11 +326,17 @@ export interface FileRouteTypes {
     | '/api/auth/register'
     | '/api/auth/session'
     | '/api/auth/telegram'
+    | '/$lang/profile/'
+    | '/$lang/auth/email/confirm'
+    | '/$lang/auth/google/callback'
+    | '/$lang/auth/password-reset/confirm'
+    | '/$lang/auth/telegram/callback'
     | '/api/auth/ba/$'
     | '/api/auth/email/confirm'
     | '/api/auth/email/resend'
     | '/api/auth/password-reset/confirm'
     | '/api/v1/user/preferences'
+    | '/$lang/auth/password-reset/'
     | '/api/auth/password-reset/'
   fileRoutesById: FileRoutesById
 }
@@ -285,12 +382,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangSplatRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/profile': {
+      id: '/$lang/profile'
+      path: '/profile'
+      fullPath: '/$lang/profile'
+      preLoaderRoute: typeof LangProfileRouteRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/api/health': {
       id: '/api/health'
       path: '/api/health'
       fullPath: '/api/health'
       preLoaderRoute: typeof ApiHealthRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/$lang/auth/login': {
+      id: '/$lang/auth/login'
+      path: '/auth/login'
+      fullPath: '/$lang/auth/login'
+      preLoaderRoute: typeof LangAuthLoginRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/profile/': {
+      id: '/$lang/profile/'
+      path: '/'
+      fullPath: '/$lang/profile/'
+      preLoaderRoute: typeof LangProfileIndexRouteImport
+      parentRoute: typeof LangProfileRouteRoute
     }
     '/api/auth/google': {
       id: '/api/auth/google'
@@ -348,6 +466,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAuthTelegramRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$lang/auth/email/confirm': {
+      id: '/$lang/auth/email/confirm'
+      path: '/auth/email/confirm'
+      fullPath: '/$lang/auth/email/confirm'
+      preLoaderRoute: typeof LangAuthEmailConfirmRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/auth/google/callback': {
+      id: '/$lang/auth/google/callback'
+      path: '/auth/google/callback'
+      fullPath: '/$lang/auth/google/callback'
+      preLoaderRoute: typeof LangAuthGoogleCallbackRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/auth/password-reset/': {
+      id: '/$lang/auth/password-reset/'
+      path: '/auth/password-reset'
+      fullPath: '/$lang/auth/password-reset/'
+      preLoaderRoute: typeof LangAuthPasswordResetIndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/auth/password-reset/confirm': {
+      id: '/$lang/auth/password-reset/confirm'
+      path: '/auth/password-reset/confirm'
+      fullPath: '/$lang/auth/password-reset/confirm'
+      preLoaderRoute: typeof LangAuthPasswordResetConfirmRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/auth/telegram/callback': {
+      id: '/$lang/auth/telegram/callback'
+      path: '/auth/telegram/callback'
+      fullPath: '/$lang/auth/telegram/callback'
+      preLoaderRoute: typeof LangAuthTelegramCallbackRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/api/auth/ba/$': {
       id: '/api/auth/ba/$'
       path: '/api/auth/ba/$'
@@ -393,14 +546,39 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface LangProfileRouteRouteChildren {
+  LangProfileIndexRoute: typeof LangProfileIndexRoute
+}
+
+const LangProfileRouteRouteChildren: LangProfileRouteRouteChildren = {
+  LangProfileIndexRoute: LangProfileIndexRoute,
+}
+
+const LangProfileRouteRouteWithChildren =
+  LangProfileRouteRoute._addFileChildren(LangProfileRouteRouteChildren)
+
 interface LangRouteRouteChildren {
+  LangProfileRouteRoute: typeof LangProfileRouteRouteWithChildren
   LangSplatRoute: typeof LangSplatRoute
   LangIndexRoute: typeof LangIndexRoute
+  LangAuthLoginRoute: typeof LangAuthLoginRoute
+  LangAuthEmailConfirmRoute: typeof LangAuthEmailConfirmRoute
+  LangAuthGoogleCallbackRoute: typeof LangAuthGoogleCallbackRoute
+  LangAuthPasswordResetConfirmRoute: typeof LangAuthPasswordResetConfirmRoute
+  LangAuthTelegramCallbackRoute: typeof LangAuthTelegramCallbackRoute
+  LangAuthPasswordResetIndexRoute: typeof LangAuthPasswordResetIndexRoute
 }
 
 const LangRouteRouteChildren: LangRouteRouteChildren = {
+  LangProfileRouteRoute: LangProfileRouteRouteWithChildren,
   LangSplatRoute: LangSplatRoute,
   LangIndexRoute: LangIndexRoute,
+  LangAuthLoginRoute: LangAuthLoginRoute,
+  LangAuthEmailConfirmRoute: LangAuthEmailConfirmRoute,
+  LangAuthGoogleCallbackRoute: LangAuthGoogleCallbackRoute,
+  LangAuthPasswordResetConfirmRoute: LangAuthPasswordResetConfirmRoute,
+  LangAuthTelegramCallbackRoute: LangAuthTelegramCallbackRoute,
+  LangAuthPasswordResetIndexRoute: LangAuthPasswordResetIndexRoute,
 }
 
 const LangRouteRouteWithChildren = LangRouteRoute._addFileChildren(

@@ -1,4 +1,5 @@
 import { getRequestIP } from '@tanstack/react-start/server'
+import { isLocale } from '@/lib/i18n/locales'
 import { safeRedirectPath } from '@/lib/urls'
 import { getAuth } from '@/server/auth/auth.server'
 import { apiError, readJson, requestLocale } from '@/server/http/api.server'
@@ -67,8 +68,10 @@ export const authHttp = {
   telegram: withBody((ctx, body) => service.telegramSignIn(ctx, body)),
   /** GET /api/auth/google?redirect=/path → 302 to Google (or the configured OpenID provider). */
   google: (async (request) => {
-    const ctx = contextFromRequest(request)
-    const wanted = new URL(request.url).searchParams.get('redirect')
+    const url = new URL(request.url)
+    const lang = url.searchParams.get('lang')
+    const ctx = { ...contextFromRequest(request), ...(lang && isLocale(lang) ? { locale: lang } : {}) }
+    const wanted = url.searchParams.get('redirect')
     const outcome = await service.startGoogleSignIn(ctx, wanted ? safeRedirectPath(wanted, '') || undefined : undefined)
     if (!outcome.ok) return toResponse(outcome)
     const headers = new Headers({ location: outcome.data.url, 'cache-control': 'no-store' })
