@@ -42,6 +42,18 @@ async function uniqueUsername(db: Db, seed: string): Promise<string> {
   return `${base}-${Date.now().toString(36)}`
 }
 
+function googleEndpoints(issuer: string) {
+  const base = issuer.replace(/\/+$/, '')
+  if (base === 'https://accounts.google.com') {
+    return {
+      authorizationUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+      tokenUrl: 'https://oauth2.googleapis.com/token',
+      userInfoUrl: 'https://openidconnect.googleapis.com/v1/userinfo',
+    }
+  }
+  return { authorizationUrl: `${base}/authorize`, tokenUrl: `${base}/token`, userInfoUrl: `${base}/userinfo` }
+}
+
 function createAuth(db: Db) {
   const env = authEnv()
   const google =
@@ -51,7 +63,9 @@ function createAuth(db: Db) {
             providerId: 'google',
             clientId: env.GOOGLE_CLIENT_ID,
             clientSecret: env.GOOGLE_CLIENT_SECRET,
-            discoveryUrl: `${env.GOOGLE_ISSUER.replace(/\/+$/, '')}/.well-known/openid-configuration`,
+            // Explicit endpoints (no discovery fetch at start-up): Google's own, or `{issuer}/authorize|token|userinfo`
+            // for a stand-in OpenID provider (tests use oauth2-mock-server).
+            ...googleEndpoints(env.GOOGLE_ISSUER),
             scopes: ['openid', 'email', 'profile'],
             pkce: true,
             // Google verifies e-mail addresses; linking to an existing account by e-mail is safe for it.

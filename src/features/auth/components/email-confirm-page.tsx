@@ -8,7 +8,7 @@ import { confirmEmailFn, resendConfirmationFn } from '../auth.functions'
 import { authSchemas } from '../auth.schemas'
 import { useSessionActions } from '../use-session'
 import { Alert, AuthShell, buttonPrimary } from './auth-shell'
-import { TextField, firstError } from './fields'
+import { TextField, firstError, useHydrated } from './fields'
 
 /** Consumes the link's token once (on mount), signs the user in and lands on the profile. */
 export function EmailConfirmPage({ locale, token, redirectTo }: { locale: Locale; token: string | undefined; redirectTo: string }) {
@@ -53,6 +53,7 @@ export function EmailConfirmPage({ locale, token, redirectTo }: { locale: Locale
 }
 
 export function ResendForm({ locale }: { locale: Locale }) {
+  const hydrated = useHydrated()
   const [done, setDone] = useState(false)
   const form = useForm({
     defaultValues: { email: '' },
@@ -66,6 +67,7 @@ export function ResendForm({ locale }: { locale: Locale }) {
   return (
     <form
       noValidate
+      method="post"
       aria-label={m.auth_resend_title()}
       onSubmit={(e) => {
         e.preventDefault()
@@ -90,7 +92,7 @@ export function ResendForm({ locale }: { locale: Locale }) {
       </form.Field>
       <form.Subscribe selector={(s) => s.isSubmitting}>
         {(busy) => (
-          <button type="submit" className={buttonPrimary} disabled={busy}>
+          <button type="submit" className={buttonPrimary} disabled={!hydrated || busy}>
             {m.auth_resend_button()}
           </button>
         )}

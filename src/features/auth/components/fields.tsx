@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes } from 'react'
+import { useId, useState, useSyncExternalStore, type InputHTMLAttributes } from 'react'
 import { m } from '@/paraglide/messages'
 
 /** First readable message of a TanStack Form error list (strings or Standard Schema issues). */
@@ -96,5 +96,15 @@ export function PasswordField(props: Omit<FieldProps, 'type'>) {
         </p>
       )}
     </div>
+  )
+}
+
+const noop = () => () => {}
+/** False during SSR and before hydration: forms stay inert until React handles them (no native GET submit). */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
   )
 }

@@ -12,7 +12,7 @@ import { authConfigQuery } from '../auth.queries'
 import { authSchemas, type AuthErrorBody } from '../auth.schemas'
 import { useSessionActions } from '../use-session'
 import { Alert, AuthShell, buttonPrimary, buttonSecondary } from './auth-shell'
-import { PasswordField, TextField, firstError } from './fields'
+import { PasswordField, TextField, firstError, useHydrated } from './fields'
 
 export type LoginMode = 'signin' | 'signup'
 
@@ -68,6 +68,7 @@ export function LoginPage({ locale, redirectTo, mode: initialMode, error }: Prop
 }
 
 function SignInForm({ locale, redirectTo, captchaSiteKey }: { locale: Locale; redirectTo: string; captchaSiteKey: string | null }) {
+  const hydrated = useHydrated()
   const navigate = useNavigate()
   const { setUser } = useSessionActions(locale)
   const [serverError, setServerError] = useState<AuthErrorBody | null>(null)
@@ -118,6 +119,7 @@ function SignInForm({ locale, redirectTo, captchaSiteKey }: { locale: Locale; re
   return (
     <form
       noValidate
+      method="post"
       aria-label={m.auth_login_title()}
       onSubmit={(e) => {
         e.preventDefault()
@@ -173,7 +175,7 @@ function SignInForm({ locale, redirectTo, captchaSiteKey }: { locale: Locale; re
       </p>
       <form.Subscribe selector={(s) => s.isSubmitting}>
         {(busy) => (
-          <button type="submit" className={buttonPrimary} disabled={busy || captchaState === 'loading'}>
+          <button type="submit" className={buttonPrimary} disabled={!hydrated || busy || captchaState === 'loading'}>
             {busy ? m.auth_working() : m.auth_login_submit()}
           </button>
         )}
@@ -196,6 +198,7 @@ function SignInForm({ locale, redirectTo, captchaSiteKey }: { locale: Locale; re
 }
 
 function SignUpForm({ locale, redirectTo }: { locale: Locale; redirectTo: string }) {
+  const hydrated = useHydrated()
   const [serverError, setServerError] = useState<AuthErrorBody | null>(null)
   const [sentTo, setSentTo] = useState<string | null>(null)
   const schemas = authSchemas(locale)
@@ -223,6 +226,7 @@ function SignUpForm({ locale, redirectTo }: { locale: Locale; redirectTo: string
   return (
     <form
       noValidate
+      method="post"
       aria-label={m.auth_signup_title()}
       onSubmit={(e) => {
         e.preventDefault()
@@ -279,7 +283,7 @@ function SignUpForm({ locale, redirectTo }: { locale: Locale; redirectTo: string
       </form.Field>
       <form.Subscribe selector={(s) => s.isSubmitting}>
         {(busy) => (
-          <button type="submit" className={buttonPrimary} disabled={busy}>
+          <button type="submit" className={buttonPrimary} disabled={!hydrated || busy}>
             {busy ? m.auth_working() : m.auth_signup_submit()}
           </button>
         )}

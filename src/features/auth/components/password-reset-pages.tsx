@@ -8,10 +8,11 @@ import { m } from '@/paraglide/messages'
 import { confirmPasswordResetFn, requestPasswordResetFn } from '../auth.functions'
 import { authSchemas, type AuthErrorBody } from '../auth.schemas'
 import { Alert, AuthShell, buttonPrimary } from './auth-shell'
-import { PasswordField, TextField, firstError } from './fields'
+import { PasswordField, TextField, firstError, useHydrated } from './fields'
 
 /** Request a reset link; the answer is the same whether or not the account exists. */
 export function PasswordResetPage({ locale }: { locale: Locale }) {
+  const hydrated = useHydrated()
   const [done, setDone] = useState(false)
   const [error, setError] = useState<AuthErrorBody | null>(null)
   const form = useForm({
@@ -31,6 +32,7 @@ export function PasswordResetPage({ locale }: { locale: Locale }) {
       ) : (
         <form
           noValidate
+          method="post"
           aria-label={m.auth_reset_title()}
           onSubmit={(e) => {
             e.preventDefault()
@@ -55,7 +57,7 @@ export function PasswordResetPage({ locale }: { locale: Locale }) {
           </form.Field>
           <form.Subscribe selector={(s) => s.isSubmitting}>
             {(busy) => (
-              <button type="submit" className={buttonPrimary} disabled={busy}>
+              <button type="submit" className={buttonPrimary} disabled={!hydrated || busy}>
                 {m.auth_reset_submit()}
               </button>
             )}
@@ -73,6 +75,7 @@ export function PasswordResetPage({ locale }: { locale: Locale }) {
 
 /** Token from the mail + a new password; every session of the account is revoked, then the user signs in. */
 export function PasswordResetConfirmPage({ locale, token }: { locale: Locale; token: string | undefined }) {
+  const hydrated = useHydrated()
   const navigate = useNavigate()
   const [error, setError] = useState<AuthErrorBody | null>(null)
   const form = useForm({
@@ -102,6 +105,7 @@ export function PasswordResetConfirmPage({ locale, token }: { locale: Locale; to
       ) : (
         <form
           noValidate
+          method="post"
           aria-label={m.auth_reset_confirm_title()}
           onSubmit={(e) => {
             e.preventDefault()
@@ -130,7 +134,7 @@ export function PasswordResetConfirmPage({ locale, token }: { locale: Locale; to
           </form.Field>
           <form.Subscribe selector={(s) => s.isSubmitting}>
             {(busy) => (
-              <button type="submit" className={buttonPrimary} disabled={busy}>
+              <button type="submit" className={buttonPrimary} disabled={!hydrated || busy}>
                 {m.auth_reset_confirm_submit()}
               </button>
             )}

@@ -6,12 +6,14 @@ import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 import { useSessionActions } from '../use-session'
 import { AuthShell, buttonSecondary } from './auth-shell'
+import { useHydrated } from './fields'
 
 /** Minimal profile (the full profile area comes later): who is signed in, and sign-out. */
 export function ProfilePage({ locale, user }: { locale: Locale; user: PublicUser }) {
   const navigate = useNavigate()
   const { logout } = useSessionActions(locale)
   const [busy, setBusy] = useState(false)
+  const hydrated = useHydrated()
   return (
     <AuthShell title={m.profile_title()}>
       <dl className="border-line mb-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-md border p-4">
@@ -25,7 +27,7 @@ export function ProfilePage({ locale, user }: { locale: Locale; user: PublicUser
       <button
         type="button"
         className={buttonSecondary}
-        disabled={busy}
+        disabled={!hydrated || busy}
         onClick={async () => {
           setBusy(true)
           await logout()
