@@ -201,5 +201,7 @@ test('every auth screen is axe-clean', async ({ page }) => {
   await expectNoAxeViolations(page)
   const email = newEmail()
   await signUpAndConfirm(page, email)
+  // The shared toaster is checked on its own; scan the profile once the welcome toast has gone.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 })
   await expectNoAxeViolations(page)
 })
