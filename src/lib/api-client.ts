@@ -30,14 +30,14 @@ export function createApiClient(options: { baseURL?: string; locale?: () => Loca
     retryDelay: 200,
     onRequest({ options: o }) {
       o.headers.set('accept-language', options.locale?.() ?? baseLocale)
-      const method = (o.method ?? 'GET').toUpperCase()
-      o.retry = method === 'GET' || method === 'HEAD' ? 1 : 0
     },
   })
   return async function api<T>(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<T> {
     const method = (init.method ?? 'GET').toUpperCase()
     try {
-      return await client<T>(path, { method, body: init.body as BodyInit | Record<string, unknown> | undefined, headers: init.headers })
+      // Set per call, not in a hook: ofetch counts retries down through the options it passes on.
+      const retry = method === 'GET' || method === 'HEAD' ? 1 : 0
+      return await client<T>(path, { method, retry, body: init.body as BodyInit | Record<string, unknown> | undefined, headers: init.headers })
     } catch (error) {
       if (error instanceof FetchError) {
         const url = error.request ? String(typeof error.request === 'string' ? error.request : error.request.url) : path
