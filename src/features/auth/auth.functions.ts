@@ -2,7 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { appendResponseHeader, getRequest } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import type { Locale } from '@/lib/i18n/locales'
-import { actionInput, localeInput, type AuthResult } from './auth.schemas'
+import { actionInput, type AuthResult } from './auth.schemas'
 import { contextFromRequest } from './auth-http.server'
 import * as service from './auth.server'
 import type { Outcome } from './auth.server'
@@ -21,26 +21,9 @@ function answer<T>(outcome: Outcome<T>): AuthResult<T> {
   return result
 }
 
-export const getSessionFn = createServerFn({ method: 'GET' }).handler(async () => {
-  const outcome = await service.getSessionUser(context())
-  if (!outcome.ok) return { user: null }
-  answer(outcome)
-  return outcome.data
-})
-
-export const getAuthConfigFn = createServerFn({ method: 'GET' }).handler(() => service.socialProviders())
-
 export const loginFn = createServerFn({ method: 'POST' })
   .validator(actionInput)
   .handler(async ({ data }) => answer(await service.login(context(data.locale), data.body, data.captchaToken)))
-
-export const logoutFn = createServerFn({ method: 'POST' })
-  .validator(localeInput)
-  .handler(async ({ data }) => answer(await service.logout(context(data.locale))))
-
-export const refreshFn = createServerFn({ method: 'POST' })
-  .validator(localeInput)
-  .handler(async ({ data }) => answer(await service.refresh(context(data.locale))))
 
 export const registerFn = createServerFn({ method: 'POST' })
   .validator(actionInput.extend({ redirect: z.string().max(2048).optional() }))

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { PublicUser } from '@/lib/auth-constants'
-import { getAuthConfigFn, getSessionFn } from './auth.functions'
+import { getAuthConfigFn, getSessionFn } from './session.functions'
 
 export const authKeys = {
   session: ['auth', 'session'] as const,

@@ -54,6 +54,5 @@ export function authSchemas(locale: Locale) {
   }
 }
 
-export const localeInput = z.object({ locale: z.enum(locales) })
 /** Server-function inputs: the page's locale plus a body the service validates with localized messages. */
 export const actionInput = z.object({ locale: z.enum(locales), body: z.unknown(), captchaToken: z.string().max(4096).optional() })
