@@ -104,3 +104,17 @@ describe(`POST /api/auth/telegram on ${testEngine}`, () => {
     }
   })
 })
+
+describe("Better Auth's own router", () => {
+  it('only serves the OAuth callbacks; its e-mail/password routes are closed', async () => {
+    const post = (path: string) =>
+      authHttp.betterAuth(
+        new Request(`${ORIGIN}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN }, body: '{"email":"a@b.c","password":"x"}' }),
+      )
+    for (const path of ['/api/auth/ba/sign-in/email', '/api/auth/ba/sign-up/email', '/api/auth/ba/request-password-reset', '/api/auth/ba/get-session']) {
+      expect((await post(path)).status, path).toBe(404)
+    }
+    const callback = await authHttp.betterAuth(new Request(`${ORIGIN}/api/auth/ba/callback/google?code=x&state=y`))
+    expect(callback.status).not.toBe(404)
+  })
+})

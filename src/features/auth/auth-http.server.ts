@@ -3,6 +3,7 @@ import { isLocale } from '@/lib/i18n/locales'
 import { safeRedirectPath } from '@/lib/urls'
 import { getAuth } from '@/server/auth/auth.server'
 import { apiError, readJson, requestLocale } from '@/server/http/api.server'
+import { m } from '@/paraglide/messages'
 import * as service from './auth.server'
 import type { AuthContext, Outcome } from './auth.server'
 
@@ -78,6 +79,15 @@ export const authHttp = {
     for (const cookie of outcome.cookies) headers.append('set-cookie', cookie)
     return new Response(null, { status: 302, headers })
   }) satisfies Handler,
-  /** Better Auth's own handler (OAuth redirects and callbacks) under /api/auth/ba/*. */
-  betterAuth: (async (request) => (await getAuth()).handler(request)) satisfies Handler,
+  /**
+   * Better Auth's own handler under /api/auth/ba/*, limited to the OAuth callbacks: its e-mail/password routes would
+   * bypass our rate limits, bot check and password list.
+   */
+  betterAuth: (async (request) => {
+    const { pathname } = new URL(request.url)
+    if (!/^\/api\/auth\/ba\/(callback|oauth2\/callback)\/[a-z0-9-]+$/.test(pathname) && pathname !== '/api/auth/ba/error') {
+      return apiError(404, 'not_found', m.api_not_found({}, { locale: requestLocale(request) }))
+    }
+    return (await getAuth()).handler(request)
+  }) satisfies Handler,
 }

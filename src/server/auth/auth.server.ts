@@ -3,7 +3,6 @@ import { randomInt } from 'node:crypto'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { genericOAuth } from 'better-auth/plugins'
-import { tanstackStartCookies } from 'better-auth/tanstack-start'
 import { eq } from 'drizzle-orm'
 import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/auth-constants'
 import { baseLocale, type Locale } from '@/lib/i18n/locales'
@@ -155,7 +154,8 @@ function createAuth(db: Db) {
       database: { generateId: () => crypto.randomUUID() },
     },
     telemetry: { enabled: false },
-    plugins: [genericOAuth({ config: google }), telegramPlugin(), tanstackStartCookies()],
+    // No tanstackStartCookies(): the service forwards every Set-Cookie itself (ADR 201); the plugin would repeat them.
+    plugins: [genericOAuth({ config: google }), telegramPlugin()],
   })
 }
 
