@@ -159,8 +159,9 @@ export async function logout(ctx: AuthContext): Promise<Outcome<{ user: null }>>
   } catch {
     // No session: nothing to delete; still tell the browser to drop any stale cookie.
     const context = await auth.$context
-    const name = context.authCookies.sessionToken.name
-    return ok({ user: null }, [`${name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax`])
+    const cookie = context.authCookies.sessionToken
+    const secure = cookie.attributes.secure ? '; Secure' : '' // __Secure- cookies are only accepted with it
+    return ok({ user: null }, [`${cookie.name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure}`])
   }
 }
 
