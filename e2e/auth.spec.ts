@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
+import { createHash, createHmac } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import { OAuth2Server } from 'oauth2-mock-server'
 import { SMTPServer } from 'smtp-server'
@@ -8,8 +9,10 @@ import { SMTPServer } from 'smtp-server'
  * the server below, and Google sign-in runs against a local OpenID Connect server. The app needs:
  *   SMTP_URL=smtp://127.0.0.1:3325
  *   GOOGLE_CLIENT_ID=waypoints-e2e GOOGLE_CLIENT_SECRET=waypoints-e2e-secret GOOGLE_ISSUER=http://127.0.0.1:3326
+ *   TELEGRAM_BOT_TOKEN=123456:e2e-bot-token TELEGRAM_BOT_NAME=waypoints_e2e_bot
  *   AUTH_BASE_URL=<the baseURL> (and no RECAPTCHA_* keys)
  */
+const TELEGRAM_BOT_TOKEN = process.env.E2E_TELEGRAM_BOT_TOKEN ?? '123456:e2e-bot-token'
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3325)
 const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 3326)
 
@@ -187,6 +190,23 @@ test('Google sign-in completes against an OpenID Connect server', async ({ page 
   await expect(page).toHaveURL(/\/en\/profile$/)
   await expect(page.getByText('google.user@example.test')).toBeVisible()
   await expect(page.getByText('Grace Google')).toBeVisible()
+})
+
+test('Telegram callback: signed widget data signs in, tampered data goes back to login', async ({ page }) => {
+  const fields: Record<string, string> = { id: '777001', first_name: 'Tanya', auth_date: String(Math.floor(Date.now() / 1000)) }
+  const check = Object.keys(fields)
+    .sort()
+    .map((k) => `${k}=${fields[k]}`)
+    .join('\n')
+  const hash = createHmac('sha256', createHash('sha256').update(TELEGRAM_BOT_TOKEN).digest()).update(check).digest('hex')
+  const query = new URLSearchParams({ ...fields, hash })
+  const tampered = new URLSearchParams({ ...fields, first_name: 'Mallory', hash })
+  await page.goto(`/en/auth/telegram/callback?${tampered}`)
+  await expect(page).toHaveURL(/\/en\/auth\/login\?error=telegram/)
+  await expect(page.getByRole('alert')).toContainText('Telegram sign-in could not be verified')
+  await page.goto(`/en/auth/telegram/callback?${query}`)
+  await expect(page).toHaveURL(/\/en\/profile$/)
+  await expect(page.getByText('Tanya')).toBeVisible()
 })
 
 test('every auth screen is axe-clean', async ({ page }) => {
