@@ -112,6 +112,28 @@ describe(`auth security on ${testEngine}`, () => {
     }
   })
 
+  it('mail goes out after the answer: a stalled SMTP server does not slow down resend or reset', async () => {
+    const pending = uniqueEmail()
+    await new TestClient().call('POST /api/auth/register', { name: 'Slow', email: pending, password: 'violet-harbour-tram-42' })
+    // Accepts connections and never answers.
+    const sockets = new Set<import('node:net').Socket>()
+    const blackHole = (await import('node:net')).createServer((socket) => void sockets.add(socket))
+    await new Promise<void>((resolve) => blackHole.listen(0, '127.0.0.1', resolve))
+    process.env.SMTP_URL = `smtp://127.0.0.1:${(blackHole.address() as AddressInfo).port}`
+    try {
+      for (const route of ['POST /api/auth/email/resend', 'POST /api/auth/password-reset'] as const) {
+        const started = performance.now()
+        const res = await new TestClient().call(route, { email: pending })
+        expect(res.status).toBe(200)
+        expect(performance.now() - started, route).toBeLessThan(2000)
+      }
+    } finally {
+      delete process.env.SMTP_URL
+      for (const socket of sockets) socket.destroy()
+      blackHole.close()
+    }
+  })
+
   describe('bot check on login', () => {
     let account: { email: string; password: string }
     beforeAll(async () => {

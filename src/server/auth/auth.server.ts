@@ -11,6 +11,7 @@ import type { Db } from '@/server/db/client.server'
 import { getDatabase } from '@/server/db/index.server'
 import { account, session, user, verification } from '@/server/db/schema'
 import { authEnv, authSecret } from './auth-env.server'
+import { logger } from '@/server/logger.server'
 import { actionMail, sendMail } from './mail.server'
 import { telegramPlugin } from './telegram.server'
 
@@ -19,6 +20,11 @@ export const TOKEN_TTL_SECONDS = 60 * 60
 
 /** Who a mail is for: set by the service around each auth call (Better Auth callbacks have no locale). */
 export const mailContext = new AsyncLocalStorage<{ locale: Locale; origin: string; redirect?: string }>()
+
+/** Sends without waiting: the answer must not depend on mail (enumeration by timing, slow SMTP). */
+function deliver(mail: Parameters<typeof sendMail>[0]) {
+  sendMail(mail).catch((error: unknown) => logger.error(`mail to ${mail.to} failed`, error))
+}
 
 function mailLocale() {
   return mailContext.getStore() ?? { locale: baseLocale, origin: authEnv().baseURL }
@@ -105,7 +111,7 @@ function createAuth(db: Db) {
       sendResetPassword: async ({ user: u, token }) => {
         const { locale, origin } = mailLocale()
         const link = `${origin}/${locale}/auth/password-reset/confirm?token=${encodeURIComponent(token)}`
-        await sendMail(
+        deliver(
           actionMail({
             to: u.email,
             subject: m.auth_mail_reset_subject({}, { locale }),
@@ -126,7 +132,7 @@ function createAuth(db: Db) {
         const { locale, origin, redirect } = mailLocale()
         const query = new URLSearchParams({ token, ...(redirect ? { redirect } : {}) })
         const link = `${origin}/${locale}/auth/email/confirm?${query}`
-        await sendMail(
+        deliver(
           actionMail({
             to: u.email,
             subject: m.auth_mail_confirm_subject({}, { locale }),
@@ -152,6 +158,9 @@ function createAuth(db: Db) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
       cookiePrefix: 'waypoints',
       database: { generateId: () => crypto.randomUUID() },
+      // Mails go out after the answer: an existing account must not answer slower (enumeration by timing).
+      // Better Auth logs failures of these tasks.
+      backgroundTasks: { handler: (task) => void task },
     },
     telemetry: { enabled: false },
     // No tanstackStartCookies(): the service forwards every Set-Cookie itself (ADR 201); the plugin would repeat them.
