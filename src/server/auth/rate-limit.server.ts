@@ -60,16 +60,6 @@ async function hitRedis(limit: Limit) {
   return { count, resetAt: Date.now() + Math.max(ttl, 0) }
 }
 
-/** Test helper: forget every counter. */
-export async function resetRateLimits() {
-  const database = await db()
-  await database.delete(rateLimit)
-  if (redis) {
-    const keys = await redis.client.keys('waypoints:rl:*')
-    if (keys.length) await redis.client.del(...keys)
-  }
-}
-
 export async function closeRedis() {
   await redis?.client.quit()
   redis = undefined
