@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { createHash, createHmac } from 'node:crypto'
-import { expect, test, type Page } from '@playwright/test'
+import { createServer, type Server } from 'node:http'
+import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { OAuth2Server } from 'oauth2-mock-server'
 import { SMTPServer } from 'smtp-server'
 
@@ -10,11 +11,16 @@ import { SMTPServer } from 'smtp-server'
  *   SMTP_URL=smtp://127.0.0.1:3325
  *   GOOGLE_CLIENT_ID=waypoints-e2e GOOGLE_CLIENT_SECRET=waypoints-e2e-secret GOOGLE_ISSUER=http://127.0.0.1:3326
  *   TELEGRAM_BOT_TOKEN=123456:e2e-bot-token TELEGRAM_BOT_NAME=waypoints_e2e_bot
- *   AUTH_BASE_URL=<the baseURL> (and no RECAPTCHA_* keys)
+ *   RECAPTCHA_SITE_KEY=e2e-site-key RECAPTCHA_SECRET_KEY=e2e-secret RECAPTCHA_VERIFY_URL=http://127.0.0.1:3327/siteverify
+ *   AUTH_BASE_URL=<the baseURL>
+ * The browser's reCAPTCHA script (www.recaptcha.net) is replaced by a stand-in through page.route.
  */
 const TELEGRAM_BOT_TOKEN = process.env.E2E_TELEGRAM_BOT_TOKEN ?? '123456:e2e-bot-token'
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3325)
 const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 3326)
+const CAPTCHA_PORT = Number(process.env.E2E_CAPTCHA_PORT ?? 3327)
+const captchaVerifications: string[] = []
+let captchaVerify: Server
 
 interface ReceivedMail {
   to: string
@@ -49,11 +55,35 @@ test.beforeAll(async () => {
     response.body = profile
   })
   await oidc.start(OIDC_PORT, '127.0.0.1')
+  // reCAPTCHA's siteverify stand-in: only tokens minted by the stand-in script for "login" pass.
+  captchaVerify = createServer((req, res) => {
+    let raw = ''
+    req.on('data', (c) => (raw += c))
+    req.on('end', () => {
+      const token = new URLSearchParams(raw).get('response') ?? ''
+      captchaVerifications.push(token)
+      const good = token === 'e2e-token-login'
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ success: good, score: good ? 0.9 : 0, action: 'login' }))
+    })
+  })
+  await new Promise<void>((resolve) => captchaVerify.listen(CAPTCHA_PORT, '127.0.0.1', resolve))
 })
+
+/** The browser gets a stand-in reCAPTCHA script (explicit rendering API) instead of Google's. */
+function stubCaptcha(target: Page | BrowserContext) {
+  return target.route('https://www.recaptcha.net/recaptcha/api.js**', (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: `window.grecaptcha = { render: function () { return 1 }, execute: function (id, o) { return Promise.resolve('e2e-token-' + o.action) } }`,
+    }),
+  )
+}
+test.beforeEach(({ page }) => stubCaptcha(page))
 
 test.afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()))
   await oidc.stop()
+  await new Promise((resolve) => captchaVerify.close(resolve))
 })
 
 /** Waits for a mail to the address and returns the first link of our app in it. */
@@ -163,6 +193,7 @@ test('password reset via mail revokes the old session and sets the new password'
   const email = newEmail()
   await signUpAndConfirm(page, email)
   const other = await browser.newContext()
+  await stubCaptcha(other)
   const otherPage = await other.newPage()
   await gotoForm(otherPage, '/en/auth/password-reset')
   await otherPage.getByLabel('E-mail address').fill(email)
@@ -190,6 +221,26 @@ test('Google sign-in completes against an OpenID Connect server', async ({ page 
   await expect(page).toHaveURL(/\/en\/profile$/)
   await expect(page.getByText('google.user@example.test')).toBeVisible()
   await expect(page.getByText('Grace Google')).toBeVisible()
+})
+
+test('bot check: the token goes with sign-in; a script that fails to load is reported and blocks sign-in', async ({ page }) => {
+  const email = newEmail()
+  await signUpAndConfirm(page, email)
+  await signOut(page)
+  await gotoForm(page, '/en/auth/login')
+  await expect(page.getByText('This site is protected by reCAPTCHA')).toBeVisible()
+  const before = captchaVerifications.length
+  await page.getByLabel('E-mail address').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).last().click()
+  await expect(page).toHaveURL(/\/en\/profile$/)
+  expect(captchaVerifications.slice(before)).toEqual(['e2e-token-login'])
+  await signOut(page)
+
+  await page.unroute('https://www.recaptcha.net/recaptcha/api.js**')
+  await page.route('https://www.recaptcha.net/recaptcha/api.js**', (route) => route.abort())
+  await page.goto('/en/auth/login')
+  await expect(page.getByRole('alert')).toContainText('The bot check could not be loaded')
 })
 
 test('Telegram callback: signed widget data signs in, tampered data goes back to login', async ({ page }) => {
