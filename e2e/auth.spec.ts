@@ -220,7 +220,7 @@ test('Google sign-in completes against an OpenID Connect server', async ({ page 
   await page.getByRole('link', { name: 'Continue with Google' }).click()
   await expect(page).toHaveURL(/\/en\/profile$/)
   await expect(page.getByText('google.user@example.test')).toBeVisible()
-  await expect(page.getByText('Grace Google')).toBeVisible()
+  await expect(page.getByText('Grace Google', { exact: true })).toBeVisible()
 })
 
 test('bot check: the token goes with sign-in; a script that fails to load is reported and blocks sign-in', async ({ page }) => {
@@ -257,7 +257,7 @@ test('Telegram callback: signed widget data signs in, tampered data goes back to
   await expect(page.getByRole('alert')).toContainText('Telegram sign-in could not be verified')
   await page.goto(`/en/auth/telegram/callback?${query}`)
   await expect(page).toHaveURL(/\/en\/profile$/)
-  await expect(page.getByText('Tanya')).toBeVisible()
+  await expect(page.getByText('Tanya', { exact: true })).toBeVisible()
 })
 
 test('every auth screen is axe-clean', async ({ page }) => {
