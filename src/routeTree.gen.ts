@@ -12,7 +12,29 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as LangRouteRouteImport } from './routes/$lang/route'
 import { Route as LangIndexRouteImport } from './routes/$lang/index'
 import { Route as LangSplatRouteImport } from './routes/$lang/$'
+import { Route as LangProfileRouteRouteImport } from './routes/$lang/profile/route'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
+import { Route as LangAuthLoginRouteImport } from './routes/$lang/auth/login'
+import { Route as LangProfileIndexRouteImport } from './routes/$lang/profile/index'
+import { Route as ApiAuthGoogleRouteImport } from './routes/api/auth/google'
+import { Route as ApiAuthLoginRouteImport } from './routes/api/auth/login'
+import { Route as ApiAuthLogoutRouteImport } from './routes/api/auth/logout'
+import { Route as ApiAuthMeRouteImport } from './routes/api/auth/me'
+import { Route as ApiAuthRefreshRouteImport } from './routes/api/auth/refresh'
+import { Route as ApiAuthRegisterRouteImport } from './routes/api/auth/register'
+import { Route as ApiAuthSessionRouteImport } from './routes/api/auth/session'
+import { Route as ApiAuthTelegramRouteImport } from './routes/api/auth/telegram'
+import { Route as LangAuthEmailConfirmRouteImport } from './routes/$lang/auth/email/confirm'
+import { Route as LangAuthGoogleCallbackRouteImport } from './routes/$lang/auth/google/callback'
+import { Route as LangAuthPasswordResetIndexRouteImport } from './routes/$lang/auth/password-reset/index'
+import { Route as LangAuthPasswordResetConfirmRouteImport } from './routes/$lang/auth/password-reset/confirm'
+import { Route as LangAuthTelegramCallbackRouteImport } from './routes/$lang/auth/telegram/callback'
+import { Route as ApiAuthBaSplatRouteImport } from './routes/api/auth/ba/$'
+import { Route as ApiAuthEmailConfirmRouteImport } from './routes/api/auth/email/confirm'
+import { Route as ApiAuthEmailResendRouteImport } from './routes/api/auth/email/resend'
+import { Route as ApiAuthPasswordResetIndexRouteImport } from './routes/api/auth/password-reset/index'
+import { Route as ApiAuthPasswordResetConfirmRouteImport } from './routes/api/auth/password-reset/confirm'
+import { Route as ApiV1UserPreferencesRouteImport } from './routes/api/v1/user/preferences'
 
 const LangRouteRoute = LangRouteRouteImport.update({
   id: '/$lang',
@@ -29,41 +51,312 @@ const LangSplatRoute = LangSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangProfileRouteRoute = LangProfileRouteRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const ApiHealthRoute = ApiHealthRouteImport.update({
   id: '/api/health',
   path: '/api/health',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LangAuthLoginRoute = LangAuthLoginRouteImport.update({
+  id: '/auth/login',
+  path: '/auth/login',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangProfileIndexRoute = LangProfileIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => LangProfileRouteRoute,
+} as any)
+const ApiAuthGoogleRoute = ApiAuthGoogleRouteImport.update({
+  id: '/api/auth/google',
+  path: '/api/auth/google',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAuthLoginRoute = ApiAuthLoginRouteImport.update({
+  id: '/api/auth/login',
+  path: '/api/auth/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAuthLogoutRoute = ApiAuthLogoutRouteImport.update({
+  id: '/api/auth/logout',
+  path: '/api/auth/logout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAuthMeRoute = ApiAuthMeRouteImport.update({
+  id: '/api/auth/me',
+  path: '/api/auth/me',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAuthRefreshRoute = ApiAuthRefreshRouteImport.update({
+  id: '/api/auth/refresh',
+  path: '/api/auth/refresh',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAuthRegisterRoute = ApiAuthRegisterRouteImport.update({
+  id: '/api/auth/register',
+  path: '/api/auth/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAuthSessionRoute = ApiAuthSessionRouteImport.update({
+  id: '/api/auth/session',
+  path: '/api/auth/session',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAuthTelegramRoute = ApiAuthTelegramRouteImport.update({
+  id: '/api/auth/telegram',
+  path: '/api/auth/telegram',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LangAuthEmailConfirmRoute = LangAuthEmailConfirmRouteImport.update({
+  id: '/auth/email/confirm',
+  path: '/auth/email/confirm',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangAuthGoogleCallbackRoute = LangAuthGoogleCallbackRouteImport.update({
+  id: '/auth/google/callback',
+  path: '/auth/google/callback',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangAuthPasswordResetIndexRoute =
+  LangAuthPasswordResetIndexRouteImport.update({
+    id: '/auth/password-reset/',
+    path: '/auth/password-reset/',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
+const LangAuthPasswordResetConfirmRoute =
+  LangAuthPasswordResetConfirmRouteImport.update({
+    id: '/auth/password-reset/confirm',
+    path: '/auth/password-reset/confirm',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
+const LangAuthTelegramCallbackRoute =
+  LangAuthTelegramCallbackRouteImport.update({
+    id: '/auth/telegram/callback',
+    path: '/auth/telegram/callback',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
+const ApiAuthBaSplatRoute = ApiAuthBaSplatRouteImport.update({
+  id: '/api/auth/ba/$',
+  path: '/api/auth/ba/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAuthEmailConfirmRoute = ApiAuthEmailConfirmRouteImport.update({
+  id: '/api/auth/email/confirm',
+  path: '/api/auth/email/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAuthEmailResendRoute = ApiAuthEmailResendRouteImport.update({
+  id: '/api/auth/email/resend',
+  path: '/api/auth/email/resend',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAuthPasswordResetIndexRoute =
+  ApiAuthPasswordResetIndexRouteImport.update({
+    id: '/api/auth/password-reset/',
+    path: '/api/auth/password-reset/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiAuthPasswordResetConfirmRoute =
+  ApiAuthPasswordResetConfirmRouteImport.update({
+    id: '/api/auth/password-reset/confirm',
+    path: '/api/auth/password-reset/confirm',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiV1UserPreferencesRoute = ApiV1UserPreferencesRouteImport.update({
+  id: '/api/v1/user/preferences',
+  path: '/api/v1/user/preferences',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/$lang': typeof LangRouteRouteWithChildren
+  '/$lang/profile': typeof LangProfileRouteRouteWithChildren
   '/$lang/$': typeof LangSplatRoute
   '/api/health': typeof ApiHealthRoute
   '/$lang/': typeof LangIndexRoute
+  '/$lang/auth/login': typeof LangAuthLoginRoute
+  '/api/auth/google': typeof ApiAuthGoogleRoute
+  '/api/auth/login': typeof ApiAuthLoginRoute
+  '/api/auth/logout': typeof ApiAuthLogoutRoute
+  '/api/auth/me': typeof ApiAuthMeRoute
+  '/api/auth/refresh': typeof ApiAuthRefreshRoute
+  '/api/auth/register': typeof ApiAuthRegisterRoute
+  '/api/auth/session': typeof ApiAuthSessionRoute
+  '/api/auth/telegram': typeof ApiAuthTelegramRoute
+  '/$lang/profile/': typeof LangProfileIndexRoute
+  '/$lang/auth/email/confirm': typeof LangAuthEmailConfirmRoute
+  '/$lang/auth/google/callback': typeof LangAuthGoogleCallbackRoute
+  '/$lang/auth/password-reset/confirm': typeof LangAuthPasswordResetConfirmRoute
+  '/$lang/auth/telegram/callback': typeof LangAuthTelegramCallbackRoute
+  '/api/auth/ba/$': typeof ApiAuthBaSplatRoute
+  '/api/auth/email/confirm': typeof ApiAuthEmailConfirmRoute
+  '/api/auth/email/resend': typeof ApiAuthEmailResendRoute
+  '/api/auth/password-reset/confirm': typeof ApiAuthPasswordResetConfirmRoute
+  '/api/v1/user/preferences': typeof ApiV1UserPreferencesRoute
+  '/$lang/auth/password-reset/': typeof LangAuthPasswordResetIndexRoute
+  '/api/auth/password-reset/': typeof ApiAuthPasswordResetIndexRoute
 }
 export interface FileRoutesByTo {
   '/$lang/$': typeof LangSplatRoute
   '/api/health': typeof ApiHealthRoute
   '/$lang': typeof LangIndexRoute
+  '/$lang/auth/login': typeof LangAuthLoginRoute
+  '/api/auth/google': typeof ApiAuthGoogleRoute
+  '/api/auth/login': typeof ApiAuthLoginRoute
+  '/api/auth/logout': typeof ApiAuthLogoutRoute
+  '/api/auth/me': typeof ApiAuthMeRoute
+  '/api/auth/refresh': typeof ApiAuthRefreshRoute
+  '/api/auth/register': typeof ApiAuthRegisterRoute
+  '/api/auth/session': typeof ApiAuthSessionRoute
+  '/api/auth/telegram': typeof ApiAuthTelegramRoute
+  '/$lang/profile': typeof LangProfileIndexRoute
+  '/$lang/auth/email/confirm': typeof LangAuthEmailConfirmRoute
+  '/$lang/auth/google/callback': typeof LangAuthGoogleCallbackRoute
+  '/$lang/auth/password-reset/confirm': typeof LangAuthPasswordResetConfirmRoute
+  '/$lang/auth/telegram/callback': typeof LangAuthTelegramCallbackRoute
+  '/api/auth/ba/$': typeof ApiAuthBaSplatRoute
+  '/api/auth/email/confirm': typeof ApiAuthEmailConfirmRoute
+  '/api/auth/email/resend': typeof ApiAuthEmailResendRoute
+  '/api/auth/password-reset/confirm': typeof ApiAuthPasswordResetConfirmRoute
+  '/api/v1/user/preferences': typeof ApiV1UserPreferencesRoute
+  '/$lang/auth/password-reset': typeof LangAuthPasswordResetIndexRoute
+  '/api/auth/password-reset': typeof ApiAuthPasswordResetIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/$lang': typeof LangRouteRouteWithChildren
+  '/$lang/profile': typeof LangProfileRouteRouteWithChildren
   '/$lang/$': typeof LangSplatRoute
   '/api/health': typeof ApiHealthRoute
   '/$lang/': typeof LangIndexRoute
+  '/$lang/auth/login': typeof LangAuthLoginRoute
+  '/api/auth/google': typeof ApiAuthGoogleRoute
+  '/api/auth/login': typeof ApiAuthLoginRoute
+  '/api/auth/logout': typeof ApiAuthLogoutRoute
+  '/api/auth/me': typeof ApiAuthMeRoute
+  '/api/auth/refresh': typeof ApiAuthRefreshRoute
+  '/api/auth/register': typeof ApiAuthRegisterRoute
+  '/api/auth/session': typeof ApiAuthSessionRoute
+  '/api/auth/telegram': typeof ApiAuthTelegramRoute
+  '/$lang/profile/': typeof LangProfileIndexRoute
+  '/$lang/auth/email/confirm': typeof LangAuthEmailConfirmRoute
+  '/$lang/auth/google/callback': typeof LangAuthGoogleCallbackRoute
+  '/$lang/auth/password-reset/confirm': typeof LangAuthPasswordResetConfirmRoute
+  '/$lang/auth/telegram/callback': typeof LangAuthTelegramCallbackRoute
+  '/api/auth/ba/$': typeof ApiAuthBaSplatRoute
+  '/api/auth/email/confirm': typeof ApiAuthEmailConfirmRoute
+  '/api/auth/email/resend': typeof ApiAuthEmailResendRoute
+  '/api/auth/password-reset/confirm': typeof ApiAuthPasswordResetConfirmRoute
+  '/api/v1/user/preferences': typeof ApiV1UserPreferencesRoute
+  '/$lang/auth/password-reset/': typeof LangAuthPasswordResetIndexRoute
+  '/api/auth/password-reset/': typeof ApiAuthPasswordResetIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/$lang' | '/$lang/$' | '/api/health' | '/$lang/'
+  fullPaths:
+    | '/$lang'
+    | '/$lang/profile'
+    | '/$lang/$'
+    | '/api/health'
+    | '/$lang/'
+    | '/$lang/auth/login'
+    | '/api/auth/google'
+    | '/api/auth/login'
+    | '/api/auth/logout'
+    | '/api/auth/me'
+    | '/api/auth/refresh'
+    | '/api/auth/register'
+    | '/api/auth/session'
+    | '/api/auth/telegram'
+    | '/$lang/profile/'
+    | '/$lang/auth/email/confirm'
+    | '/$lang/auth/google/callback'
+    | '/$lang/auth/password-reset/confirm'
+    | '/$lang/auth/telegram/callback'
+    | '/api/auth/ba/$'
+    | '/api/auth/email/confirm'
+    | '/api/auth/email/resend'
+    | '/api/auth/password-reset/confirm'
+    | '/api/v1/user/preferences'
+    | '/$lang/auth/password-reset/'
+    | '/api/auth/password-reset/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/$lang/$' | '/api/health' | '/$lang'
-  id: '__root__' | '/$lang' | '/$lang/$' | '/api/health' | '/$lang/'
+  to:
+    | '/$lang/$'
+    | '/api/health'
+    | '/$lang'
+    | '/$lang/auth/login'
+    | '/api/auth/google'
+    | '/api/auth/login'
+    | '/api/auth/logout'
+    | '/api/auth/me'
+    | '/api/auth/refresh'
+    | '/api/auth/register'
+    | '/api/auth/session'
+    | '/api/auth/telegram'
+    | '/$lang/profile'
+    | '/$lang/auth/email/confirm'
+    | '/$lang/auth/google/callback'
+    | '/$lang/auth/password-reset/confirm'
+    | '/$lang/auth/telegram/callback'
+    | '/api/auth/ba/$'
+    | '/api/auth/email/confirm'
+    | '/api/auth/email/resend'
+    | '/api/auth/password-reset/confirm'
+    | '/api/v1/user/preferences'
+    | '/$lang/auth/password-reset'
+    | '/api/auth/password-reset'
+  id:
+    | '__root__'
+    | '/$lang'
+    | '/$lang/profile'
+    | '/$lang/$'
+    | '/api/health'
+    | '/$lang/'
+    | '/$lang/auth/login'
+    | '/api/auth/google'
+    | '/api/auth/login'
+    | '/api/auth/logout'
+    | '/api/auth/me'
+    | '/api/auth/refresh'
+    | '/api/auth/register'
+    | '/api/auth/session'
+    | '/api/auth/telegram'
+    | '/$lang/profile/'
+    | '/$lang/auth/email/confirm'
+    | '/$lang/auth/google/callback'
+    | '/$lang/auth/password-reset/confirm'
+    | '/$lang/auth/telegram/callback'
+    | '/api/auth/ba/$'
+    | '/api/auth/email/confirm'
+    | '/api/auth/email/resend'
+    | '/api/auth/password-reset/confirm'
+    | '/api/v1/user/preferences'
+    | '/$lang/auth/password-reset/'
+    | '/api/auth/password-reset/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   LangRouteRoute: typeof LangRouteRouteWithChildren
   ApiHealthRoute: typeof ApiHealthRoute
+  ApiAuthGoogleRoute: typeof ApiAuthGoogleRoute
+  ApiAuthLoginRoute: typeof ApiAuthLoginRoute
+  ApiAuthLogoutRoute: typeof ApiAuthLogoutRoute
+  ApiAuthMeRoute: typeof ApiAuthMeRoute
+  ApiAuthRefreshRoute: typeof ApiAuthRefreshRoute
+  ApiAuthRegisterRoute: typeof ApiAuthRegisterRoute
+  ApiAuthSessionRoute: typeof ApiAuthSessionRoute
+  ApiAuthTelegramRoute: typeof ApiAuthTelegramRoute
+  ApiAuthBaSplatRoute: typeof ApiAuthBaSplatRoute
+  ApiAuthEmailConfirmRoute: typeof ApiAuthEmailConfirmRoute
+  ApiAuthEmailResendRoute: typeof ApiAuthEmailResendRoute
+  ApiAuthPasswordResetConfirmRoute: typeof ApiAuthPasswordResetConfirmRoute
+  ApiV1UserPreferencesRoute: typeof ApiV1UserPreferencesRoute
+  ApiAuthPasswordResetIndexRoute: typeof ApiAuthPasswordResetIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -89,6 +382,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangSplatRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/profile': {
+      id: '/$lang/profile'
+      path: '/profile'
+      fullPath: '/$lang/profile'
+      preLoaderRoute: typeof LangProfileRouteRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/api/health': {
       id: '/api/health'
       path: '/api/health'
@@ -96,17 +396,189 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiHealthRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$lang/auth/login': {
+      id: '/$lang/auth/login'
+      path: '/auth/login'
+      fullPath: '/$lang/auth/login'
+      preLoaderRoute: typeof LangAuthLoginRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/profile/': {
+      id: '/$lang/profile/'
+      path: '/'
+      fullPath: '/$lang/profile/'
+      preLoaderRoute: typeof LangProfileIndexRouteImport
+      parentRoute: typeof LangProfileRouteRoute
+    }
+    '/api/auth/google': {
+      id: '/api/auth/google'
+      path: '/api/auth/google'
+      fullPath: '/api/auth/google'
+      preLoaderRoute: typeof ApiAuthGoogleRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/auth/login': {
+      id: '/api/auth/login'
+      path: '/api/auth/login'
+      fullPath: '/api/auth/login'
+      preLoaderRoute: typeof ApiAuthLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/auth/logout': {
+      id: '/api/auth/logout'
+      path: '/api/auth/logout'
+      fullPath: '/api/auth/logout'
+      preLoaderRoute: typeof ApiAuthLogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/auth/me': {
+      id: '/api/auth/me'
+      path: '/api/auth/me'
+      fullPath: '/api/auth/me'
+      preLoaderRoute: typeof ApiAuthMeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/auth/refresh': {
+      id: '/api/auth/refresh'
+      path: '/api/auth/refresh'
+      fullPath: '/api/auth/refresh'
+      preLoaderRoute: typeof ApiAuthRefreshRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/auth/register': {
+      id: '/api/auth/register'
+      path: '/api/auth/register'
+      fullPath: '/api/auth/register'
+      preLoaderRoute: typeof ApiAuthRegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/auth/session': {
+      id: '/api/auth/session'
+      path: '/api/auth/session'
+      fullPath: '/api/auth/session'
+      preLoaderRoute: typeof ApiAuthSessionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/auth/telegram': {
+      id: '/api/auth/telegram'
+      path: '/api/auth/telegram'
+      fullPath: '/api/auth/telegram'
+      preLoaderRoute: typeof ApiAuthTelegramRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$lang/auth/email/confirm': {
+      id: '/$lang/auth/email/confirm'
+      path: '/auth/email/confirm'
+      fullPath: '/$lang/auth/email/confirm'
+      preLoaderRoute: typeof LangAuthEmailConfirmRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/auth/google/callback': {
+      id: '/$lang/auth/google/callback'
+      path: '/auth/google/callback'
+      fullPath: '/$lang/auth/google/callback'
+      preLoaderRoute: typeof LangAuthGoogleCallbackRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/auth/password-reset/': {
+      id: '/$lang/auth/password-reset/'
+      path: '/auth/password-reset'
+      fullPath: '/$lang/auth/password-reset/'
+      preLoaderRoute: typeof LangAuthPasswordResetIndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/auth/password-reset/confirm': {
+      id: '/$lang/auth/password-reset/confirm'
+      path: '/auth/password-reset/confirm'
+      fullPath: '/$lang/auth/password-reset/confirm'
+      preLoaderRoute: typeof LangAuthPasswordResetConfirmRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/auth/telegram/callback': {
+      id: '/$lang/auth/telegram/callback'
+      path: '/auth/telegram/callback'
+      fullPath: '/$lang/auth/telegram/callback'
+      preLoaderRoute: typeof LangAuthTelegramCallbackRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/api/auth/ba/$': {
+      id: '/api/auth/ba/$'
+      path: '/api/auth/ba/$'
+      fullPath: '/api/auth/ba/$'
+      preLoaderRoute: typeof ApiAuthBaSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/auth/email/confirm': {
+      id: '/api/auth/email/confirm'
+      path: '/api/auth/email/confirm'
+      fullPath: '/api/auth/email/confirm'
+      preLoaderRoute: typeof ApiAuthEmailConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/auth/email/resend': {
+      id: '/api/auth/email/resend'
+      path: '/api/auth/email/resend'
+      fullPath: '/api/auth/email/resend'
+      preLoaderRoute: typeof ApiAuthEmailResendRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/auth/password-reset/': {
+      id: '/api/auth/password-reset/'
+      path: '/api/auth/password-reset'
+      fullPath: '/api/auth/password-reset/'
+      preLoaderRoute: typeof ApiAuthPasswordResetIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/auth/password-reset/confirm': {
+      id: '/api/auth/password-reset/confirm'
+      path: '/api/auth/password-reset/confirm'
+      fullPath: '/api/auth/password-reset/confirm'
+      preLoaderRoute: typeof ApiAuthPasswordResetConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/user/preferences': {
+      id: '/api/v1/user/preferences'
+      path: '/api/v1/user/preferences'
+      fullPath: '/api/v1/user/preferences'
+      preLoaderRoute: typeof ApiV1UserPreferencesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
+interface LangProfileRouteRouteChildren {
+  LangProfileIndexRoute: typeof LangProfileIndexRoute
+}
+
+const LangProfileRouteRouteChildren: LangProfileRouteRouteChildren = {
+  LangProfileIndexRoute: LangProfileIndexRoute,
+}
+
+const LangProfileRouteRouteWithChildren =
+  LangProfileRouteRoute._addFileChildren(LangProfileRouteRouteChildren)
+
 interface LangRouteRouteChildren {
+  LangProfileRouteRoute: typeof LangProfileRouteRouteWithChildren
   LangSplatRoute: typeof LangSplatRoute
   LangIndexRoute: typeof LangIndexRoute
+  LangAuthLoginRoute: typeof LangAuthLoginRoute
+  LangAuthEmailConfirmRoute: typeof LangAuthEmailConfirmRoute
+  LangAuthGoogleCallbackRoute: typeof LangAuthGoogleCallbackRoute
+  LangAuthPasswordResetConfirmRoute: typeof LangAuthPasswordResetConfirmRoute
+  LangAuthTelegramCallbackRoute: typeof LangAuthTelegramCallbackRoute
+  LangAuthPasswordResetIndexRoute: typeof LangAuthPasswordResetIndexRoute
 }
 
 const LangRouteRouteChildren: LangRouteRouteChildren = {
+  LangProfileRouteRoute: LangProfileRouteRouteWithChildren,
   LangSplatRoute: LangSplatRoute,
   LangIndexRoute: LangIndexRoute,
+  LangAuthLoginRoute: LangAuthLoginRoute,
+  LangAuthEmailConfirmRoute: LangAuthEmailConfirmRoute,
+  LangAuthGoogleCallbackRoute: LangAuthGoogleCallbackRoute,
+  LangAuthPasswordResetConfirmRoute: LangAuthPasswordResetConfirmRoute,
+  LangAuthTelegramCallbackRoute: LangAuthTelegramCallbackRoute,
+  LangAuthPasswordResetIndexRoute: LangAuthPasswordResetIndexRoute,
 }
 
 const LangRouteRouteWithChildren = LangRouteRoute._addFileChildren(
@@ -116,6 +588,20 @@ const LangRouteRouteWithChildren = LangRouteRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   LangRouteRoute: LangRouteRouteWithChildren,
   ApiHealthRoute: ApiHealthRoute,
+  ApiAuthGoogleRoute: ApiAuthGoogleRoute,
+  ApiAuthLoginRoute: ApiAuthLoginRoute,
+  ApiAuthLogoutRoute: ApiAuthLogoutRoute,
+  ApiAuthMeRoute: ApiAuthMeRoute,
+  ApiAuthRefreshRoute: ApiAuthRefreshRoute,
+  ApiAuthRegisterRoute: ApiAuthRegisterRoute,
+  ApiAuthSessionRoute: ApiAuthSessionRoute,
+  ApiAuthTelegramRoute: ApiAuthTelegramRoute,
+  ApiAuthBaSplatRoute: ApiAuthBaSplatRoute,
+  ApiAuthEmailConfirmRoute: ApiAuthEmailConfirmRoute,
+  ApiAuthEmailResendRoute: ApiAuthEmailResendRoute,
+  ApiAuthPasswordResetConfirmRoute: ApiAuthPasswordResetConfirmRoute,
+  ApiV1UserPreferencesRoute: ApiV1UserPreferencesRoute,
+  ApiAuthPasswordResetIndexRoute: ApiAuthPasswordResetIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

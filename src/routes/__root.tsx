@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext, isNotFound, useParams, useRouter } from '@tanstack/react-router'
 import { RouteError, RouteNotFound, errorTexts } from '@/components/error-page'
 import { SiteLayout } from '@/components/layout/site-layout'
+import { useSession } from '@/features/auth/use-session'
 import { baseLocale, isLocale, textDirection, type Locale } from '@/lib/i18n/locales'
 import { getLocale } from '@/paraglide/runtime'
 import { m } from '@/paraglide/messages'
@@ -64,7 +65,12 @@ function useActiveLocale(): Locale {
 }
 
 function Layout({ children }: { children: ReactNode }) {
-  return <SiteLayout locale={useActiveLocale()}>{children}</SiteLayout>
+  const { user } = useSession()
+  return (
+    <SiteLayout locale={useActiveLocale()} signedIn={!!user}>
+      {children}
+    </SiteLayout>
+  )
 }
 
 function useErrorReporting() {

@@ -6,7 +6,7 @@ import { LocaleSwitcher } from './locale-switcher'
 const navLink = 'text-ink rounded px-2 py-1 font-medium no-underline hover:bg-surface'
 const activeProps = { className: 'bg-surface underline', 'aria-current': 'page' as const }
 
-export function Header({ locale }: { locale: Locale }) {
+export function Header({ locale, signedIn = false }: { locale: Locale; signedIn?: boolean }) {
   return (
     <header className="border-line bg-page border-b">
       <a href="#main" className="bg-accent text-accent-ink sr-only rounded px-3 py-2 focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50">
@@ -35,9 +35,15 @@ export function Header({ locale }: { locale: Locale }) {
               </Link>
             </li>
             <li>
-              <Link to="/$lang/$" params={{ lang: locale, _splat: 'auth/login' }} className={navLink} activeProps={activeProps}>
-                {m.nav_sign_in()}
-              </Link>
+              {signedIn ? (
+                <Link to="/$lang/profile" params={{ lang: locale }} className={navLink} activeProps={activeProps}>
+                  {m.nav_profile()}
+                </Link>
+              ) : (
+                <Link to="/$lang/auth/login" params={{ lang: locale }} className={navLink} activeProps={activeProps}>
+                  {m.nav_sign_in()}
+                </Link>
+              )}
             </li>
           </ul>
         </nav>

@@ -7,13 +7,13 @@ import { Header } from './header'
 import { LoadingBar } from './loading-bar'
 
 /** Spec §2 root layout: transition (CSS view transitions), loading bar (height 2), toaster top-right. */
-export function SiteLayout({ locale, children }: { locale: Locale; children: ReactNode }) {
+export function SiteLayout({ locale, signedIn = false, children }: { locale: Locale; signedIn?: boolean; children: ReactNode }) {
   return (
     <>
       <LoadingBar height={2} />
       <GlobalLoading />
       <div className="flex min-h-screen flex-col">
-        <Header locale={locale} />
+        <Header locale={locale} signedIn={signedIn} />
         <div className="flex-1">{children}</div>
         <Footer locale={locale} />
       </div>

@@ -2,13 +2,16 @@ import { Outlet, createFileRoute, notFound } from '@tanstack/react-router'
 import { isLocale } from '@/lib/i18n/locales'
 import { setActiveLocale } from '@/lib/i18n/client-locale'
 import { localizedLinks } from '@/lib/seo'
+import { sessionQuery } from '@/features/auth/auth.queries'
 
 /** Every localized page lives below `/$lang`; an unsupported language is a 404 (spec §5). */
 export const Route = createFileRoute('/$lang')({
-  beforeLoad: ({ params, location }) => {
+  beforeLoad: async ({ params, location, context }) => {
     if (!isLocale(params.lang)) throw notFound({ data: { kind: 'route', path: location.pathname } })
     setActiveLocale(params.lang)
-    return { locale: params.lang }
+    // The session is known during SSR (no flash of signed-out UI); cached afterwards, reset on login/logout.
+    const user = await context.queryClient.ensureQueryData(sessionQuery())
+    return { locale: params.lang, user }
   },
   head: ({ matches }) => {
     const leaf = matches[matches.length - 1]

@@ -1,0 +1,58 @@
+import { z } from 'zod'
+import { locales, type Locale } from '@/lib/i18n/locales'
+import { m } from '@/paraglide/messages'
+
+import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/auth-constants'
+
+export type { PublicUser } from '@/lib/auth-constants'
+
+export interface AuthErrorBody {
+  code: string
+  message: string
+  fields?: Record<string, string>
+}
+
+/** What every auth action answers: data, or the API's error shape plus its status. */
+export type AuthResult<T> = { ok: true; data: T } | { ok: false; status: number; error: AuthErrorBody; retryAfter?: number }
+
+/** Form and body schemas with messages in the given language (server: the request's; client: the page's). */
+export function authSchemas(locale: Locale) {
+  const email = z
+    .string({ error: () => m.auth_field_email_invalid({}, { locale }) })
+    .trim()
+    .toLowerCase()
+    .max(254, { error: () => m.auth_field_email_invalid({}, { locale }) })
+    .pipe(z.email({ error: () => m.auth_field_email_invalid({}, { locale }) }))
+  const newPassword = z
+    .string({ error: () => m.auth_field_password_length({ min: PASSWORD_MIN, max: PASSWORD_MAX }, { locale }) })
+    .min(PASSWORD_MIN, { error: () => m.auth_field_password_length({ min: PASSWORD_MIN, max: PASSWORD_MAX }, { locale }) })
+    .max(PASSWORD_MAX, { error: () => m.auth_field_password_length({ min: PASSWORD_MIN, max: PASSWORD_MAX }, { locale }) })
+  const token = z
+    .string({ error: () => m.auth_token_invalid({}, { locale }) })
+    .min(1, { error: () => m.auth_token_invalid({}, { locale }) })
+    .max(4096)
+  return {
+    login: z.object({
+      email,
+      password: z
+        .string({ error: () => m.auth_field_required({}, { locale }) })
+        .min(1, { error: () => m.auth_field_required({}, { locale }) })
+        .max(PASSWORD_MAX, { error: () => m.auth_field_password_length({ min: PASSWORD_MIN, max: PASSWORD_MAX }, { locale }) }),
+    }),
+    register: z.object({
+      name: z
+        .string({ error: () => m.auth_field_name_invalid({}, { locale }) })
+        .trim()
+        .min(1, { error: () => m.auth_field_name_invalid({}, { locale }) })
+        .max(80, { error: () => m.auth_field_name_invalid({}, { locale }) }),
+      email,
+      password: newPassword,
+    }),
+    email: z.object({ email }),
+    token: z.object({ token }),
+    resetConfirm: z.object({ token, password: newPassword }),
+  }
+}
+
+/** Server-function inputs: the page's locale plus a body the service validates with localized messages. */
+export const actionInput = z.object({ locale: z.enum(locales), body: z.unknown(), captchaToken: z.string().max(4096).optional() })

@@ -1,0 +1,107 @@
+import { useForm } from '@tanstack/react-form'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
+import { notify } from '@/components/ui/toaster'
+import type { Locale } from '@/lib/i18n/locales'
+import { m } from '@/paraglide/messages'
+import { confirmEmailFn, resendConfirmationFn } from '../auth.functions'
+import { authSchemas } from '../auth.schemas'
+import { useSessionActions } from '../use-session'
+import { Alert, AuthShell, buttonPrimary } from './auth-shell'
+import { TextField, firstError, useHydrated } from './fields'
+
+/** Consumes the link's token once (on mount), signs the user in and lands on the profile. */
+export function EmailConfirmPage({ locale, token, redirectTo }: { locale: Locale; token: string | undefined; redirectTo: string }) {
+  const navigate = useNavigate()
+  const { setUser } = useSessionActions(locale)
+  const [failure, setFailure] = useState<string | null>(token ? null : m.auth_token_invalid())
+  const started = useRef(false)
+
+  useEffect(() => {
+    if (!token || started.current) return
+    started.current = true
+    void (async () => {
+      try {
+        const result = await confirmEmailFn({ data: { locale, body: { token } } })
+        if (!result.ok) {
+          setFailure(result.error.message)
+          return
+        }
+        await setUser(result.data.user)
+        notify({ kind: 'success', title: m.auth_confirm_done_toast() })
+        await navigate({ href: redirectTo, replace: true })
+      } catch {
+        setFailure(m.auth_error_unexpected())
+      }
+    })()
+  }, [token, locale, navigate, redirectTo, setUser])
+
+  return (
+    <AuthShell title={m.auth_confirm_title()}>
+      {failure ? (
+        <>
+          <Alert kind="error">{failure}</Alert>
+          <ResendForm locale={locale} />
+        </>
+      ) : (
+        <p role="status" className="text-neutral-700">
+          {m.auth_confirm_working()}
+        </p>
+      )}
+    </AuthShell>
+  )
+}
+
+export function ResendForm({ locale }: { locale: Locale }) {
+  const hydrated = useHydrated()
+  const [done, setDone] = useState(false)
+  const form = useForm({
+    defaultValues: { email: '' },
+    validators: { onSubmit: authSchemas(locale).email },
+    onSubmit: async ({ value }) => {
+      const result = await resendConfirmationFn({ data: { locale, body: value } })
+      if (result.ok) setDone(true)
+    },
+  })
+  if (done) return <Alert kind="success">{m.auth_resend_done()}</Alert>
+  return (
+    <form
+      noValidate
+      method="post"
+      aria-label={m.auth_resend_title()}
+      onSubmit={(e) => {
+        e.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
+      <h2 className="text-ink mb-3 text-xl font-semibold">{m.auth_resend_title()}</h2>
+      <form.Field name="email">
+        {(field) => (
+          <TextField
+            label={m.auth_field_email()}
+            name={field.name}
+            type="email"
+            autoComplete="email"
+            required
+            value={field.state.value}
+            onChange={field.handleChange}
+            onBlur={field.handleBlur}
+            error={firstError(field.state.meta.errors)}
+          />
+        )}
+      </form.Field>
+      <form.Subscribe selector={(s) => s.isSubmitting}>
+        {(busy) => (
+          <button type="submit" className={buttonPrimary} disabled={!hydrated || busy}>
+            {m.auth_resend_button()}
+          </button>
+        )}
+      </form.Subscribe>
+      <p className="mt-4 text-sm">
+        <Link to="/$lang/auth/login" params={{ lang: locale }} className="text-secondary-700 underline">
+          {m.auth_back_to_login()}
+        </Link>
+      </p>
+    </form>
+  )
+}

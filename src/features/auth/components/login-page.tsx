@@ -1,0 +1,312 @@
+import { useForm } from '@tanstack/react-form'
+import { useQuery } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
+import { notify } from '@/components/ui/toaster'
+import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/auth-constants'
+import { browserCaptcha, type CaptchaState } from '@/lib/captcha'
+import type { Locale } from '@/lib/i18n/locales'
+import { m } from '@/paraglide/messages'
+import { loginFn, registerFn, resendConfirmationFn } from '../auth.functions'
+import { authConfigQuery } from '../auth.queries'
+import { authSchemas, type AuthErrorBody } from '../auth.schemas'
+import { useSessionActions } from '../use-session'
+import { Alert, AuthShell, buttonPrimary, buttonSecondary } from './auth-shell'
+import { PasswordField, TextField, firstError, useHydrated } from './fields'
+
+export type LoginMode = 'signin' | 'signup'
+
+interface Props {
+  locale: Locale
+  /** Same-origin path to land on after sign-in (already checked by the route). */
+  redirectTo: string
+  mode: LoginMode
+  /** An error handed over by a social sign-in callback. */
+  error?: string
+}
+
+export function LoginPage({ locale, redirectTo, mode: initialMode, error }: Props) {
+  const [mode, setMode] = useState<LoginMode>(initialMode)
+  const { data: config } = useQuery(authConfigQuery())
+  const socialError = error === 'telegram' ? m.auth_error_telegram_invalid() : error ? m.auth_error_social_failed() : null
+  return (
+    <AuthShell title={mode === 'signin' ? m.auth_login_title() : m.auth_signup_title()} intro={mode === 'signin' ? m.auth_login_intro() : m.auth_signup_intro()}>
+      <div className="border-line mb-6 grid grid-cols-2 gap-1 rounded-md border p-1" role="group" aria-label={m.auth_mode_label()}>
+        {(['signin', 'signup'] as const).map((value) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={mode === value}
+            onClick={() => setMode(value)}
+            className="text-ink rounded px-3 py-2 font-medium aria-pressed:bg-neutral-900 aria-pressed:text-white"
+          >
+            {value === 'signin' ? m.auth_mode_signin() : m.auth_mode_signup()}
+          </button>
+        ))}
+      </div>
+      {socialError && <Alert kind="error">{socialError}</Alert>}
+      {mode === 'signin' ? (
+        <SignInForm locale={locale} redirectTo={redirectTo} captchaSiteKey={config?.captchaSiteKey ?? null} />
+      ) : (
+        <SignUpForm locale={locale} redirectTo={redirectTo} />
+      )}
+      {config && (config.google || config.telegram) && (
+        <div className="mt-8">
+          <p className="mb-3 text-center text-sm text-neutral-700">{m.auth_or_continue_with()}</p>
+          <div className="flex flex-col gap-3">
+            {config.google && (
+              <a className={buttonSecondary} href={`/api/auth/google?redirect=${encodeURIComponent(redirectTo)}&lang=${locale}`}>
+                {m.auth_google_button()}
+              </a>
+            )}
+            {config.telegram && <TelegramButton botName={config.telegram.botName} locale={locale} />}
+          </div>
+        </div>
+      )}
+    </AuthShell>
+  )
+}
+
+function SignInForm({ locale, redirectTo, captchaSiteKey }: { locale: Locale; redirectTo: string; captchaSiteKey: string | null }) {
+  const hydrated = useHydrated()
+  const navigate = useNavigate()
+  const { setUser } = useSessionActions(locale)
+  const [serverError, setServerError] = useState<AuthErrorBody | null>(null)
+  const [resent, setResent] = useState(false)
+  const [captchaState, setCaptchaState] = useState<CaptchaState | 'failed'>('not-loaded')
+  const schemas = authSchemas(locale)
+
+  useEffect(() => {
+    if (!captchaSiteKey) return
+    const captcha = browserCaptcha(captchaSiteKey)
+    const unsubscribe = captcha.subscribe(setCaptchaState)
+    setCaptchaState(captcha.state)
+    captcha.load().catch(() => setCaptchaState('failed'))
+    return unsubscribe
+  }, [captchaSiteKey])
+
+  const form = useForm({
+    defaultValues: { email: '', password: '' },
+    validators: { onSubmit: schemas.login },
+    onSubmit: async ({ value }) => {
+      setServerError(null)
+      setResent(false)
+      let captchaToken: string | undefined
+      if (captchaSiteKey) {
+        try {
+          captchaToken = await browserCaptcha(captchaSiteKey).execute('login')
+        } catch {
+          setCaptchaState('failed')
+          return
+        }
+      }
+      const result = await loginFn({ data: { locale, body: value, captchaToken } })
+      if (!result.ok) {
+        setServerError(result.error)
+        return
+      }
+      await setUser(result.data.user)
+      notify({ kind: 'success', title: m.auth_signed_in_toast({ name: result.data.user.name }) })
+      await navigate({ href: redirectTo, replace: true })
+    },
+  })
+
+  const resend = async () => {
+    await resendConfirmationFn({ data: { locale, body: { email: form.getFieldValue('email') } } })
+    setResent(true)
+  }
+
+  return (
+    <form
+      noValidate
+      method="post"
+      aria-label={m.auth_login_title()}
+      onSubmit={(e) => {
+        e.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
+      {serverError && (
+        <Alert kind="error">
+          <p>{serverError.message}</p>
+          {serverError.code === 'email_not_confirmed' && !resent && (
+            <button type="button" onClick={() => void resend()} className="mt-2 font-semibold underline">
+              {m.auth_resend_button()}
+            </button>
+          )}
+        </Alert>
+      )}
+      {resent && <Alert kind="success">{m.auth_resend_done()}</Alert>}
+      {captchaState === 'failed' && <Alert kind="error">{m.auth_captcha_load_failed()}</Alert>}
+      <form.Field name="email">
+        {(field) => (
+          <TextField
+            label={m.auth_field_email()}
+            name={field.name}
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            required
+            value={field.state.value}
+            onChange={field.handleChange}
+            onBlur={field.handleBlur}
+            error={firstError(field.state.meta.errors) ?? serverError?.fields?.email}
+          />
+        )}
+      </form.Field>
+      <form.Field name="password">
+        {(field) => (
+          <PasswordField
+            label={m.auth_field_password()}
+            name={field.name}
+            autoComplete="current-password"
+            required
+            value={field.state.value}
+            onChange={field.handleChange}
+            onBlur={field.handleBlur}
+            error={firstError(field.state.meta.errors) ?? serverError?.fields?.password}
+          />
+        )}
+      </form.Field>
+      <p className="mb-4 text-sm">
+        <Link to="/$lang/auth/password-reset" params={{ lang: locale }} className="text-secondary-700 underline">
+          {m.auth_forgot_password()}
+        </Link>
+      </p>
+      <form.Subscribe selector={(s) => s.isSubmitting}>
+        {(busy) => (
+          <button type="submit" className={buttonPrimary} disabled={!hydrated || busy || captchaState === 'loading'}>
+            {busy ? m.auth_working() : m.auth_login_submit()}
+          </button>
+        )}
+      </form.Subscribe>
+      {captchaSiteKey && (
+        <p className="mt-3 text-xs text-neutral-700">
+          {m.auth_captcha_notice_start()}{' '}
+          <a href="https://policies.google.com/privacy" className="underline">
+            {m.auth_captcha_notice_privacy()}
+          </a>{' '}
+          {m.auth_captcha_notice_and()}{' '}
+          <a href="https://policies.google.com/terms" className="underline">
+            {m.auth_captcha_notice_terms()}
+          </a>{' '}
+          {m.auth_captcha_notice_end()}
+        </p>
+      )}
+    </form>
+  )
+}
+
+function SignUpForm({ locale, redirectTo }: { locale: Locale; redirectTo: string }) {
+  const hydrated = useHydrated()
+  const [serverError, setServerError] = useState<AuthErrorBody | null>(null)
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const schemas = authSchemas(locale)
+  const form = useForm({
+    defaultValues: { name: '', email: '', password: '' },
+    validators: { onSubmit: schemas.register },
+    onSubmit: async ({ value }) => {
+      setServerError(null)
+      const result = await registerFn({ data: { locale, body: value, redirect: redirectTo } })
+      if (!result.ok) {
+        setServerError(result.error)
+        return
+      }
+      setSentTo(value.email.trim())
+    },
+  })
+  if (sentTo) {
+    return (
+      <Alert kind="success">
+        <p className="font-semibold">{m.auth_signup_done_title()}</p>
+        <p>{m.auth_signup_done_text({ email: sentTo })}</p>
+      </Alert>
+    )
+  }
+  return (
+    <form
+      noValidate
+      method="post"
+      aria-label={m.auth_signup_title()}
+      onSubmit={(e) => {
+        e.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
+      {serverError && !serverError.fields && <Alert kind="error">{serverError.message}</Alert>}
+      <form.Field name="name">
+        {(field) => (
+          <TextField
+            label={m.auth_field_name()}
+            name={field.name}
+            autoComplete="name"
+            required
+            value={field.state.value}
+            onChange={field.handleChange}
+            onBlur={field.handleBlur}
+            error={firstError(field.state.meta.errors) ?? serverError?.fields?.name}
+          />
+        )}
+      </form.Field>
+      <form.Field name="email">
+        {(field) => (
+          <TextField
+            label={m.auth_field_email()}
+            name={field.name}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={field.state.value}
+            onChange={field.handleChange}
+            onBlur={field.handleBlur}
+            error={firstError(field.state.meta.errors) ?? serverError?.fields?.email}
+          />
+        )}
+      </form.Field>
+      <form.Field name="password">
+        {(field) => (
+          <PasswordField
+            label={m.auth_field_password()}
+            name={field.name}
+            autoComplete="new-password"
+            required
+            minLength={PASSWORD_MIN}
+            maxLength={PASSWORD_MAX}
+            hint={m.auth_password_hint({ min: PASSWORD_MIN })}
+            value={field.state.value}
+            onChange={field.handleChange}
+            onBlur={field.handleBlur}
+            error={firstError(field.state.meta.errors) ?? serverError?.fields?.password}
+          />
+        )}
+      </form.Field>
+      <form.Subscribe selector={(s) => s.isSubmitting}>
+        {(busy) => (
+          <button type="submit" className={buttonPrimary} disabled={!hydrated || busy}>
+            {busy ? m.auth_working() : m.auth_signup_submit()}
+          </button>
+        )}
+      </form.Subscribe>
+    </form>
+  )
+}
+
+/** Telegram's Login Widget in redirect mode: Telegram sends the signed data to our callback page. */
+function TelegramButton({ botName, locale }: { botName: string; locale: Locale }) {
+  const container = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const host = container.current
+    if (!host || host.childElementCount) return
+    const script = document.createElement('script')
+    script.src = 'https://telegram.org/js/telegram-widget.js?22'
+    script.async = true
+    script.dataset.telegramLogin = botName
+    script.dataset.size = 'large'
+    script.dataset.authUrl = `${window.location.origin}/${locale}/auth/telegram/callback`
+    script.dataset.requestAccess = 'write'
+    script.dataset.lang = locale
+    host.appendChild(script)
+  }, [botName, locale])
+  return <div ref={container} className="flex min-h-10 justify-center" aria-label={m.auth_telegram_button()} role="group" />
+}

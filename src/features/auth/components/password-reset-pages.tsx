@@ -1,0 +1,146 @@
+import { useForm } from '@tanstack/react-form'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { notify } from '@/components/ui/toaster'
+import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/auth-constants'
+import type { Locale } from '@/lib/i18n/locales'
+import { m } from '@/paraglide/messages'
+import { confirmPasswordResetFn, requestPasswordResetFn } from '../auth.functions'
+import { authSchemas, type AuthErrorBody } from '../auth.schemas'
+import { Alert, AuthShell, buttonPrimary } from './auth-shell'
+import { PasswordField, TextField, firstError, useHydrated } from './fields'
+
+/** Request a reset link; the answer is the same whether or not the account exists. */
+export function PasswordResetPage({ locale }: { locale: Locale }) {
+  const hydrated = useHydrated()
+  const [done, setDone] = useState(false)
+  const [error, setError] = useState<AuthErrorBody | null>(null)
+  const form = useForm({
+    defaultValues: { email: '' },
+    validators: { onSubmit: authSchemas(locale).email },
+    onSubmit: async ({ value }) => {
+      setError(null)
+      const result = await requestPasswordResetFn({ data: { locale, body: value } })
+      if (result.ok) setDone(true)
+      else setError(result.error)
+    },
+  })
+  return (
+    <AuthShell title={m.auth_reset_title()} intro={m.auth_reset_intro()}>
+      {done ? (
+        <Alert kind="success">{m.auth_reset_sent()}</Alert>
+      ) : (
+        <form
+          noValidate
+          method="post"
+          aria-label={m.auth_reset_title()}
+          onSubmit={(e) => {
+            e.preventDefault()
+            void form.handleSubmit()
+          }}
+        >
+          {error && <Alert kind="error">{error.message}</Alert>}
+          <form.Field name="email">
+            {(field) => (
+              <TextField
+                label={m.auth_field_email()}
+                name={field.name}
+                type="email"
+                autoComplete="email"
+                required
+                value={field.state.value}
+                onChange={field.handleChange}
+                onBlur={field.handleBlur}
+                error={firstError(field.state.meta.errors) ?? error?.fields?.email}
+              />
+            )}
+          </form.Field>
+          <form.Subscribe selector={(s) => s.isSubmitting}>
+            {(busy) => (
+              <button type="submit" className={buttonPrimary} disabled={!hydrated || busy}>
+                {m.auth_reset_submit()}
+              </button>
+            )}
+          </form.Subscribe>
+        </form>
+      )}
+      <p className="mt-6 text-sm">
+        <Link to="/$lang/auth/login" params={{ lang: locale }} className="text-secondary-700 underline">
+          {m.auth_back_to_login()}
+        </Link>
+      </p>
+    </AuthShell>
+  )
+}
+
+/** Token from the mail + a new password; every session of the account is revoked, then the user signs in. */
+export function PasswordResetConfirmPage({ locale, token }: { locale: Locale; token: string | undefined }) {
+  const hydrated = useHydrated()
+  const navigate = useNavigate()
+  const [error, setError] = useState<AuthErrorBody | null>(null)
+  const form = useForm({
+    defaultValues: { password: '' },
+    validators: { onSubmit: authSchemas(locale).resetConfirm.pick({ password: true }) },
+    onSubmit: async ({ value }) => {
+      setError(null)
+      const result = await confirmPasswordResetFn({ data: { locale, body: { token: token ?? '', password: value.password } } })
+      if (!result.ok) {
+        setError(result.error)
+        return
+      }
+      notify({ kind: 'success', title: m.auth_reset_done_toast() })
+      await navigate({ to: '/$lang/auth/login', params: { lang: locale }, replace: true })
+    },
+  })
+  const tokenProblem = !token || (error && !error.fields && error.code.startsWith('token'))
+  return (
+    <AuthShell title={m.auth_reset_confirm_title()}>
+      {tokenProblem ? (
+        <>
+          <Alert kind="error">{error?.message ?? m.auth_token_invalid()}</Alert>
+          <Link to="/$lang/auth/password-reset" params={{ lang: locale }} className="text-secondary-700 underline">
+            {m.auth_reset_again()}
+          </Link>
+        </>
+      ) : (
+        <form
+          noValidate
+          method="post"
+          aria-label={m.auth_reset_confirm_title()}
+          onSubmit={(e) => {
+            e.preventDefault()
+            void form.handleSubmit()
+          }}
+        >
+          {error && !error.fields && <Alert kind="error">{error.message}</Alert>}
+          {/* Lets password managers pair the new password with the account. */}
+          <input type="text" name="username" autoComplete="username" hidden readOnly value="" />
+          <form.Field name="password">
+            {(field) => (
+              <PasswordField
+                label={m.auth_field_new_password()}
+                name={field.name}
+                autoComplete="new-password"
+                required
+                minLength={PASSWORD_MIN}
+                maxLength={PASSWORD_MAX}
+                hint={m.auth_password_hint({ min: PASSWORD_MIN })}
+                value={field.state.value}
+                onChange={field.handleChange}
+                onBlur={field.handleBlur}
+                error={firstError(field.state.meta.errors) ?? error?.fields?.password}
+              />
+            )}
+          </form.Field>
+          <form.Subscribe selector={(s) => s.isSubmitting}>
+            {(busy) => (
+              <button type="submit" className={buttonPrimary} disabled={!hydrated || busy}>
+                {m.auth_reset_confirm_submit()}
+              </button>
+            )}
+          </form.Subscribe>
+        </form>
+      )}
+    </AuthShell>
+  )
+}

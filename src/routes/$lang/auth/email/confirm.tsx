@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
+import { EmailConfirmPage } from '@/features/auth/components/email-confirm-page'
+import { guestOnly } from '@/features/auth/auth.guards'
+import { pageMeta } from '@/lib/seo'
+import { safeRedirectPath } from '@/lib/urls'
+import { m } from '@/paraglide/messages'
+
+/** E-mail confirmation link target (guests only). */
+export const Route = createFileRoute('/$lang/auth/email/confirm')({
+  validateSearch: z.object({
+    token: z.string().max(4096).optional().catch(undefined),
+    redirect: z.string().max(2048).optional().catch(undefined),
+  }),
+  beforeLoad: guestOnly,
+  head: ({ match }) => ({
+    meta: [...pageMeta({ title: m.auth_confirm_title(), description: m.auth_confirm_working(), locale: match.context.locale }), { name: 'robots', content: 'noindex' }],
+  }),
+  component: function EmailConfirmRoute() {
+    const { locale } = Route.useRouteContext()
+    const { token, redirect } = Route.useSearch()
+    return <EmailConfirmPage locale={locale} token={token} redirectTo={safeRedirectPath(redirect, `/${locale}/profile`)} />
+  },
+})

@@ -1,0 +1,37 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
+import { LoginPage } from '@/features/auth/components/login-page'
+import { guestOnly } from '@/features/auth/auth.guards'
+import { authConfigQuery } from '@/features/auth/auth.queries'
+import { pageMeta } from '@/lib/seo'
+import { safeRedirectPath } from '@/lib/urls'
+import { m } from '@/paraglide/messages'
+
+// Unusable search values fall back instead of failing the route: links from mails and providers vary.
+const searchSchema = z.object({
+  redirect: z.string().max(2048).optional().catch(undefined),
+  error: z.string().max(64).optional().catch(undefined),
+  mode: z.enum(['signin', 'signup']).optional().catch(undefined),
+})
+
+/** Sign-in and create-account (guests only). */
+export const Route = createFileRoute('/$lang/auth/login')({
+  validateSearch: searchSchema,
+  beforeLoad: guestOnly,
+  loader: ({ context }) => context.queryClient.ensureQueryData(authConfigQuery()),
+  head: ({ match }) => ({
+    meta: [...pageMeta({ title: m.auth_login_title(), description: m.auth_login_intro(), locale: match.context.locale }), { name: 'robots', content: 'noindex' }],
+  }),
+  component: function LoginRoute() {
+    const { locale } = Route.useRouteContext()
+    const search = Route.useSearch()
+    return (
+      <LoginPage
+        locale={locale}
+        redirectTo={safeRedirectPath(search.redirect, `/${locale}/profile`)}
+        mode={search.mode ?? 'signin'}
+        error={search.error}
+      />
+    )
+  },
+})

@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
+import { PasswordResetConfirmPage } from '@/features/auth/components/password-reset-pages'
+import { guestOnly } from '@/features/auth/auth.guards'
+import { pageMeta } from '@/lib/seo'
+import { m } from '@/paraglide/messages'
+
+/** Set a new password from the mailed link (guests only). */
+export const Route = createFileRoute('/$lang/auth/password-reset/confirm')({
+  validateSearch: z.object({ token: z.string().max(4096).optional().catch(undefined) }),
+  beforeLoad: guestOnly,
+  head: ({ match }) => ({
+    meta: [
+      ...pageMeta({ title: m.auth_reset_confirm_title(), description: m.auth_reset_intro(), locale: match.context.locale }),
+      { name: 'robots', content: 'noindex' },
+    ],
+  }),
+  component: function PasswordResetConfirmRoute() {
+    const { locale } = Route.useRouteContext()
+    const { token } = Route.useSearch()
+    return <PasswordResetConfirmPage locale={locale} token={token} />
+  },
+})

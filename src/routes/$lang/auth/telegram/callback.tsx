@@ -1,0 +1,40 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
+import { z } from 'zod'
+import { notify } from '@/components/ui/toaster'
+import { AuthShell } from '@/features/auth/components/auth-shell'
+import { telegramSignInFn } from '@/features/auth/auth.functions'
+import { useSessionActions } from '@/features/auth/use-session'
+import { m } from '@/paraglide/messages'
+
+/** Return point of the Telegram Login Widget (redirect mode): the signed fields arrive in the query. */
+export const Route = createFileRoute('/$lang/auth/telegram/callback')({
+  validateSearch: z.record(z.string(), z.union([z.string(), z.number()]).transform(String)).catch({}),
+  head: () => ({ meta: [{ name: 'robots', content: 'noindex' }] }),
+  component: function TelegramCallbackRoute() {
+    const { locale } = Route.useRouteContext()
+    const fields = Route.useSearch()
+    const navigate = useNavigate()
+    const { setUser } = useSessionActions(locale)
+    const started = useRef(false)
+    useEffect(() => {
+      if (started.current) return
+      started.current = true
+      void (async () => {
+        const result = await telegramSignInFn({ data: { locale, body: fields } }).catch(() => null)
+        if (result?.ok) {
+          await setUser(result.data.user)
+          notify({ kind: 'success', title: m.auth_signed_in_toast({ name: result.data.user.name }) })
+          await navigate({ to: '/$lang/profile', params: { lang: locale }, replace: true })
+        } else {
+          await navigate({ to: '/$lang/auth/login', params: { lang: locale }, search: { error: 'telegram' }, replace: true })
+        }
+      })()
+    }, [fields, locale, navigate, setUser])
+    return (
+      <AuthShell title={m.auth_telegram_button()}>
+        <p role="status">{m.auth_working()}</p>
+      </AuthShell>
+    )
+  },
+})
