@@ -1,7 +1,7 @@
 import { useForm } from '@tanstack/react-form'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
-import { notify } from '@/components/ui/toaster'
+import { notify } from '@/components/ui/toast'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 import { confirmEmailFn, resendConfirmationFn } from '../auth.functions'

@@ -1,7 +1,7 @@
 import { useForm } from '@tanstack/react-form'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { notify } from '@/components/ui/toaster'
+import { notify } from '@/components/ui/toast'
 import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/auth-constants'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { notify } from '@/components/ui/toaster'
+import { notify } from '@/components/ui/toast'
 import type { PublicUser } from '@/lib/auth-constants'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'

@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { z } from 'zod'
-import { notify } from '@/components/ui/toaster'
+import { notify } from '@/components/ui/toast'
 import { AuthShell } from '@/features/auth/components/auth-shell'
 import { telegramSignInFn } from '@/features/auth/auth.functions'
 import { useSessionActions } from '@/features/auth/use-session'
