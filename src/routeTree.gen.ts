@@ -13,6 +13,13 @@ import { Route as LangRouteRouteImport } from './routes/$lang/route'
 import { Route as LangIndexRouteImport } from './routes/$lang/index'
 import { Route as LangSplatRouteImport } from './routes/$lang/$'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
+import { Route as LangBlogIndexRouteImport } from './routes/$lang/blog/index'
+import { Route as LangTripsIndexRouteImport } from './routes/$lang/trips/index'
+import { Route as LangTripsIdRouteImport } from './routes/$lang/trips/$id'
+import { Route as LangBlogCategoriesSlugRouteImport } from './routes/$lang/blog/categories/$slug'
+import { Route as LangBlogPostsSlugRouteImport } from './routes/$lang/blog/posts/$slug'
+import { Route as LangBlogTagsSlugRouteImport } from './routes/$lang/blog/tags/$slug'
+import { Route as LangBlogUsersUsernameRouteImport } from './routes/$lang/blog/users/$username'
 
 const LangRouteRoute = LangRouteRouteImport.update({
   id: '/$lang',
@@ -34,17 +41,66 @@ const ApiHealthRoute = ApiHealthRouteImport.update({
   path: '/api/health',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LangBlogIndexRoute = LangBlogIndexRouteImport.update({
+  id: '/blog/',
+  path: '/blog/',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangTripsIndexRoute = LangTripsIndexRouteImport.update({
+  id: '/trips/',
+  path: '/trips/',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangTripsIdRoute = LangTripsIdRouteImport.update({
+  id: '/trips/$id',
+  path: '/trips/$id',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangBlogCategoriesSlugRoute = LangBlogCategoriesSlugRouteImport.update({
+  id: '/blog/categories/$slug',
+  path: '/blog/categories/$slug',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangBlogPostsSlugRoute = LangBlogPostsSlugRouteImport.update({
+  id: '/blog/posts/$slug',
+  path: '/blog/posts/$slug',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangBlogTagsSlugRoute = LangBlogTagsSlugRouteImport.update({
+  id: '/blog/tags/$slug',
+  path: '/blog/tags/$slug',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangBlogUsersUsernameRoute = LangBlogUsersUsernameRouteImport.update({
+  id: '/blog/users/$username',
+  path: '/blog/users/$username',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/$lang': typeof LangRouteRouteWithChildren
   '/$lang/$': typeof LangSplatRoute
   '/api/health': typeof ApiHealthRoute
   '/$lang/': typeof LangIndexRoute
+  '/$lang/trips/$id': typeof LangTripsIdRoute
+  '/$lang/blog/': typeof LangBlogIndexRoute
+  '/$lang/trips/': typeof LangTripsIndexRoute
+  '/$lang/blog/categories/$slug': typeof LangBlogCategoriesSlugRoute
+  '/$lang/blog/posts/$slug': typeof LangBlogPostsSlugRoute
+  '/$lang/blog/tags/$slug': typeof LangBlogTagsSlugRoute
+  '/$lang/blog/users/$username': typeof LangBlogUsersUsernameRoute
 }
 export interface FileRoutesByTo {
   '/$lang/$': typeof LangSplatRoute
   '/api/health': typeof ApiHealthRoute
   '/$lang': typeof LangIndexRoute
+  '/$lang/trips/$id': typeof LangTripsIdRoute
+  '/$lang/blog': typeof LangBlogIndexRoute
+  '/$lang/trips': typeof LangTripsIndexRoute
+  '/$lang/blog/categories/$slug': typeof LangBlogCategoriesSlugRoute
+  '/$lang/blog/posts/$slug': typeof LangBlogPostsSlugRoute
+  '/$lang/blog/tags/$slug': typeof LangBlogTagsSlugRoute
+  '/$lang/blog/users/$username': typeof LangBlogUsersUsernameRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -52,13 +108,53 @@ export interface FileRoutesById {
   '/$lang/$': typeof LangSplatRoute
   '/api/health': typeof ApiHealthRoute
   '/$lang/': typeof LangIndexRoute
+  '/$lang/trips/$id': typeof LangTripsIdRoute
+  '/$lang/blog/': typeof LangBlogIndexRoute
+  '/$lang/trips/': typeof LangTripsIndexRoute
+  '/$lang/blog/categories/$slug': typeof LangBlogCategoriesSlugRoute
+  '/$lang/blog/posts/$slug': typeof LangBlogPostsSlugRoute
+  '/$lang/blog/tags/$slug': typeof LangBlogTagsSlugRoute
+  '/$lang/blog/users/$username': typeof LangBlogUsersUsernameRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/$lang' | '/$lang/$' | '/api/health' | '/$lang/'
+  fullPaths:
+    | '/$lang'
+    | '/$lang/$'
+    | '/api/health'
+    | '/$lang/'
+    | '/$lang/trips/$id'
+    | '/$lang/blog/'
+    | '/$lang/trips/'
+    | '/$lang/blog/categories/$slug'
+    | '/$lang/blog/posts/$slug'
+    | '/$lang/blog/tags/$slug'
+    | '/$lang/blog/users/$username'
   fileRoutesByTo: FileRoutesByTo
-  to: '/$lang/$' | '/api/health' | '/$lang'
-  id: '__root__' | '/$lang' | '/$lang/$' | '/api/health' | '/$lang/'
+  to:
+    | '/$lang/$'
+    | '/api/health'
+    | '/$lang'
+    | '/$lang/trips/$id'
+    | '/$lang/blog'
+    | '/$lang/trips'
+    | '/$lang/blog/categories/$slug'
+    | '/$lang/blog/posts/$slug'
+    | '/$lang/blog/tags/$slug'
+    | '/$lang/blog/users/$username'
+  id:
+    | '__root__'
+    | '/$lang'
+    | '/$lang/$'
+    | '/api/health'
+    | '/$lang/'
+    | '/$lang/trips/$id'
+    | '/$lang/blog/'
+    | '/$lang/trips/'
+    | '/$lang/blog/categories/$slug'
+    | '/$lang/blog/posts/$slug'
+    | '/$lang/blog/tags/$slug'
+    | '/$lang/blog/users/$username'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -96,17 +192,80 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiHealthRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$lang/blog/': {
+      id: '/$lang/blog/'
+      path: '/blog'
+      fullPath: '/$lang/blog/'
+      preLoaderRoute: typeof LangBlogIndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/trips/': {
+      id: '/$lang/trips/'
+      path: '/trips'
+      fullPath: '/$lang/trips/'
+      preLoaderRoute: typeof LangTripsIndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/trips/$id': {
+      id: '/$lang/trips/$id'
+      path: '/trips/$id'
+      fullPath: '/$lang/trips/$id'
+      preLoaderRoute: typeof LangTripsIdRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/blog/categories/$slug': {
+      id: '/$lang/blog/categories/$slug'
+      path: '/blog/categories/$slug'
+      fullPath: '/$lang/blog/categories/$slug'
+      preLoaderRoute: typeof LangBlogCategoriesSlugRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/blog/posts/$slug': {
+      id: '/$lang/blog/posts/$slug'
+      path: '/blog/posts/$slug'
+      fullPath: '/$lang/blog/posts/$slug'
+      preLoaderRoute: typeof LangBlogPostsSlugRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/blog/tags/$slug': {
+      id: '/$lang/blog/tags/$slug'
+      path: '/blog/tags/$slug'
+      fullPath: '/$lang/blog/tags/$slug'
+      preLoaderRoute: typeof LangBlogTagsSlugRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/blog/users/$username': {
+      id: '/$lang/blog/users/$username'
+      path: '/blog/users/$username'
+      fullPath: '/$lang/blog/users/$username'
+      preLoaderRoute: typeof LangBlogUsersUsernameRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
   }
 }
 
 interface LangRouteRouteChildren {
   LangSplatRoute: typeof LangSplatRoute
   LangIndexRoute: typeof LangIndexRoute
+  LangTripsIdRoute: typeof LangTripsIdRoute
+  LangBlogIndexRoute: typeof LangBlogIndexRoute
+  LangTripsIndexRoute: typeof LangTripsIndexRoute
+  LangBlogCategoriesSlugRoute: typeof LangBlogCategoriesSlugRoute
+  LangBlogPostsSlugRoute: typeof LangBlogPostsSlugRoute
+  LangBlogTagsSlugRoute: typeof LangBlogTagsSlugRoute
+  LangBlogUsersUsernameRoute: typeof LangBlogUsersUsernameRoute
 }
 
 const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangSplatRoute: LangSplatRoute,
   LangIndexRoute: LangIndexRoute,
+  LangTripsIdRoute: LangTripsIdRoute,
+  LangBlogIndexRoute: LangBlogIndexRoute,
+  LangTripsIndexRoute: LangTripsIndexRoute,
+  LangBlogCategoriesSlugRoute: LangBlogCategoriesSlugRoute,
+  LangBlogPostsSlugRoute: LangBlogPostsSlugRoute,
+  LangBlogTagsSlugRoute: LangBlogTagsSlugRoute,
+  LangBlogUsersUsernameRoute: LangBlogUsersUsernameRoute,
 }
 
 const LangRouteRouteWithChildren = LangRouteRoute._addFileChildren(

@@ -145,3 +145,13 @@ export async function listTripIds(): Promise<Array<{ id: number; updatedAt: stri
     .orderBy(asc(trips.id))
   return rows.map((r) => ({ id: r.id, updatedAt: r.updatedAt.toISOString() }))
 }
+
+/** Months (YYYY-MM) in which published trips start, for the month filter. */
+export async function listTripMonths(): Promise<string[]> {
+  const rows = await (await db())
+    .selectDistinct({ month: sql<string>`to_char(${trips.startDate}, 'YYYY-MM')` })
+    .from(trips)
+    .where(eq(trips.status, 'published'))
+    .orderBy(sql`1`)
+  return rows.map((r) => r.month)
+}
