@@ -20,6 +20,16 @@ import { Route as LangBlogCategoriesSlugRouteImport } from './routes/$lang/blog/
 import { Route as LangBlogPostsSlugRouteImport } from './routes/$lang/blog/posts/$slug'
 import { Route as LangBlogTagsSlugRouteImport } from './routes/$lang/blog/tags/$slug'
 import { Route as LangBlogUsersUsernameRouteImport } from './routes/$lang/blog/users/$username'
+import { Route as ApiV1AuthorsIndexRouteImport } from './routes/api/v1/authors/index'
+import { Route as ApiV1AuthorsUsernameRouteImport } from './routes/api/v1/authors/$username'
+import { Route as ApiV1CategoriesIndexRouteImport } from './routes/api/v1/categories/index'
+import { Route as ApiV1CategoriesSlugRouteImport } from './routes/api/v1/categories/$slug'
+import { Route as ApiV1PostsIndexRouteImport } from './routes/api/v1/posts/index'
+import { Route as ApiV1PostsSlugRouteImport } from './routes/api/v1/posts/$slug'
+import { Route as ApiV1TagsIndexRouteImport } from './routes/api/v1/tags/index'
+import { Route as ApiV1TagsSlugRouteImport } from './routes/api/v1/tags/$slug'
+import { Route as ApiV1TripsIndexRouteImport } from './routes/api/v1/trips/index'
+import { Route as ApiV1TripsIdRouteImport } from './routes/api/v1/trips/$id'
 
 const LangRouteRoute = LangRouteRouteImport.update({
   id: '/$lang',
@@ -76,6 +86,56 @@ const LangBlogUsersUsernameRoute = LangBlogUsersUsernameRouteImport.update({
   path: '/blog/users/$username',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const ApiV1AuthorsIndexRoute = ApiV1AuthorsIndexRouteImport.update({
+  id: '/api/v1/authors/',
+  path: '/api/v1/authors/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiV1AuthorsUsernameRoute = ApiV1AuthorsUsernameRouteImport.update({
+  id: '/api/v1/authors/$username',
+  path: '/api/v1/authors/$username',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiV1CategoriesIndexRoute = ApiV1CategoriesIndexRouteImport.update({
+  id: '/api/v1/categories/',
+  path: '/api/v1/categories/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiV1CategoriesSlugRoute = ApiV1CategoriesSlugRouteImport.update({
+  id: '/api/v1/categories/$slug',
+  path: '/api/v1/categories/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiV1PostsIndexRoute = ApiV1PostsIndexRouteImport.update({
+  id: '/api/v1/posts/',
+  path: '/api/v1/posts/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiV1PostsSlugRoute = ApiV1PostsSlugRouteImport.update({
+  id: '/api/v1/posts/$slug',
+  path: '/api/v1/posts/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiV1TagsIndexRoute = ApiV1TagsIndexRouteImport.update({
+  id: '/api/v1/tags/',
+  path: '/api/v1/tags/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiV1TagsSlugRoute = ApiV1TagsSlugRouteImport.update({
+  id: '/api/v1/tags/$slug',
+  path: '/api/v1/tags/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiV1TripsIndexRoute = ApiV1TripsIndexRouteImport.update({
+  id: '/api/v1/trips/',
+  path: '/api/v1/trips/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiV1TripsIdRoute = ApiV1TripsIdRouteImport.update({
+  id: '/api/v1/trips/$id',
+  path: '/api/v1/trips/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/$lang': typeof LangRouteRouteWithChildren
@@ -89,6 +149,16 @@ export interface FileRoutesByFullPath {
   '/$lang/blog/posts/$slug': typeof LangBlogPostsSlugRoute
   '/$lang/blog/tags/$slug': typeof LangBlogTagsSlugRoute
   '/$lang/blog/users/$username': typeof LangBlogUsersUsernameRoute
+  '/api/v1/authors/$username': typeof ApiV1AuthorsUsernameRoute
+  '/api/v1/categories/$slug': typeof ApiV1CategoriesSlugRoute
+  '/api/v1/posts/$slug': typeof ApiV1PostsSlugRoute
+  '/api/v1/tags/$slug': typeof ApiV1TagsSlugRoute
+  '/api/v1/trips/$id': typeof ApiV1TripsIdRoute
+  '/api/v1/authors/': typeof ApiV1AuthorsIndexRoute
+  '/api/v1/categories/': typeof ApiV1CategoriesIndexRoute
+  '/api/v1/posts/': typeof ApiV1PostsIndexRoute
+  '/api/v1/tags/': typeof ApiV1TagsIndexRoute
+  '/api/v1/trips/': typeof ApiV1TripsIndexRoute
 }
 export interface FileRoutesByTo {
   '/$lang/$': typeof LangSplatRoute
@@ -101,6 +171,16 @@ export interface FileRoutesByTo {
   '/$lang/blog/posts/$slug': typeof LangBlogPostsSlugRoute
   '/$lang/blog/tags/$slug': typeof LangBlogTagsSlugRoute
   '/$lang/blog/users/$username': typeof LangBlogUsersUsernameRoute
+  '/api/v1/authors/$username': typeof ApiV1AuthorsUsernameRoute
+  '/api/v1/categories/$slug': typeof ApiV1CategoriesSlugRoute
+  '/api/v1/posts/$slug': typeof ApiV1PostsSlugRoute
+  '/api/v1/tags/$slug': typeof ApiV1TagsSlugRoute
+  '/api/v1/trips/$id': typeof ApiV1TripsIdRoute
+  '/api/v1/authors': typeof ApiV1AuthorsIndexRoute
+  '/api/v1/categories': typeof ApiV1CategoriesIndexRoute
+  '/api/v1/posts': typeof ApiV1PostsIndexRoute
+  '/api/v1/tags': typeof ApiV1TagsIndexRoute
+  '/api/v1/trips': typeof ApiV1TripsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -115,6 +195,16 @@ export interface FileRoutesById {
   '/$lang/blog/posts/$slug': typeof LangBlogPostsSlugRoute
   '/$lang/blog/tags/$slug': typeof LangBlogTagsSlugRoute
   '/$lang/blog/users/$username': typeof LangBlogUsersUsernameRoute
+  '/api/v1/authors/$username': typeof ApiV1AuthorsUsernameRoute
+  '/api/v1/categories/$slug': typeof ApiV1CategoriesSlugRoute
+  '/api/v1/posts/$slug': typeof ApiV1PostsSlugRoute
+  '/api/v1/tags/$slug': typeof ApiV1TagsSlugRoute
+  '/api/v1/trips/$id': typeof ApiV1TripsIdRoute
+  '/api/v1/authors/': typeof ApiV1AuthorsIndexRoute
+  '/api/v1/categories/': typeof ApiV1CategoriesIndexRoute
+  '/api/v1/posts/': typeof ApiV1PostsIndexRoute
+  '/api/v1/tags/': typeof ApiV1TagsIndexRoute
+  '/api/v1/trips/': typeof ApiV1TripsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -130,6 +220,16 @@ export interface FileRouteTypes {
     | '/$lang/blog/posts/$slug'
     | '/$lang/blog/tags/$slug'
     | '/$lang/blog/users/$username'
+    | '/api/v1/authors/$username'
+    | '/api/v1/categories/$slug'
+    | '/api/v1/posts/$slug'
+    | '/api/v1/tags/$slug'
+    | '/api/v1/trips/$id'
+    | '/api/v1/authors/'
+    | '/api/v1/categories/'
+    | '/api/v1/posts/'
+    | '/api/v1/tags/'
+    | '/api/v1/trips/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$lang/$'
@@ -142,6 +242,16 @@ export interface FileRouteTypes {
     | '/$lang/blog/posts/$slug'
     | '/$lang/blog/tags/$slug'
     | '/$lang/blog/users/$username'
+    | '/api/v1/authors/$username'
+    | '/api/v1/categories/$slug'
+    | '/api/v1/posts/$slug'
+    | '/api/v1/tags/$slug'
+    | '/api/v1/trips/$id'
+    | '/api/v1/authors'
+    | '/api/v1/categories'
+    | '/api/v1/posts'
+    | '/api/v1/tags'
+    | '/api/v1/trips'
   id:
     | '__root__'
     | '/$lang'
@@ -155,11 +265,31 @@ export interface FileRouteTypes {
     | '/$lang/blog/posts/$slug'
     | '/$lang/blog/tags/$slug'
     | '/$lang/blog/users/$username'
+    | '/api/v1/authors/$username'
+    | '/api/v1/categories/$slug'
+    | '/api/v1/posts/$slug'
+    | '/api/v1/tags/$slug'
+    | '/api/v1/trips/$id'
+    | '/api/v1/authors/'
+    | '/api/v1/categories/'
+    | '/api/v1/posts/'
+    | '/api/v1/tags/'
+    | '/api/v1/trips/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   LangRouteRoute: typeof LangRouteRouteWithChildren
   ApiHealthRoute: typeof ApiHealthRoute
+  ApiV1AuthorsUsernameRoute: typeof ApiV1AuthorsUsernameRoute
+  ApiV1CategoriesSlugRoute: typeof ApiV1CategoriesSlugRoute
+  ApiV1PostsSlugRoute: typeof ApiV1PostsSlugRoute
+  ApiV1TagsSlugRoute: typeof ApiV1TagsSlugRoute
+  ApiV1TripsIdRoute: typeof ApiV1TripsIdRoute
+  ApiV1AuthorsIndexRoute: typeof ApiV1AuthorsIndexRoute
+  ApiV1CategoriesIndexRoute: typeof ApiV1CategoriesIndexRoute
+  ApiV1PostsIndexRoute: typeof ApiV1PostsIndexRoute
+  ApiV1TagsIndexRoute: typeof ApiV1TagsIndexRoute
+  ApiV1TripsIndexRoute: typeof ApiV1TripsIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -241,6 +371,76 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangBlogUsersUsernameRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/api/v1/authors/': {
+      id: '/api/v1/authors/'
+      path: '/api/v1/authors'
+      fullPath: '/api/v1/authors/'
+      preLoaderRoute: typeof ApiV1AuthorsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/authors/$username': {
+      id: '/api/v1/authors/$username'
+      path: '/api/v1/authors/$username'
+      fullPath: '/api/v1/authors/$username'
+      preLoaderRoute: typeof ApiV1AuthorsUsernameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/categories/': {
+      id: '/api/v1/categories/'
+      path: '/api/v1/categories'
+      fullPath: '/api/v1/categories/'
+      preLoaderRoute: typeof ApiV1CategoriesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/categories/$slug': {
+      id: '/api/v1/categories/$slug'
+      path: '/api/v1/categories/$slug'
+      fullPath: '/api/v1/categories/$slug'
+      preLoaderRoute: typeof ApiV1CategoriesSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/posts/': {
+      id: '/api/v1/posts/'
+      path: '/api/v1/posts'
+      fullPath: '/api/v1/posts/'
+      preLoaderRoute: typeof ApiV1PostsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/posts/$slug': {
+      id: '/api/v1/posts/$slug'
+      path: '/api/v1/posts/$slug'
+      fullPath: '/api/v1/posts/$slug'
+      preLoaderRoute: typeof ApiV1PostsSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/tags/': {
+      id: '/api/v1/tags/'
+      path: '/api/v1/tags'
+      fullPath: '/api/v1/tags/'
+      preLoaderRoute: typeof ApiV1TagsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/tags/$slug': {
+      id: '/api/v1/tags/$slug'
+      path: '/api/v1/tags/$slug'
+      fullPath: '/api/v1/tags/$slug'
+      preLoaderRoute: typeof ApiV1TagsSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/trips/': {
+      id: '/api/v1/trips/'
+      path: '/api/v1/trips'
+      fullPath: '/api/v1/trips/'
+      preLoaderRoute: typeof ApiV1TripsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/trips/$id': {
+      id: '/api/v1/trips/$id'
+      path: '/api/v1/trips/$id'
+      fullPath: '/api/v1/trips/$id'
+      preLoaderRoute: typeof ApiV1TripsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -275,6 +475,16 @@ const LangRouteRouteWithChildren = LangRouteRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   LangRouteRoute: LangRouteRouteWithChildren,
   ApiHealthRoute: ApiHealthRoute,
+  ApiV1AuthorsUsernameRoute: ApiV1AuthorsUsernameRoute,
+  ApiV1CategoriesSlugRoute: ApiV1CategoriesSlugRoute,
+  ApiV1PostsSlugRoute: ApiV1PostsSlugRoute,
+  ApiV1TagsSlugRoute: ApiV1TagsSlugRoute,
+  ApiV1TripsIdRoute: ApiV1TripsIdRoute,
+  ApiV1AuthorsIndexRoute: ApiV1AuthorsIndexRoute,
+  ApiV1CategoriesIndexRoute: ApiV1CategoriesIndexRoute,
+  ApiV1PostsIndexRoute: ApiV1PostsIndexRoute,
+  ApiV1TagsIndexRoute: ApiV1TagsIndexRoute,
+  ApiV1TripsIndexRoute: ApiV1TripsIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
