@@ -5,7 +5,10 @@ import { PostGrid } from '@/features/blog/components/post-card'
 import { HomePage } from '@/features/home/components/home-page'
 import { TripGrid } from '@/features/trips/components/trip-card'
 import { upcomingTripsQuery } from '@/features/trips/trips.queries'
-import { pageMeta } from '@/lib/seo'
+import { DEFAULT_HERO_IMAGE } from '@/components/layout/hero'
+import { feedLink } from '@/features/blog/blog.seo'
+import { absoluteUrl, jsonLdScript, pageMeta } from '@/lib/seo'
+import { canonicalUrl } from '@/lib/urls'
 import { m } from '@/paraglide/messages'
 
 const LATEST_POSTS = { limit: 3 }
@@ -17,9 +20,24 @@ export const Route = createFileRoute('/$lang/')({
       context.queryClient.ensureQueryData(postListQuery(context.locale, LATEST_POSTS)),
     ])
   },
-  head: ({ match }) => ({
-    meta: pageMeta({ title: m.home_meta_title(), description: m.home_meta_description(), locale: match.context.locale }),
-  }),
+  head: ({ match }) => {
+    const { locale } = match.context
+    return {
+      meta: pageMeta({ title: m.home_meta_title(), description: m.home_meta_description(), image: DEFAULT_HERO_IMAGE.src, locale }),
+      links: [feedLink(locale)],
+      scripts: [
+        jsonLdScript({
+          '@context': 'https://schema.org',
+          '@type': 'WebSite',
+          name: m.site_name(),
+          description: m.home_meta_description(),
+          url: canonicalUrl(`/${locale}`),
+          inLanguage: locale,
+          publisher: { '@type': 'Organization', name: m.site_name(), logo: absoluteUrl('/favicon.svg') },
+        }),
+      ],
+    }
+  },
   component: function Home() {
     const { locale } = Route.useRouteContext()
     const { data: trips } = useSuspenseQuery(upcomingTripsQuery(locale, 3))

@@ -3,7 +3,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { BlogPage } from '@/features/blog/components/blog-pages'
 import { postListQuery, taxonomyQuery } from '@/features/blog/blog.queries'
 import { blogSearchSchema } from '@/features/blog/blog.schemas'
-import { pageMeta } from '@/lib/seo'
+import { feedLink } from '@/features/blog/blog.seo'
+import { breadcrumbJsonLd, jsonLdScript, pageMeta } from '@/lib/seo'
 import { m } from '@/paraglide/messages'
 
 export const Route = createFileRoute('/$lang/blog/')({
@@ -15,9 +16,16 @@ export const Route = createFileRoute('/$lang/blog/')({
       context.queryClient.ensureQueryData(taxonomyQuery(context.locale)),
     ])
   },
-  head: ({ match }) => ({
-    meta: pageMeta({ title: m.blog_meta_title(), description: m.blog_meta_description(), locale: match.context.locale }),
-  }),
+  head: ({ match }) => {
+    const { locale } = match.context
+    return {
+      meta: pageMeta({ title: m.blog_meta_title(), description: m.blog_meta_description(), locale }),
+      links: [feedLink(locale)],
+      scripts: [
+        jsonLdScript(breadcrumbJsonLd([{ name: m.breadcrumb_home(), path: `/${locale}` }, { name: m.nav_blog(), path: `/${locale}/blog` }])),
+      ],
+    }
+  },
   component: function BlogRoute() {
     const { locale } = Route.useRouteContext()
     const search = Route.useSearch()

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { TripsPage } from '@/features/trips/components/trips-page'
 import { tripFiltersQuery, tripListQuery } from '@/features/trips/trips.queries'
 import { tripsSearchSchema } from '@/features/trips/trips.schemas'
-import { pageMeta } from '@/lib/seo'
+import { breadcrumbJsonLd, jsonLdScript, pageMeta } from '@/lib/seo'
 import { m } from '@/paraglide/messages'
 
 export const Route = createFileRoute('/$lang/trips/')({
@@ -15,9 +15,15 @@ export const Route = createFileRoute('/$lang/trips/')({
       context.queryClient.ensureQueryData(tripFiltersQuery(context.locale)),
     ])
   },
-  head: ({ match }) => ({
-    meta: pageMeta({ title: m.trips_meta_title(), description: m.trips_meta_description(), locale: match.context.locale }),
-  }),
+  head: ({ match }) => {
+    const { locale } = match.context
+    return {
+      meta: pageMeta({ title: m.trips_meta_title(), description: m.trips_meta_description(), locale }),
+      scripts: [
+        jsonLdScript(breadcrumbJsonLd([{ name: m.breadcrumb_home(), path: `/${locale}` }, { name: m.trips_hero_title(), path: `/${locale}/trips` }])),
+      ],
+    }
+  },
   component: function TripsRoute() {
     const { locale } = Route.useRouteContext()
     const search = Route.useSearch()

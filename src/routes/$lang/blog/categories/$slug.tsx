@@ -3,7 +3,9 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { CategoryPage } from '@/features/blog/components/blog-pages'
 import { categoryQuery, postListQuery } from '@/features/blog/blog.queries'
 import { cursorSearchSchema, slugSchema } from '@/features/blog/blog.schemas'
-import { pageMeta } from '@/lib/seo'
+import { feedLink } from '@/features/blog/blog.seo'
+import { breadcrumbJsonLd, jsonLdScript, pageMeta } from '@/lib/seo'
+import { m } from '@/paraglide/messages'
 
 export const Route = createFileRoute('/$lang/blog/categories/$slug')({
   validateSearch: cursorSearchSchema,
@@ -15,8 +17,23 @@ export const Route = createFileRoute('/$lang/blog/categories/$slug')({
     await context.queryClient.ensureQueryData(postListQuery(context.locale, { category: category.slug, cursor: deps.cursor }))
     return { slug: category.slug, title: category.name, description: category.description }
   },
-  head: ({ loaderData, match }) =>
-    loaderData ? { meta: pageMeta({ title: loaderData.title, description: loaderData.description, locale: match.context.locale }) } : {},
+  head: ({ loaderData, match }) => {
+    if (!loaderData) return {}
+    const { locale } = match.context
+    return {
+      meta: pageMeta({ title: loaderData.title, description: loaderData.description, locale }),
+      links: [feedLink(locale)],
+      scripts: [
+        jsonLdScript(
+          breadcrumbJsonLd([
+            { name: m.breadcrumb_home(), path: `/${locale}` },
+            { name: m.nav_blog(), path: `/${locale}/blog` },
+            { name: loaderData.title, path: `/${locale}/blog/categories/${loaderData.slug}` },
+          ]),
+        ),
+      ],
+    }
+  },
   component: function CategoryRoute() {
     const { slug } = Route.useLoaderData()
     const { cursor } = Route.useSearch()

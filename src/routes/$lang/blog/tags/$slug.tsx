@@ -3,7 +3,8 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { TagPage } from '@/features/blog/components/blog-pages'
 import { postListQuery, tagQuery } from '@/features/blog/blog.queries'
 import { cursorSearchSchema, slugSchema } from '@/features/blog/blog.schemas'
-import { pageMeta } from '@/lib/seo'
+import { feedLink } from '@/features/blog/blog.seo'
+import { breadcrumbJsonLd, jsonLdScript, pageMeta } from '@/lib/seo'
 import { m } from '@/paraglide/messages'
 
 export const Route = createFileRoute('/$lang/blog/tags/$slug')({
@@ -16,16 +17,24 @@ export const Route = createFileRoute('/$lang/blog/tags/$slug')({
     await context.queryClient.ensureQueryData(postListQuery(context.locale, { tag: tag.slug, cursor: deps.cursor }))
     return { slug: tag.slug, name: tag.name }
   },
-  head: ({ loaderData, match }) =>
-    loaderData
-      ? {
-          meta: pageMeta({
-            title: m.blog_tag_title({ name: loaderData.name }),
-            description: m.blog_tag_description({ name: loaderData.name }),
-            locale: match.context.locale,
-          }),
-        }
-      : {},
+  head: ({ loaderData, match }) => {
+    if (!loaderData) return {}
+    const { locale } = match.context
+    const title = m.blog_tag_title({ name: loaderData.name })
+    return {
+      meta: pageMeta({ title, description: m.blog_tag_description({ name: loaderData.name }), locale }),
+      links: [feedLink(locale)],
+      scripts: [
+        jsonLdScript(
+          breadcrumbJsonLd([
+            { name: m.breadcrumb_home(), path: `/${locale}` },
+            { name: m.nav_blog(), path: `/${locale}/blog` },
+            { name: title, path: `/${locale}/blog/tags/${loaderData.slug}` },
+          ]),
+        ),
+      ],
+    }
+  },
   component: function TagRoute() {
     const { slug } = Route.useLoaderData()
     const { cursor } = Route.useSearch()
