@@ -10,10 +10,14 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as LangRouteRouteImport } from './routes/$lang/route'
+import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
+import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as LangIndexRouteImport } from './routes/$lang/index'
 import { Route as LangSplatRouteImport } from './routes/$lang/$'
+import { Route as LangSitemapDotxmlRouteImport } from './routes/$lang/sitemap[.]xml'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as LangBlogIndexRouteImport } from './routes/$lang/blog/index'
+import { Route as LangBlogFeedDotxmlRouteImport } from './routes/$lang/blog/feed[.]xml'
 import { Route as LangTripsIndexRouteImport } from './routes/$lang/trips/index'
 import { Route as LangTripsIdRouteImport } from './routes/$lang/trips/$id'
 import { Route as LangBlogCategoriesSlugRouteImport } from './routes/$lang/blog/categories/$slug'
@@ -36,6 +40,16 @@ const LangRouteRoute = LangRouteRouteImport.update({
   path: '/$lang',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
+  id: '/robots.txt',
+  path: '/robots.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
+  id: '/sitemap.xml',
+  path: '/sitemap.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LangIndexRoute = LangIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -46,6 +60,11 @@ const LangSplatRoute = LangSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangSitemapDotxmlRoute = LangSitemapDotxmlRouteImport.update({
+  id: '/sitemap.xml',
+  path: '/sitemap.xml',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const ApiHealthRoute = ApiHealthRouteImport.update({
   id: '/api/health',
   path: '/api/health',
@@ -54,6 +73,11 @@ const ApiHealthRoute = ApiHealthRouteImport.update({
 const LangBlogIndexRoute = LangBlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangBlogFeedDotxmlRoute = LangBlogFeedDotxmlRouteImport.update({
+  id: '/blog/feed.xml',
+  path: '/blog/feed.xml',
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangTripsIndexRoute = LangTripsIndexRouteImport.update({
@@ -139,9 +163,13 @@ const ApiV1TripsIdRoute = ApiV1TripsIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/$lang': typeof LangRouteRouteWithChildren
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$lang/$': typeof LangSplatRoute
+  '/$lang/sitemap.xml': typeof LangSitemapDotxmlRoute
   '/api/health': typeof ApiHealthRoute
   '/$lang/': typeof LangIndexRoute
+  '/$lang/blog/feed.xml': typeof LangBlogFeedDotxmlRoute
   '/$lang/trips/$id': typeof LangTripsIdRoute
   '/$lang/blog/': typeof LangBlogIndexRoute
   '/$lang/trips/': typeof LangTripsIndexRoute
@@ -161,9 +189,13 @@ export interface FileRoutesByFullPath {
   '/api/v1/trips/': typeof ApiV1TripsIndexRoute
 }
 export interface FileRoutesByTo {
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$lang/$': typeof LangSplatRoute
+  '/$lang/sitemap.xml': typeof LangSitemapDotxmlRoute
   '/api/health': typeof ApiHealthRoute
   '/$lang': typeof LangIndexRoute
+  '/$lang/blog/feed.xml': typeof LangBlogFeedDotxmlRoute
   '/$lang/trips/$id': typeof LangTripsIdRoute
   '/$lang/blog': typeof LangBlogIndexRoute
   '/$lang/trips': typeof LangTripsIndexRoute
@@ -185,9 +217,13 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/$lang': typeof LangRouteRouteWithChildren
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$lang/$': typeof LangSplatRoute
+  '/$lang/sitemap.xml': typeof LangSitemapDotxmlRoute
   '/api/health': typeof ApiHealthRoute
   '/$lang/': typeof LangIndexRoute
+  '/$lang/blog/feed.xml': typeof LangBlogFeedDotxmlRoute
   '/$lang/trips/$id': typeof LangTripsIdRoute
   '/$lang/blog/': typeof LangBlogIndexRoute
   '/$lang/trips/': typeof LangTripsIndexRoute
@@ -210,9 +246,13 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/$lang'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/$lang/$'
+    | '/$lang/sitemap.xml'
     | '/api/health'
     | '/$lang/'
+    | '/$lang/blog/feed.xml'
     | '/$lang/trips/$id'
     | '/$lang/blog/'
     | '/$lang/trips/'
@@ -232,9 +272,13 @@ export interface FileRouteTypes {
     | '/api/v1/trips/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/$lang/$'
+    | '/$lang/sitemap.xml'
     | '/api/health'
     | '/$lang'
+    | '/$lang/blog/feed.xml'
     | '/$lang/trips/$id'
     | '/$lang/blog'
     | '/$lang/trips'
@@ -255,9 +299,13 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/$lang'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/$lang/$'
+    | '/$lang/sitemap.xml'
     | '/api/health'
     | '/$lang/'
+    | '/$lang/blog/feed.xml'
     | '/$lang/trips/$id'
     | '/$lang/blog/'
     | '/$lang/trips/'
@@ -279,6 +327,8 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   LangRouteRoute: typeof LangRouteRouteWithChildren
+  RobotsDottxtRoute: typeof RobotsDottxtRoute
+  SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   ApiHealthRoute: typeof ApiHealthRoute
   ApiV1AuthorsUsernameRoute: typeof ApiV1AuthorsUsernameRoute
   ApiV1CategoriesSlugRoute: typeof ApiV1CategoriesSlugRoute
@@ -301,6 +351,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/robots.txt': {
+      id: '/robots.txt'
+      path: '/robots.txt'
+      fullPath: '/robots.txt'
+      preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap.xml': {
+      id: '/sitemap.xml'
+      path: '/sitemap.xml'
+      fullPath: '/sitemap.xml'
+      preLoaderRoute: typeof SitemapDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/$lang/': {
       id: '/$lang/'
       path: '/'
@@ -315,6 +379,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangSplatRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/sitemap.xml': {
+      id: '/$lang/sitemap.xml'
+      path: '/sitemap.xml'
+      fullPath: '/$lang/sitemap.xml'
+      preLoaderRoute: typeof LangSitemapDotxmlRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/api/health': {
       id: '/api/health'
       path: '/api/health'
@@ -327,6 +398,13 @@ declare module '@tanstack/react-router' {
       path: '/blog'
       fullPath: '/$lang/blog/'
       preLoaderRoute: typeof LangBlogIndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/blog/feed.xml': {
+      id: '/$lang/blog/feed.xml'
+      path: '/blog/feed.xml'
+      fullPath: '/$lang/blog/feed.xml'
+      preLoaderRoute: typeof LangBlogFeedDotxmlRouteImport
       parentRoute: typeof LangRouteRoute
     }
     '/$lang/trips/': {
@@ -446,7 +524,9 @@ declare module '@tanstack/react-router' {
 
 interface LangRouteRouteChildren {
   LangSplatRoute: typeof LangSplatRoute
+  LangSitemapDotxmlRoute: typeof LangSitemapDotxmlRoute
   LangIndexRoute: typeof LangIndexRoute
+  LangBlogFeedDotxmlRoute: typeof LangBlogFeedDotxmlRoute
   LangTripsIdRoute: typeof LangTripsIdRoute
   LangBlogIndexRoute: typeof LangBlogIndexRoute
   LangTripsIndexRoute: typeof LangTripsIndexRoute
@@ -458,7 +538,9 @@ interface LangRouteRouteChildren {
 
 const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangSplatRoute: LangSplatRoute,
+  LangSitemapDotxmlRoute: LangSitemapDotxmlRoute,
   LangIndexRoute: LangIndexRoute,
+  LangBlogFeedDotxmlRoute: LangBlogFeedDotxmlRoute,
   LangTripsIdRoute: LangTripsIdRoute,
   LangBlogIndexRoute: LangBlogIndexRoute,
   LangTripsIndexRoute: LangTripsIndexRoute,
@@ -474,6 +556,8 @@ const LangRouteRouteWithChildren = LangRouteRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   LangRouteRoute: LangRouteRouteWithChildren,
+  RobotsDottxtRoute: RobotsDottxtRoute,
+  SitemapDotxmlRoute: SitemapDotxmlRoute,
   ApiHealthRoute: ApiHealthRoute,
   ApiV1AuthorsUsernameRoute: ApiV1AuthorsUsernameRoute,
   ApiV1CategoriesSlugRoute: ApiV1CategoriesSlugRoute,
