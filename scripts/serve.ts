@@ -5,14 +5,15 @@ import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 
 const root = path.resolve(import.meta.dirname, '..')
+const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist')
 const port = Number(process.env.PORT ?? 3000)
 process.env.NODE_ENV ??= 'production'
 
-const entry = await import(pathToFileURL(path.join(root, 'dist/server/server.js')).href)
+const entry = await import(pathToFileURL(path.join(dist, 'server/server.js')).href)
 const app: { fetch: (request: Request) => Promise<Response> } = entry.default
 
-const assets = staticMiddleware({ dir: path.join(root, 'dist/client/assets'), maxAge: 31536000, immutable: true })
-const publicFiles = staticMiddleware({ dir: path.join(root, 'dist/client'), maxAge: 3600 })
+const assets = staticMiddleware({ dir: path.join(dist, 'client/assets'), maxAge: 31536000, immutable: true })
+const publicFiles = staticMiddleware({ dir: path.join(dist, 'client'), maxAge: 3600 })
 
 const server = serve({
   port,

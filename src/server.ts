@@ -7,6 +7,7 @@ import { siteConfig } from '@/lib/config'
 import { withTrailingSlash } from '@/lib/urls'
 import { getDatabase } from '@/server/db/index.server'
 import { logger } from '@/server/logger.server'
+import { withMonitoring } from '@/server/monitoring.server'
 
 const startHandler = createStartHandler(defaultStreamHandler)
 
@@ -53,4 +54,6 @@ export async function handle(request: Request): Promise<Response> {
   return localeStorage.run({ locale, origin: url.origin, messageCalls: new Set() }, () => startHandler(request))
 }
 
-export default createServerEntry({ fetch: handle })
+const monitored = await withMonitoring(handle)
+
+export default createServerEntry({ fetch: (request) => monitored(request) })

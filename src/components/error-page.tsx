@@ -1,10 +1,11 @@
 import { useEffect } from 'react'
 import { useLocation, useNavigate, useParams, useRouter, type ErrorComponentProps, type NotFoundRouteProps } from '@tanstack/react-router'
-import { errorGroup, isBot, normalizeStatus, notFoundDataSchema, statusOf, type ErrorGroup } from '@/lib/errors'
+import { errorGroup, isBot, normalizeStatus, readNotFoundData, statusOf, type ErrorGroup } from '@/lib/errors'
 import { isLocale, baseLocale } from '@/lib/i18n/locales'
 import { getLocale } from '@/paraglide/runtime'
 import { m } from '@/paraglide/messages'
 import { getUserAgent } from '@/lib/user-agent'
+import { reportError } from '@/lib/error-reporting'
 import { withTrailingSlash } from '@/lib/urls'
 import { Hero } from './layout/hero'
 
@@ -111,6 +112,7 @@ export function ErrorPage({ status, message, error, onReset }: ErrorPageProps) {
 /** errorComponent for routes: status from the error, reset clears the boundary. */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
+  useEffect(() => reportError(error, statusOf(error)), [error])
   return (
     <ErrorPage
       status={statusOf(error)}
@@ -126,9 +128,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
 /** notFoundComponent: the spec's two messages, told apart by the data given to notFound(). */
 export function RouteNotFound({ data }: NotFoundRouteProps) {
   const location = useLocation()
-  const parsed = notFoundDataSchema.safeParse(data)
-  const kind = parsed.success ? parsed.data.kind : 'path'
-  const path = (parsed.success && parsed.data.path) || location.pathname
+  const { kind, path = location.pathname } = readNotFoundData(data)
   const message = kind === 'route' ? m.error_not_found_route({ path }) : m.error_not_found_path({ path })
   return <ErrorPage status={404} message={message} />
 }

@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 /** Spec §8: error page groups. Any other code uses the default group; a missing code is 500. */
 export const errorGroups = ['400', '401', '403', '404', '408', '409', 'default'] as const
 export type ErrorGroup = (typeof errorGroups)[number]
@@ -45,15 +43,17 @@ export function statusOf(error: unknown): number | undefined {
 }
 
 /** The API's error body (ARCHITECTURE.md): `{ error: { code, message, fields } }`. */
-export const apiErrorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-})
-export type ApiError = z.infer<typeof apiErrorSchema>
+export interface ApiError {
+  error: { code: string; message: string; fields?: Record<string, string> }
+}
 
 /** Data carried by `notFound()` so the page can tell the two spec messages apart. */
-export type NotFoundKind = 'route' | 'path'
-export const notFoundDataSchema = z.object({ kind: z.enum(['route', 'path']), path: z.string().optional() })
+export interface NotFoundData {
+  kind: 'route' | 'path'
+  path?: string
+}
+
+export function readNotFoundData(data: unknown): NotFoundData {
+  const d = (data ?? {}) as Partial<NotFoundData>
+  return { kind: d.kind === 'route' ? 'route' : 'path', path: typeof d.path === 'string' ? d.path : undefined }
+}

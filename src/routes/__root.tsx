@@ -1,18 +1,20 @@
 /// <reference types="vite/client" />
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useParams } from '@tanstack/react-router'
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext, isNotFound, useParams, useRouter } from '@tanstack/react-router'
 import { RouteError, RouteNotFound, errorTexts } from '@/components/error-page'
 import { SiteLayout } from '@/components/layout/site-layout'
 import { baseLocale, isLocale, textDirection, type Locale } from '@/lib/i18n/locales'
 import { getLocale } from '@/paraglide/runtime'
 import { m } from '@/paraglide/messages'
 import { pageMeta } from '@/lib/seo'
+import { statusOf } from '@/lib/errors'
 import '../styles.css'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   head: ({ matches }) => {
-    const failed = matches.find((match) => match.status === 'error' || match.status === 'notFound')
+    // A not-found caught by the root keeps status 'success' and carries the notFound as its error.
+    const failed = matches.find((match) => match.status === 'error' || match.status === 'notFound' || isNotFound(match.error))
     const base = {
       meta: [
         { charSet: 'utf-8' },
@@ -22,7 +24,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
     }
     if (!failed) return base
-    const status = failed.status === 'error' ? 500 : 404
+    const status = isNotFound(failed.error) || failed.status === 'notFound' ? 404 : (statusOf(failed.error) ?? 500)
     const { title, description } = errorTexts(status)
     return {
       ...base,
@@ -68,8 +70,36 @@ function Layout({ children }: { children: ReactNode }) {
   return <SiteLayout locale={useActiveLocale()}>{children}</SiteLayout>
 }
 
+function useErrorReporting() {
+  const router = useRouter()
+  useEffect(() => {
+    const dsn = import.meta.env.VITE_SENTRY_DSN
+    if (!dsn) return
+    void Promise.all([import('@/lib/sentry.client'), import('@/lib/error-reporting')]).then(([sentry, reporting]) => {
+      const client = sentry.initSentry(dsn, router)
+      reporting.setErrorCapture((error) => client.captureException(error))
+    })
+  }, [router])
+}
+
+/** Spec §8: a chunk that fails to load (e.g. after a deploy) triggers a full reload of the target route. */
+function useChunkErrorReload() {
+  const router = useRouter()
+  useEffect(() => {
+    const onPreloadError = (event: Event) => {
+      event.preventDefault()
+      const target = router.latestLocation.href
+      window.location.assign(target)
+    }
+    window.addEventListener('vite:preloadError', onPreloadError)
+    return () => window.removeEventListener('vite:preloadError', onPreloadError)
+  }, [router])
+}
+
 function RootDocument({ children }: { children: ReactNode }) {
   const locale = useActiveLocale()
+  useErrorReporting()
+  useChunkErrorReload()
   return (
     <html lang={locale} dir={textDirection(locale)}>
       <head>

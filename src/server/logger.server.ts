@@ -1,4 +1,3 @@
-/* eslint-disable no-console -- the server log is the console */
 import { env } from './env.server'
 
 const order = { debug: 0, info: 1, warn: 2, error: 3 } as const

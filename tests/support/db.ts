@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { openMemoryPglite, openPostgres, type Database } from '@/server/db/client.server'
-import { useDatabase } from '@/server/db/index.server'
+import { installDatabase } from '@/server/db/index.server'
 import { TEMPLATE_DB_NAME, templateDumpPath, withDatabase } from './paths'
 
 export const testEngine = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
@@ -36,6 +36,6 @@ export async function createTestDatabase(): Promise<Database> {
       },
     }
   }
-  useDatabase(database)
+  installDatabase(database)
   return database
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Locale } from '@/lib/i18n/locales'
 import { Toaster } from '@/components/ui/toaster'
-import { TooltipProvider } from '@/components/ui/tooltip'
 import { Footer } from './footer'
 import { GlobalLoading } from './global-loading'
 import { Header } from './header'
@@ -10,7 +9,7 @@ import { LoadingBar } from './loading-bar'
 /** Spec §2 root layout: transition (CSS view transitions), loading bar (height 2), toaster top-right. */
 export function SiteLayout({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (
-    <TooltipProvider>
+    <>
       <LoadingBar height={2} />
       <GlobalLoading />
       <div className="flex min-h-screen flex-col">
@@ -19,6 +18,6 @@ export function SiteLayout({ locale, children }: { locale: Locale; children: Rea
         <Footer locale={locale} />
       </div>
       <Toaster />
-    </TooltipProvider>
+    </>
   )
 }

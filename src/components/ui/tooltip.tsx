@@ -10,6 +10,7 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
 
 export function Tooltip({ content, children }: { content: ReactNode; children: ReactNode }) {
   return (
+    <TooltipProvider>
     <TooltipPrimitive.Root>
       <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
       <TooltipPrimitive.Portal>
@@ -19,5 +20,6 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
         </TooltipPrimitive.Content>
       </TooltipPrimitive.Portal>
     </TooltipPrimitive.Root>
+    </TooltipProvider>
   )
 }

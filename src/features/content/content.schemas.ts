@@ -1,11 +1,8 @@
 import { z } from 'zod'
 import { locales } from '@/lib/i18n/locales'
+import { CONTENT_SLUG_MAX, CONTENT_SLUG_PATTERN } from './content-slug'
 
-/** A content page slug: lowercase segments, nested with "/" (e.g. "about", "legal/imprint"). */
-export const contentSlugSchema = z
-  .string()
-  .max(200)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/)
+export const contentSlugSchema = z.string().max(CONTENT_SLUG_MAX).regex(CONTENT_SLUG_PATTERN)
 
 export const contentPageInputSchema = z.object({
   locale: z.enum(locales),

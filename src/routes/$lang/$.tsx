@@ -2,14 +2,15 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { ContentPageView } from '@/features/content/components/content-page-view'
 import { contentPageQuery } from '@/features/content/content.queries'
-import { contentSlugSchema } from '@/features/content/content.schemas'
+import { isContentSlug } from '@/features/content/content-slug'
 import { pageMeta } from '@/lib/seo'
 
 /** Catch-all: the site's Markdown content pages; anything else is "Page not found: {path}". */
 export const Route = createFileRoute('/$lang/$')({
   loader: async ({ params, context, location }) => {
-    const slug = contentSlugSchema.safeParse(params._splat ?? '')
-    const page = slug.success ? await context.queryClient.ensureQueryData(contentPageQuery(context.locale, slug.data)) : null
+    // Validated here without zod so that the catch-all adds no schema library to the first-load bundle.
+    const slug = params._splat ?? ''
+    const page = isContentSlug(slug) ? await context.queryClient.ensureQueryData(contentPageQuery(context.locale, slug)) : null
     if (!page) throw notFound({ data: { kind: 'path', path: location.pathname } })
     return { slug: page.slug, title: page.title, description: page.description }
   },

@@ -26,7 +26,7 @@ async function open(): Promise<Database> {
 }
 
 /** Tests install their own (per-file) database as the process-wide one. */
-export function useDatabase(database: Database) {
+export function installDatabase(database: Database) {
   opening = Promise.resolve(database)
 }
 

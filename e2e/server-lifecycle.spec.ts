@@ -1,0 +1,85 @@
+// The production server process: prompt exit on SIGTERM, and a clear refusal when its PGlite data dir
+// is already in use (here: by the webServer of this run). Needs the build (`npm run build`).
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { rmSync } from 'node:fs'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+
+const root = path.resolve(import.meta.dirname, '..')
+const basePort = Number(process.env.E2E_PORT ?? 3100)
+
+interface Server {
+  child: ChildProcess
+  output: () => string
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
+}
+
+function startServer(port: number, dataDir: string): Server {
+  const child = spawn(process.execPath, ['scripts/serve.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  )
+  return { child, output: () => output, exited }
+}
+
+async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: no result within ${ms} ms`)), ms)))
+  try {
+    return await Promise.race([promise, timeout])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+test.describe('production server process', () => {
+  test.describe.configure({ mode: 'serial' })
+
+  test('exits promptly and cleanly on SIGTERM', async () => {
+    test.setTimeout(90_000)
+    const port = basePort + 50
+    const dataDir = path.join(root, '.tmp', `e2e-sigterm-${randomUUID().slice(0, 8)}`)
+    const server = startServer(port, dataDir)
+    try {
+      await expect
+        .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined))?.status, { timeout: 60_000 })
+        .toBe(200)
+      const started = Date.now()
+      server.child.kill('SIGTERM')
+      const result = await within(server.exited, 5_000, `server exit after SIGTERM\n${server.output()}`)
+      expect(result, server.output()).toEqual({ code: 0, signal: null })
+      expect(Date.now() - started).toBeLessThan(5_000)
+      // The lock is released: the same dir opens again.
+      const again = startServer(port, dataDir)
+      await expect
+        .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined))?.status, { timeout: 60_000 })
+        .toBe(200)
+      again.child.kill('SIGTERM')
+      expect(await within(again.exited, 5_000, 'second server exit')).toEqual({ code: 0, signal: null })
+    } finally {
+      if (server.child.exitCode === null) server.child.kill('SIGKILL')
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  })
+
+  test("refuses to start on a data dir another server holds, with a clear message", async () => {
+    test.setTimeout(60_000)
+    // The webServer of this run holds .tmp/e2e-data.
+    const server = startServer(basePort + 51, path.join(root, '.tmp/e2e-data'))
+    try {
+      const result = await within(server.exited, 30_000, `locked server exit\n${server.output()}`)
+      expect(result.code, server.output()).not.toBe(0)
+      expect(server.output()).toContain('is in use by another process')
+    } finally {
+      if (server.child.exitCode === null) server.child.kill('SIGKILL')
+    }
+  })
+})

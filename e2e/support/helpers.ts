@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { expect, type ConsoleMessage, type Page } from '@playwright/test'
+
+export const locales = ['en', 'es', 'ru', 'uk'] as const
+export type Locale = (typeof locales)[number]
+
+const root = path.resolve(import.meta.dirname, '../..')
+const catalogues = Object.fromEntries(
+  locales.map((l) => [l, JSON.parse(readFileSync(path.join(root, 'messages', `${l}.json`), 'utf8')) as Record<string, unknown>]),
+) as Record<Locale, Record<string, unknown>>
+
+/** A simple (non-plural) message from messages/{locale}.json, with `{name}` placeholders filled in. */
+export function msg(locale: Locale, key: string, params: Record<string, string> = {}): string {
+  const value = catalogues[locale][key]
+  if (typeof value !== 'string') throw new Error(`messages/${locale}.json has no simple message ${key}`)
+  return value.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? `{${name}}`)
+}
+
+/** Decodes the entities React writes into server-rendered text and attributes. */
+export function decodeHtml(html: string): string {
+  return html
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+}
+
+/** The visible part of a server-rendered document (the body without scripts), decoded. */
+export function bodyText(html: string): string {
+  const body = /<body[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? ''
+  return decodeHtml(body.replace(/<script[\s\S]*?<\/script>/gi, '').replace(/<[^>]+>/g, ' '))
+}
+
+/** Resolves once React has hydrated the server-rendered header (client-side handlers are attached). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const link = document.querySelector('header a')
+    return !!link && Object.keys(link).some((key) => key.startsWith('__reactProps'))
+  })
+}
+
+/**
+ * Collects console errors and uncaught page errors. `allowDocument404` tolerates exactly one kind of
+ * message: Chromium's "Failed to load resource … 404" for the page's own document (an expected 404 page).
+ */
+export function collectErrors(page: Page) {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()} @ ${message.location().url}`)
+  })
+  return {
+    errors,
+    unexpected(options: { allowDocument404For?: string } = {}) {
+      return errors.filter((line) => {
+        if (!options.allowDocument404For) return true
+        const documentUrl = options.allowDocument404For
+        return line !== `console: Failed to load resource: the server responded with a status of 404 (Not Found) @ ${documentUrl}`
+      })
+    },
+  }
+}
+
+export async function expectNoHorizontalScroll(page: Page, width: number) {
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+  expect(scrollWidth, `page is ${scrollWidth}px wide at a ${width}px viewport`).toBeLessThanOrEqual(width)
+}

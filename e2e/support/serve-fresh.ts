@@ -1,0 +1,19 @@
+// Playwright's webServer: a fresh data dir for every run, then the production server (scripts/serve.ts).
+import { existsSync, rmSync } from 'node:fs'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.tmp/e2e-data')
+
+if (!dataDir.startsWith(path.join(root, '.tmp') + path.sep)) {
+  console.error(`Refusing to wipe ${dataDir}: the e2e DATA_DIR must be under .tmp/`)
+  process.exit(1)
+}
+if (!existsSync(path.join(root, 'dist/server/server.js'))) {
+  console.error('No build found (dist/server/server.js). Run `npm run build` before the end-to-end tests.')
+  process.exit(1)
+}
+
+rmSync(dataDir, { recursive: true, force: true })
+process.env.DATA_DIR = dataDir
+await import('../../scripts/serve.ts')

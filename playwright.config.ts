@@ -1,0 +1,52 @@
+// End-to-end tests against the built production server (`npm run build` first; this config never builds).
+import { defineConfig, devices } from '@playwright/test'
+
+const ci = !!process.env.CI
+const port = Number(process.env.E2E_PORT ?? 3100)
+export const baseURL = `http://127.0.0.1:${port}`
+
+/** Debian's Chromium (scripts/ensure-browser.ts installs it); never `npx playwright install` here. */
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  // Without these Chromium keeps calling home, which floods a closed network.
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: '.tmp/e2e-results',
+  fullyParallel: false,
+  forbidOnly: ci,
+  workers: ci ? 1 : 2,
+  retries: ci ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  // scripts/test.ts sets PLAYWRIGHT_JSON_OUTPUT_NAME to collect the counts.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL,
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    // Wipes .tmp/e2e-data and starts `scripts/serve.ts` on it, so every run seeds a fresh database.
+    command: `"${process.execPath}" e2e/support/serve-fresh.ts`,
+    url: `${baseURL}/api/health`,
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: '.tmp/e2e-data', LOG_LEVEL: 'warn' },
+    reuseExistingServer: !ci && !!process.env.E2E_REUSE_SERVER,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+})

@@ -1,0 +1,65 @@
+// `npm test`: everything a change must pass — messages, types, lint, unit + integration, build, end-to-end.
+// Prints one closing line "tests: N passed, N failed" and exits non-zero on any failure.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+const reports = path.join(root, '.tmp/reports')
+rmSync(reports, { recursive: true, force: true })
+mkdirSync(reports, { recursive: true })
+
+const only = process.argv.slice(2) // e.g. `npm test -- unit e2e`
+const wanted = (step: string) => only.length === 0 || only.includes(step)
+
+let passed = 0
+let failed = 0
+const failures: string[] = []
+
+function run(step: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  console.log(`\n▶ ${step}: ${command} ${args.join(' ')}`)
+  const started = Date.now()
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  const ok = result.status === 0
+  console.log(`${ok ? '✔' : '✘'} ${step} (${seconds} s)`)
+  if (!ok) failures.push(step)
+  return ok
+}
+
+function countVitest(file: string) {
+  if (!existsSync(file)) return
+  const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number }
+  passed += report.numPassedTests
+  failed += report.numFailedTests
+}
+
+function countPlaywright(file: string) {
+  if (!existsSync(file)) return
+  const report = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } }
+  passed += report.stats.expected + report.stats.flaky
+  failed += report.stats.unexpected
+}
+
+run('messages', 'npm', ['run', '-s', 'gen'])
+if (wanted('static')) {
+  run('typecheck', 'npx', ['tsc', '--noEmit'])
+  run('lint', 'npx', ['eslint', '.'])
+}
+if (wanted('unit')) {
+  const out = path.join(reports, 'vitest.json')
+  run('unit + integration', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`])
+  countVitest(out)
+}
+if (wanted('e2e')) {
+  if (run('build', 'npm', ['run', '-s', 'build']) && run('browser', 'node', ['scripts/ensure-browser.ts'])) {
+    const out = path.join(reports, 'playwright.json')
+    run('end-to-end', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out })
+    countPlaywright(out)
+  }
+}
+
+console.log('')
+if (failures.length) console.log(`Failed steps: ${failures.join(', ')}`)
+console.log(`tests: ${passed} passed, ${failed} failed`)
+process.exit(failures.length || failed ? 1 : 0)

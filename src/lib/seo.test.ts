@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { siteConfig } from './config'
+import { localizedLinks, pageMeta, swapLocale } from './seo'
+
+describe('swapLocale', () => {
+  it('replaces the locale segment and keeps the rest of the path', () => {
+    expect(swapLocale('/en/about', 'es')).toBe('/es/about')
+    expect(swapLocale('/en/help/faq', 'uk')).toBe('/uk/help/faq')
+    expect(swapLocale('/ru', 'en')).toBe('/en')
+    expect(swapLocale('/ru/', 'en')).toBe('/en')
+  })
+})
+
+describe('localizedLinks', () => {
+  const links = localizedLinks('/es/blog', '?page=2&utm_source=x')
+  it('has one canonical with only whitelisted parameters', () => {
+    expect(links.filter((l) => l.rel === 'canonical')).toEqual([{ rel: 'canonical', href: `${siteConfig.siteUrl}/es/blog?page=2` }])
+  })
+  it('has an alternate per locale plus x-default (pointing at en)', () => {
+    const alternates = Object.fromEntries(links.filter((l) => l.rel === 'alternate').map((l) => [l.hrefLang, l.href]))
+    expect(alternates).toEqual({
+      'en-US': `${siteConfig.siteUrl}/en/blog?page=2`,
+      'es-ES': `${siteConfig.siteUrl}/es/blog?page=2`,
+      'ru-RU': `${siteConfig.siteUrl}/ru/blog?page=2`,
+      'uk-UA': `${siteConfig.siteUrl}/uk/blog?page=2`,
+      'x-default': `${siteConfig.siteUrl}/en/blog?page=2`,
+    })
+  })
+})
+
+describe('pageMeta', () => {
+  it('appends the site name once and sets og:locale', () => {
+    const meta = pageMeta({ title: 'About', description: 'd', locale: 'uk' })
+    expect(meta).toContainEqual({ title: 'About · Waypoints' })
+    expect(meta).toContainEqual({ property: 'og:locale', content: 'uk_UA' })
+    expect(pageMeta({ title: 'Waypoints — home', description: 'd', locale: 'en' })).toContainEqual({ title: 'Waypoints — home' })
+  })
+  it('makes the image absolute', () => {
+    const meta = pageMeta({ title: 'x', description: 'd', locale: 'en', image: '/images/a.jpg' })
+    expect(meta).toContainEqual({ property: 'og:image', content: `${siteConfig.siteUrl}/images/a.jpg` })
+  })
+})

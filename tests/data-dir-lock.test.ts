@@ -1,0 +1,75 @@
+// PGlite allows one process per data directory: the server must refuse a locked dir with a clear message.
+import { spawn } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { existsSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { DataDirLockedError, openPglite, type Database } from '@/server/db/client.server'
+
+const root = path.resolve(import.meta.dirname, '..')
+const dir = path.join(root, '.tmp', `lock-test-${randomUUID().slice(0, 8)}`)
+const fixture = path.join(root, 'tests/fixtures/open-data-dir.ts')
+
+/** Runs the fixture with this process's Node (24) and tsx. */
+function openInChild(dataDir: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', fixture, dataDir], { cwd: root, env: { ...process.env } })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL')
+      reject(new Error(`child did not exit in time\nstdout: ${stdout}\nstderr: ${stderr}`))
+    }, 45_000)
+    child.on('error', reject)
+    child.on('exit', (code) => {
+      clearTimeout(timer)
+      resolve({ code, stdout, stderr })
+    })
+  })
+}
+
+let held: Database | undefined
+afterAll(async () => {
+  await held?.close().catch(() => {})
+  rmSync(dir, { recursive: true, force: true })
+})
+
+describe('PGlite data-dir lock', () => {
+  it('a second process cannot open a data dir this process holds', { timeout: 90_000 }, async () => {
+    held = await openPglite(dir)
+    await held.ping()
+    expect(existsSync(path.join(dir, '.lock'))).toBe(true)
+
+    const child = await openInChild(dir)
+    expect(child.code, child.stderr).not.toBe(0)
+    expect(child.stdout).not.toContain('opened')
+    expect(child.stderr).toContain('DataDirLockedError')
+    expect(child.stderr).toContain(`The data directory ${dir} is in use by another process`)
+    expect(child.stderr).toMatch(/set DATA_DIR to another folder/)
+  })
+
+  it('the same process is refused too while it holds the lock', async () => {
+    expect(held).toBeDefined()
+    await expect(openPglite(dir)).rejects.toBeInstanceOf(DataDirLockedError)
+    await expect(openPglite(dir)).rejects.toThrow(/in use by another process/)
+    // The holder is unaffected by the refused attempts.
+    await held!.ping()
+  })
+
+  it('after close() the dir can be opened again, in this process and in another', { timeout: 90_000 }, async () => {
+    await held!.close()
+    held = undefined
+    expect(existsSync(path.join(dir, '.lock'))).toBe(false)
+
+    const again = await openPglite(dir)
+    await again.ping()
+    await again.close()
+
+    const child = await openInChild(dir)
+    expect(child.stderr).toBe('')
+    expect(child.code).toBe(0)
+    expect(child.stdout).toContain('opened')
+  })
+})
