@@ -3,7 +3,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { Database, Db } from '@/server/db/client.server'
 import { schema } from '@/server/db/client.server'
-import { useDatabase } from '@/server/db/index.server'
+import { installDatabase } from '@/server/db/index.server'
 import { seed } from '@/server/db/seed.server'
 import '@/server/db/seed-steps.server'
 import { authors, categories, posts, postTags, tags, trips } from '@/server/db/schema'
@@ -59,7 +59,7 @@ beforeAll(async () => {
   await db.insert(postTags).values(inserted.flatMap((p) => someTags.map((t) => ({ postId: p.id, tagId: t.id }))))
   const template = tripRows()[0]!
   await db.insert(trips).values(Array.from({ length: 60 }, (_, i) => ({ ...template, id: 1000 + i })))
-  useDatabase({ ...database, db: countingDb(database.db) })
+  installDatabase({ ...database, db: countingDb(database.db) })
 })
 afterAll(() => database.close())
 
