@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- parsed JSON-LD is checked by assertions */
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -6,8 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '@/server/db/client.server'
 import { seed } from '@/server/db/seed.server'
 import '@/server/db/seed-steps.server'
-import { localeSitemapXml, robotsTxt, sitemapIndexXml } from '@/server/seo/sitemap.server'
-import { blogFeedXml } from '@/server/seo/feed.server'
+import { robotsTxt } from '@/lib/sitemap'
+import { blogFeedXml } from '@/features/blog/blog.feed.server'
+import { Route as localeSitemapRoute } from '@/routes/$lang/sitemap[.]xml'
+import { Route as sitemapIndexRoute } from '@/routes/sitemap[.]xml'
 import { listContentSlugs } from '@/features/content/content.server'
 import { findPost } from '@/features/blog/blog.server'
 import { findTrip } from '@/features/trips/trips.server'
@@ -16,6 +19,18 @@ import { tripJsonLd } from '@/features/trips/trips.seo'
 import { jsonLdScript } from '@/lib/seo'
 import { locales } from '@/lib/i18n/locales'
 import { createTestDatabase, testEngine } from './support/db'
+
+type Get = (ctx: { params: Record<string, string>; request: Request }) => Promise<Response>
+const handlerOf = (route: unknown) => (route as { options: { server: { handlers: { GET: Get } } } }).options.server.handlers.GET
+
+async function localeSitemapXml(lang: string): Promise<string> {
+  const response = await handlerOf(localeSitemapRoute)({ params: { lang }, request: new Request(`http://localhost/${lang}/sitemap.xml`) })
+  expect(response.headers.get('content-type')).toContain('application/xml')
+  return response.text()
+}
+async function sitemapIndexXml(): Promise<string> {
+  return (await handlerOf(sitemapIndexRoute)({ params: {}, request: new Request('http://localhost/sitemap.xml') })).text()
+}
 
 const xsd = (name: string) => path.resolve(import.meta.dirname, 'fixtures/xsd', name)
 const hasXmllint = spawnSync('xmllint', ['--version']).status === 0
@@ -73,6 +88,11 @@ describe(`sitemaps on ${testEngine}`, () => {
     expect(firstUrl).toContain('hreflang="ru-RU"')
     expect(firstUrl).toContain('hreflang="x-default"')
     expect(firstUrl).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/)
+  })
+
+  it('an unknown locale has no sitemap', async () => {
+    const response = await handlerOf(localeSitemapRoute)({ params: { lang: 'de' }, request: new Request('http://localhost/de/sitemap.xml') })
+    expect(response.status).toBe(404)
   })
 
   it('robots.txt points at the index and every locale sitemap with absolute URLs', () => {

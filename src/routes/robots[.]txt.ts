@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { robotsTxt } from '@/server/seo/sitemap.server'
+import { robotsTxt } from '@/lib/sitemap'
 
 /** robots.txt with absolute sitemap URLs from VITE_SITE_URL. */
 export const Route = createFileRoute('/robots.txt')({

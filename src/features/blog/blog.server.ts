@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import { decodeCursor, encodeCursor } from '@/lib/cursor'
+import { latestDate, type SitemapEntry } from '@/lib/sitemap'
 import type { Locale } from '@/lib/i18n/locales'
 import { renderMarkdown } from '@/lib/markdown.server'
 import type { Db } from '@/server/db/client.server'
@@ -275,3 +276,15 @@ export async function listPostSlugs(): Promise<Array<{ slug: string; lang: Local
   return rows.map((r) => ({ slug: r.slug, lang: r.lang, updatedAt: r.updatedAt.toISOString() }))
 }
 
+
+/** The blog's pages for a locale's sitemap: list, posts, and categories/tags/authors that have posts. */
+export async function blogSitemapEntries(locale: Locale): Promise<SitemapEntry[]> {
+  const [postSlugs, categoryList, tagList, authorList] = await Promise.all([listPostSlugs(), listCategories(locale), listTags(), listAuthors(locale)])
+  return [
+    { path: '/blog', lastmod: latestDate(postSlugs.map((p) => p.updatedAt)) },
+    ...postSlugs.map((p) => ({ path: `/blog/posts/${p.slug}`, lastmod: p.updatedAt })),
+    ...categoryList.filter((c) => c.posts > 0).map((c) => ({ path: `/blog/categories/${c.slug}` })),
+    ...tagList.filter((t) => t.posts > 0).map((t) => ({ path: `/blog/tags/${t.slug}` })),
+    ...authorList.filter((a) => a.posts > 0).map((a) => ({ path: `/blog/users/${a.username}` })),
+  ]
+}

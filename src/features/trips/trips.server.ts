@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
 import { decodeCursor, encodeCursor } from '@/lib/cursor'
+import { latestDate, type SitemapEntry } from '@/lib/sitemap'
 import type { ImageView } from '@/lib/images'
 import type { Locale } from '@/lib/i18n/locales'
 import { renderMarkdown } from '@/lib/markdown.server'
@@ -154,4 +155,13 @@ export async function listTripMonths(): Promise<string[]> {
     .where(eq(trips.status, 'published'))
     .orderBy(sql`1`)
   return rows.map((r) => r.month)
+}
+
+/** The trips' pages for a sitemap (the same in every locale). */
+export async function tripSitemapEntries(): Promise<SitemapEntry[]> {
+  const ids = await listTripIds()
+  return [
+    { path: '/trips', lastmod: latestDate(ids.map((t) => t.updatedAt)) },
+    ...ids.map((t) => ({ path: `/trips/${t.id}`, lastmod: t.updatedAt })),
+  ]
 }

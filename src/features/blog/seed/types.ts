@@ -1,4 +1,8 @@
-import type { ContentLocale, LocalizedText } from '@/server/db/schema'
+import type { Locale } from '@/lib/i18n/locales'
+
+// Same shape as the jsonb columns in src/server/db/schema.ts (structural, so seed data stays client-safe).
+export type LocalizedText = Record<Locale, string>
+type ContentLocale = Locale
 
 export interface AuthorSeed {
   username: string

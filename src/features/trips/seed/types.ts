@@ -1,4 +1,13 @@
-import type { ItineraryDay, LocalizedText } from '@/server/db/schema'
+import type { Locale } from '@/lib/i18n/locales'
+
+// Same shapes as the jsonb columns in src/server/db/schema.ts (structural types, so seed data stays client-safe).
+export type LocalizedText = Record<Locale, string>
+export interface ItineraryDay {
+  from: number
+  to: number
+  title: LocalizedText
+  text: LocalizedText
+}
 
 export interface TripSeed {
   /** Image name under public/images/trips/ and the seed's identity. */

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { isLocale } from '@/lib/i18n/locales'
-import { blogFeedXml } from '@/server/seo/feed.server'
-import { xmlResponse } from '@/server/seo/xml'
+import { blogFeedXml } from '@/features/blog/blog.feed.server'
+import { xmlResponse } from '@/lib/xml'
 
 /** RSS 2.0 feed of the blog in one language. */
 export const Route = createFileRoute('/$lang/blog/feed.xml')({

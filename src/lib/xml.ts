@@ -7,6 +7,7 @@ export function xmlEscape(value: string): string {
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&apos;')
     // Characters XML 1.0 does not allow at all.
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
 }
 

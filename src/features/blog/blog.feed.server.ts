@@ -1,9 +1,9 @@
-import { listPosts } from '@/features/blog/blog.server'
+import { listPosts } from './blog.server'
 import { siteConfig } from '@/lib/config'
 import { localeTags, type Locale } from '@/lib/i18n/locales'
 import { canonicalUrl } from '@/lib/urls'
 import { m } from '@/paraglide/messages'
-import { xmlEscape } from './xml'
+import { xmlEscape } from '@/lib/xml'
 
 const FEED_SIZE = 20
 
