@@ -18,6 +18,8 @@ function Listing({
   to,
   params,
   search,
+  heading,
+  showHeading = false,
   children,
 }: {
   locale: Locale
@@ -26,15 +28,19 @@ function Listing({
   to: string
   params: Record<string, string>
   search: Record<string, string | undefined>
+  /** The list's h2; visually hidden unless `showHeading`. */
+  heading: string
+  showHeading?: boolean
   children?: ReactNode
 }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       {children}
+      <h2 className={showHeading ? 'mb-6 text-2xl font-bold' : 'sr-only'}>{heading}</h2>
       {list.items.length === 0 ? (
         <p className="text-muted py-10 text-center text-lg">{m.blog_empty()}</p>
       ) : (
-        <PostGrid posts={list.items} locale={locale} headingLevel={children ? 3 : 2} />
+        <PostGrid posts={list.items} locale={locale} headingLevel={3} splitLanguages />
       )}
       <Pager
         to={to}
@@ -73,6 +79,7 @@ export function BlogPage({
         to="/$lang/blog"
         params={{ lang: locale }}
         search={{ category: search.category, tag: search.tag }}
+        heading={m.blog_hero_title()}
       >
         <BlogFilters locale={locale} categories={categories} tags={tags} category={search.category} tag={search.tag} />
       </Listing>
@@ -89,7 +96,7 @@ export function CategoryPage({ locale, category, list, cursor }: { locale: Local
         eyebrow={<p className="mt-3 text-sm font-semibold uppercase">{m.blog_category_eyebrow()} · {m.blog_posts_count({ count: category.posts })}</p>}
         breadcrumbs={[home(locale), blog(locale), { label: category.name }]}
       />
-      <Listing locale={locale} list={list} cursor={cursor} to="/$lang/blog/categories/$slug" params={{ lang: locale, slug: category.slug }} search={{}} />
+      <Listing locale={locale} list={list} cursor={cursor} to="/$lang/blog/categories/$slug" params={{ lang: locale, slug: category.slug }} search={{}} heading={category.name} />
     </main>
   )
 }
@@ -103,7 +110,7 @@ export function TagPage({ locale, tag, list, cursor }: { locale: Locale; tag: Ta
         eyebrow={<p className="mt-3 text-sm font-semibold uppercase">{m.blog_posts_count({ count: tag.posts })}</p>}
         breadcrumbs={[home(locale), blog(locale), { label: `#${tag.name}` }]}
       />
-      <Listing locale={locale} list={list} cursor={cursor} to="/$lang/blog/tags/$slug" params={{ lang: locale, slug: tag.slug }} search={{}} />
+      <Listing locale={locale} list={list} cursor={cursor} to="/$lang/blog/tags/$slug" params={{ lang: locale, slug: tag.slug }} search={{}} heading={m.blog_tag_title({ name: tag.name })} />
     </main>
   )
 }
@@ -124,9 +131,16 @@ export function AuthorPage({ locale, author, list, cursor }: { locale: Locale; a
         }
         breadcrumbs={[home(locale), blog(locale), { label: author.displayName }]}
       />
-      <Listing locale={locale} list={list} cursor={cursor} to="/$lang/blog/users/$username" params={{ lang: locale, username: author.username }} search={{}}>
-        <h2 className="mb-6 text-2xl font-bold">{m.blog_author_posts_title({ name: author.displayName })}</h2>
-      </Listing>
+      <Listing
+        locale={locale}
+        list={list}
+        cursor={cursor}
+        to="/$lang/blog/users/$username"
+        params={{ lang: locale, username: author.username }}
+        search={{}}
+        heading={m.blog_author_posts_title({ name: author.displayName })}
+        showHeading
+      />
     </main>
   )
 }

@@ -65,26 +65,38 @@ export function PostCard({ post, locale, headingLevel = 2 }: { post: PostCardDat
   )
 }
 
-/** Posts in the reader's language, then (under their own heading) posts in other languages. */
-export function PostGrid({ posts, locale, headingLevel = 2 }: { posts: PostCardData[]; locale: Locale; headingLevel?: 2 | 3 }) {
+/**
+ * Posts in the reader's language, then (with `splitLanguages`, under their own heading one level above the
+ * cards) posts in other languages (ADR 101).
+ */
+export function PostGrid({
+  posts,
+  locale,
+  headingLevel = 3,
+  splitLanguages = false,
+}: {
+  posts: PostCardData[]
+  locale: Locale
+  headingLevel?: 2 | 3
+  splitLanguages?: boolean
+}) {
   const own = posts.filter((p) => p.lang === locale)
   const others = posts.filter((p) => p.lang !== locale)
-  const grid = (items: PostCardData[], level: 2 | 3) => (
+  const grid = (items: PostCardData[]) => (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((post) => (
         <li key={post.id}>
-          <PostCard post={post} locale={locale} headingLevel={level} />
+          <PostCard post={post} locale={locale} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>
   )
-  if (others.length === 0 || own.length === 0) return grid(posts, headingLevel)
-  const SectionHeading = headingLevel === 2 ? 'h2' : 'h3'
+  if (!splitLanguages || headingLevel !== 3 || others.length === 0 || own.length === 0) return grid(posts)
   return (
     <>
-      {grid(own, headingLevel)}
-      <SectionHeading className="mt-12 mb-6 text-2xl font-bold">{m.blog_other_languages_title()}</SectionHeading>
-      {grid(others, headingLevel === 2 ? 3 : 3)}
+      {grid(own)}
+      <h2 className="mt-12 mb-6 text-2xl font-bold">{m.blog_other_languages_title()}</h2>
+      {grid(others)}
     </>
   )
 }
