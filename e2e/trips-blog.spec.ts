@@ -179,6 +179,22 @@ test.describe('not found', () => {
   }
 })
 
+test.describe('hydration', () => {
+  // Server and browser must render the same text (dates, prices, plurals), or React reports an error.
+  for (const path of ['/en', '/es/trips', '/ru/trips/1', '/uk/blog', '/es/blog/posts/banosh-retsept', '/en/blog/users/olena']) {
+    test(`${path} hydrates without console or page errors`, async ({ page }) => {
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`console: ${message.text()}`)
+      })
+      await page.goto(path)
+      await hydrated(page)
+      expect(errors).toEqual([])
+    })
+  }
+})
+
 test.describe('accessibility', () => {
   for (const path of [
     '/en',

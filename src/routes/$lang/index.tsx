@@ -6,7 +6,6 @@ import { HomePage } from '@/features/home/components/home-page'
 import { TripGrid } from '@/features/trips/components/trip-card'
 import { upcomingTripsQuery } from '@/features/trips/trips.queries'
 import { DEFAULT_HERO_IMAGE } from '@/components/layout/hero'
-import { feedLink } from '@/features/blog/blog.seo'
 import { absoluteUrl, jsonLdScript, pageMeta } from '@/lib/seo'
 import { canonicalUrl } from '@/lib/urls'
 import { m } from '@/paraglide/messages'
@@ -24,7 +23,6 @@ export const Route = createFileRoute('/$lang/')({
     const { locale } = match.context
     return {
       meta: pageMeta({ title: m.home_meta_title(), description: m.home_meta_description(), image: DEFAULT_HERO_IMAGE.src, locale }),
-      links: [feedLink(locale)],
       scripts: [
         jsonLdScript({
           '@context': 'https://schema.org',
