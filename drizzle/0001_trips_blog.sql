@@ -45,7 +45,7 @@ CREATE TABLE "posts" (
 CREATE TABLE "tags" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"slug" text NOT NULL,
-	"name" text NOT NULL
+	"name" jsonb NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "trips" (

@@ -41,10 +41,10 @@ export const getCategoryHandler = getEndpoint(noQuery, slugParams, async ({ loca
   return category ? { data: category } : null
 })
 
-export const listTagsHandler = getEndpoint(noQuery, noParams, async () => ({ data: await listTags() }))
+export const listTagsHandler = getEndpoint(noQuery, noParams, async ({ locale }) => ({ data: await listTags(locale) }))
 
-export const getTagHandler = getEndpoint(noQuery, slugParams, async ({ params }) => {
-  const tag = await findTag(params.slug)
+export const getTagHandler = getEndpoint(noQuery, slugParams, async ({ locale, params }) => {
+  const tag = await findTag(locale, params.slug)
   return tag ? { data: tag } : null
 })
 

@@ -24,7 +24,7 @@ export const getCategory = createServerFn({ method: 'GET' })
 
 export const getTag = createServerFn({ method: 'GET' })
   .validator(termInputSchema)
-  .handler(({ data }) => findTag(data.slug))
+  .handler(({ data }) => findTag(data.locale, data.slug))
 
 export const getAuthor = createServerFn({ method: 'GET' })
   .validator(authorInputSchema)
@@ -33,4 +33,4 @@ export const getAuthor = createServerFn({ method: 'GET' })
 /** Categories and tags for the blog's filters, in one round trip. */
 export const getTaxonomy = createServerFn({ method: 'GET' })
   .validator(localeInputSchema)
-  .handler(async ({ data }) => ({ categories: await listCategories(data.locale), tags: await listTags() }))
+  .handler(async ({ data }) => ({ categories: await listCategories(data.locale), tags: await listTags(data.locale) }))

@@ -15,7 +15,7 @@ export const blogKeys = {
   list: (locale: Locale, filters: PostListFilters) => ['blog', 'list', locale, filters] as const,
   post: (locale: Locale, slug: string) => ['blog', 'post', locale, slug] as const,
   category: (locale: Locale, slug: string) => ['blog', 'category', locale, slug] as const,
-  tag: (slug: string) => ['blog', 'tag', slug] as const,
+  tag: (locale: Locale, slug: string) => ['blog', 'tag', locale, slug] as const,
   author: (locale: Locale, username: string) => ['blog', 'author', locale, username] as const,
   taxonomy: (locale: Locale) => ['blog', 'taxonomy', locale] as const,
 }
@@ -30,7 +30,7 @@ export const categoryQuery = (locale: Locale, slug: string) =>
   queryOptions({ queryKey: blogKeys.category(locale, slug), queryFn: () => getCategory({ data: { locale, slug } }) })
 
 export const tagQuery = (locale: Locale, slug: string) =>
-  queryOptions({ queryKey: blogKeys.tag(slug), queryFn: () => getTag({ data: { locale, slug } }) })
+  queryOptions({ queryKey: blogKeys.tag(locale, slug), queryFn: () => getTag({ data: { locale, slug } }) })
 
 export const authorQuery = (locale: Locale, username: string) =>
   queryOptions({ queryKey: blogKeys.author(locale, username), queryFn: () => getAuthor({ data: { locale, username } }) })

@@ -57,15 +57,15 @@ function cardQuery(database: Db) {
 type CardRow = Awaited<ReturnType<typeof cardQuery>>[number]
 
 /** Tags of many posts in one query (never one query per post). */
-async function tagsFor(postIds: number[]): Promise<Map<number, TermRef[]>> {
+async function tagsFor(postIds: number[], locale: Locale): Promise<Map<number, TermRef[]>> {
   const map = new Map<number, TermRef[]>()
   if (postIds.length === 0) return map
   const rows = await (await db())
-    .select({ postId: postTags.postId, slug: tags.slug, name: tags.name })
+    .select({ postId: postTags.postId, slug: tags.slug, name: sql<string>`${tags.name} ->> ${locale}` })
     .from(postTags)
     .innerJoin(tags, eq(tags.id, postTags.tagId))
     .where(inArray(postTags.postId, postIds))
-    .orderBy(asc(tags.name))
+    .orderBy(sql`${tags.name} ->> ${locale}`)
   for (const row of rows) {
     const list = map.get(row.postId) ?? []
     list.push({ slug: row.slug, name: row.name })
@@ -91,7 +91,7 @@ function toCard(row: CardRow, locale: Locale, tagMap: Map<number, TermRef[]>): P
 }
 
 async function cards(rows: CardRow[], locale: Locale): Promise<PostCard[]> {
-  const tagMap = await tagsFor(rows.map((r) => r.id))
+  const tagMap = await tagsFor(rows.map((r) => r.id), locale)
   return rows.map((row) => toCard(row, locale, tagMap))
 }
 
@@ -180,7 +180,7 @@ export async function findPost(locale: Locale, slug: string): Promise<PostDetail
     .orderBy(asc(posts.publishedAt), asc(posts.id))
     .limit(1)
 
-  const tagMap = await tagsFor([row.id, ...relatedRows.map((r) => r.id)])
+  const tagMap = await tagsFor([row.id, ...relatedRows.map((r) => r.id)], locale)
   return {
     ...toCard(row, locale, tagMap),
     html: postHtml(row.id, row.updatedAt, row.body),
@@ -211,26 +211,26 @@ export async function findCategory(locale: Locale, slug: string): Promise<Catego
   return (await listCategories(locale)).find((c) => c.slug === slug) ?? null
 }
 
-export async function listTags(): Promise<TagInfo[]> {
+export async function listTags(locale: Locale): Promise<TagInfo[]> {
   const rows = await (await db())
     .select({
       slug: tags.slug,
-      name: tags.name,
+      name: sql<string>`${tags.name} ->> ${locale}`,
       posts: sql<number>`count(${posts.id}) filter (where ${posts.status} = 'published')`.mapWith(Number),
     })
     .from(tags)
     .leftJoin(postTags, eq(postTags.tagId, tags.id))
     .leftJoin(posts, eq(posts.id, postTags.postId))
     .groupBy(tags.id)
-    .orderBy(asc(tags.name))
+    .orderBy(sql`${tags.name} ->> ${locale}`)
   return rows
 }
 
-export async function findTag(slug: string): Promise<TagInfo | null> {
+export async function findTag(locale: Locale, slug: string): Promise<TagInfo | null> {
   const rows = await (await db())
     .select({
       slug: tags.slug,
-      name: tags.name,
+      name: sql<string>`${tags.name} ->> ${locale}`,
       posts: sql<number>`count(${posts.id}) filter (where ${posts.status} = 'published')`.mapWith(Number),
     })
     .from(tags)
@@ -279,7 +279,7 @@ export async function listPostSlugs(): Promise<Array<{ slug: string; lang: Local
 
 /** The blog's pages for a locale's sitemap: list, posts, and categories/tags/authors that have posts. */
 export async function blogSitemapEntries(locale: Locale): Promise<SitemapEntry[]> {
-  const [postSlugs, categoryList, tagList, authorList] = await Promise.all([listPostSlugs(), listCategories(locale), listTags(), listAuthors(locale)])
+  const [postSlugs, categoryList, tagList, authorList] = await Promise.all([listPostSlugs(), listCategories(locale), listTags(locale), listAuthors(locale)])
   return [
     { path: '/blog', lastmod: latestDate(postSlugs.map((p) => p.updatedAt)) },
     ...postSlugs.map((p) => ({ path: `/blog/posts/${p.slug}`, lastmod: p.updatedAt })),

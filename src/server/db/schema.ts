@@ -65,7 +65,7 @@ export const tags = pgTable(
   {
     id: serial('id').primaryKey(),
     slug: text('slug').notNull(),
-    name: text('name').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
   },
   (t) => [uniqueIndex('tags_slug_key').on(t.slug)],
 )

@@ -18,7 +18,7 @@ export interface CategorySeed {
 
 export interface TagSeed {
   slug: string
-  name: string
+  name: LocalizedText
 }
 
 export interface PostSeed {
