@@ -2,7 +2,15 @@
 // accessibility and small screens, against the built production server (playwright.config.ts).
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { bodyText, collectErrors, decodeHtml, expectNoHorizontalScroll, locales, msg, waitForHydration } from './support/helpers'
+import {
+  bodyText,
+  collectErrors,
+  decodeHtml,
+  expectNoHorizontalScroll,
+  locales,
+  msg,
+  waitForHydration,
+} from './support/helpers'
 
 const noRedirect = { maxRedirects: 0 } as const
 
@@ -47,17 +55,26 @@ test.describe('locale detection on /', () => {
   })
 
   test('the locale cookie wins over Accept-Language; an invalid cookie is ignored', async ({ request }) => {
-    const byCookie = await request.get('/', { ...noRedirect, headers: { cookie: 'locale=uk', 'accept-language': 'ru-RU,ru;q=0.9' } })
+    const byCookie = await request.get('/', {
+      ...noRedirect,
+      headers: { cookie: 'locale=uk', 'accept-language': 'ru-RU,ru;q=0.9' },
+    })
     expect(byCookie.status()).toBe(302)
     expect(byCookie.headers().location).toBe('/uk')
     expect(byCookie.headers().vary).toMatch(/accept-language/i)
 
-    const invalid = await request.get('/', { ...noRedirect, headers: { cookie: 'locale=fr', 'accept-language': 'es-ES' } })
+    const invalid = await request.get('/', {
+      ...noRedirect,
+      headers: { cookie: 'locale=fr', 'accept-language': 'es-ES' },
+    })
     expect(invalid.headers().location).toBe('/es')
   })
 
   test('falls back to en and keeps the query string', async ({ request }) => {
-    const fallback = await request.get('/?utm_source=mail', { ...noRedirect, headers: { 'accept-language': 'fr-FR, de;q=0.5' } })
+    const fallback = await request.get('/?utm_source=mail', {
+      ...noRedirect,
+      headers: { 'accept-language': 'fr-FR, de;q=0.5' },
+    })
     expect(fallback.status()).toBe(302)
     expect(fallback.headers().location).toBe('/en?utm_source=mail')
     expect(fallback.headers()['cache-control']).toMatch(/private|no-cache|no-store/)
@@ -86,6 +103,28 @@ test.describe('trailing slash', () => {
     }
   })
 
+  test('never redirects off-site (no protocol-relative Location)', async ({ request, baseURL }) => {
+    // Full URLs: a bare "//host/" would be resolved against the scheme by the client itself.
+    for (const path of [
+      '//evil.example/',
+      '//evil.example//',
+      '///evil.example/',
+      '/\\evil.example/',
+      '//evil.example',
+    ]) {
+      const response = await request.get(`${baseURL}${path}`, noRedirect)
+      const location = response.headers().location ?? ''
+      expect(location, path).not.toMatch(/^(\/\/|\/\\)/)
+      if (location) expect(new URL(location, baseURL).origin, path).toBe(new URL(baseURL!).origin)
+    }
+  })
+
+  test('repeated slashes collapse into the canonical path', async ({ request, baseURL }) => {
+    const response = await request.get(`${baseURL}/en//about/`, noRedirect)
+    expect(response.status()).toBe(308)
+    expect(response.headers().location).toBe('/en/about')
+  })
+
   test('the configured form is served directly', async ({ request }) => {
     const response = await request.get('/en/about', noRedirect)
     expect(response.status()).toBe(200)
@@ -102,12 +141,13 @@ test.describe('language switcher', () => {
     await switcher.getByRole('link', { name: 'Español' }).click()
     await expect(page).toHaveURL(/\/es\/about$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'es')
-    await expect(page.getByRole('navigation', { name: msg('es', 'locale_switcher_label') }).getByRole('link', { name: 'Español' })).toHaveAttribute(
-      'aria-current',
-      'true',
-    )
+    await expect(
+      page.getByRole('navigation', { name: msg('es', 'locale_switcher_label') }).getByRole('link', { name: 'Español' }),
+    ).toHaveAttribute('aria-current', 'true')
     // Header and footer follow the new language.
-    await expect(page.getByRole('navigation', { name: msg('es', 'nav_main_label') })).toContainText(msg('es', 'nav_home'))
+    await expect(page.getByRole('navigation', { name: msg('es', 'nav_main_label') })).toContainText(
+      msg('es', 'nav_home'),
+    )
 
     const cookie = (await context.cookies()).find((c) => c.name === 'locale')
     expect(cookie?.value).toBe('es')
@@ -171,6 +211,30 @@ test.describe('not found', () => {
   })
 })
 
+test.describe('page structure', () => {
+  for (const [path, status] of [
+    ['/en', 200],
+    ['/en/about', 200],
+    ['/en/does-not-exist', 404],
+    ['/fr/whatever', 404],
+  ] as const) {
+    test(`${path} has exactly one header, main and footer`, async ({ page, request }) => {
+      const html = await (await request.get(path)).text()
+      expect(html.match(/<header\b/g) ?? [], 'server HTML <header>').toHaveLength(1)
+      expect(html.match(/<main\b/g) ?? [], 'server HTML <main>').toHaveLength(1)
+      expect(html.match(/<footer\b/g) ?? [], 'server HTML <footer>').toHaveLength(1)
+
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(status)
+      await waitForHydration(page)
+      await expect(page.getByRole('banner')).toHaveCount(1)
+      await expect(page.getByRole('main')).toHaveCount(1)
+      await expect(page.getByRole('contentinfo')).toHaveCount(1)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+    })
+  }
+})
+
 test.describe('error page buttons', () => {
   test('Home goes to the localized home', async ({ page }) => {
     await page.goto('/es/does-not-exist')
@@ -189,13 +253,19 @@ test.describe('error page buttons', () => {
     await expect(page.getByText('Page not found: /en/does-not-exist')).toHaveCount(0)
   })
 
-  test('Back goes home when there is no history (a fresh tab)', async ({ page }) => {
-    await page.goto('/uk/does-not-exist')
-    await waitForHydration(page)
-    expect(await page.evaluate(() => window.history.length)).toBe(1)
-    await page.getByRole('button', { name: msg('uk', 'error_back_button') }).click()
-    await expect(page).toHaveURL(/\/uk$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg('uk', 'home_hero_title'))
+  test('Back goes home when there is no history (a link opened in a new tab)', async ({ page, context, baseURL }) => {
+    await page.goto('/en')
+    // A Playwright page starts on about:blank (history.length 2); a tab opened by window.open starts empty.
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      page.evaluate((url) => void window.open(url, '_blank', 'noopener'), `${baseURL}/uk/does-not-exist`),
+    ])
+    await tab.waitForLoadState()
+    await waitForHydration(tab)
+    expect(await tab.evaluate(() => window.history.length)).toBe(1)
+    await tab.getByRole('button', { name: msg('uk', 'error_back_button') }).click()
+    await expect(tab).toHaveURL(/\/uk$/)
+    await expect(tab.getByRole('heading', { level: 1 })).toHaveText(msg('uk', 'home_hero_title'))
   })
 })
 
@@ -257,9 +327,15 @@ test.describe('no console or page errors', () => {
     const collected = collectErrors(page)
     await page.goto('/en')
     await waitForHydration(page)
-    await page.getByRole('contentinfo').getByRole('link', { name: msg('en', 'footer_about') }).click()
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: msg('en', 'footer_about') })
+      .click()
     await expect(page).toHaveURL(/\/en\/about$/)
-    await page.getByRole('navigation', { name: msg('en', 'nav_main_label') }).getByRole('link', { name: msg('en', 'nav_home') }).click()
+    await page
+      .getByRole('navigation', { name: msg('en', 'nav_main_label') })
+      .getByRole('link', { name: msg('en', 'nav_home') })
+      .click()
     await expect(page).toHaveURL(/\/en$/)
     await page.waitForLoadState('networkidle')
     expect(collected.unexpected()).toEqual([])
@@ -276,7 +352,10 @@ test.describe('SEO links', () => {
     const hreflangs = Object.fromEntries(
       links
         .filter((l) => /rel="alternate"/.test(l))
-        .map((l) => [/hrefLang="([^"]+)"/i.exec(l)?.[1], /href="([^"]+)"/.exec(l)?.[1]?.replace(/^https?:\/\/[^/]+/, '')]),
+        .map((l) => [
+          /hrefLang="([^"]+)"/i.exec(l)?.[1],
+          /href="([^"]+)"/.exec(l)?.[1]?.replace(/^https?:\/\/[^/]+/, ''),
+        ]),
     )
     expect(hreflangs).toEqual({ 'en-US': '/en', 'es-ES': '/es', 'ru-RU': '/ru', 'uk-UA': '/uk', 'x-default': '/en' })
 
@@ -295,7 +374,8 @@ test.describe('SEO links', () => {
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} — ${n.failureSummary ?? ''}`).join('\n')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} — ${n.failureSummary ?? ''}`).join('\n')}`,
   )
   expect(summary, summary.join('\n')).toEqual([])
 }
@@ -333,18 +413,19 @@ test.describe('keyboard', () => {
 test.describe('small screens (360px)', () => {
   test.use({ viewport: { width: 360, height: 740 } })
 
-  for (const path of ['/en', '/uk', '/ru/does-not-exist']) {
+  for (const path of ['/en', '/es', '/ru', '/uk', '/en/about', '/ru/does-not-exist', '/fr/whatever']) {
     test(`${path}: no horizontal scroll and the header fits`, async ({ page }) => {
       await page.goto(path)
       await waitForHydration(page)
       await expectNoHorizontalScroll(page, 360)
       const header = page.getByRole('banner')
-      for (const link of await header.getByRole('link').all()) {
-        if (!(await link.isVisible())) continue
+      // Every visible header link (the skip link is visually hidden until focused).
+      for (const link of await header.locator('a:not([href="#main"])').all()) {
         const box = await link.boundingBox()
         expect(box, await link.innerText()).not.toBeNull()
-        expect(box!.x).toBeGreaterThanOrEqual(0)
-        expect(box!.x + box!.width).toBeLessThanOrEqual(360)
+        if (!box) continue
+        expect(box.x, await link.innerText()).toBeGreaterThanOrEqual(0)
+        expect(box.x + box.width, await link.innerText()).toBeLessThanOrEqual(360)
       }
     })
   }
@@ -354,7 +435,10 @@ test.describe('small screens (360px)', () => {
     await waitForHydration(page)
     await page.getByRole('banner').getByRole('link', { name: 'Українська' }).click()
     await expect(page).toHaveURL(/\/uk\/about$/)
-    await page.getByRole('navigation', { name: msg('uk', 'nav_main_label') }).getByRole('link', { name: msg('uk', 'nav_home') }).click()
+    await page
+      .getByRole('navigation', { name: msg('uk', 'nav_main_label') })
+      .getByRole('link', { name: msg('uk', 'nav_home') })
+      .click()
     await expect(page).toHaveURL(/\/uk$/)
     await expectNoHorizontalScroll(page, 360)
   })

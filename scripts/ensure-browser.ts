@@ -28,7 +28,8 @@ if (!process.env.CHROMIUM_PATH && isRoot && hasCommand('apt-get')) {
   console.log(`browser: ${browser} not found, installing Debian's chromium…`)
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
   const update = spawnSync('apt-get', ['update'], { stdio: 'inherit', env })
-  const install = update.status === 0 ? spawnSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit', env }) : update
+  const install =
+    update.status === 0 ? spawnSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit', env }) : update
   if (install.status === 0 && usable(browser)) {
     console.log(`browser: ${browser}`)
     process.exit(0)

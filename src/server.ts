@@ -44,7 +44,8 @@ export async function handle(request: Request): Promise<Response> {
   }
 
   if ((request.method === 'GET' || request.method === 'HEAD') && isPagePath(url.pathname)) {
-    const wanted = withTrailingSlash(url.pathname, siteConfig.trailingSlash)
+    // Collapse repeated slashes: "//evil.example/" must not become the protocol-relative `Location: //evil.example`.
+    const wanted = withTrailingSlash(url.pathname.replace(/\/{2,}/g, '/'), siteConfig.trailingSlash)
     if (wanted !== url.pathname) {
       return new Response(null, { status: 308, headers: { location: `${wanted}${url.search}` } })
     }

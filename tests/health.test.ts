@@ -13,7 +13,13 @@ beforeAll(async () => {
 })
 afterAll(() => database.close())
 
-type Handler = (ctx: { request: Request; params: Record<string, string>; pathname: string; context: unknown; next: () => unknown }) => unknown
+type Handler = (ctx: {
+  request: Request
+  params: Record<string, string>
+  pathname: string
+  context: unknown
+  next: () => unknown
+}) => unknown
 
 /** The route's GET handler, whether declared as a function or as `{ handler }`. */
 function getHandler(): Handler {
@@ -27,7 +33,13 @@ function getHandler(): Handler {
 
 async function callHealth(): Promise<Response> {
   const request = new Request('http://localhost/api/health')
-  const result = await getHandler()({ request, params: {}, pathname: '/api/health', context: {}, next: () => ({ isNext: true }) })
+  const result = await getHandler()({
+    request,
+    params: {},
+    pathname: '/api/health',
+    context: {},
+    next: () => ({ isNext: true }),
+  })
   expect(result).toBeInstanceOf(Response)
   return result as Response
 }
@@ -38,7 +50,9 @@ function rowsOf<T>(result: unknown): T[] {
 
 describe(`database on ${testEngine}`, () => {
   it('is migrated: the app tables exist', async () => {
-    const rows = await database.db.execute(sql`select count(*)::int as n from information_schema.tables where table_name = 'app_meta'`)
+    const rows = await database.db.execute(
+      sql`select count(*)::int as n from information_schema.tables where table_name = 'app_meta'`,
+    )
     expect(rowsOf<{ n: number }>(rows)[0]?.n).toBe(1)
   })
 
@@ -61,7 +75,10 @@ describe('GET /api/health', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/application\/json/)
     expect(response.headers.get('cache-control')).toBe('no-store')
-    const body = (await response.json()) as { status: string; database: { reachable: boolean; engine: string; latencyMs: number } }
+    const body = (await response.json()) as {
+      status: string
+      database: { reachable: boolean; engine: string; latencyMs: number }
+    }
     expect(body).toMatchObject({ status: 'ok', database: { reachable: true, engine: database.engine } })
     expect(body.database.latencyMs).toBeGreaterThanOrEqual(0)
   })

@@ -12,7 +12,10 @@ type Variant = { declarations?: string[]; selectors?: string[]; match?: Record<s
 type Message = string | Variant[]
 
 function load(locale: Loc): Record<string, Message> {
-  const json = JSON.parse(readFileSync(path.join(root, 'messages', `${locale}.json`), 'utf8')) as Record<string, Message>
+  const json = JSON.parse(readFileSync(path.join(root, 'messages', `${locale}.json`), 'utf8')) as Record<
+    string,
+    Message
+  >
   delete json.$schema
   return json
 }
@@ -95,16 +98,23 @@ describe('message catalogues', () => {
     const mismatched = keys
       .filter((key) => key in catalogues[locale])
       .filter((key) => JSON.stringify(inputs(catalogues[locale][key]!)) !== JSON.stringify(inputs(en[key]!)))
-      .map((key) => `${key}: en ${JSON.stringify(inputs(en[key]!))} vs ${JSON.stringify(inputs(catalogues[locale][key]!))}`)
+      .map(
+        (key) =>
+          `${key}: en ${JSON.stringify(inputs(en[key]!))} vs ${JSON.stringify(inputs(catalogues[locale][key]!))}`,
+      )
     expect(mismatched).toEqual([])
   })
 
-  it.each(locales.filter((l) => l !== 'en') as Array<Exclude<Loc, 'en'>>)('%s is translated (nothing identical to en)', (locale) => {
-    const identical = keys.filter(
-      (key) => !sameAsEnglish[locale].includes(key) && JSON.stringify(catalogues[locale][key]) === JSON.stringify(en[key]),
-    )
-    expect(identical, `untranslated in ${locale} (or add a real cognate/brand to the list)`).toEqual([])
-  })
+  it.each(locales.filter((l) => l !== 'en') as Array<Exclude<Loc, 'en'>>)(
+    '%s is translated (nothing identical to en)',
+    (locale) => {
+      const identical = keys.filter(
+        (key) =>
+          !sameAsEnglish[locale].includes(key) && JSON.stringify(catalogues[locale][key]) === JSON.stringify(en[key]),
+      )
+      expect(identical, `untranslated in ${locale} (or add a real cognate/brand to the list)`).toEqual([])
+    },
+  )
 
   it('keeps the same-as-English list honest (every entry still exists)', () => {
     for (const list of Object.values(sameAsEnglish)) for (const key of list) expect(keys).toContain(key)

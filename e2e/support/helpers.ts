@@ -7,7 +7,10 @@ export type Locale = (typeof locales)[number]
 
 const root = path.resolve(import.meta.dirname, '../..')
 const catalogues = Object.fromEntries(
-  locales.map((l) => [l, JSON.parse(readFileSync(path.join(root, 'messages', `${l}.json`), 'utf8')) as Record<string, unknown>]),
+  locales.map((l) => [
+    l,
+    JSON.parse(readFileSync(path.join(root, 'messages', `${l}.json`), 'utf8')) as Record<string, unknown>,
+  ]),
 ) as Record<Locale, Record<string, unknown>>
 
 /** A simple (non-plural) message from messages/{locale}.json, with `{name}` placeholders filled in. */
@@ -34,12 +37,17 @@ export function bodyText(html: string): string {
   return decodeHtml(body.replace(/<script[\s\S]*?<\/script>/gi, '').replace(/<[^>]+>/g, ' '))
 }
 
-/** Resolves once React has hydrated the server-rendered header (client-side handlers are attached). */
+/**
+ * Resolves once React has hydrated the header and the page's <main> (the route's lazily loaded chunk):
+ * clicking earlier races hydration (see the report on React error #418 for early clicks).
+ */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const link = document.querySelector('header a')
-    return !!link && Object.keys(link).some((key) => key.startsWith('__reactProps'))
-  })
+  await page.waitForFunction(() =>
+    ['header a', 'main'].every((selector) => {
+      const element = document.querySelector(selector)
+      return !!element && Object.keys(element).some((key) => key.startsWith('__reactProps'))
+    }),
+  )
 }
 
 /**
@@ -57,8 +65,14 @@ export function collectErrors(page: Page) {
     unexpected(options: { allowDocument404For?: string } = {}) {
       return errors.filter((line) => {
         if (!options.allowDocument404For) return true
+        // Chromium adds the reason phrase in brackets (empty when the server sends none).
         const documentUrl = options.allowDocument404For
-        return line !== `console: Failed to load resource: the server responded with a status of 404 (Not Found) @ ${documentUrl}`
+        const prefix = 'console: Failed to load resource: the server responded with a status of 404 ('
+        return !(
+          line.startsWith(prefix) &&
+          line.endsWith(`) @ ${documentUrl}`) &&
+          /^[\w ]*$/.test(line.slice(prefix.length, -`) @ ${documentUrl}`.length))
+        )
       })
     },
   }

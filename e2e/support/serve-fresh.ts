@@ -16,4 +16,7 @@ if (!existsSync(path.join(root, 'dist/server/server.js'))) {
 
 rmSync(dataDir, { recursive: true, force: true })
 process.env.DATA_DIR = dataDir
+// Always the fresh PGlite dir: a DATABASE_URL from the shell would point the run at a shared, seeded database.
+if (process.env.E2E_DATABASE_URL) process.env.DATABASE_URL = process.env.E2E_DATABASE_URL
+else delete process.env.DATABASE_URL
 await import('../../scripts/serve.ts')

@@ -73,6 +73,7 @@ export function ErrorPage({ status, message, error, onReset }: ErrorPageProps) {
   }
   const goBack = () => {
     onReset?.()
+    // Browser history, not only in-app history: a visitor may arrive from another page load.
     if (window.history.length > 1) router.history.back()
     else void navigate({ to: home })
   }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { HttpError, errorGroup, errorGroups, isBot, isReportable, normalizeStatus, readNotFoundData, statusOf } from './errors'
+import {
+  HttpError,
+  errorGroup,
+  errorGroups,
+  isBot,
+  isReportable,
+  normalizeStatus,
+  readNotFoundData,
+  statusOf,
+} from './errors'
 
 describe('normalizeStatus', () => {
   it('keeps valid HTTP status codes', () => {
@@ -8,7 +17,8 @@ describe('normalizeStatus', () => {
     expect(normalizeStatus(599)).toBe(599)
   })
   it('turns a missing or invalid code into 500', () => {
-    for (const bad of [undefined, null, '404', 99, 600, 404.5, Number.NaN, {}, -1]) expect(normalizeStatus(bad)).toBe(500)
+    for (const bad of [undefined, null, '404', 99, 600, 404.5, Number.NaN, {}, -1])
+      expect(normalizeStatus(bad)).toBe(500)
   })
 })
 

@@ -55,5 +55,5 @@ export interface NotFoundData {
 
 export function readNotFoundData(data: unknown): NotFoundData {
   const d = (data ?? {}) as Partial<NotFoundData>
-  return { kind: d.kind === 'route' ? 'route' : 'path', path: typeof d.path === 'string' ? d.path : undefined }
+  return { kind: d.kind === 'route' ? 'route' : 'path', path: typeof d.path === 'string' && d.path ? d.path : undefined }
 }

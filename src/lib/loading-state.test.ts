@@ -1,7 +1,18 @@
 import { describe, expect, it, vi } from 'vitest'
-import { LOADING_DEFAULTS, createLoadingStore, initialLoadingState, loadingReducer, type LoadingEvent } from './loading-state'
+import {
+  LOADING_DEFAULTS,
+  createLoadingStore,
+  initialLoadingState,
+  loadingReducer,
+  type LoadingEvent,
+} from './loading-state'
 
-const stopEvents: LoadingEvent[] = [{ type: 'page:loading:end' }, { type: 'app:error' }, { type: 'ui:error' }, { type: 'app:mounted' }]
+const stopEvents: LoadingEvent[] = [
+  { type: 'page:loading:end' },
+  { type: 'app:error' },
+  { type: 'ui:error' },
+  { type: 'app:mounted' },
+]
 
 describe('initial loading state (spec §3)', () => {
   it('is not loading, duration 0, delay 1000 ms', () => {
@@ -15,19 +26,29 @@ describe('initial loading state (spec §3)', () => {
 
 describe('loadingReducer (spec §4)', () => {
   it('starts loading on page loading start, keeping the current duration', () => {
-    expect(loadingReducer(initialLoadingState(), { type: 'page:loading:start' })).toEqual({ isLoading: true, withDuration: 0, withDelay: 1000 })
+    expect(loadingReducer(initialLoadingState(), { type: 'page:loading:start' })).toEqual({
+      isLoading: true,
+      withDuration: 0,
+      withDelay: 1000,
+    })
   })
   it('takes an optional duration when starting', () => {
     expect(loadingReducer(initialLoadingState(), { type: 'page:loading:start', duration: 300 }).withDuration).toBe(300)
   })
   it('ignores a negative duration', () => {
-    const state = loadingReducer(initialLoadingState({ withDuration: 200 }), { type: 'page:loading:start', duration: -1 })
+    const state = loadingReducer(initialLoadingState({ withDuration: 200 }), {
+      type: 'page:loading:start',
+      duration: -1,
+    })
     expect(state).toMatchObject({ isLoading: true, withDuration: 200 })
   })
   it('returns the same state when already loading with the same duration', () => {
     const loading = loadingReducer(initialLoadingState(), { type: 'page:loading:start' })
     expect(loadingReducer(loading, { type: 'page:loading:start' })).toBe(loading)
-    expect(loadingReducer(loading, { type: 'page:loading:start', duration: 500 })).toEqual({ ...loading, withDuration: 500 })
+    expect(loadingReducer(loading, { type: 'page:loading:start', duration: 500 })).toEqual({
+      ...loading,
+      withDuration: 500,
+    })
   })
   it.each(stopEvents)('stops on $type while loading', (event) => {
     const loading = loadingReducer(initialLoadingState(), { type: 'page:loading:start', duration: 40 })

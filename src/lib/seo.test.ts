@@ -14,7 +14,9 @@ describe('swapLocale', () => {
 describe('localizedLinks', () => {
   const links = localizedLinks('/es/blog', '?page=2&utm_source=x')
   it('has one canonical with only whitelisted parameters', () => {
-    expect(links.filter((l) => l.rel === 'canonical')).toEqual([{ rel: 'canonical', href: `${siteConfig.siteUrl}/es/blog?page=2` }])
+    expect(links.filter((l) => l.rel === 'canonical')).toEqual([
+      { rel: 'canonical', href: `${siteConfig.siteUrl}/es/blog?page=2` },
+    ])
   })
   it('has an alternate per locale plus x-default (pointing at en)', () => {
     const alternates = Object.fromEntries(links.filter((l) => l.rel === 'alternate').map((l) => [l.hrefLang, l.href]))
@@ -33,7 +35,9 @@ describe('pageMeta', () => {
     const meta = pageMeta({ title: 'About', description: 'd', locale: 'uk' })
     expect(meta).toContainEqual({ title: 'About · Waypoints' })
     expect(meta).toContainEqual({ property: 'og:locale', content: 'uk_UA' })
-    expect(pageMeta({ title: 'Waypoints — home', description: 'd', locale: 'en' })).toContainEqual({ title: 'Waypoints — home' })
+    expect(pageMeta({ title: 'Waypoints — home', description: 'd', locale: 'en' })).toContainEqual({
+      title: 'Waypoints — home',
+    })
   })
   it('makes the image absolute', () => {
     const meta = pageMeta({ title: 'x', description: 'd', locale: 'en', image: '/images/a.jpg' })

@@ -56,7 +56,7 @@ describe('canonicalUrl', () => {
   })
 })
 
-describe("canonicalUrl with VITE_TRAILING_SLASH=always", () => {
+describe('canonicalUrl with VITE_TRAILING_SLASH=always', () => {
   afterEach(() => {
     vi.unstubAllEnvs()
     vi.resetModules()
@@ -96,7 +96,8 @@ describe('safeRedirectPath (spec §8: no external navigation)', () => {
     expect(safeRedirectPath('/\n/evil.example', '/en')).not.toMatch(/^\/\//)
   })
   it('refuses non-strings', () => {
-    for (const target of [undefined, null, 42, ['/en'], { href: '/en' }]) expect(safeRedirectPath(target, '/uk')).toBe('/uk')
+    for (const target of [undefined, null, 42, ['/en'], { href: '/en' }])
+      expect(safeRedirectPath(target, '/uk')).toBe('/uk')
   })
   it('normalises dot segments without leaving the origin', () => {
     expect(safeRedirectPath('/en/../../x', '/en')).toBe('/x')

@@ -46,11 +46,8 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       <RouteError {...props} />
     </Layout>
   ),
-  notFoundComponent: (props) => (
-    <Layout>
-      <RouteNotFound {...props} />
-    </Layout>
-  ),
+  // Rendered in the root component's <Outlet />, which is already inside <Layout>.
+  notFoundComponent: RouteNotFound,
 })
 
 function currentLocale(): Locale {

@@ -18,7 +18,7 @@ export function Header({ locale }: { locale: Locale }) {
           {m.site_name()}
         </Link>
         <nav aria-label={m.nav_main_label()} className="order-3 w-full sm:order-none sm:w-auto">
-          <ul className="flex items-center gap-1">
+          <ul className="flex flex-wrap items-center gap-1">
             <li>
               <Link to="/$lang" params={{ lang: locale }} className={navLink} activeOptions={{ exact: true }} activeProps={activeProps}>
                 {m.nav_home()}

@@ -16,13 +16,20 @@ describe('toastInputSchema (spec §5)', () => {
   })
   it('requires alternative text for an action', () => {
     expect(toastInputSchema.safeParse({ title: 'x', action: { label: 'Undo', onClick } }).success).toBe(false)
-    expect(toastInputSchema.safeParse({ title: 'x', action: { label: 'Undo', altText: '', onClick } }).success).toBe(false)
-    const ok = toastInputSchema.safeParse({ title: 'x', action: { label: 'Undo', altText: 'Undo the deletion', onClick } })
+    expect(toastInputSchema.safeParse({ title: 'x', action: { label: 'Undo', altText: '', onClick } }).success).toBe(
+      false,
+    )
+    const ok = toastInputSchema.safeParse({
+      title: 'x',
+      action: { label: 'Undo', altText: 'Undo the deletion', onClick },
+    })
     expect(ok.success).toBe(true)
   })
   it('requires an action label and a click handler', () => {
     expect(toastInputSchema.safeParse({ title: 'x', action: { label: '', altText: 'a', onClick } }).success).toBe(false)
-    expect(toastInputSchema.safeParse({ title: 'x', action: { label: 'Undo', altText: 'a', onClick: 'nope' } }).success).toBe(false)
+    expect(
+      toastInputSchema.safeParse({ title: 'x', action: { label: 'Undo', altText: 'a', onClick: 'nope' } }).success,
+    ).toBe(false)
   })
   it('requires a non-empty title and a positive integer duration', () => {
     expect(toastInputSchema.safeParse({ title: '' }).success).toBe(false)
@@ -32,7 +39,8 @@ describe('toastInputSchema (spec §5)', () => {
     expect(toastInputSchema.safeParse({ title: 'x', duration: 5000 }).success).toBe(true)
   })
   it('restricts the kind', () => {
-    for (const kind of ['success', 'info', 'warning', 'error', 'message']) expect(toastInputSchema.safeParse({ title: 'x', kind }).success).toBe(true)
+    for (const kind of ['success', 'info', 'warning', 'error', 'message'])
+      expect(toastInputSchema.safeParse({ title: 'x', kind }).success).toBe(true)
     expect(toastInputSchema.safeParse({ title: 'x', kind: 'loading' }).success).toBe(false)
   })
 })

@@ -83,12 +83,20 @@ describe('localeFromPath / detectLocaleFromRequest', () => {
     expect(localeFromPath('/')).toBeUndefined()
   })
   it('lets the route prefix decide once a localized URL is served', () => {
-    const request = new Request('http://localhost/ru/about', { headers: { cookie: 'locale=uk', 'accept-language': 'es' } })
+    const request = new Request('http://localhost/ru/about', {
+      headers: { cookie: 'locale=uk', 'accept-language': 'es' },
+    })
     expect(detectLocaleFromRequest(request)).toBe('ru')
   })
   it('detects from cookie and headers on unprefixed URLs', () => {
-    expect(detectLocaleFromRequest(new Request('http://localhost/api/x', { headers: { cookie: 'locale=uk', 'accept-language': 'es' } }))).toBe('uk')
-    expect(detectLocaleFromRequest(new Request('http://localhost/api/x', { headers: { 'accept-language': 'es-AR' } }))).toBe('es')
+    expect(
+      detectLocaleFromRequest(
+        new Request('http://localhost/api/x', { headers: { cookie: 'locale=uk', 'accept-language': 'es' } }),
+      ),
+    ).toBe('uk')
+    expect(
+      detectLocaleFromRequest(new Request('http://localhost/api/x', { headers: { 'accept-language': 'es-AR' } })),
+    ).toBe('es')
     expect(detectLocaleFromRequest(new Request('http://localhost/fr/x'))).toBe('en')
   })
 })

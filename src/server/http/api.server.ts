@@ -13,7 +13,8 @@ export function requestLocale(request: Request): Locale {
 
 export function apiError(status: number, code: string, message: string, fields?: Record<string, string>, init?: ResponseInit) {
   const body: ApiError = { error: { code, message, ...(fields ? { fields } : {}) } }
-  return Response.json(body, { ...init, status, headers: { 'cache-control': 'no-store', ...init?.headers } })
+  // new Headers() accepts every HeadersInit form; spreading a Headers instance would drop its entries.
+  return Response.json(body, { ...init, status, headers: { 'cache-control': 'no-store', ...Object.fromEntries(new Headers(init?.headers)) } })
 }
 
 /** zod issues → `{ field: localized message }` (first message per field; the root is "_"). */

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { m } from '@/paraglide/messages'
+import {
+  apiError,
+  fieldErrors,
+  notFoundResponse,
+  readJson,
+  requestLocale,
+  searchParamsObject,
+  validate,
+} from './api.server'
+
+const cyrillic = /[\u0400-\u04FF]/
+
+async function body(response: Response) {
+  return (await response.json()) as { error: { code: string; message: string; fields?: Record<string, string> } }
+}
+
+describe('requestLocale', () => {
+  it('follows Accept-Language with q-values, else en', () => {
+    const request = (value?: string) =>
+      new Request('http://x/api', value ? { headers: { 'accept-language': value } } : {})
+    expect(requestLocale(request('uk-UA,uk;q=0.9'))).toBe('uk')
+    expect(requestLocale(request('fr, es;q=0.5, ru;q=0.7'))).toBe('ru')
+    expect(requestLocale(request('fr'))).toBe('en')
+    expect(requestLocale(request())).toBe('en')
+  })
+})
+
+describe('apiError', () => {
+  it('answers { error: { code, message, fields } } with no-store', async () => {
+    const response = apiError(409, 'conflict', 'Taken', { slug: 'Already used' })
+    expect(response.status).toBe(409)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(response.headers.get('content-type')).toMatch(/application\/json/)
+    expect(await body(response)).toEqual({
+      error: { code: 'conflict', message: 'Taken', fields: { slug: 'Already used' } },
+    })
+  })
+  it('leaves fields out when there are none', async () => {
+    expect(await body(apiError(400, 'x', 'y'))).toEqual({ error: { code: 'x', message: 'y' } })
+  })
+  it('keeps extra headers, given as an object or as Headers', () => {
+    expect(
+      apiError(429, 'slow', 'down', undefined, { headers: { 'retry-after': '5' } }).headers.get('retry-after'),
+    ).toBe('5')
+    const headers = new Headers({ 'retry-after': '7' })
+    const response = apiError(429, 'slow', 'down', undefined, { headers })
+    expect(response.headers.get('retry-after')).toBe('7')
+    expect(response.headers.get('cache-control')).toBe('no-store')
+  })
+})
+
+describe('validate', () => {
+  const schema = z.object({ email: z.email(), age: z.number().int().min(18) })
+
+  it('returns the parsed data', () => {
+    expect(validate(schema, { email: 'a@b.co', age: 30 }, 'en')).toEqual({
+      ok: true,
+      data: { email: 'a@b.co', age: 30 },
+    })
+  })
+
+  it('turns bad input into a 400 with one localized message per field', async () => {
+    const result = validate(schema, { email: 'nope', age: 3 }, 'ru')
+    expect(result.ok).toBe(false)
+    if (result.ok) return
+    expect(result.response.status).toBe(400)
+    const { error } = await body(result.response)
+    expect(error.code).toBe('invalid_input')
+    expect(error.message).toBe(m.api_invalid_input({}, { locale: 'ru' }))
+    expect(Object.keys(error.fields ?? {}).sort()).toEqual(['age', 'email'])
+    expect(error.fields?.email).toMatch(cyrillic)
+    expect(error.fields?.age).toMatch(cyrillic)
+  })
+
+  it.each(['es', 'uk'] as const)('localizes field messages in %s', async (locale) => {
+    const result = validate(schema, {}, locale)
+    if (result.ok) throw new Error('expected a failure')
+    const { error } = await body(result.response)
+    expect(error.message).toBe(m.api_invalid_input({}, { locale }))
+    const english = validate(schema, {}, 'en')
+    if (english.ok) throw new Error('expected a failure')
+    expect(error.fields?.email).not.toBe((await body(english.response)).error.fields?.email)
+  })
+
+  it('reports a wrong root type under "_" and never throws', async () => {
+    for (const input of [null, 'x', 42, [], undefined]) {
+      const result = validate(schema, input, 'en')
+      expect(result.ok).toBe(false)
+      if (!result.ok) expect(Object.keys((await body(result.response)).error.fields ?? {})).toEqual(['_'])
+    }
+  })
+})
+
+describe('fieldErrors', () => {
+  it('keeps the first message per nested path', () => {
+    const result = z.object({ a: z.object({ b: z.string().min(3).max(1) }) }).safeParse({ a: { b: 'xx' } })
+    if (result.success) throw new Error('expected a failure')
+    const fields = fieldErrors(result.error)
+    expect(Object.keys(fields)).toEqual(['a.b'])
+  })
+})
+
+describe('readJson', () => {
+  it('parses a JSON body', async () => {
+    const request = new Request('http://x/api', { method: 'POST', body: '{"a":1}' })
+    expect(await readJson(request, 'en')).toEqual({ ok: true, data: { a: 1 } })
+  })
+  it.each(['{bad', '', 'undefined'])('answers 400 invalid_json for %j, localized', async (raw) => {
+    const result = await readJson(new Request('http://x/api', { method: 'POST', body: raw }), 'es')
+    expect(result.ok).toBe(false)
+    if (result.ok) return
+    expect(result.response.status).toBe(400)
+    expect(await body(result.response)).toEqual({
+      error: { code: 'invalid_json', message: m.api_invalid_json({}, { locale: 'es' }) },
+    })
+  })
+})
+
+describe('notFoundResponse', () => {
+  it('is a localized 404', async () => {
+    const response = notFoundResponse('uk')
+    expect(response.status).toBe(404)
+    expect(await body(response)).toEqual({
+      error: { code: 'not_found', message: m.api_not_found({}, { locale: 'uk' }) },
+    })
+  })
+})
+
+describe('searchParamsObject', () => {
+  it('keeps single values as strings and repeated keys as arrays', () => {
+    expect(searchParamsObject(new URL('http://x/api?page=2&tag=a&tag=b&empty='))).toEqual({
+      page: '2',
+      tag: ['a', 'b'],
+      empty: '',
+    })
+    expect(searchParamsObject(new URL('http://x/api'))).toEqual({})
+  })
+})
