@@ -10,12 +10,19 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as LangRouteRouteImport } from './routes/$lang/route'
+import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
+import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as LangIndexRouteImport } from './routes/$lang/index'
 import { Route as LangSplatRouteImport } from './routes/$lang/$'
 import { Route as LangProfileRouteRouteImport } from './routes/$lang/profile/route'
+import { Route as LangSitemapDotxmlRouteImport } from './routes/$lang/sitemap[.]xml'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as LangAuthLoginRouteImport } from './routes/$lang/auth/login'
+import { Route as LangBlogIndexRouteImport } from './routes/$lang/blog/index'
+import { Route as LangBlogFeedDotxmlRouteImport } from './routes/$lang/blog/feed[.]xml'
 import { Route as LangProfileIndexRouteImport } from './routes/$lang/profile/index'
+import { Route as LangTripsIndexRouteImport } from './routes/$lang/trips/index'
+import { Route as LangTripsIdRouteImport } from './routes/$lang/trips/$id'
 import { Route as ApiAuthGoogleRouteImport } from './routes/api/auth/google'
 import { Route as ApiAuthLoginRouteImport } from './routes/api/auth/login'
 import { Route as ApiAuthLogoutRouteImport } from './routes/api/auth/logout'
@@ -29,16 +36,40 @@ import { Route as LangAuthGoogleCallbackRouteImport } from './routes/$lang/auth/
 import { Route as LangAuthPasswordResetIndexRouteImport } from './routes/$lang/auth/password-reset/index'
 import { Route as LangAuthPasswordResetConfirmRouteImport } from './routes/$lang/auth/password-reset/confirm'
 import { Route as LangAuthTelegramCallbackRouteImport } from './routes/$lang/auth/telegram/callback'
+import { Route as LangBlogCategoriesSlugRouteImport } from './routes/$lang/blog/categories/$slug'
+import { Route as LangBlogPostsSlugRouteImport } from './routes/$lang/blog/posts/$slug'
+import { Route as LangBlogTagsSlugRouteImport } from './routes/$lang/blog/tags/$slug'
+import { Route as LangBlogUsersUsernameRouteImport } from './routes/$lang/blog/users/$username'
 import { Route as ApiAuthBaSplatRouteImport } from './routes/api/auth/ba/$'
 import { Route as ApiAuthEmailConfirmRouteImport } from './routes/api/auth/email/confirm'
 import { Route as ApiAuthEmailResendRouteImport } from './routes/api/auth/email/resend'
 import { Route as ApiAuthPasswordResetIndexRouteImport } from './routes/api/auth/password-reset/index'
 import { Route as ApiAuthPasswordResetConfirmRouteImport } from './routes/api/auth/password-reset/confirm'
+import { Route as ApiV1AuthorsIndexRouteImport } from './routes/api/v1/authors/index'
+import { Route as ApiV1AuthorsUsernameRouteImport } from './routes/api/v1/authors/$username'
+import { Route as ApiV1CategoriesIndexRouteImport } from './routes/api/v1/categories/index'
+import { Route as ApiV1CategoriesSlugRouteImport } from './routes/api/v1/categories/$slug'
+import { Route as ApiV1PostsIndexRouteImport } from './routes/api/v1/posts/index'
+import { Route as ApiV1PostsSlugRouteImport } from './routes/api/v1/posts/$slug'
+import { Route as ApiV1TagsIndexRouteImport } from './routes/api/v1/tags/index'
+import { Route as ApiV1TagsSlugRouteImport } from './routes/api/v1/tags/$slug'
+import { Route as ApiV1TripsIndexRouteImport } from './routes/api/v1/trips/index'
+import { Route as ApiV1TripsIdRouteImport } from './routes/api/v1/trips/$id'
 import { Route as ApiV1UserPreferencesRouteImport } from './routes/api/v1/user/preferences'
 
 const LangRouteRoute = LangRouteRouteImport.update({
   id: '/$lang',
   path: '/$lang',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
+  id: '/robots.txt',
+  path: '/robots.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
+  id: '/sitemap.xml',
+  path: '/sitemap.xml',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LangIndexRoute = LangIndexRouteImport.update({
@@ -56,6 +87,11 @@ const LangProfileRouteRoute = LangProfileRouteRouteImport.update({
   path: '/profile',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangSitemapDotxmlRoute = LangSitemapDotxmlRouteImport.update({
+  id: '/sitemap.xml',
+  path: '/sitemap.xml',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const ApiHealthRoute = ApiHealthRouteImport.update({
   id: '/api/health',
   path: '/api/health',
@@ -66,10 +102,30 @@ const LangAuthLoginRoute = LangAuthLoginRouteImport.update({
   path: '/auth/login',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangBlogIndexRoute = LangBlogIndexRouteImport.update({
+  id: '/blog/',
+  path: '/blog/',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangBlogFeedDotxmlRoute = LangBlogFeedDotxmlRouteImport.update({
+  id: '/blog/feed.xml',
+  path: '/blog/feed.xml',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangProfileIndexRoute = LangProfileIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => LangProfileRouteRoute,
+} as any)
+const LangTripsIndexRoute = LangTripsIndexRouteImport.update({
+  id: '/trips/',
+  path: '/trips/',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangTripsIdRoute = LangTripsIdRouteImport.update({
+  id: '/trips/$id',
+  path: '/trips/$id',
+  getParentRoute: () => LangRouteRoute,
 } as any)
 const ApiAuthGoogleRoute = ApiAuthGoogleRouteImport.update({
   id: '/api/auth/google',
@@ -139,6 +195,26 @@ const LangAuthTelegramCallbackRoute =
     path: '/auth/telegram/callback',
     getParentRoute: () => LangRouteRoute,
   } as any)
+const LangBlogCategoriesSlugRoute = LangBlogCategoriesSlugRouteImport.update({
+  id: '/blog/categories/$slug',
+  path: '/blog/categories/$slug',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangBlogPostsSlugRoute = LangBlogPostsSlugRouteImport.update({
+  id: '/blog/posts/$slug',
+  path: '/blog/posts/$slug',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangBlogTagsSlugRoute = LangBlogTagsSlugRouteImport.update({
+  id: '/blog/tags/$slug',
+  path: '/blog/tags/$slug',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangBlogUsersUsernameRoute = LangBlogUsersUsernameRouteImport.update({
+  id: '/blog/users/$username',
+  path: '/blog/users/$username',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const ApiAuthBaSplatRoute = ApiAuthBaSplatRouteImport.update({
   id: '/api/auth/ba/$',
   path: '/api/auth/ba/$',
@@ -166,6 +242,56 @@ const ApiAuthPasswordResetConfirmRoute =
     path: '/api/auth/password-reset/confirm',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiV1AuthorsIndexRoute = ApiV1AuthorsIndexRouteImport.update({
+  id: '/api/v1/authors/',
+  path: '/api/v1/authors/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiV1AuthorsUsernameRoute = ApiV1AuthorsUsernameRouteImport.update({
+  id: '/api/v1/authors/$username',
+  path: '/api/v1/authors/$username',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiV1CategoriesIndexRoute = ApiV1CategoriesIndexRouteImport.update({
+  id: '/api/v1/categories/',
+  path: '/api/v1/categories/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiV1CategoriesSlugRoute = ApiV1CategoriesSlugRouteImport.update({
+  id: '/api/v1/categories/$slug',
+  path: '/api/v1/categories/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiV1PostsIndexRoute = ApiV1PostsIndexRouteImport.update({
+  id: '/api/v1/posts/',
+  path: '/api/v1/posts/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiV1PostsSlugRoute = ApiV1PostsSlugRouteImport.update({
+  id: '/api/v1/posts/$slug',
+  path: '/api/v1/posts/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiV1TagsIndexRoute = ApiV1TagsIndexRouteImport.update({
+  id: '/api/v1/tags/',
+  path: '/api/v1/tags/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiV1TagsSlugRoute = ApiV1TagsSlugRouteImport.update({
+  id: '/api/v1/tags/$slug',
+  path: '/api/v1/tags/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiV1TripsIndexRoute = ApiV1TripsIndexRouteImport.update({
+  id: '/api/v1/trips/',
+  path: '/api/v1/trips/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiV1TripsIdRoute = ApiV1TripsIdRouteImport.update({
+  id: '/api/v1/trips/$id',
+  path: '/api/v1/trips/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiV1UserPreferencesRoute = ApiV1UserPreferencesRouteImport.update({
   id: '/api/v1/user/preferences',
   path: '/api/v1/user/preferences',
@@ -174,11 +300,16 @@ const ApiV1UserPreferencesRoute = ApiV1UserPreferencesRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/$lang': typeof LangRouteRouteWithChildren
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$lang/profile': typeof LangProfileRouteRouteWithChildren
   '/$lang/$': typeof LangSplatRoute
+  '/$lang/sitemap.xml': typeof LangSitemapDotxmlRoute
   '/api/health': typeof ApiHealthRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/auth/login': typeof LangAuthLoginRoute
+  '/$lang/blog/feed.xml': typeof LangBlogFeedDotxmlRoute
+  '/$lang/trips/$id': typeof LangTripsIdRoute
   '/api/auth/google': typeof ApiAuthGoogleRoute
   '/api/auth/login': typeof ApiAuthLoginRoute
   '/api/auth/logout': typeof ApiAuthLogoutRoute
@@ -187,24 +318,45 @@ export interface FileRoutesByFullPath {
   '/api/auth/register': typeof ApiAuthRegisterRoute
   '/api/auth/session': typeof ApiAuthSessionRoute
   '/api/auth/telegram': typeof ApiAuthTelegramRoute
+  '/$lang/blog/': typeof LangBlogIndexRoute
   '/$lang/profile/': typeof LangProfileIndexRoute
+  '/$lang/trips/': typeof LangTripsIndexRoute
   '/$lang/auth/email/confirm': typeof LangAuthEmailConfirmRoute
   '/$lang/auth/google/callback': typeof LangAuthGoogleCallbackRoute
   '/$lang/auth/password-reset/confirm': typeof LangAuthPasswordResetConfirmRoute
   '/$lang/auth/telegram/callback': typeof LangAuthTelegramCallbackRoute
+  '/$lang/blog/categories/$slug': typeof LangBlogCategoriesSlugRoute
+  '/$lang/blog/posts/$slug': typeof LangBlogPostsSlugRoute
+  '/$lang/blog/tags/$slug': typeof LangBlogTagsSlugRoute
+  '/$lang/blog/users/$username': typeof LangBlogUsersUsernameRoute
   '/api/auth/ba/$': typeof ApiAuthBaSplatRoute
   '/api/auth/email/confirm': typeof ApiAuthEmailConfirmRoute
   '/api/auth/email/resend': typeof ApiAuthEmailResendRoute
   '/api/auth/password-reset/confirm': typeof ApiAuthPasswordResetConfirmRoute
+  '/api/v1/authors/$username': typeof ApiV1AuthorsUsernameRoute
+  '/api/v1/categories/$slug': typeof ApiV1CategoriesSlugRoute
+  '/api/v1/posts/$slug': typeof ApiV1PostsSlugRoute
+  '/api/v1/tags/$slug': typeof ApiV1TagsSlugRoute
+  '/api/v1/trips/$id': typeof ApiV1TripsIdRoute
   '/api/v1/user/preferences': typeof ApiV1UserPreferencesRoute
   '/$lang/auth/password-reset/': typeof LangAuthPasswordResetIndexRoute
   '/api/auth/password-reset/': typeof ApiAuthPasswordResetIndexRoute
+  '/api/v1/authors/': typeof ApiV1AuthorsIndexRoute
+  '/api/v1/categories/': typeof ApiV1CategoriesIndexRoute
+  '/api/v1/posts/': typeof ApiV1PostsIndexRoute
+  '/api/v1/tags/': typeof ApiV1TagsIndexRoute
+  '/api/v1/trips/': typeof ApiV1TripsIndexRoute
 }
 export interface FileRoutesByTo {
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$lang/$': typeof LangSplatRoute
+  '/$lang/sitemap.xml': typeof LangSitemapDotxmlRoute
   '/api/health': typeof ApiHealthRoute
   '/$lang': typeof LangIndexRoute
   '/$lang/auth/login': typeof LangAuthLoginRoute
+  '/$lang/blog/feed.xml': typeof LangBlogFeedDotxmlRoute
+  '/$lang/trips/$id': typeof LangTripsIdRoute
   '/api/auth/google': typeof ApiAuthGoogleRoute
   '/api/auth/login': typeof ApiAuthLoginRoute
   '/api/auth/logout': typeof ApiAuthLogoutRoute
@@ -213,27 +365,48 @@ export interface FileRoutesByTo {
   '/api/auth/register': typeof ApiAuthRegisterRoute
   '/api/auth/session': typeof ApiAuthSessionRoute
   '/api/auth/telegram': typeof ApiAuthTelegramRoute
+  '/$lang/blog': typeof LangBlogIndexRoute
   '/$lang/profile': typeof LangProfileIndexRoute
+  '/$lang/trips': typeof LangTripsIndexRoute
   '/$lang/auth/email/confirm': typeof LangAuthEmailConfirmRoute
   '/$lang/auth/google/callback': typeof LangAuthGoogleCallbackRoute
   '/$lang/auth/password-reset/confirm': typeof LangAuthPasswordResetConfirmRoute
   '/$lang/auth/telegram/callback': typeof LangAuthTelegramCallbackRoute
+  '/$lang/blog/categories/$slug': typeof LangBlogCategoriesSlugRoute
+  '/$lang/blog/posts/$slug': typeof LangBlogPostsSlugRoute
+  '/$lang/blog/tags/$slug': typeof LangBlogTagsSlugRoute
+  '/$lang/blog/users/$username': typeof LangBlogUsersUsernameRoute
   '/api/auth/ba/$': typeof ApiAuthBaSplatRoute
   '/api/auth/email/confirm': typeof ApiAuthEmailConfirmRoute
   '/api/auth/email/resend': typeof ApiAuthEmailResendRoute
   '/api/auth/password-reset/confirm': typeof ApiAuthPasswordResetConfirmRoute
+  '/api/v1/authors/$username': typeof ApiV1AuthorsUsernameRoute
+  '/api/v1/categories/$slug': typeof ApiV1CategoriesSlugRoute
+  '/api/v1/posts/$slug': typeof ApiV1PostsSlugRoute
+  '/api/v1/tags/$slug': typeof ApiV1TagsSlugRoute
+  '/api/v1/trips/$id': typeof ApiV1TripsIdRoute
   '/api/v1/user/preferences': typeof ApiV1UserPreferencesRoute
   '/$lang/auth/password-reset': typeof LangAuthPasswordResetIndexRoute
   '/api/auth/password-reset': typeof ApiAuthPasswordResetIndexRoute
+  '/api/v1/authors': typeof ApiV1AuthorsIndexRoute
+  '/api/v1/categories': typeof ApiV1CategoriesIndexRoute
+  '/api/v1/posts': typeof ApiV1PostsIndexRoute
+  '/api/v1/tags': typeof ApiV1TagsIndexRoute
+  '/api/v1/trips': typeof ApiV1TripsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/$lang': typeof LangRouteRouteWithChildren
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$lang/profile': typeof LangProfileRouteRouteWithChildren
   '/$lang/$': typeof LangSplatRoute
+  '/$lang/sitemap.xml': typeof LangSitemapDotxmlRoute
   '/api/health': typeof ApiHealthRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/auth/login': typeof LangAuthLoginRoute
+  '/$lang/blog/feed.xml': typeof LangBlogFeedDotxmlRoute
+  '/$lang/trips/$id': typeof LangTripsIdRoute
   '/api/auth/google': typeof ApiAuthGoogleRoute
   '/api/auth/login': typeof ApiAuthLoginRoute
   '/api/auth/logout': typeof ApiAuthLogoutRoute
@@ -242,28 +415,49 @@ export interface FileRoutesById {
   '/api/auth/register': typeof ApiAuthRegisterRoute
   '/api/auth/session': typeof ApiAuthSessionRoute
   '/api/auth/telegram': typeof ApiAuthTelegramRoute
+  '/$lang/blog/': typeof LangBlogIndexRoute
   '/$lang/profile/': typeof LangProfileIndexRoute
+  '/$lang/trips/': typeof LangTripsIndexRoute
   '/$lang/auth/email/confirm': typeof LangAuthEmailConfirmRoute
   '/$lang/auth/google/callback': typeof LangAuthGoogleCallbackRoute
   '/$lang/auth/password-reset/confirm': typeof LangAuthPasswordResetConfirmRoute
   '/$lang/auth/telegram/callback': typeof LangAuthTelegramCallbackRoute
+  '/$lang/blog/categories/$slug': typeof LangBlogCategoriesSlugRoute
+  '/$lang/blog/posts/$slug': typeof LangBlogPostsSlugRoute
+  '/$lang/blog/tags/$slug': typeof LangBlogTagsSlugRoute
+  '/$lang/blog/users/$username': typeof LangBlogUsersUsernameRoute
   '/api/auth/ba/$': typeof ApiAuthBaSplatRoute
   '/api/auth/email/confirm': typeof ApiAuthEmailConfirmRoute
   '/api/auth/email/resend': typeof ApiAuthEmailResendRoute
   '/api/auth/password-reset/confirm': typeof ApiAuthPasswordResetConfirmRoute
+  '/api/v1/authors/$username': typeof ApiV1AuthorsUsernameRoute
+  '/api/v1/categories/$slug': typeof ApiV1CategoriesSlugRoute
+  '/api/v1/posts/$slug': typeof ApiV1PostsSlugRoute
+  '/api/v1/tags/$slug': typeof ApiV1TagsSlugRoute
+  '/api/v1/trips/$id': typeof ApiV1TripsIdRoute
   '/api/v1/user/preferences': typeof ApiV1UserPreferencesRoute
   '/$lang/auth/password-reset/': typeof LangAuthPasswordResetIndexRoute
   '/api/auth/password-reset/': typeof ApiAuthPasswordResetIndexRoute
+  '/api/v1/authors/': typeof ApiV1AuthorsIndexRoute
+  '/api/v1/categories/': typeof ApiV1CategoriesIndexRoute
+  '/api/v1/posts/': typeof ApiV1PostsIndexRoute
+  '/api/v1/tags/': typeof ApiV1TagsIndexRoute
+  '/api/v1/trips/': typeof ApiV1TripsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/$lang'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/$lang/profile'
     | '/$lang/$'
+    | '/$lang/sitemap.xml'
     | '/api/health'
     | '/$lang/'
     | '/$lang/auth/login'
+    | '/$lang/blog/feed.xml'
+    | '/$lang/trips/$id'
     | '/api/auth/google'
     | '/api/auth/login'
     | '/api/auth/logout'
@@ -272,24 +466,45 @@ export interface FileRouteTypes {
     | '/api/auth/register'
     | '/api/auth/session'
     | '/api/auth/telegram'
+    | '/$lang/blog/'
     | '/$lang/profile/'
+    | '/$lang/trips/'
     | '/$lang/auth/email/confirm'
     | '/$lang/auth/google/callback'
     | '/$lang/auth/password-reset/confirm'
     | '/$lang/auth/telegram/callback'
+    | '/$lang/blog/categories/$slug'
+    | '/$lang/blog/posts/$slug'
+    | '/$lang/blog/tags/$slug'
+    | '/$lang/blog/users/$username'
     | '/api/auth/ba/$'
     | '/api/auth/email/confirm'
     | '/api/auth/email/resend'
     | '/api/auth/password-reset/confirm'
+    | '/api/v1/authors/$username'
+    | '/api/v1/categories/$slug'
+    | '/api/v1/posts/$slug'
+    | '/api/v1/tags/$slug'
+    | '/api/v1/trips/$id'
     | '/api/v1/user/preferences'
     | '/$lang/auth/password-reset/'
     | '/api/auth/password-reset/'
+    | '/api/v1/authors/'
+    | '/api/v1/categories/'
+    | '/api/v1/posts/'
+    | '/api/v1/tags/'
+    | '/api/v1/trips/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/$lang/$'
+    | '/$lang/sitemap.xml'
     | '/api/health'
     | '/$lang'
     | '/$lang/auth/login'
+    | '/$lang/blog/feed.xml'
+    | '/$lang/trips/$id'
     | '/api/auth/google'
     | '/api/auth/login'
     | '/api/auth/logout'
@@ -298,26 +513,47 @@ export interface FileRouteTypes {
     | '/api/auth/register'
     | '/api/auth/session'
     | '/api/auth/telegram'
+    | '/$lang/blog'
     | '/$lang/profile'
+    | '/$lang/trips'
     | '/$lang/auth/email/confirm'
     | '/$lang/auth/google/callback'
     | '/$lang/auth/password-reset/confirm'
     | '/$lang/auth/telegram/callback'
+    | '/$lang/blog/categories/$slug'
+    | '/$lang/blog/posts/$slug'
+    | '/$lang/blog/tags/$slug'
+    | '/$lang/blog/users/$username'
     | '/api/auth/ba/$'
     | '/api/auth/email/confirm'
     | '/api/auth/email/resend'
     | '/api/auth/password-reset/confirm'
+    | '/api/v1/authors/$username'
+    | '/api/v1/categories/$slug'
+    | '/api/v1/posts/$slug'
+    | '/api/v1/tags/$slug'
+    | '/api/v1/trips/$id'
     | '/api/v1/user/preferences'
     | '/$lang/auth/password-reset'
     | '/api/auth/password-reset'
+    | '/api/v1/authors'
+    | '/api/v1/categories'
+    | '/api/v1/posts'
+    | '/api/v1/tags'
+    | '/api/v1/trips'
   id:
     | '__root__'
     | '/$lang'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/$lang/profile'
     | '/$lang/$'
+    | '/$lang/sitemap.xml'
     | '/api/health'
     | '/$lang/'
     | '/$lang/auth/login'
+    | '/$lang/blog/feed.xml'
+    | '/$lang/trips/$id'
     | '/api/auth/google'
     | '/api/auth/login'
     | '/api/auth/logout'
@@ -326,22 +562,40 @@ export interface FileRouteTypes {
     | '/api/auth/register'
     | '/api/auth/session'
     | '/api/auth/telegram'
+    | '/$lang/blog/'
     | '/$lang/profile/'
+    | '/$lang/trips/'
     | '/$lang/auth/email/confirm'
     | '/$lang/auth/google/callback'
     | '/$lang/auth/password-reset/confirm'
     | '/$lang/auth/telegram/callback'
+    | '/$lang/blog/categories/$slug'
+    | '/$lang/blog/posts/$slug'
+    | '/$lang/blog/tags/$slug'
+    | '/$lang/blog/users/$username'
     | '/api/auth/ba/$'
     | '/api/auth/email/confirm'
     | '/api/auth/email/resend'
     | '/api/auth/password-reset/confirm'
+    | '/api/v1/authors/$username'
+    | '/api/v1/categories/$slug'
+    | '/api/v1/posts/$slug'
+    | '/api/v1/tags/$slug'
+    | '/api/v1/trips/$id'
     | '/api/v1/user/preferences'
     | '/$lang/auth/password-reset/'
     | '/api/auth/password-reset/'
+    | '/api/v1/authors/'
+    | '/api/v1/categories/'
+    | '/api/v1/posts/'
+    | '/api/v1/tags/'
+    | '/api/v1/trips/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   LangRouteRoute: typeof LangRouteRouteWithChildren
+  RobotsDottxtRoute: typeof RobotsDottxtRoute
+  SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   ApiHealthRoute: typeof ApiHealthRoute
   ApiAuthGoogleRoute: typeof ApiAuthGoogleRoute
   ApiAuthLoginRoute: typeof ApiAuthLoginRoute
@@ -355,8 +609,18 @@ export interface RootRouteChildren {
   ApiAuthEmailConfirmRoute: typeof ApiAuthEmailConfirmRoute
   ApiAuthEmailResendRoute: typeof ApiAuthEmailResendRoute
   ApiAuthPasswordResetConfirmRoute: typeof ApiAuthPasswordResetConfirmRoute
+  ApiV1AuthorsUsernameRoute: typeof ApiV1AuthorsUsernameRoute
+  ApiV1CategoriesSlugRoute: typeof ApiV1CategoriesSlugRoute
+  ApiV1PostsSlugRoute: typeof ApiV1PostsSlugRoute
+  ApiV1TagsSlugRoute: typeof ApiV1TagsSlugRoute
+  ApiV1TripsIdRoute: typeof ApiV1TripsIdRoute
   ApiV1UserPreferencesRoute: typeof ApiV1UserPreferencesRoute
   ApiAuthPasswordResetIndexRoute: typeof ApiAuthPasswordResetIndexRoute
+  ApiV1AuthorsIndexRoute: typeof ApiV1AuthorsIndexRoute
+  ApiV1CategoriesIndexRoute: typeof ApiV1CategoriesIndexRoute
+  ApiV1PostsIndexRoute: typeof ApiV1PostsIndexRoute
+  ApiV1TagsIndexRoute: typeof ApiV1TagsIndexRoute
+  ApiV1TripsIndexRoute: typeof ApiV1TripsIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -366,6 +630,20 @@ declare module '@tanstack/react-router' {
       path: '/$lang'
       fullPath: '/$lang'
       preLoaderRoute: typeof LangRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/robots.txt': {
+      id: '/robots.txt'
+      path: '/robots.txt'
+      fullPath: '/robots.txt'
+      preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap.xml': {
+      id: '/sitemap.xml'
+      path: '/sitemap.xml'
+      fullPath: '/sitemap.xml'
+      preLoaderRoute: typeof SitemapDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$lang/': {
@@ -389,6 +667,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangProfileRouteRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/sitemap.xml': {
+      id: '/$lang/sitemap.xml'
+      path: '/sitemap.xml'
+      fullPath: '/$lang/sitemap.xml'
+      preLoaderRoute: typeof LangSitemapDotxmlRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/api/health': {
       id: '/api/health'
       path: '/api/health'
@@ -403,12 +688,40 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAuthLoginRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/blog/': {
+      id: '/$lang/blog/'
+      path: '/blog'
+      fullPath: '/$lang/blog/'
+      preLoaderRoute: typeof LangBlogIndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/blog/feed.xml': {
+      id: '/$lang/blog/feed.xml'
+      path: '/blog/feed.xml'
+      fullPath: '/$lang/blog/feed.xml'
+      preLoaderRoute: typeof LangBlogFeedDotxmlRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/profile/': {
       id: '/$lang/profile/'
       path: '/'
       fullPath: '/$lang/profile/'
       preLoaderRoute: typeof LangProfileIndexRouteImport
       parentRoute: typeof LangProfileRouteRoute
+    }
+    '/$lang/trips/': {
+      id: '/$lang/trips/'
+      path: '/trips'
+      fullPath: '/$lang/trips/'
+      preLoaderRoute: typeof LangTripsIndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/trips/$id': {
+      id: '/$lang/trips/$id'
+      path: '/trips/$id'
+      fullPath: '/$lang/trips/$id'
+      preLoaderRoute: typeof LangTripsIdRouteImport
+      parentRoute: typeof LangRouteRoute
     }
     '/api/auth/google': {
       id: '/api/auth/google'
@@ -501,6 +814,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAuthTelegramCallbackRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/blog/categories/$slug': {
+      id: '/$lang/blog/categories/$slug'
+      path: '/blog/categories/$slug'
+      fullPath: '/$lang/blog/categories/$slug'
+      preLoaderRoute: typeof LangBlogCategoriesSlugRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/blog/posts/$slug': {
+      id: '/$lang/blog/posts/$slug'
+      path: '/blog/posts/$slug'
+      fullPath: '/$lang/blog/posts/$slug'
+      preLoaderRoute: typeof LangBlogPostsSlugRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/blog/tags/$slug': {
+      id: '/$lang/blog/tags/$slug'
+      path: '/blog/tags/$slug'
+      fullPath: '/$lang/blog/tags/$slug'
+      preLoaderRoute: typeof LangBlogTagsSlugRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/blog/users/$username': {
+      id: '/$lang/blog/users/$username'
+      path: '/blog/users/$username'
+      fullPath: '/$lang/blog/users/$username'
+      preLoaderRoute: typeof LangBlogUsersUsernameRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/api/auth/ba/$': {
       id: '/api/auth/ba/$'
       path: '/api/auth/ba/$'
@@ -536,6 +877,76 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAuthPasswordResetConfirmRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/v1/authors/': {
+      id: '/api/v1/authors/'
+      path: '/api/v1/authors'
+      fullPath: '/api/v1/authors/'
+      preLoaderRoute: typeof ApiV1AuthorsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/authors/$username': {
+      id: '/api/v1/authors/$username'
+      path: '/api/v1/authors/$username'
+      fullPath: '/api/v1/authors/$username'
+      preLoaderRoute: typeof ApiV1AuthorsUsernameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/categories/': {
+      id: '/api/v1/categories/'
+      path: '/api/v1/categories'
+      fullPath: '/api/v1/categories/'
+      preLoaderRoute: typeof ApiV1CategoriesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/categories/$slug': {
+      id: '/api/v1/categories/$slug'
+      path: '/api/v1/categories/$slug'
+      fullPath: '/api/v1/categories/$slug'
+      preLoaderRoute: typeof ApiV1CategoriesSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/posts/': {
+      id: '/api/v1/posts/'
+      path: '/api/v1/posts'
+      fullPath: '/api/v1/posts/'
+      preLoaderRoute: typeof ApiV1PostsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/posts/$slug': {
+      id: '/api/v1/posts/$slug'
+      path: '/api/v1/posts/$slug'
+      fullPath: '/api/v1/posts/$slug'
+      preLoaderRoute: typeof ApiV1PostsSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/tags/': {
+      id: '/api/v1/tags/'
+      path: '/api/v1/tags'
+      fullPath: '/api/v1/tags/'
+      preLoaderRoute: typeof ApiV1TagsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/tags/$slug': {
+      id: '/api/v1/tags/$slug'
+      path: '/api/v1/tags/$slug'
+      fullPath: '/api/v1/tags/$slug'
+      preLoaderRoute: typeof ApiV1TagsSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/trips/': {
+      id: '/api/v1/trips/'
+      path: '/api/v1/trips'
+      fullPath: '/api/v1/trips/'
+      preLoaderRoute: typeof ApiV1TripsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/trips/$id': {
+      id: '/api/v1/trips/$id'
+      path: '/api/v1/trips/$id'
+      fullPath: '/api/v1/trips/$id'
+      preLoaderRoute: typeof ApiV1TripsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/v1/user/preferences': {
       id: '/api/v1/user/preferences'
       path: '/api/v1/user/preferences'
@@ -560,24 +971,42 @@ const LangProfileRouteRouteWithChildren =
 interface LangRouteRouteChildren {
   LangProfileRouteRoute: typeof LangProfileRouteRouteWithChildren
   LangSplatRoute: typeof LangSplatRoute
+  LangSitemapDotxmlRoute: typeof LangSitemapDotxmlRoute
   LangIndexRoute: typeof LangIndexRoute
   LangAuthLoginRoute: typeof LangAuthLoginRoute
+  LangBlogFeedDotxmlRoute: typeof LangBlogFeedDotxmlRoute
+  LangTripsIdRoute: typeof LangTripsIdRoute
+  LangBlogIndexRoute: typeof LangBlogIndexRoute
+  LangTripsIndexRoute: typeof LangTripsIndexRoute
   LangAuthEmailConfirmRoute: typeof LangAuthEmailConfirmRoute
   LangAuthGoogleCallbackRoute: typeof LangAuthGoogleCallbackRoute
   LangAuthPasswordResetConfirmRoute: typeof LangAuthPasswordResetConfirmRoute
   LangAuthTelegramCallbackRoute: typeof LangAuthTelegramCallbackRoute
+  LangBlogCategoriesSlugRoute: typeof LangBlogCategoriesSlugRoute
+  LangBlogPostsSlugRoute: typeof LangBlogPostsSlugRoute
+  LangBlogTagsSlugRoute: typeof LangBlogTagsSlugRoute
+  LangBlogUsersUsernameRoute: typeof LangBlogUsersUsernameRoute
   LangAuthPasswordResetIndexRoute: typeof LangAuthPasswordResetIndexRoute
 }
 
 const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangProfileRouteRoute: LangProfileRouteRouteWithChildren,
   LangSplatRoute: LangSplatRoute,
+  LangSitemapDotxmlRoute: LangSitemapDotxmlRoute,
   LangIndexRoute: LangIndexRoute,
   LangAuthLoginRoute: LangAuthLoginRoute,
+  LangBlogFeedDotxmlRoute: LangBlogFeedDotxmlRoute,
+  LangTripsIdRoute: LangTripsIdRoute,
+  LangBlogIndexRoute: LangBlogIndexRoute,
+  LangTripsIndexRoute: LangTripsIndexRoute,
   LangAuthEmailConfirmRoute: LangAuthEmailConfirmRoute,
   LangAuthGoogleCallbackRoute: LangAuthGoogleCallbackRoute,
   LangAuthPasswordResetConfirmRoute: LangAuthPasswordResetConfirmRoute,
   LangAuthTelegramCallbackRoute: LangAuthTelegramCallbackRoute,
+  LangBlogCategoriesSlugRoute: LangBlogCategoriesSlugRoute,
+  LangBlogPostsSlugRoute: LangBlogPostsSlugRoute,
+  LangBlogTagsSlugRoute: LangBlogTagsSlugRoute,
+  LangBlogUsersUsernameRoute: LangBlogUsersUsernameRoute,
   LangAuthPasswordResetIndexRoute: LangAuthPasswordResetIndexRoute,
 }
 
@@ -587,6 +1016,8 @@ const LangRouteRouteWithChildren = LangRouteRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   LangRouteRoute: LangRouteRouteWithChildren,
+  RobotsDottxtRoute: RobotsDottxtRoute,
+  SitemapDotxmlRoute: SitemapDotxmlRoute,
   ApiHealthRoute: ApiHealthRoute,
   ApiAuthGoogleRoute: ApiAuthGoogleRoute,
   ApiAuthLoginRoute: ApiAuthLoginRoute,
@@ -600,8 +1031,18 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAuthEmailConfirmRoute: ApiAuthEmailConfirmRoute,
   ApiAuthEmailResendRoute: ApiAuthEmailResendRoute,
   ApiAuthPasswordResetConfirmRoute: ApiAuthPasswordResetConfirmRoute,
+  ApiV1AuthorsUsernameRoute: ApiV1AuthorsUsernameRoute,
+  ApiV1CategoriesSlugRoute: ApiV1CategoriesSlugRoute,
+  ApiV1PostsSlugRoute: ApiV1PostsSlugRoute,
+  ApiV1TagsSlugRoute: ApiV1TagsSlugRoute,
+  ApiV1TripsIdRoute: ApiV1TripsIdRoute,
   ApiV1UserPreferencesRoute: ApiV1UserPreferencesRoute,
   ApiAuthPasswordResetIndexRoute: ApiAuthPasswordResetIndexRoute,
+  ApiV1AuthorsIndexRoute: ApiV1AuthorsIndexRoute,
+  ApiV1CategoriesIndexRoute: ApiV1CategoriesIndexRoute,
+  ApiV1PostsIndexRoute: ApiV1PostsIndexRoute,
+  ApiV1TagsIndexRoute: ApiV1TagsIndexRoute,
+  ApiV1TripsIndexRoute: ApiV1TripsIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,7 +1,5 @@
-import { Marked } from 'marked'
+import { Marked, type Tokens } from 'marked'
 import sanitizeHtml from 'sanitize-html'
-
-const marked = new Marked({ gfm: true, breaks: false })
 
 /** Allow-list sanitising: no scripts, event handlers, styles or non-http(s)/mailto URLs survive. */
 export const sanitizeOptions: sanitizeHtml.IOptions = {
@@ -21,6 +19,8 @@ export const sanitizeOptions: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
+  // Text inside dropped tags such as <script>/<style> is dropped with them.
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'iframe', 'object', 'svg', 'math'],
   transformTags: {
     h1: 'h2',
     a: (tagName, attribs) => {
@@ -29,10 +29,63 @@ export const sanitizeOptions: sanitizeHtml.IOptions = {
     },
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', decoding: 'async' } }),
   },
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 }
 
+/** Heading text → URL fragment: lowercase letters and digits of any script, words joined by "-". */
+export function slugifyHeading(text: string): string {
+  const slug = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/<[^>]*>/g, '')
+    .replace(/&[a-z0-9#]+;/gi, '')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+  return slug || 'section'
+}
+
+/** Known sizes of the illustrations shipped in public/images (no layout shift when a post embeds one). */
+function knownImageSize(href: string): { width: number; height: number } | null {
+  if (/^\/images\/(trips|posts)\/[a-z0-9-]+\.svg$/.test(href)) return { width: 1200, height: 600 }
+  if (/^\/images\/authors\/[a-z0-9-]+\.svg$/.test(href)) return { width: 160, height: 160 }
+  // Any other image may state its size in the fragment: ![alt](https://x/y.jpg#800x600)
+  const match = /#(\d{1,4})x(\d{1,4})$/.exec(href)
+  return match ? { width: Number(match[1]), height: Number(match[2]) } : null
+}
+
+const escapeAttr = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
+
+function createMarked() {
+  const used = new Map<string, number>()
+  return new Marked(
+    { gfm: true, breaks: false },
+    {
+      renderer: {
+        heading(this: { parser: { parseInline(tokens: Tokens.Heading['tokens']): string } }, { tokens, depth, text }: Tokens.Heading) {
+          const base = slugifyHeading(text)
+          const n = used.get(base) ?? 0
+          used.set(base, n + 1)
+          const id = n === 0 ? base : `${base}-${n}`
+          return `<h${depth} id="${escapeAttr(id)}">${this.parser.parseInline(tokens)}</h${depth}>\n`
+        },
+        image({ href, title, text }: Tokens.Image) {
+          const size = knownImageSize(href)
+          const src = href.replace(/#\d{1,4}x\d{1,4}$/, '')
+          const dims = size ? ` width="${size.width}" height="${size.height}"` : ''
+          const titleAttr = title ? ` title="${escapeAttr(title)}"` : ''
+          return `<img src="${escapeAttr(src)}" alt="${escapeAttr(text)}"${titleAttr}${dims} loading="lazy" decoding="async">`
+        },
+      },
+    },
+  )
+}
+
+/** Markdown → safe HTML: headings get ids, images are lazy with dimensions, then the allow-list runs. */
 export function renderMarkdown(source: string): string {
-  const html = marked.parse(source, { async: false })
+  const html = createMarked().parse(source, { async: false })
   return sanitizeHtml(html, sanitizeOptions)
 }
 

@@ -20,18 +20,79 @@ export function localizedLinks(pathname: string, search: string) {
   return links
 }
 
-export function pageMeta(input: { title: string; description: string; keywords?: string; locale: Locale; image?: string }) {
+export interface PageMetaInput {
+  title: string
+  description: string
+  keywords?: string
+  locale: Locale
+  /** Absolute or site-relative image for link previews. */
+  image?: string
+  imageWidth?: number
+  imageHeight?: number
+  imageAlt?: string
+  /** Open Graph type (default "website"). */
+  type?: 'website' | 'article' | 'profile'
+  /** Articles: ISO timestamps and section/tags. */
+  publishedTime?: string
+  modifiedTime?: string
+  section?: string
+  tags?: string[]
+}
+
+export function pageMeta(input: PageMetaInput) {
   const title = input.title.includes(siteConfig.name) ? input.title : `${input.title} · ${siteConfig.name}`
   const meta: Array<Record<string, string>> = [
     { title },
     { name: 'description', content: input.description },
+    { property: 'og:type', content: input.type ?? 'website' },
     { property: 'og:title', content: title },
     { property: 'og:description', content: input.description },
     { property: 'og:site_name', content: siteConfig.name },
     { property: 'og:locale', content: localeTags[input.locale].replace('-', '_') },
-    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:card', content: input.image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: input.description },
   ]
   if (input.keywords) meta.push({ name: 'keywords', content: input.keywords })
-  if (input.image) meta.push({ property: 'og:image', content: new URL(input.image, siteConfig.siteUrl).href })
+  if (input.image) {
+    const image = absoluteUrl(input.image)
+    meta.push({ property: 'og:image', content: image }, { name: 'twitter:image', content: image })
+    if (input.imageWidth && input.imageHeight) {
+      meta.push({ property: 'og:image:width', content: String(input.imageWidth) }, { property: 'og:image:height', content: String(input.imageHeight) })
+    }
+    if (input.imageAlt) meta.push({ property: 'og:image:alt', content: input.imageAlt }, { name: 'twitter:image:alt', content: input.imageAlt })
+  }
+  if (input.publishedTime) meta.push({ property: 'article:published_time', content: input.publishedTime })
+  if (input.modifiedTime) meta.push({ property: 'article:modified_time', content: input.modifiedTime })
+  if (input.section) meta.push({ property: 'article:section', content: input.section })
+  for (const tag of input.tags ?? []) meta.push({ property: 'article:tag', content: tag })
   return meta
+}
+
+/** A site-relative path as an absolute URL on the configured origin. */
+export function absoluteUrl(pathOrUrl: string): string {
+  return new URL(pathOrUrl, `${siteConfig.siteUrl}/`).href
+}
+
+/**
+ * A JSON-LD head script. `<` is escaped so no string in the data can close the script element
+ * (U+2028/2029 too, for old parsers).
+ */
+export function jsonLdScript(data: Record<string, unknown> | Array<Record<string, unknown>>) {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  return { type: 'application/ld+json', children: json }
+}
+
+/** schema.org BreadcrumbList from (name, path) pairs. */
+export function breadcrumbJsonLd(items: Array<{ name: string; path: string }>) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: canonicalUrl(item.path),
+    })),
+  }
 }

@@ -25,12 +25,12 @@ export function Header({ locale, signedIn = false }: { locale: Locale; signedIn?
               </Link>
             </li>
             <li>
-              <Link to="/$lang/$" params={{ lang: locale, _splat: 'trips' }} className={navLink} activeProps={activeProps}>
+              <Link to="/$lang/trips" params={{ lang: locale }} className={navLink} activeProps={activeProps}>
                 {m.nav_trips()}
               </Link>
             </li>
             <li>
-              <Link to="/$lang/$" params={{ lang: locale, _splat: 'blog' }} className={navLink} activeProps={activeProps}>
+              <Link to="/$lang/blog" params={{ lang: locale }} className={navLink} activeProps={activeProps}>
                 {m.nav_blog()}
               </Link>
             </li>

@@ -1,4 +1,18 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { sql as rawSql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 
 /** Small key/value facts about this installation (for instance which seed version ran). */
 export const appMeta = pgTable('app_meta', {
@@ -91,3 +105,147 @@ export const rateLimit = pgTable('rate_limit', {
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 })
+
+// ---------------------------------------------------------------------------------------------
+// Trips and blog. Translated fields are jsonb objects keyed by locale ({ en, es, ru, uk }): one row
+// per entity keeps list queries to a single scan (no join per locale, no N+1).
+// ---------------------------------------------------------------------------------------------
+
+export type LocalizedText = { en: string; es: string; ru: string; uk: string }
+export type ContentLocale = keyof LocalizedText
+
+export interface StoredImage {
+  src: string
+  width: number
+  height: number
+  alt: LocalizedText
+}
+
+export interface ItineraryDay {
+  /** First and last day this entry covers (1-based). */
+  from: number
+  to: number
+  title: LocalizedText
+  text: LocalizedText
+}
+
+/** Blog authors. Kept apart from the accounts' `user` table; an account may be linked to an author later. */
+export const authors = pgTable(
+  'authors',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    displayName: text('display_name').notNull(),
+    bio: jsonb('bio').$type<LocalizedText>().notNull(),
+    avatar: text('avatar').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('authors_username_key').on(t.username),
+    check('authors_username_lowercase', rawSql`${t.username} = lower(${t.username}) and ${t.username} ~ '^[a-z0-9_]{3,30}$'`),
+  ],
+)
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('categories_slug_key').on(t.slug)],
+)
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+  },
+  (t) => [uniqueIndex('tags_slug_key').on(t.slug)],
+)
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    lang: text('lang').$type<ContentLocale>().notNull(),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => authors.id, { onDelete: 'restrict' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull(),
+    body: text('body').notNull(),
+    coverImage: jsonb('cover_image').$type<StoredImage>().notNull(),
+    /** Derived from the body on write (words / 200, at least 1). */
+    readingMinutes: integer('reading_minutes').notNull(),
+    status: text('status').$type<'draft' | 'published'>().notNull().default('draft'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('posts_slug_key').on(t.slug),
+    index('posts_feed_idx').on(t.status, t.publishedAt.desc(), t.id.desc()),
+    index('posts_lang_feed_idx').on(t.lang, t.status, t.publishedAt.desc(), t.id.desc()),
+    index('posts_category_idx').on(t.categoryId, t.publishedAt.desc(), t.id.desc()),
+    index('posts_author_idx').on(t.authorId, t.publishedAt.desc(), t.id.desc()),
+    check('posts_lang_known', rawSql`${t.lang} in ('en', 'es', 'ru', 'uk')`),
+    check('posts_status_known', rawSql`${t.status} in ('draft', 'published')`),
+    check('posts_published_has_date', rawSql`${t.status} <> 'published' or ${t.publishedAt} is not null`),
+  ],
+)
+
+export const postTags = pgTable(
+  'post_tags',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.tagId] }), index('post_tags_tag_idx').on(t.tagId, t.postId)],
+)
+
+export const trips = pgTable(
+  'trips',
+  {
+    id: serial('id').primaryKey(),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    summary: jsonb('summary').$type<LocalizedText>().notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
+    /** ISO 3166-1 alpha-2; the country's name comes from Intl.DisplayNames per locale. */
+    country: text('country').notNull(),
+    place: jsonb('place').$type<LocalizedText>().notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    priceMinor: integer('price_minor').notNull(),
+    currency: text('currency').notNull(),
+    seatsTotal: integer('seats_total').notNull(),
+    seatsLeft: integer('seats_left').notNull(),
+    coverImage: jsonb('cover_image').$type<StoredImage>().notNull(),
+    gallery: jsonb('gallery').$type<StoredImage[]>().notNull().default([]),
+    itinerary: jsonb('itinerary').$type<ItineraryDay[]>().notNull().default([]),
+    status: text('status').$type<'draft' | 'published'>().notNull().default('draft'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('trips_list_idx').on(t.status, t.startDate, t.id),
+    index('trips_country_idx').on(t.country, t.startDate),
+    check('trips_dates_ordered', rawSql`${t.endDate} >= ${t.startDate}`),
+    check('trips_seats_valid', rawSql`${t.seatsLeft} >= 0 and ${t.seatsLeft} <= ${t.seatsTotal}`),
+    check('trips_price_valid', rawSql`${t.priceMinor} >= 0`),
+    check('trips_country_code', rawSql`${t.country} ~ '^[A-Z]{2}$'`),
+    check('trips_status_known', rawSql`${t.status} in ('draft', 'published')`),
+  ],
+)

@@ -1,2 +1,3 @@
 // Features register their seed steps here, in dependency order.
-export {}
+import '@/features/trips/trips.seed.server'
+import '@/features/blog/blog.seed.server'

@@ -1,9 +1,14 @@
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { Hero } from '@/components/layout/hero'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 
-export function HomePage({ locale }: { locale: Locale }) {
+/**
+ * The home page. Upcoming trips and latest posts come from other features, so the route renders
+ * them and passes them in (features do not import each other).
+ */
+export function HomePage({ locale, upcomingTrips, latestPosts }: { locale: Locale; upcomingTrips?: ReactNode; latestPosts?: ReactNode }) {
   const features = [
     { title: m.home_feature_groups_title(), text: m.home_feature_groups_text() },
     { title: m.home_feature_guides_title(), text: m.home_feature_guides_text() },
@@ -13,22 +18,40 @@ export function HomePage({ locale }: { locale: Locale }) {
     <main id="main" tabIndex={-1}>
       <Hero title={m.home_hero_title()} description={m.home_hero_description()}>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link
-            to="/$lang/$"
-            params={{ lang: locale, _splat: 'trips' }}
-            className="bg-accent text-accent-ink rounded-md px-5 py-3 font-semibold no-underline"
-          >
+          <Link to="/$lang/trips" params={{ lang: locale }} className="bg-accent text-accent-ink rounded-md px-5 py-3 font-semibold no-underline">
             {m.home_cta_trips()}
           </Link>
-          <Link
-            to="/$lang/$"
-            params={{ lang: locale, _splat: 'blog' }}
-            className="rounded-md bg-white px-5 py-3 font-semibold text-neutral-900 no-underline"
-          >
+          <Link to="/$lang/blog" params={{ lang: locale }} className="rounded-md bg-white px-5 py-3 font-semibold text-neutral-900 no-underline">
             {m.home_cta_blog()}
           </Link>
         </div>
       </Hero>
+      {upcomingTrips && (
+        <section aria-labelledby="upcoming-title" className="mx-auto max-w-6xl px-4 pt-14 sm:px-6">
+          <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="upcoming-title" className="text-2xl font-bold">
+              {m.home_upcoming_title()}
+            </h2>
+            <Link to="/$lang/trips" params={{ lang: locale }}>
+              {m.home_all_trips()}
+            </Link>
+          </div>
+          {upcomingTrips}
+        </section>
+      )}
+      {latestPosts && (
+        <section aria-labelledby="latest-title" className="mx-auto max-w-6xl px-4 pt-14 sm:px-6">
+          <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="latest-title" className="text-2xl font-bold">
+              {m.home_latest_posts_title()}
+            </h2>
+            <Link to="/$lang/blog" params={{ lang: locale }}>
+              {m.home_all_posts()}
+            </Link>
+          </div>
+          {latestPosts}
+        </section>
+      )}
       <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
         <h2 id="features-title" className="text-2xl font-bold">
           {m.home_features_title()}

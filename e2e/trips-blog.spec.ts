@@ -1,0 +1,216 @@
+// Trips and blog in the browser: lists, filters, cursor pagination, detail pages, 404s and accessibility,
+// against the built production server (baseURL from playwright.config.ts; the seed gives the content).
+import { readFileSync } from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+/** The spec's "Page not found: {path}" in a locale, from messages/{locale}.json. */
+function notFoundText(locale: string, path: string): string {
+  const messages = JSON.parse(readFileSync(new URL(`../messages/${locale}.json`, import.meta.url), 'utf8')) as Record<string, string>
+  return messages.error_not_found_path!.replace('{path}', path)
+}
+
+/** Client-side navigation only works once React has hydrated the server HTML. */
+async function hydrated(page: Page) {
+  await page.waitForLoadState('networkidle')
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+test.describe('trips', () => {
+  test('the list shows upcoming trips with price and seats, in English and Spanish', async ({ page }) => {
+    await page.goto('/en/trips')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trips')
+    const cards = page.locator('main article')
+    await expect(cards).toHaveCount(9)
+    await expect(cards.first()).toContainText('per person')
+    await expect(page.getByText(/\d+ seats? left|Fully booked/).first()).toBeVisible()
+
+    await page.goto('/es/trips')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Viajes')
+    await expect(page.locator('main article').first()).toContainText('por persona')
+    await expect(page.locator('main article').first()).toContainText('€')
+  })
+
+  test('filters by destination and month', async ({ page }) => {
+    await page.goto('/en/trips')
+    await hydrated(page)
+    await page.getByLabel('Destination').selectOption('IT')
+    await page.getByRole('button', { name: 'Show trips' }).click()
+    await expect(page).toHaveURL(/destination=IT/)
+    const cards = page.locator('main article')
+    await expect(cards).toHaveCount(2)
+    for (const text of await cards.allInnerTexts()) expect(text).toContain('Italy')
+
+    await page.getByLabel('Destination').selectOption('')
+    const month = await page.getByLabel('Month').locator('option').nth(1).getAttribute('value')
+    await page.getByLabel('Month').selectOption(month!)
+    await page.getByRole('button', { name: 'Show trips' }).click()
+    await expect(page).toHaveURL(new RegExp(`month=${month}`))
+    await expect(cards.first()).toBeVisible()
+    await page.getByRole('link', { name: 'Reset filters' }).click()
+    await expect(page).toHaveURL(/\/en\/trips$/)
+  })
+
+  test('paginates with a cursor and comes back to the first page', async ({ page }) => {
+    await page.goto('/en/trips')
+    await hydrated(page)
+    const firstTitles = await page.locator('main article h3').allInnerTexts()
+    await page.getByRole('link', { name: 'More trips' }).click()
+    await expect(page).toHaveURL(/cursor=/)
+    await expect(page.locator('main article h3').first()).not.toHaveText(firstTitles[0]!)
+    const secondTitles = await page.locator('main article h3').allInnerTexts()
+    expect(secondTitles.length).toBeGreaterThan(0)
+    expect(secondTitles.some((t) => firstTitles.includes(t))).toBe(false)
+    await page.getByRole('link', { name: 'Back to the first page' }).click()
+    await expect(page).not.toHaveURL(/cursor=/)
+    await expect(page.locator('main article h3').first()).toHaveText(firstTitles[0]!)
+  })
+
+  test('a trip page shows facts, itinerary, gallery and sends booking to sign-in', async ({ page }) => {
+    await page.goto('/en/trips')
+    await hydrated(page)
+    const first = page.locator('main article h3 a').first()
+    const title = await first.innerText()
+    await first.click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    await expect(page.getByRole('heading', { name: 'Trip facts' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Itinerary' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Gallery' })).toBeVisible()
+    const id = new URL(page.url()).pathname.split('/').pop()
+    const book = page.getByRole('link', { name: 'Book this trip' }).first()
+    if (await book.count()) {
+      await expect(book).toHaveAttribute('href', `/en/auth/login?redirect=${encodeURIComponent(`/en/trips/${id}`)}`)
+    }
+    const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent()
+    expect(JSON.parse(jsonLd!)[0]['@type']).toBe('TouristTrip')
+  })
+
+  test('Russian trip pages use Russian plurals for seats', async ({ page }) => {
+    await page.goto('/ru/trips/2')
+    await expect(page.getByText('Осталось 2 места').first()).toBeVisible()
+  })
+})
+
+test.describe('blog', () => {
+  test('the list puts the reader’s language first and marks the others', async ({ page }) => {
+    await page.goto('/ru/blog')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Истории из дороги')
+    const firstTitle = page.locator('main article h3').first()
+    await expect(firstTitle).toHaveAttribute('lang', 'ru')
+    await expect(page.getByRole('heading', { name: 'Записи на других языках' })).toBeVisible()
+    const foreign = page.locator('main article h3[lang="en"], main article h3[lang="es"], main article h3[lang="uk"]').first()
+    await expect(foreign).toBeVisible()
+    await expect(page.locator('main article abbr').first()).toBeVisible()
+  })
+
+  test('filters by category and tag and paginates', async ({ page }) => {
+    await page.goto('/en/blog')
+    await hydrated(page)
+    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Food and drink' }).click()
+    await expect(page).toHaveURL(/category=food/)
+    await expect(page.locator('main article').first()).toBeVisible()
+    for (const text of await page.locator('main article').allInnerTexts()) expect(text).toContain('Food and drink')
+    await page.getByRole('navigation', { name: 'Tags' }).getByRole('link', { name: '#Hiking' }).click()
+    await expect(page).toHaveURL(/tag=hiking/)
+
+    await page.goto('/en/blog')
+    await hydrated(page)
+    const newest = await page.locator('main article h3').first().innerText()
+    await page.getByRole('link', { name: 'Older posts' }).click()
+    await expect(page).toHaveURL(/cursor=/)
+    await expect(page.locator('main article h3').first()).not.toHaveText(newest)
+    await expect(page.locator('main article').first()).toBeVisible()
+  })
+
+  test('a post links to its author, category and tags', async ({ page }) => {
+    await page.goto('/en/blog/posts/what-to-pack-for-a-hut-to-hut-trek')
+    await hydrated(page)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('What to pack for a hut-to-hut trek')
+    await expect(page.locator('article[lang="en"] h2#the-list')).toBeVisible()
+    await expect(page.getByText('About the author')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Related posts' })).toBeVisible()
+
+    await page.locator('main').getByRole('link', { name: '#Packing' }).click()
+    await expect(page).toHaveURL(/\/en\/blog\/tags\/packing$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tagged “Packing”')
+
+    await page.goBack()
+    await page.locator('main').getByRole('link', { name: 'Practical guides' }).last().click()
+    await expect(page).toHaveURL(/\/en\/blog\/categories\/guides$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Practical guides')
+
+    await page.goto('/en/blog/posts/what-to-pack-for-a-hut-to-hut-trek')
+    await hydrated(page)
+    await page.getByRole('link', { name: 'Sam Porter' }).click()
+    await expect(page).toHaveURL(/\/en\/blog\/users\/sam_porter$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sam Porter')
+    await expect(page.getByRole('heading', { name: 'Posts by Sam Porter' })).toBeVisible()
+  })
+
+  test('the Ukrainian author page shows her posts', async ({ page }) => {
+    await page.goto('/uk/blog/users/olena')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Олена Коваль')
+    await expect(page.locator('main article').first()).toBeVisible()
+  })
+})
+
+test.describe('not found', () => {
+  for (const path of [
+    '/en/trips/99999',
+    '/en/trips/abc',
+    '/es/trips/01',
+    '/en/blog/posts/no-such-post',
+    '/ru/blog/posts/Bad_Slug',
+    '/en/blog/categories/nope',
+    '/uk/blog/tags/nope',
+    '/en/blog/users/nobody',
+    '/en/blog/users/Maria',
+  ]) {
+    test(`${path} is a 404 with the spec's message`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      const lang = path.split('/')[1]!
+      await expect(page.getByText(notFoundText(lang, path))).toBeVisible()
+    })
+  }
+})
+
+test.describe('hydration', () => {
+  // Server and browser must render the same text (dates, prices, plurals), or React reports an error.
+  for (const path of ['/en', '/es/trips', '/ru/trips/1', '/uk/blog', '/es/blog/posts/banosh-retsept', '/en/blog/users/olena']) {
+    test(`${path} hydrates without console or page errors`, async ({ page }) => {
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`console: ${message.text()}`)
+      })
+      await page.goto(path)
+      await hydrated(page)
+      expect(errors).toEqual([])
+    })
+  }
+})
+
+test.describe('accessibility', () => {
+  for (const path of [
+    '/en',
+    '/en/trips',
+    '/es/trips/1',
+    '/en/blog',
+    '/uk/blog',
+    '/ru/blog/posts/supra-v-svanetii',
+    '/en/blog/categories/food',
+    '/es/blog/tags/hiking',
+    '/en/blog/users/maria',
+  ]) {
+    test(`${path} has no axe violations`, async ({ page }) => {
+      await page.goto(path)
+      await hydrated(page)
+      await expectNoAxeViolations(page)
+    })
+  }
+})

@@ -1,0 +1,39 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { Locale } from '@/lib/i18n/locales'
+import { getAuthor, getCategory, getPost, getPostList, getTag, getTaxonomy } from './blog.functions'
+
+export interface PostListFilters {
+  category?: string
+  tag?: string
+  author?: string
+  cursor?: string
+  limit?: number
+}
+
+export const blogKeys = {
+  all: ['blog'] as const,
+  list: (locale: Locale, filters: PostListFilters) => ['blog', 'list', locale, filters] as const,
+  post: (locale: Locale, slug: string) => ['blog', 'post', locale, slug] as const,
+  category: (locale: Locale, slug: string) => ['blog', 'category', locale, slug] as const,
+  tag: (locale: Locale, slug: string) => ['blog', 'tag', locale, slug] as const,
+  author: (locale: Locale, username: string) => ['blog', 'author', locale, username] as const,
+  taxonomy: (locale: Locale) => ['blog', 'taxonomy', locale] as const,
+}
+
+export const postListQuery = (locale: Locale, filters: PostListFilters) =>
+  queryOptions({ queryKey: blogKeys.list(locale, filters), queryFn: () => getPostList({ data: { locale, ...filters } }) })
+
+export const postQuery = (locale: Locale, slug: string) =>
+  queryOptions({ queryKey: blogKeys.post(locale, slug), queryFn: () => getPost({ data: { locale, slug } }) })
+
+export const categoryQuery = (locale: Locale, slug: string) =>
+  queryOptions({ queryKey: blogKeys.category(locale, slug), queryFn: () => getCategory({ data: { locale, slug } }) })
+
+export const tagQuery = (locale: Locale, slug: string) =>
+  queryOptions({ queryKey: blogKeys.tag(locale, slug), queryFn: () => getTag({ data: { locale, slug } }) })
+
+export const authorQuery = (locale: Locale, username: string) =>
+  queryOptions({ queryKey: blogKeys.author(locale, username), queryFn: () => getAuthor({ data: { locale, username } }) })
+
+export const taxonomyQuery = (locale: Locale) =>
+  queryOptions({ queryKey: blogKeys.taxonomy(locale), queryFn: () => getTaxonomy({ data: { locale } }), staleTime: 10 * 60_000 })

@@ -1,0 +1,104 @@
+import { z } from 'zod'
+import { decodeCursor } from '@/lib/cursor'
+import type { ImageView } from '@/lib/images'
+import { locales, type Locale } from '@/lib/i18n/locales'
+
+export const slugSchema = z
+  .string()
+  .max(120)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+
+/** Author usernames are lowercase (the database enforces it too). */
+export const usernameSchema = z
+  .string()
+  .max(30)
+  .regex(/^[a-z0-9_]{3,30}$/)
+
+export const cursorSchema = z.string().max(300).refine((c) => decodeCursor(c) !== null, { message: 'Invalid cursor' })
+
+export const POSTS_PAGE_SIZE = 10
+
+export const postListFiltersSchema = z.object({
+  category: slugSchema.optional(),
+  tag: slugSchema.optional(),
+  author: usernameSchema.optional(),
+  /** Only posts written in this language (default: every language, reader's first; ADR 101). */
+  lang: z.enum(locales).optional(),
+  cursor: cursorSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(POSTS_PAGE_SIZE),
+})
+
+export const postListInputSchema = postListFiltersSchema.extend({ locale: z.enum(locales) })
+export type PostListInput = z.input<typeof postListInputSchema>
+
+export const postInputSchema = z.object({ locale: z.enum(locales), slug: slugSchema })
+export const authorInputSchema = z.object({ locale: z.enum(locales), username: usernameSchema })
+export const termInputSchema = z.object({ locale: z.enum(locales), slug: slugSchema })
+export const localeInputSchema = z.object({ locale: z.enum(locales) })
+
+/** Search params of blog list pages; bad values are dropped rather than failing the page. */
+export const blogSearchSchema = z.object({
+  category: slugSchema.optional().catch(undefined),
+  tag: slugSchema.optional().catch(undefined),
+  cursor: cursorSchema.optional().catch(undefined),
+})
+export const cursorSearchSchema = z.object({ cursor: cursorSchema.optional().catch(undefined) })
+
+export interface AuthorRef {
+  username: string
+  displayName: string
+  avatar: string
+}
+
+export interface TermRef {
+  slug: string
+  name: string
+}
+
+export interface PostCard {
+  id: number
+  slug: string
+  lang: Locale
+  title: string
+  excerpt: string
+  cover: ImageView
+  readingMinutes: number
+  publishedAt: string
+  author: AuthorRef
+  category: TermRef
+  tags: TermRef[]
+}
+
+export interface PostLink {
+  slug: string
+  title: string
+  lang: Locale
+}
+
+export interface PostDetail extends PostCard {
+  html: string
+  updatedAt: string
+  authorBio: string
+  related: PostCard[]
+  previous: PostLink | null
+  next: PostLink | null
+}
+
+export interface PostList {
+  items: PostCard[]
+  nextCursor: string | null
+}
+
+export interface CategoryInfo extends TermRef {
+  description: string
+  posts: number
+}
+
+export interface TagInfo extends TermRef {
+  posts: number
+}
+
+export interface AuthorInfo extends AuthorRef {
+  bio: string
+  posts: number
+}

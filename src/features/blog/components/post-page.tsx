@@ -1,0 +1,106 @@
+import { Link } from '@tanstack/react-router'
+import { Hero } from '@/components/layout/hero'
+import { formatDate } from '@/lib/format'
+import type { Locale } from '@/lib/i18n/locales'
+import { withTrailingSlash } from '@/lib/urls'
+import { m } from '@/paraglide/messages'
+import type { PostDetail, PostLink } from '../blog.schemas'
+import { LanguageBadge, PostGrid } from './post-card'
+
+function Neighbour({ link, label, locale, align }: { link: PostLink | null; label: string; locale: Locale; align: 'start' | 'end' }) {
+  if (!link) return <span />
+  return (
+    <Link
+      to="/$lang/blog/posts/$slug"
+      params={{ lang: locale, slug: link.slug }}
+      rel={align === 'start' ? 'prev' : 'next'}
+      className={`border-line block rounded-lg border p-4 no-underline hover:bg-surface ${align === 'end' ? 'text-right' : ''}`}
+    >
+      <span className="text-muted block text-sm">{label}</span>
+      <span className="text-ink font-semibold" lang={link.lang}>
+        {link.title}
+      </span>
+    </Link>
+  )
+}
+
+export function PostPage({ post, locale }: { post: PostDetail; locale: Locale }) {
+  const published = formatDate(post.publishedAt, locale)
+  return (
+    <main id="main" tabIndex={-1}>
+      <Hero
+        image={{ ...post.cover, alt: '' }}
+        title={post.title}
+        description={post.excerpt}
+        breadcrumbs={[
+          { label: m.breadcrumb_home(), href: withTrailingSlash(`/${locale}`) },
+          { label: m.nav_blog(), href: withTrailingSlash(`/${locale}/blog`) },
+          { label: post.category.name, href: withTrailingSlash(`/${locale}/blog/categories/${post.category.slug}`) },
+          { label: post.title },
+        ]}
+      >
+        <p className="mt-4 flex flex-wrap items-center gap-2 text-sm text-white/90">
+          <LanguageBadge lang={post.lang} locale={locale} />
+          <span>{m.blog_by_author({ name: post.author.displayName })}</span>·
+          <time dateTime={post.publishedAt}>{m.blog_published({ date: published })}</time>·
+          <span>{m.content_reading_time({ count: post.readingMinutes })}</span>
+        </p>
+      </Hero>
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+        <article lang={post.lang}>
+          <div className="prose-content" dangerouslySetInnerHTML={{ __html: post.html }} />
+        </article>
+        <section aria-labelledby="post-meta-title" className="border-line mt-10 space-y-3 border-t pt-6">
+          <h2 id="post-meta-title" className="sr-only">
+            {m.blog_tags_label()}
+          </h2>
+          <p>
+            <span className="font-semibold">{m.blog_category_eyebrow()}: </span>
+            <Link to="/$lang/blog/categories/$slug" params={{ lang: locale, slug: post.category.slug }}>
+              {post.category.name}
+            </Link>
+          </p>
+          <ul className="flex flex-wrap gap-2" aria-label={m.blog_tags_label()}>
+            {post.tags.map((tag) => (
+              <li key={tag.slug}>
+                <Link
+                  to="/$lang/blog/tags/$slug"
+                  params={{ lang: locale, slug: tag.slug }}
+                  className="border-line rounded-full border px-3 py-1 text-sm no-underline hover:bg-surface"
+                >
+                  #{tag.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="author-title" className="border-line bg-surface mt-8 flex gap-4 rounded-lg border p-6">
+          <img src={post.author.avatar} width={64} height={64} alt="" className="h-16 w-16 rounded-full" />
+          <div>
+            <h2 id="author-title" className="text-muted text-sm font-semibold uppercase">
+              {m.blog_about_author()}
+            </h2>
+            <p className="text-lg font-semibold">
+              <Link to="/$lang/blog/users/$username" params={{ lang: locale, username: post.author.username }}>
+                {post.author.displayName}
+              </Link>
+            </p>
+            <p className="text-muted mt-1">{post.authorBio}</p>
+          </div>
+        </section>
+        <nav aria-label={m.blog_post_nav_label()} className="mt-8 grid gap-4 sm:grid-cols-2">
+          <Neighbour link={post.previous} label={m.blog_previous()} locale={locale} align="start" />
+          <Neighbour link={post.next} label={m.blog_next()} locale={locale} align="end" />
+        </nav>
+      </div>
+      {post.related.length > 0 && (
+        <section aria-labelledby="related-title" className="mx-auto max-w-6xl px-4 pb-14 sm:px-6">
+          <h2 id="related-title" className="mb-6 text-2xl font-bold">
+            {m.blog_related_title()}
+          </h2>
+          <PostGrid posts={post.related} locale={locale} headingLevel={3} />
+        </section>
+      )}
+    </main>
+  )
+}

@@ -1,0 +1,132 @@
+import { Hero } from '@/components/layout/hero'
+import { countryName, daysBetween, formatDateRange, formatMoney } from '@/lib/format'
+import type { Locale } from '@/lib/i18n/locales'
+import { withTrailingSlash } from '@/lib/urls'
+import { m } from '@/paraglide/messages'
+import type { TripDetail } from '../trips.schemas'
+import { SeatsBadge, isPast } from './trip-card'
+
+/** Where "book" sends a visitor: the sign-in page, which comes back to the trip afterwards. */
+export function bookingHref(locale: Locale, tripId: number): string {
+  const tripPath = withTrailingSlash(`/${locale}/trips/${tripId}`)
+  return `${withTrailingSlash(`/${locale}/auth/login`)}?redirect=${encodeURIComponent(tripPath)}`
+}
+
+export function TripPage({ trip, locale }: { trip: TripDetail; locale: Locale }) {
+  const past = isPast(trip.startDate)
+  const price = formatMoney(trip.priceMinor, trip.currency, locale)
+  const bookable = !past && trip.seatsLeft > 0
+  return (
+    <main id="main" tabIndex={-1}>
+      <Hero
+        image={{ ...trip.cover, sizes: '100vw' }}
+        title={trip.title}
+        description={trip.summary}
+        breadcrumbs={[
+          { label: m.breadcrumb_home(), href: withTrailingSlash(`/${locale}`) },
+          { label: m.trips_hero_title(), href: withTrailingSlash(`/${locale}/trips`) },
+          { label: trip.title },
+        ]}
+      >
+        <div className="mt-6 flex flex-wrap items-center gap-4">
+          {bookable ? (
+            <a href={bookingHref(locale, trip.id)} className="bg-accent text-accent-ink rounded-md px-5 py-3 font-semibold no-underline">
+              {m.trips_book_cta()}
+            </a>
+          ) : null}
+          <SeatsBadge seatsLeft={trip.seatsLeft} past={past} />
+        </div>
+      </Hero>
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[2fr_1fr]">
+        <div>
+          <div className="prose-content" dangerouslySetInnerHTML={{ __html: trip.descriptionHtml }} />
+          {trip.itinerary.length > 0 && (
+            <section aria-labelledby="itinerary-title" className="mt-10">
+              <h2 id="itinerary-title" className="text-2xl font-bold">
+                {m.trips_itinerary_title()}
+              </h2>
+              <ol className="border-line mt-4 space-y-6 border-l-2 pl-6">
+                {trip.itinerary.map((day) => (
+                  <li key={`${day.from}-${day.to}`}>
+                    <p className="text-muted text-sm font-semibold uppercase">
+                      {day.from === day.to ? m.trips_day_single({ day: day.from }) : m.trips_day_range({ from: day.from, to: day.to })}
+                    </p>
+                    <h3 className="text-lg font-semibold">{day.title}</h3>
+                    <p className="mt-1">{day.text}</p>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          )}
+          {trip.gallery.length > 0 && (
+            <section aria-labelledby="gallery-title" className="mt-10">
+              <h2 id="gallery-title" className="text-2xl font-bold">
+                {m.trips_gallery_title()}
+              </h2>
+              <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+                {trip.gallery.map((image) => (
+                  <li key={image.src}>
+                    <img
+                      src={image.src}
+                      width={image.width}
+                      height={image.height}
+                      alt={image.alt}
+                      sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+                      loading="lazy"
+                      decoding="async"
+                      className="h-auto w-full rounded-lg"
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+        <aside aria-labelledby="facts-title" className="border-line bg-surface h-fit rounded-lg border p-6">
+          <h2 id="facts-title" className="text-xl font-bold">
+            {m.trips_facts_title()}
+          </h2>
+          <dl className="mt-4 space-y-3">
+            <div>
+              <dt className="text-muted text-sm">{m.trips_fact_destination()}</dt>
+              <dd className="font-medium">
+                {trip.place}, {countryName(trip.country, locale)}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-muted text-sm">{m.trips_fact_dates()}</dt>
+              <dd className="font-medium">
+                <time dateTime={trip.startDate}>{formatDateRange(trip.startDate, trip.endDate, locale)}</time>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-muted text-sm">{m.trips_fact_duration()}</dt>
+              <dd className="font-medium">{m.trips_days({ count: daysBetween(trip.startDate, trip.endDate) })}</dd>
+            </div>
+            <div>
+              <dt className="text-muted text-sm">{m.trips_fact_price()}</dt>
+              <dd className="text-lg font-bold">{m.trips_price_per_person({ price })}</dd>
+            </div>
+            <div>
+              <dt className="text-muted text-sm">{m.trips_fact_seats()}</dt>
+              <dd>
+                <SeatsBadge seatsLeft={trip.seatsLeft} past={past} />
+              </dd>
+            </div>
+          </dl>
+          {bookable && (
+            <>
+              <a
+                href={bookingHref(locale, trip.id)}
+                className="bg-accent text-accent-ink mt-6 block rounded-md px-5 py-3 text-center font-semibold no-underline"
+              >
+                {m.trips_book_cta()}
+              </a>
+              <p className="text-muted mt-2 text-sm">{m.trips_book_signin_hint()}</p>
+            </>
+          )}
+        </aside>
+      </div>
+    </main>
+  )
+}

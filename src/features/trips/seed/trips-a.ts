@@ -1,0 +1,220 @@
+import type { TripSeed } from './types'
+
+// Dates are offsets (days) from the fixed seed base date, so the seed is deterministic.
+export const tripsA: TripSeed[] = [
+  {
+    key: 'dolomites',
+    country: 'IT',
+    place: { en: 'Dolomites', es: 'Dolomitas', ru: 'Доломитовые Альпы', uk: 'Доломітові Альпи' },
+    startOffset: 210, days: 7, price: 189000, currency: 'EUR', seatsTotal: 12, seatsLeft: 9,
+    title: {
+      en: 'Hut to hut in the Dolomites',
+      es: 'De refugio en refugio por las Dolomitas',
+      ru: 'От хижины к хижине в Доломитах',
+      uk: 'Від хатини до хатини в Доломітах',
+    },
+    summary: {
+      en: 'Seven days of high trails, pale limestone towers and evenings in family-run mountain huts.',
+      es: 'Siete días de senderos altos, torres de caliza pálida y noches en refugios familiares.',
+      ru: 'Семь дней высоких троп, светлых известняковых башен и вечеров в семейных горных хижинах.',
+      uk: 'Сім днів високих стежок, світлих вапнякових веж і вечорів у сімейних гірських хатинах.',
+    },
+    description: {
+      en: 'We walk the classic Alta Via 1 in short, unhurried stages. Luggage is moved by road so you carry only a day pack.\n\nEvery hut serves dinner made with valley produce, and our guide Luca knows which ridge catches the last light.',
+      es: 'Recorremos la clásica Alta Via 1 en etapas cortas y sin prisa. El equipaje viaja por carretera, así que solo llevas una mochila de día.\n\nCada refugio sirve una cena con productos del valle, y nuestro guía Luca sabe qué cresta recibe la última luz.',
+      ru: 'Мы проходим классический маршрут Alta Via 1 короткими неспешными этапами. Багаж едет по дороге, и вы несёте только лёгкий рюкзак.\n\nВ каждой хижине ужин из продуктов долины, а наш гид Лука знает, какой гребень ловит последний свет.',
+      uk: 'Ми проходимо класичний маршрут Alta Via 1 короткими неспішними етапами. Багаж їде дорогою, тож ви несете лише легкий рюкзак.\n\nУ кожній хатині вечеря з продуктів долини, а наш гід Лука знає, який гребінь ловить останнє світло.',
+    },
+    itinerary: [
+      {
+        from: 1, to: 1,
+        title: { en: 'Arrival in Cortina', es: 'Llegada a Cortina', ru: 'Прибытие в Кортину', uk: 'Прибуття до Кортіни' },
+        text: { en: 'Meet the group, check gear and share a welcome dinner.', es: 'Conocemos al grupo, revisamos el equipo y cenamos juntos.', ru: 'Знакомство с группой, проверка снаряжения и приветственный ужин.', uk: 'Знайомство з групою, перевірка спорядження та вітальна вечеря.' },
+      },
+      {
+        from: 2, to: 6,
+        title: { en: 'Alta Via 1', es: 'Alta Via 1', ru: 'Alta Via 1', uk: 'Alta Via 1' },
+        text: { en: 'Five stages of four to six hours, sleeping in a different hut each night.', es: 'Cinco etapas de cuatro a seis horas, durmiendo cada noche en un refugio distinto.', ru: 'Пять этапов по четыре–шесть часов, каждую ночь новая хижина.', uk: 'П’ять етапів по чотири–шість годин, щоночі нова хатина.' },
+      },
+      {
+        from: 7, to: 7,
+        title: { en: 'Descent and farewell', es: 'Descenso y despedida', ru: 'Спуск и прощание', uk: 'Спуск і прощання' },
+        text: { en: 'A gentle morning walk down to the valley and transfer to Venice.', es: 'Un paseo tranquilo hasta el valle y traslado a Venecia.', ru: 'Спокойный спуск в долину и трансфер в Венецию.', uk: 'Спокійний спуск у долину та трансфер до Венеції.' },
+      },
+    ],
+  },
+  {
+    key: 'lofoten',
+    country: 'NO',
+    place: { en: 'Lofoten Islands', es: 'Islas Lofoten', ru: 'Лофотенские острова', uk: 'Лофотенські острови' },
+    startOffset: 95, days: 6, price: 245000, currency: 'EUR', seatsTotal: 10, seatsLeft: 2,
+    title: {
+      en: 'Northern lights over Lofoten',
+      es: 'Auroras boreales sobre las Lofoten',
+      ru: 'Северное сияние над Лофотенами',
+      uk: 'Північне сяйво над Лофотенами',
+    },
+    summary: {
+      en: 'Winter fishing villages, snowy peaks rising from the sea and nights chasing the aurora.',
+      es: 'Pueblos pesqueros en invierno, picos nevados que salen del mar y noches buscando la aurora.',
+      ru: 'Зимние рыбацкие деревни, снежные пики прямо из моря и ночи в погоне за сиянием.',
+      uk: 'Зимові рибальські селища, засніжені піки просто з моря та ночі в гонитві за сяйвом.',
+    },
+    description: {
+      en: 'We stay in restored rorbu cabins on the water in Reine and Henningsvær. Days are short, so we walk at noon and watch the sky after dark.\n\nA local photographer joins us for two evenings to help you capture the lights.',
+      es: 'Nos alojamos en cabañas rorbu restauradas junto al agua en Reine y Henningsvær. Los días son cortos: caminamos a mediodía y miramos el cielo al anochecer.\n\nUn fotógrafo local nos acompaña dos noches para ayudarte a captar las luces.',
+      ru: 'Живём в отреставрированных домиках-рорбу на воде в Рейне и Хеннингсвере. Дни короткие, поэтому гуляем в полдень, а после темноты смотрим в небо.\n\nМестный фотограф два вечера помогает снять сияние.',
+      uk: 'Живемо в реставрованих будиночках-рорбу на воді в Рейне та Геннінгсвері. Дні короткі, тож гуляємо опівдні, а після темряви дивимося в небо.\n\nМісцевий фотограф два вечори допомагає зняти сяйво.',
+    },
+    itinerary: [
+      { from: 1, to: 2, title: { en: 'Reine', es: 'Reine', ru: 'Рейне', uk: 'Рейне' }, text: { en: 'Short walks between red cabins and cod-drying racks.', es: 'Paseos cortos entre cabañas rojas y secaderos de bacalao.', ru: 'Короткие прогулки среди красных домиков и вешал для трески.', uk: 'Короткі прогулянки серед червоних будиночків і сушарок для тріски.' } },
+      { from: 3, to: 4, title: { en: 'Beaches of Flakstad', es: 'Playas de Flakstad', ru: 'Пляжи Флакстада', uk: 'Пляжі Флакстада' }, text: { en: 'Arctic surf beaches and an evening aurora session.', es: 'Playas árticas de surf y una sesión nocturna de auroras.', ru: 'Арктические пляжи для сёрфинга и вечерняя охота за сиянием.', uk: 'Арктичні пляжі для серфінгу та вечірнє полювання на сяйво.' } },
+      { from: 5, to: 6, title: { en: 'Henningsvær', es: 'Henningsvær', ru: 'Хеннингсвер', uk: 'Геннінгсвер' }, text: { en: 'The island village with the famous football pitch, then home.', es: 'El pueblo isleño del famoso campo de fútbol, y vuelta a casa.', ru: 'Островная деревня со знаменитым футбольным полем и дорога домой.', uk: 'Острівне селище зі славетним футбольним полем і дорога додому.' } },
+    ],
+  },
+  {
+    key: 'morocco',
+    country: 'MA',
+    place: { en: 'Atlas Mountains and Sahara', es: 'Atlas y Sáhara', ru: 'Атлас и Сахара', uk: 'Атлас і Сахара' },
+    startOffset: 40, days: 8, price: 129000, currency: 'EUR', seatsTotal: 12, seatsLeft: 0,
+    title: {
+      en: 'From the Atlas to the dunes',
+      es: 'Del Atlas a las dunas',
+      ru: 'От Атласа до дюн',
+      uk: 'Від Атласу до дюн',
+    },
+    summary: {
+      en: 'Berber villages, the road over Tizi n’Tichka and two nights in a desert camp at Erg Chebbi.',
+      es: 'Aldeas bereberes, el puerto de Tizi n’Tichka y dos noches en un campamento en Erg Chebbi.',
+      ru: 'Берберские деревни, перевал Тизи-н-Тишка и две ночи в пустынном лагере в Эрг-Шебби.',
+      uk: 'Берберські села, перевал Тізі-н-Тішка і дві ночі в пустельному таборі в Ерг-Шеббі.',
+    },
+    description: {
+      en: 'We start in Marrakech and cross the High Atlas on foot and by road, sleeping in village guesthouses.\n\nIn the desert we ride camels at sunset and spend the night under a sky with no lights at all.',
+      es: 'Empezamos en Marrakech y cruzamos el Alto Atlas a pie y por carretera, durmiendo en casas de huéspedes de las aldeas.\n\nEn el desierto montamos en camello al atardecer y dormimos bajo un cielo sin ninguna luz.',
+      ru: 'Начинаем в Марракеше и пересекаем Высокий Атлас пешком и по дороге, ночуя в деревенских гостевых домах.\n\nВ пустыне катаемся на верблюдах на закате и ночуем под небом без единого огня.',
+      uk: 'Починаємо в Марракеші й перетинаємо Високий Атлас пішки та дорогою, ночуючи в сільських гостьових будинках.\n\nУ пустелі катаємося на верблюдах на заході сонця й ночуємо під небом без жодного вогню.',
+    },
+    itinerary: [
+      { from: 1, to: 2, title: { en: 'Marrakech', es: 'Marrakech', ru: 'Марракеш', uk: 'Марракеш' }, text: { en: 'Souks, gardens and a cooking class in the medina.', es: 'Zocos, jardines y una clase de cocina en la medina.', ru: 'Базары, сады и кулинарный урок в медине.', uk: 'Базари, сади й кулінарний урок у медині.' } },
+      { from: 3, to: 5, title: { en: 'High Atlas villages', es: 'Aldeas del Alto Atlas', ru: 'Деревни Высокого Атласа', uk: 'Села Високого Атласу' }, text: { en: 'Walks between terraced fields with a muleteer.', es: 'Caminatas entre terrazas con un arriero.', ru: 'Прогулки по террасным полям с погонщиком мулов.', uk: 'Прогулянки терасованими полями з погоничем мулів.' } },
+      { from: 6, to: 8, title: { en: 'Erg Chebbi', es: 'Erg Chebbi', ru: 'Эрг-Шебби', uk: 'Ерг-Шеббі' }, text: { en: 'Dunes, a desert camp and the long drive back.', es: 'Dunas, un campamento y el largo regreso.', ru: 'Дюны, лагерь в пустыне и долгая дорога обратно.', uk: 'Дюни, табір у пустелі й довга дорога назад.' } },
+    ],
+  },
+  {
+    key: 'kyoto',
+    country: 'JP',
+    place: { en: 'Kyoto and Nara', es: 'Kioto y Nara', ru: 'Киото и Нара', uk: 'Кіото і Нара' },
+    startOffset: 150, days: 9, price: 342000, currency: 'USD', seatsTotal: 10, seatsLeft: 6,
+    title: {
+      en: 'Temples and tea in Kyoto',
+      es: 'Templos y té en Kioto',
+      ru: 'Храмы и чай в Киото',
+      uk: 'Храми й чай у Кіото',
+    },
+    summary: {
+      en: 'Quiet temple gardens, a tea ceremony with a master and a walk along the old Kumano pilgrim road.',
+      es: 'Jardines de templos tranquilos, una ceremonia del té con un maestro y el antiguo camino de Kumano.',
+      ru: 'Тихие храмовые сады, чайная церемония с мастером и старая паломническая тропа Кумано.',
+      uk: 'Тихі храмові сади, чайна церемонія з майстром і стара паломницька стежка Кумано.',
+    },
+    description: {
+      en: 'We visit Kyoto early in the morning, before the crowds, and stay in a traditional ryokan with shared baths.\n\nThe trip ends with two days of walking in the forested Kii peninsula.',
+      es: 'Visitamos Kioto temprano, antes de las multitudes, y nos alojamos en un ryokan tradicional con baños compartidos.\n\nEl viaje termina con dos días de caminata por los bosques de la península de Kii.',
+      ru: 'Осматриваем Киото рано утром, до толп, и живём в традиционном рёкане с общими купальнями.\n\nПоездка заканчивается двумя днями пешком по лесам полуострова Кии.',
+      uk: 'Оглядаємо Кіото рано-вранці, до натовпів, і живемо в традиційному рьокані зі спільними купальнями.\n\nПодорож завершується двома днями пішки лісами півострова Кії.',
+    },
+    itinerary: [
+      { from: 1, to: 4, title: { en: 'Kyoto', es: 'Kioto', ru: 'Киото', uk: 'Кіото' }, text: { en: 'Temples at dawn, Nishiki market and a tea ceremony.', es: 'Templos al amanecer, el mercado Nishiki y una ceremonia del té.', ru: 'Храмы на рассвете, рынок Нисики и чайная церемония.', uk: 'Храми на світанку, ринок Нісікі й чайна церемонія.' } },
+      { from: 5, to: 6, title: { en: 'Nara', es: 'Nara', ru: 'Нара', uk: 'Нара' }, text: { en: 'The great Buddha, deer park and a sake brewery.', es: 'El gran Buda, el parque de los ciervos y una bodega de sake.', ru: 'Великий Будда, парк оленей и сакэварня.', uk: 'Великий Будда, парк оленів і саке-броварня.' } },
+      { from: 7, to: 9, title: { en: 'Kumano Kodo', es: 'Kumano Kodo', ru: 'Кумано-кодо', uk: 'Кумано-кодо' }, text: { en: 'Two stages of the pilgrim trail and hot springs.', es: 'Dos etapas del camino de peregrinos y aguas termales.', ru: 'Два этапа паломнической тропы и горячие источники.', uk: 'Два етапи паломницької стежки й гарячі джерела.' } },
+    ],
+  },
+  {
+    key: 'patagonia',
+    country: 'AR',
+    place: { en: 'Patagonia', es: 'Patagonia', ru: 'Патагония', uk: 'Патагонія' },
+    startOffset: 60, days: 10, price: 398000, currency: 'USD', seatsTotal: 8, seatsLeft: 1,
+    title: {
+      en: 'Fitz Roy and the southern ice',
+      es: 'El Fitz Roy y los hielos del sur',
+      ru: 'Фицрой и южные льды',
+      uk: 'Фіцрой і південні льоди',
+    },
+    summary: {
+      en: 'Granite spires, turquoise lakes and a day on the Perito Moreno glacier.',
+      es: 'Agujas de granito, lagos turquesa y un día sobre el glaciar Perito Moreno.',
+      ru: 'Гранитные шпили, бирюзовые озёра и день на леднике Перито-Морено.',
+      uk: 'Гранітні шпилі, бірюзові озера й день на льодовику Періто-Морено.',
+    },
+    description: {
+      en: 'Based in El Chaltén, we walk to the foot of Fitz Roy and Cerro Torre, choosing each route by the famous Patagonian wind.\n\nThe last days are spent in El Calafate with a guided walk on the ice.',
+      es: 'Desde El Chaltén caminamos hasta el pie del Fitz Roy y el Cerro Torre, eligiendo cada ruta según el famoso viento patagónico.\n\nLos últimos días los pasamos en El Calafate con una caminata guiada sobre el hielo.',
+      ru: 'Из Эль-Чальтена ходим к подножию Фицроя и Серро-Торре, выбирая маршрут по знаменитому патагонскому ветру.\n\nПоследние дни проводим в Эль-Калафате с прогулкой по льду с гидом.',
+      uk: 'З Ель-Чальтена ходимо до підніжжя Фіцроя та Серро-Торре, обираючи маршрут за славетним патагонським вітром.\n\nОстанні дні проводимо в Ель-Калафате з прогулянкою льодом із гідом.',
+    },
+    itinerary: [
+      { from: 1, to: 2, title: { en: 'El Calafate', es: 'El Calafate', ru: 'Эль-Калафате', uk: 'Ель-Калафате' }, text: { en: 'Arrival and transfer north along Lake Viedma.', es: 'Llegada y traslado al norte junto al lago Viedma.', ru: 'Прибытие и переезд на север вдоль озера Вьедма.', uk: 'Прибуття та переїзд на північ уздовж озера В’єдма.' } },
+      { from: 3, to: 7, title: { en: 'El Chaltén trails', es: 'Senderos de El Chaltén', ru: 'Тропы Эль-Чальтена', uk: 'Стежки Ель-Чальтена' }, text: { en: 'Laguna de los Tres, Laguna Torre and the Huemul circuit.', es: 'Laguna de los Tres, Laguna Torre y el circuito Huemul.', ru: 'Лагуна-де-лос-Трес, Лагуна-Торре и круг Уэмуль.', uk: 'Лагуна-де-лос-Трес, Лагуна-Торре й коло Уемуль.' } },
+      { from: 8, to: 10, title: { en: 'Perito Moreno', es: 'Perito Moreno', ru: 'Перито-Морено', uk: 'Періто-Морено' }, text: { en: 'Crampons on the glacier and a farewell asado.', es: 'Crampones sobre el glaciar y un asado de despedida.', ru: 'Кошки на леднике и прощальное асадо.', uk: 'Кішки на льодовику й прощальне асадо.' } },
+    ],
+  },
+  {
+    key: 'amalfi',
+    country: 'IT',
+    place: { en: 'Amalfi Coast', es: 'Costa Amalfitana', ru: 'Амальфитанское побережье', uk: 'Амальфітанське узбережжя' },
+    startOffset: -45, days: 6, price: 159000, currency: 'EUR', seatsTotal: 12, seatsLeft: 0,
+    title: {
+      en: 'Lemon paths of the Amalfi Coast',
+      es: 'Senderos de limoneros en la Costa Amalfitana',
+      ru: 'Лимонные тропы Амальфи',
+      uk: 'Лимонні стежки Амальфі',
+    },
+    summary: {
+      en: 'The Path of the Gods, boat days between villages and long lunches above the sea.',
+      es: 'El Sendero de los Dioses, días en barco entre pueblos y largas comidas sobre el mar.',
+      ru: 'Тропа Богов, морские прогулки между деревнями и долгие обеды над морем.',
+      uk: 'Стежка Богів, морські прогулянки між селами й довгі обіди над морем.',
+    },
+    description: {
+      en: 'We walk the old mule tracks that link the coastal villages and return by boat when our legs are tired.\n\nOur base is a family hotel in Praiano, away from the busiest towns.',
+      es: 'Caminamos por los antiguos caminos de mulas que unen los pueblos de la costa y volvemos en barco cuando las piernas se cansan.\n\nNuestra base es un hotel familiar en Praiano, lejos de los pueblos más concurridos.',
+      ru: 'Идём по старым мульим тропам между прибрежными деревнями и возвращаемся на лодке, когда устают ноги.\n\nЖивём в семейном отеле в Прайано, вдали от самых людных городков.',
+      uk: 'Ідемо старими стежками для мулів між прибережними селами й повертаємося човном, коли втомлюються ноги.\n\nЖивемо в сімейному готелі в Праяно, подалі від найлюдніших містечок.',
+    },
+    itinerary: [
+      { from: 1, to: 2, title: { en: 'Praiano', es: 'Praiano', ru: 'Прайано', uk: 'Праяно' }, text: { en: 'Welcome swim and a lemon grove visit.', es: 'Baño de bienvenida y visita a un limonar.', ru: 'Приветственное купание и лимонная роща.', uk: 'Вітальне купання й лимонний гай.' } },
+      { from: 3, to: 4, title: { en: 'Path of the Gods', es: 'Sendero de los Dioses', ru: 'Тропа Богов', uk: 'Стежка Богів' }, text: { en: 'From Bomerano to Positano high above the water.', es: 'De Bomerano a Positano, muy por encima del agua.', ru: 'Из Бомерано в Позитано высоко над водой.', uk: 'З Бомерано до Позітано високо над водою.' } },
+      { from: 5, to: 6, title: { en: 'Ravello and Capri', es: 'Ravello y Capri', ru: 'Равелло и Капри', uk: 'Равелло і Капрі' }, text: { en: 'Villa gardens and a boat day around Capri.', es: 'Jardines de villas y un día en barco alrededor de Capri.', ru: 'Сады вилл и день на лодке вокруг Капри.', uk: 'Сади вілл і день на човні навколо Капрі.' } },
+    ],
+  },
+  {
+    key: 'carpathians',
+    country: 'UA',
+    place: { en: 'Carpathians', es: 'Cárpatos', ru: 'Карпаты', uk: 'Карпати' },
+    startOffset: 255, days: 6, price: 64000, currency: 'EUR', seatsTotal: 12, seatsLeft: 12,
+    title: {
+      en: 'Chornohora ridge walk',
+      es: 'Travesía de la cresta de Chornohora',
+      ru: 'Траверс хребта Черногора',
+      uk: 'Перехід хребтом Чорногора',
+    },
+    summary: {
+      en: 'Ukraine’s highest ridge, shepherds’ huts and home cooking in Hutsul villages.',
+      es: 'La cresta más alta de Ucrania, cabañas de pastores y cocina casera en aldeas hutsules.',
+      ru: 'Самый высокий хребет Украины, пастушьи колыбы и домашняя кухня гуцульских сёл.',
+      uk: 'Найвищий хребет України, пастуші колиби й домашня кухня гуцульських сіл.',
+    },
+    description: {
+      en: 'We climb Hoverla, follow the ridge to the old observatory on Pip Ivan and descend through meadows full of blueberries.\n\nNights are spent in guesthouses where the hosts cook banosh and play the trembita.',
+      es: 'Subimos al Hoverla, seguimos la cresta hasta el viejo observatorio del Pip Iván y bajamos por prados llenos de arándanos.\n\nDormimos en casas de huéspedes donde los anfitriones cocinan banosh y tocan la trembita.',
+      ru: 'Поднимаемся на Говерлу, идём по хребту к старой обсерватории на Поп Иване и спускаемся через черничные поляны.\n\nНочуем в гостевых домах, где хозяева готовят банош и играют на трембите.',
+      uk: 'Піднімаємося на Говерлу, йдемо хребтом до старої обсерваторії на Піп Івані й спускаємося чорничними полонинами.\n\nНочуємо в гостинних садибах, де господарі готують банош і грають на трембіті.',
+    },
+    itinerary: [
+      { from: 1, to: 1, title: { en: 'Vorokhta', es: 'Vorojta', ru: 'Ворохта', uk: 'Ворохта' }, text: { en: 'Arrival by train and a short walk to the viaduct.', es: 'Llegada en tren y un paseo corto hasta el viaducto.', ru: 'Прибытие поездом и короткая прогулка к виадуку.', uk: 'Прибуття потягом і коротка прогулянка до віадука.' } },
+      { from: 2, to: 4, title: { en: 'Hoverla to Pip Ivan', es: 'Del Hoverla al Pip Iván', ru: 'От Говерлы до Поп Ивана', uk: 'Від Говерли до Попа Івана' }, text: { en: 'Three days on the ridge with a support vehicle below.', es: 'Tres días en la cresta con un vehículo de apoyo abajo.', ru: 'Три дня на хребте, внизу ждёт машина поддержки.', uk: 'Три дні на хребті, унизу чекає машина підтримки.' } },
+      { from: 5, to: 6, title: { en: 'Verkhovyna', es: 'Verjovyna', ru: 'Верховина', uk: 'Верховина' }, text: { en: 'Hutsul crafts, a cheese farm and the way home.', es: 'Artesanía hutsul, una granja de quesos y el regreso.', ru: 'Гуцульские ремёсла, сыроварня и дорога домой.', uk: 'Гуцульські ремесла, сироварня й дорога додому.' } },
+    ],
+  },
+]

@@ -1,0 +1,143 @@
+import type { TripSeed } from './types'
+
+export const tripsB: TripSeed[] = [
+  {
+    key: 'iceland',
+    country: 'IS',
+    place: { en: 'South Iceland', es: 'Sur de Islandia', ru: 'Южная Исландия', uk: 'Південна Ісландія' },
+    startOffset: -20, days: 7, price: 276000, currency: 'EUR', seatsTotal: 10, seatsLeft: 3,
+    title: { en: 'Fire and ice in South Iceland', es: 'Fuego y hielo en el sur de Islandia', ru: 'Огонь и лёд Южной Исландии', uk: 'Вогонь і лід Південної Ісландії' },
+    summary: {
+      en: 'Black sand beaches, waterfalls you can walk behind and a night by a glacier lagoon.',
+      es: 'Playas de arena negra, cascadas por detrás de las que se camina y una noche junto a una laguna glaciar.',
+      ru: 'Чёрные пляжи, водопады, за которые можно зайти, и ночь у ледниковой лагуны.',
+      uk: 'Чорні пляжі, водоспади, за які можна зайти, і ніч біля льодовикової лагуни.',
+    },
+    description: {
+      en: 'A small-van journey along the south coast with daily walks of two to four hours.\n\nWe soak in a natural hot pool, hike in Þórsmörk and watch icebergs drift out to sea at Jökulsárlón.',
+      es: 'Un viaje en furgoneta pequeña por la costa sur con caminatas diarias de dos a cuatro horas.\n\nNos bañamos en una poza termal natural, caminamos por Þórsmörk y vemos los icebergs salir al mar en Jökulsárlón.',
+      ru: 'Путешествие на небольшом фургоне вдоль южного побережья с ежедневными прогулками по два–четыре часа.\n\nКупаемся в природном горячем источнике, ходим по Тоурсмёрку и смотрим, как айсберги уплывают в море у Йёкюльсаурлоуна.',
+      uk: 'Подорож невеликим фургоном уздовж південного узбережжя з щоденними прогулянками по дві–чотири години.\n\nКупаємося в природному гарячому джерелі, ходимо Тоурсмерком і дивимося, як айсберги пливуть у море біля Йокюльсаурлоуна.',
+    },
+    itinerary: [
+      { from: 1, to: 3, title: { en: 'Waterfalls and Þórsmörk', es: 'Cascadas y Þórsmörk', ru: 'Водопады и Тоурсмёрк', uk: 'Водоспади й Тоурсмерк' }, text: { en: 'Seljalandsfoss, Skógafoss and a day in the valley of Thor.', es: 'Seljalandsfoss, Skógafoss y un día en el valle de Thor.', ru: 'Сельяландсфосс, Скоугафосс и день в долине Тора.', uk: 'Сельяландсфосс, Скоугафосс і день у долині Тора.' } },
+      { from: 4, to: 7, title: { en: 'Vík to Jökulsárlón', es: 'De Vík a Jökulsárlón', ru: 'От Вика до Йёкюльсаурлоуна', uk: 'Від Віка до Йокюльсаурлоуна' }, text: { en: 'Basalt beaches, a glacier walk and the iceberg lagoon.', es: 'Playas de basalto, una caminata por el glaciar y la laguna de icebergs.', ru: 'Базальтовые пляжи, прогулка по леднику и лагуна айсбергов.', uk: 'Базальтові пляжі, прогулянка льодовиком і лагуна айсбергів.' } },
+    ],
+  },
+  {
+    key: 'peru',
+    country: 'PE',
+    place: { en: 'Sacred Valley and Machu Picchu', es: 'Valle Sagrado y Machu Picchu', ru: 'Священная долина и Мачу-Пикчу', uk: 'Священна долина і Мачу-Пікчу' },
+    startOffset: 120, days: 10, price: 289000, currency: 'USD', seatsTotal: 12, seatsLeft: 4,
+    title: { en: 'The quiet way to Machu Picchu', es: 'El camino tranquilo a Machu Picchu', ru: 'Тихая дорога к Мачу-Пикчу', uk: 'Тиха дорога до Мачу-Пікчу' },
+    summary: {
+      en: 'The Lares trek through weaving villages, hot springs and a dawn arrival at the citadel.',
+      es: 'El trek de Lares entre aldeas de tejedoras, aguas termales y la llegada a la ciudadela al amanecer.',
+      ru: 'Трек Ларес через деревни ткачих, горячие источники и рассвет над цитаделью.',
+      uk: 'Трек Ларес крізь села ткаль, гарячі джерела й світанок над цитаделлю.',
+    },
+    description: {
+      en: 'We take time to adapt to the altitude in Cusco before the three-day Lares trek, far from the busy Inca Trail.\n\nCommunities along the way host us for lunch and show how they dye alpaca wool.',
+      es: 'Nos aclimatamos a la altura en Cusco antes del trek de Lares de tres días, lejos del concurrido Camino Inca.\n\nLas comunidades del recorrido nos invitan a comer y nos enseñan a teñir lana de alpaca.',
+      ru: 'Сначала привыкаем к высоте в Куско, потом идём трёхдневный трек Ларес вдали от людной Тропы инков.\n\nОбщины по пути приглашают нас на обед и показывают, как красят шерсть альпаки.',
+      uk: 'Спершу звикаємо до висоти в Куско, потім ідемо триденний трек Ларес подалі від людної Стежки інків.\n\nГромади дорогою запрошують нас на обід і показують, як фарбують вовну альпаки.',
+    },
+    itinerary: [
+      { from: 1, to: 3, title: { en: 'Cusco', es: 'Cusco', ru: 'Куско', uk: 'Куско' }, text: { en: 'Acclimatisation walks and San Pedro market.', es: 'Paseos de aclimatación y el mercado de San Pedro.', ru: 'Прогулки для акклиматизации и рынок Сан-Педро.', uk: 'Прогулянки для акліматизації та ринок Сан-Педро.' } },
+      { from: 4, to: 7, title: { en: 'Lares trek', es: 'Trek de Lares', ru: 'Трек Ларес', uk: 'Трек Ларес' }, text: { en: 'High passes, lakes and nights in a small camp.', es: 'Pasos altos, lagunas y noches en un pequeño campamento.', ru: 'Высокие перевалы, озёра и ночёвки в маленьком лагере.', uk: 'Високі перевали, озера й ночівлі в маленькому таборі.' } },
+      { from: 8, to: 10, title: { en: 'Machu Picchu', es: 'Machu Picchu', ru: 'Мачу-Пикчу', uk: 'Мачу-Пікчу' }, text: { en: 'The citadel at sunrise and the train back.', es: 'La ciudadela al amanecer y el tren de vuelta.', ru: 'Цитадель на рассвете и поезд обратно.', uk: 'Цитадель на світанку й потяг назад.' } },
+    ],
+  },
+  {
+    key: 'lisbon',
+    country: 'PT',
+    place: { en: 'Lisbon and Sintra', es: 'Lisboa y Sintra', ru: 'Лиссабон и Синтра', uk: 'Лісабон і Сінтра' },
+    startOffset: 75, days: 5, price: 98000, currency: 'EUR', seatsTotal: 14, seatsLeft: 8,
+    title: { en: 'Lisbon on foot', es: 'Lisboa a pie', ru: 'Лиссабон пешком', uk: 'Лісабон пішки' },
+    summary: {
+      en: 'Tiled hills, fado evenings and a coastal walk from Sintra to the end of Europe.',
+      es: 'Colinas de azulejos, noches de fado y una caminata costera de Sintra al fin de Europa.',
+      ru: 'Холмы в изразцах, вечера фаду и прогулка вдоль берега от Синтры до края Европы.',
+      uk: 'Пагорби в кахлях, вечори фаду й прогулянка узбережжям від Сінтри до краю Європи.',
+    },
+    description: {
+      en: 'A city break for walkers: we climb every miradouro, ride the old trams and eat where Lisboetas eat.\n\nOne day leaves the city for the forests of Sintra and the cliffs of Cabo da Roca.',
+      es: 'Una escapada urbana para caminantes: subimos a todos los miradouros, viajamos en los viejos tranvías y comemos donde comen los lisboetas.\n\nUn día salimos a los bosques de Sintra y los acantilados del Cabo da Roca.',
+      ru: 'Городская поездка для любителей ходить: поднимаемся на все смотровые площадки, катаемся на старых трамваях и едим там, где едят лиссабонцы.\n\nОдин день проводим в лесах Синтры и на скалах мыса Рока.',
+      uk: 'Міська подорож для любителів ходити: піднімаємося на всі оглядові майданчики, їздимо старими трамваями й їмо там, де їдять лісабонці.\n\nОдин день проводимо в лісах Сінтри та на скелях мису Рока.',
+    },
+    itinerary: [
+      { from: 1, to: 3, title: { en: 'Alfama and Belém', es: 'Alfama y Belém', ru: 'Алфама и Белен', uk: 'Алфама і Белен' }, text: { en: 'Old quarters, pastéis de nata and a fado house.', es: 'Barrios antiguos, pastéis de nata y una casa de fado.', ru: 'Старые кварталы, паштел-де-ната и дом фаду.', uk: 'Старі квартали, паштел-де-ната й дім фаду.' } },
+      { from: 4, to: 5, title: { en: 'Sintra and Cabo da Roca', es: 'Sintra y Cabo da Roca', ru: 'Синтра и мыс Рока', uk: 'Сінтра і мис Рока' }, text: { en: 'Palaces in the forest and the westernmost cape.', es: 'Palacios en el bosque y el cabo más occidental.', ru: 'Дворцы в лесу и самый западный мыс.', uk: 'Палаци в лісі й найзахідніший мис.' } },
+    ],
+  },
+  {
+    key: 'georgia',
+    country: 'GE',
+    place: { en: 'Svaneti', es: 'Svanetia', ru: 'Сванетия', uk: 'Сванетія' },
+    startOffset: 240, days: 8, price: 112000, currency: 'EUR', seatsTotal: 10, seatsLeft: 10,
+    title: { en: 'Towers of Svaneti', es: 'Las torres de Svanetia', ru: 'Башни Сванетии', uk: 'Вежі Сванетії' },
+    summary: {
+      en: 'Medieval stone towers, the trek from Mestia to Ushguli and Georgian supra feasts.',
+      es: 'Torres de piedra medievales, el trek de Mestia a Ushguli y banquetes georgianos.',
+      ru: 'Средневековые каменные башни, трек из Местии в Ушгули и грузинское застолье.',
+      uk: 'Середньовічні кам’яні вежі, трек із Местії до Ушгулі й грузинське застілля.',
+    },
+    description: {
+      en: 'The four-day walk from Mestia to Ushguli crosses passes below the glaciers of the Greater Caucasus.\n\nWe sleep in family guesthouses and toast with the hosts at every dinner.',
+      es: 'La caminata de cuatro días de Mestia a Ushguli cruza pasos bajo los glaciares del Gran Cáucaso.\n\nDormimos en casas familiares y brindamos con los anfitriones en cada cena.',
+      ru: 'Четырёхдневный поход из Местии в Ушгули проходит через перевалы под ледниками Большого Кавказа.\n\nНочуем в семейных гостевых домах и поднимаем тосты с хозяевами за каждым ужином.',
+      uk: 'Чотириденний похід із Местії до Ушгулі проходить перевалами під льодовиками Великого Кавказу.\n\nНочуємо в сімейних гостьових будинках і виголошуємо тости з господарями на кожній вечері.',
+    },
+    itinerary: [
+      { from: 1, to: 2, title: { en: 'Kutaisi to Mestia', es: 'De Kutaisi a Mestia', ru: 'Из Кутаиси в Местию', uk: 'З Кутаїсі до Местії' }, text: { en: 'A scenic drive up the Enguri gorge.', es: 'Un trayecto panorámico por la garganta del Enguri.', ru: 'Живописная дорога по ущелью Ингури.', uk: 'Мальовнича дорога ущелиною Інгурі.' } },
+      { from: 3, to: 6, title: { en: 'Mestia to Ushguli', es: 'De Mestia a Ushguli', ru: 'Из Местии в Ушгули', uk: 'З Местії до Ушгулі' }, text: { en: 'Four stages between tower villages.', es: 'Cuatro etapas entre aldeas de torres.', ru: 'Четыре этапа между сёлами с башнями.', uk: 'Чотири етапи між селами з вежами.' } },
+      { from: 7, to: 8, title: { en: 'Return and supra', es: 'Regreso y supra', ru: 'Возвращение и супра', uk: 'Повернення й супра' }, text: { en: 'A long lunch in Imereti and the flight home.', es: 'Una larga comida en Imericia y el vuelo de regreso.', ru: 'Долгий обед в Имеретии и перелёт домой.', uk: 'Довгий обід в Імеретії та переліт додому.' } },
+    ],
+  },
+  {
+    key: 'vietnam',
+    country: 'VN',
+    place: { en: 'Ha Long Bay and Hanoi', es: 'Bahía de Ha Long y Hanói', ru: 'Бухта Халонг и Ханой', uk: 'Бухта Халонг і Ханой' },
+    startOffset: 180, days: 9, price: 176000, currency: 'USD', seatsTotal: 12, seatsLeft: 5,
+    title: { en: 'Karsts and street food of northern Vietnam', es: 'Carst y comida callejera del norte de Vietnam', ru: 'Карсты и уличная еда Северного Вьетнама', uk: 'Карсти й вулична їжа Північного В’єтнаму' },
+    summary: {
+      en: 'Kayaking in Lan Ha Bay, rice terraces in Mai Chau and the best pho of your life.',
+      es: 'Kayak en la bahía de Lan Ha, arrozales en Mai Chau y el mejor pho de tu vida.',
+      ru: 'Каяки в бухте Ланха, рисовые террасы Майчау и лучший фо в вашей жизни.',
+      uk: 'Каяки в бухті Ланха, рисові тераси Майчау й найкращий фо у вашому житті.',
+    },
+    description: {
+      en: 'We spend two nights on a small boat among the limestone islands, then cycle between stilt houses in Mai Chau.\n\nIn Hanoi a local cook takes us through the Old Quarter one bowl at a time.',
+      es: 'Pasamos dos noches en un barco pequeño entre islas de caliza y luego pedaleamos entre casas sobre pilotes en Mai Chau.\n\nEn Hanói, una cocinera local nos guía por el Barrio Antiguo cuenco a cuenco.',
+      ru: 'Две ночи проводим на небольшом судне среди известняковых островов, потом катаемся на велосипедах между домами на сваях в Майчау.\n\nВ Ханое местная повариха ведёт нас по Старому кварталу от миски к миске.',
+      uk: 'Дві ночі проводимо на невеликому судні серед вапнякових островів, потім їздимо велосипедами між будинками на палях у Майчау.\n\nУ Ханої місцева кухарка веде нас Старим кварталом від миски до миски.',
+    },
+    itinerary: [
+      { from: 1, to: 3, title: { en: 'Hanoi', es: 'Hanói', ru: 'Ханой', uk: 'Ханой' }, text: { en: 'Street food walk and the Temple of Literature.', es: 'Ruta gastronómica y el Templo de la Literatura.', ru: 'Гастрономическая прогулка и Храм литературы.', uk: 'Гастрономічна прогулянка й Храм літератури.' } },
+      { from: 4, to: 6, title: { en: 'Lan Ha Bay', es: 'Bahía de Lan Ha', ru: 'Бухта Ланха', uk: 'Бухта Ланха' }, text: { en: 'Two nights aboard, kayaks and quiet lagoons.', es: 'Dos noches a bordo, kayaks y lagunas tranquilas.', ru: 'Две ночи на борту, каяки и тихие лагуны.', uk: 'Дві ночі на борту, каяки й тихі лагуни.' } },
+      { from: 7, to: 9, title: { en: 'Mai Chau', es: 'Mai Chau', ru: 'Майчау', uk: 'Майчау' }, text: { en: 'Bicycles, rice fields and a homestay.', es: 'Bicicletas, arrozales y alojamiento en casa local.', ru: 'Велосипеды, рисовые поля и ночёвка у местных.', uk: 'Велосипеди, рисові поля й ночівля в місцевих.' } },
+    ],
+  },
+  {
+    key: 'jordan',
+    country: 'JO',
+    place: { en: 'Wadi Rum and Petra', es: 'Wadi Rum y Petra', ru: 'Вади-Рам и Петра', uk: 'Ваді-Рам і Петра' },
+    startOffset: 300, days: 7, price: 149000, currency: 'EUR', seatsTotal: 12, seatsLeft: 12,
+    title: { en: 'The Jordan Trail: Dana to Petra', es: 'El Jordan Trail: de Dana a Petra', ru: 'Иорданская тропа: от Даны до Петры', uk: 'Йорданська стежка: від Дани до Петри' },
+    summary: {
+      en: 'Canyons, Bedouin camps and the back door into Petra.',
+      es: 'Cañones, campamentos beduinos y la puerta trasera de Petra.',
+      ru: 'Каньоны, бедуинские лагеря и чёрный ход в Петру.',
+      uk: 'Каньйони, бедуїнські табори й чорний хід до Петри.',
+    },
+    description: {
+      en: 'A draft itinerary still being tested by our guides.',
+      es: 'Un itinerario en borrador que nuestros guías aún están probando.',
+      ru: 'Черновой маршрут, который наши гиды ещё проверяют.',
+      uk: 'Чернетка маршруту, яку наші гіди ще перевіряють.',
+    },
+    itinerary: [],
+    status: 'draft',
+  },
+]

@@ -1,0 +1,30 @@
+import { createServerFn } from '@tanstack/react-start'
+import { z } from 'zod'
+import { locales } from '@/lib/i18n/locales'
+import { tripInputSchema, tripListInputSchema } from './trips.schemas'
+import { InvalidCursorError, findTrip, listDestinations, listTripMonths, listTrips, upcomingTrips } from './trips.server'
+
+export const getTripList = createServerFn({ method: 'GET' })
+  .validator(tripListInputSchema)
+  .handler(async ({ data }) => {
+    try {
+      return await listTrips(data)
+    } catch (error) {
+      // A stale or edited cursor shows the first page instead of failing.
+      if (error instanceof InvalidCursorError) return listTrips({ ...data, cursor: undefined })
+      throw error
+    }
+  })
+
+export const getTrip = createServerFn({ method: 'GET' })
+  .validator(tripInputSchema)
+  .handler(({ data }) => findTrip(data.locale, data.id))
+
+/** Options of the list's filters: destinations and months that have trips. */
+export const getTripFilters = createServerFn({ method: 'GET' })
+  .validator(z.object({ locale: z.enum(locales) }))
+  .handler(async ({ data }) => ({ destinations: await listDestinations(data.locale), months: await listTripMonths() }))
+
+export const getUpcomingTrips = createServerFn({ method: 'GET' })
+  .validator(z.object({ locale: z.enum(locales), limit: z.number().int().min(1).max(12) }))
+  .handler(({ data }) => upcomingTrips(data.locale, data.limit))

@@ -1,0 +1,74 @@
+import { z } from 'zod'
+import { decodeCursor } from '@/lib/cursor'
+import type { ImageView } from '@/lib/images'
+import { locales } from '@/lib/i18n/locales'
+
+/** A trip id in a URL: a positive 32-bit integer without leading zeros; anything else is a 404. */
+export const tripIdSchema = z
+  .string()
+  .regex(/^[1-9][0-9]{0,8}$/)
+  .transform(Number)
+
+export const destinationSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2}$/)
+  .transform((v) => v.toUpperCase())
+
+export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+
+export const cursorSchema = z.string().max(300).refine((c) => decodeCursor(c) !== null, { message: 'Invalid cursor' })
+
+export const TRIPS_PAGE_SIZE = 9
+
+export const tripListFiltersSchema = z.object({
+  destination: destinationSchema.optional(),
+  month: monthSchema.optional(),
+  cursor: cursorSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(TRIPS_PAGE_SIZE),
+})
+
+export const tripListInputSchema = tripListFiltersSchema.extend({ locale: z.enum(locales) })
+export type TripListInput = z.input<typeof tripListInputSchema>
+
+export const tripInputSchema = z.object({ locale: z.enum(locales), id: z.number().int().positive().max(999_999_999) })
+
+/** Search params of the trips page; a bad value is dropped rather than failing the page. */
+export const tripsSearchSchema = z.object({
+  destination: destinationSchema.optional().catch(undefined),
+  month: monthSchema.optional().catch(undefined),
+  cursor: cursorSchema.optional().catch(undefined),
+})
+
+export interface TripCard {
+  id: number
+  title: string
+  summary: string
+  country: string
+  place: string
+  startDate: string
+  endDate: string
+  priceMinor: number
+  currency: string
+  seatsTotal: number
+  seatsLeft: number
+  cover: ImageView
+}
+
+export interface TripDetail extends TripCard {
+  descriptionHtml: string
+  gallery: ImageView[]
+  itinerary: Array<{ from: number; to: number; title: string; text: string }>
+  updatedAt: string
+}
+
+export interface TripList {
+  items: TripCard[]
+  nextCursor: string | null
+}
+
+export interface Destination {
+  country: string
+  place: string
+  trips: number
+}

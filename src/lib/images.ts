@@ -1,0 +1,11 @@
+/**
+ * An image ready for <img>: the alt text is already in the page's language. Seed illustrations are SVG
+ * (one file serves every width and density), so they need no srcset; width/height always come along so the
+ * browser reserves the space (no layout shift).
+ */
+export interface ImageView {
+  src: string
+  width: number
+  height: number
+  alt: string
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest'
+import { renderMarkdown, slugifyHeading } from './markdown.server'
+
+// XSS payloads (after the OWASP filter-evasion cheat sheet), as raw HTML inside Markdown and as Markdown syntax.
+const payloads = [
+  '<script>alert(1)</script>',
+  '<SCRIPT SRC=http://xss.example/xss.js></SCRIPT>',
+  '<img src=x onerror=alert(1)>',
+  '<img src="javascript:alert(1)">',
+  '<IMG SRC=JaVaScRiPt:alert(1)>',
+  '<img src=&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)>',
+  '<a href="javascript:alert(1)">x</a>',
+  '<a href="  javascript:alert(1)">x</a>',
+  '<a href="jav&#x09;ascript:alert(1)">x</a>',
+  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>',
+  '<a href="vbscript:msgbox(1)">x</a>',
+  '[click](javascript:alert(1))',
+  '[click](JAVASCRIPT:alert(1))',
+  '[click](data:text/html,<script>alert(1)</script>)',
+  '![x](javascript:alert(1))',
+  '![x](x" onerror="alert(1))',
+  '<svg onload=alert(1)><circle r=1 /></svg>',
+  '<svg><script>alert(1)</script></svg>',
+  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+  '<iframe src="https://evil.example"></iframe>',
+  '<object data="javascript:alert(1)"></object>',
+  '<embed src="javascript:alert(1)">',
+  '<body onload=alert(1)>',
+  '<div style="background:url(javascript:alert(1))">x</div>',
+  '<p style="position:fixed;top:0">overlay</p>',
+  '<style>body{display:none}</style>',
+  '<link rel=stylesheet href=https://evil.example/x.css>',
+  '<meta http-equiv="refresh" content="0;url=https://evil.example">',
+  '<form action="https://evil.example"><input name=x><button>go</button></form>',
+  '<base href="https://evil.example/">',
+  '<details open ontoggle=alert(1)>',
+  '<a href="#" onclick="alert(1)">x</a>',
+  '<h2 onmouseover="alert(1)" id="x">t</h2>',
+  '<<script>script>alert(1)<</script>/script>',
+  '<scr<script>ipt>alert(1)</script>',
+  '<img """><script>alert(1)</script>">',
+  '<a href="https://ok.example" target="_self" rel="opener">x</a>',
+  '<img src=x:alert(1) onerror=eval(src)>',
+  '<video><source onerror="alert(1)"></video>',
+  '<template><script>alert(1)</script></template>',
+  '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
+  '```html\n<script>alert(1)</script>\n```',
+  '<!--><script>alert(1)</script>-->',
+  '<a href="&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058alert(1)">x</a>',
+]
+
+/** Everything that can execute or restyle: an element that can run code, an on* attribute, a script URL, a style. */
+function executable(html: string): string[] {
+  const found: string[] = []
+  if (/<\s*(script|iframe|object|embed|svg|math|style|link|meta|base|form|input|button|body|template|video|source|details|noscript)\b/i.test(html)) found.push('tag')
+  if (/<[^>]*\son[a-z]+\s*=/i.test(html)) found.push('handler')
+  if (/<[^>]*\sstyle\s*=/i.test(html)) found.push('style')
+  if (/(href|src)\s*=\s*["']?\s*(javascript|data|vbscript):/i.test(html)) found.push('url')
+  if (/(href|src)\s*=\s*["']?[^"'>]*&#/i.test(html)) found.push('encoded-url')
+  return found
+}
+
+describe('Markdown sanitiser', () => {
+  it.each(payloads)('neutralises %s', (payload) => {
+    const html = renderMarkdown(`Before\n\n${payload}\n\nAfter`)
+    expect(executable(html)).toEqual([])
+    expect(html).toContain('Before')
+  })
+
+  it('keeps ordinary Markdown and adds heading anchors', () => {
+    const html = renderMarkdown('# Title\n\n## Day by day\n\n## Day by day\n\n## День за днем\n\nText with [a link](https://example.com) and **bold**.')
+    expect(html).toContain('<h2 id="title">Title</h2>')
+    expect(html).toContain('<h2 id="day-by-day">')
+    expect(html).toContain('<h2 id="day-by-day-1">')
+    expect(html).toContain('<h2 id="день-за-днем">')
+    expect(html).toContain('<a href="https://example.com" rel="noopener noreferrer nofollow" target="_blank">a link</a>')
+    expect(html).toContain('<strong>bold</strong>')
+  })
+
+  it('makes images lazy and gives them dimensions', () => {
+    const html = renderMarkdown('![A ridge](/images/trips/dolomites.svg)\n\n![Remote](https://img.example/a.jpg#800x450)')
+    expect(html).toContain('<img src="/images/trips/dolomites.svg" alt="A ridge" width="1200" height="600" loading="lazy" decoding="async" />')
+    expect(html).toContain('src="https://img.example/a.jpg" alt="Remote" width="800" height="450" loading="lazy"')
+  })
+
+  it('slugs headings in any script', () => {
+    expect(slugifyHeading('Café & Crème!')).toBe('cafe-creme')
+    expect(slugifyHeading('***')).toBe('section')
+  })
+})

@@ -1,0 +1,36 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { BlogPage } from '@/features/blog/components/blog-pages'
+import { postListQuery, taxonomyQuery } from '@/features/blog/blog.queries'
+import { blogSearchSchema } from '@/features/blog/blog.schemas'
+import { feedLink } from '@/features/blog/blog.seo'
+import { breadcrumbJsonLd, jsonLdScript, pageMeta } from '@/lib/seo'
+import { m } from '@/paraglide/messages'
+
+export const Route = createFileRoute('/$lang/blog/')({
+  validateSearch: blogSearchSchema,
+  loaderDeps: ({ search }) => ({ category: search.category, tag: search.tag, cursor: search.cursor }),
+  loader: async ({ context, deps }) => {
+    await Promise.all([
+      context.queryClient.ensureQueryData(postListQuery(context.locale, deps)),
+      context.queryClient.ensureQueryData(taxonomyQuery(context.locale)),
+    ])
+  },
+  head: ({ match }) => {
+    const { locale } = match.context
+    return {
+      meta: pageMeta({ title: m.blog_meta_title(), description: m.blog_meta_description(), locale }),
+      links: [feedLink(locale)],
+      scripts: [
+        jsonLdScript(breadcrumbJsonLd([{ name: m.breadcrumb_home(), path: `/${locale}` }, { name: m.nav_blog(), path: `/${locale}/blog` }])),
+      ],
+    }
+  },
+  component: function BlogRoute() {
+    const { locale } = Route.useRouteContext()
+    const search = Route.useSearch()
+    const { data: list } = useSuspenseQuery(postListQuery(locale, { category: search.category, tag: search.tag, cursor: search.cursor }))
+    const { data: taxonomy } = useSuspenseQuery(taxonomyQuery(locale))
+    return <BlogPage locale={locale} list={list} categories={taxonomy.categories} tags={taxonomy.tags} search={search} />
+  },
+})

@@ -1,0 +1,28 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { PostPage } from '@/features/blog/components/post-page'
+import { postQuery } from '@/features/blog/blog.queries'
+import { slugSchema } from '@/features/blog/blog.schemas'
+import { feedLink, postJsonLd, postMeta } from '@/features/blog/blog.seo'
+import { jsonLdScript } from '@/lib/seo'
+
+export const Route = createFileRoute('/$lang/blog/posts/$slug')({
+  loader: async ({ params, context, location }) => {
+    const slug = slugSchema.safeParse(params.slug)
+    const post = slug.success ? await context.queryClient.ensureQueryData(postQuery(context.locale, slug.data)) : null
+    if (!post) throw notFound({ data: { kind: 'path', path: location.pathname } })
+    return { slug: post.slug }
+  },
+  head: ({ loaderData, match }) => {
+    const { locale, queryClient } = match.context
+    const post = loaderData ? queryClient.getQueryData(postQuery(locale, loaderData.slug).queryKey) : null
+    return post ? { meta: postMeta(post, locale), links: [feedLink(locale)], scripts: [jsonLdScript(postJsonLd(post, locale))] } : {}
+  },
+  component: function PostRoute() {
+    const { slug } = Route.useLoaderData()
+    const { locale } = Route.useRouteContext()
+    const { data: post } = useSuspenseQuery(postQuery(locale, slug))
+    if (!post) return null
+    return <PostPage post={post} locale={locale} />
+  },
+})

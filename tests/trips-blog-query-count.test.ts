@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import type { Database, Db } from '@/server/db/client.server'
+import { schema } from '@/server/db/client.server'
+import { installDatabase } from '@/server/db/index.server'
+import { seed } from '@/server/db/seed.server'
+import '@/server/db/seed-steps.server'
+import { authors, categories, posts, postTags, tags, trips } from '@/server/db/schema'
+import { findPost, listPosts } from '@/features/blog/blog.server'
+import { listTrips } from '@/features/trips/trips.server'
+import { tripRows } from '@/features/trips/trips.seed.server'
+import { createTestDatabase, testEngine } from './support/db'
+
+let database: Database
+let queries = 0
+
+/** The same connection, with Drizzle's logger counting every statement. */
+function countingDb(inner: Db): Db {
+  const logger = { logQuery: () => void queries++ }
+  const client = (inner as unknown as { $client: unknown }).$client
+  return (testEngine === 'postgres'
+    ? drizzlePg({ client: client as never, schema, logger })
+    : drizzlePglite({ client: client as never, schema, logger })) as unknown as Db
+}
+
+async function countQueries(run: () => Promise<unknown>): Promise<number> {
+  queries = 0
+  await run()
+  return queries
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  await seed(database.db)
+  // Enough rows for full 50-item pages: 60 extra posts with three tags each and 60 extra trips.
+  const db = database.db
+  const [author] = await db.select().from(authors).limit(1)
+  const [category] = await db.select().from(categories).limit(1)
+  const someTags = await db.select().from(tags).limit(3)
+  const inserted = await db
+    .insert(posts)
+    .values(
+      Array.from({ length: 60 }, (_, i) => ({
+        slug: `bulk-post-${i}`,
+        lang: (['en', 'es', 'ru', 'uk'] as const)[i % 4]!,
+        authorId: author!.id,
+        categoryId: category!.id,
+        title: `Bulk post ${i}`,
+        excerpt: 'Excerpt',
+        body: 'Body',
+        coverImage: { src: '/images/posts/cover-1.svg', width: 1200, height: 600, alt: { en: '', es: '', ru: '', uk: '' } },
+        readingMinutes: 1,
+        status: 'published' as const,
+        publishedAt: new Date(Date.UTC(2026, 0, 1) + i * 3_600_000),
+      })),
+    )
+    .returning({ id: posts.id })
+  await db.insert(postTags).values(inserted.flatMap((p) => someTags.map((t) => ({ postId: p.id, tagId: t.id }))))
+  const template = tripRows()[0]!
+  await db.insert(trips).values(Array.from({ length: 60 }, (_, i) => ({ ...template, id: 1000 + i })))
+  installDatabase({ ...database, db: countingDb(database.db) })
+})
+afterAll(() => database.close())
+
+describe(`query count on ${testEngine}`, () => {
+  it('a blog list page runs the same number of queries for 1 or 50 posts', async () => {
+    const one = await countQueries(() => listPosts({ locale: 'en', limit: 1 }))
+    let page50 = 0
+    const fifty = await countQueries(async () => {
+      page50 = (await listPosts({ locale: 'en', limit: 50 })).items.length
+    })
+    expect(page50).toBe(50)
+    expect(fifty).toBe(one)
+    expect(fifty).toBeLessThanOrEqual(2)
+  })
+
+  it('a filtered (tag) page and a later page stay constant too', async () => {
+    const first = await listPosts({ locale: 'en', tag: 'hiking', limit: 50 })
+    expect(await countQueries(() => listPosts({ locale: 'ru', tag: 'hiking', limit: 50 }))).toBeLessThanOrEqual(2)
+    const page = await listPosts({ locale: 'en', limit: 50 })
+    expect(page.nextCursor).not.toBeNull()
+    expect(await countQueries(() => listPosts({ locale: 'en', limit: 50, cursor: page.nextCursor! }))).toBeLessThanOrEqual(2)
+    expect(first.items.length).toBeGreaterThan(0)
+  })
+
+  it('a trip list page is one query for 50 trips', async () => {
+    let n = 0
+    const count = await countQueries(async () => {
+      n = (await listTrips({ locale: 'en', limit: 50, today: '2026-11-22' })).items.length
+    })
+    expect(n).toBe(50)
+    expect(count).toBe(1)
+  })
+
+  it('a post page (post, tags, related, neighbours) is a fixed number of queries', async () => {
+    expect(await countQueries(() => findPost('en', 'what-to-pack-for-a-hut-to-hut-trek'))).toBeLessThanOrEqual(5)
+  })
+})
