@@ -112,7 +112,8 @@ test.describe('blog', () => {
     await hydrated(page)
     await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Food and drink' }).click()
     await expect(page).toHaveURL(/category=food/)
-    await expect(page.locator('main article').first()).toBeVisible()
+    // The URL changes before the filtered list renders: wait for the new list, then check every card.
+    await expect(page.locator('main article').first()).toContainText('Food and drink')
     for (const text of await page.locator('main article').allInnerTexts()) expect(text).toContain('Food and drink')
     await page.getByRole('navigation', { name: 'Tags' }).getByRole('link', { name: '#Hiking' }).click()
     await expect(page).toHaveURL(/tag=hiking/)
