@@ -5,7 +5,7 @@ const ci = !!process.env.CI
 const port = Number(process.env.E2E_PORT ?? 3100)
 export const baseURL = `http://127.0.0.1:${port}`
 
-/** Debian's Chromium (scripts/ensure-browser.ts installs it); never `npx playwright install` here. */
+/** Debian's Chromium (scripts/ensure-tools.ts installs it); never `npx playwright install` here. */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const chromiumArgs = [
   '--headless',

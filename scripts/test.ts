@@ -42,6 +42,7 @@ function countPlaywright(file: string) {
 }
 
 run('messages', 'npm', ['run', '-s', 'gen'])
+const toolsReady = run('system tools', process.execPath, ['scripts/ensure-tools.ts'])
 if (wanted('static')) {
   run('typecheck', 'npx', ['tsc', '--noEmit'])
   run('lint', 'npx', ['eslint', '.'])
@@ -52,7 +53,7 @@ if (wanted('unit')) {
   countVitest(out)
 }
 if (wanted('e2e')) {
-  if (run('build', 'npm', ['run', '-s', 'build']) && run('browser', 'node', ['scripts/ensure-browser.ts'])) {
+  if (toolsReady && run('build', 'npm', ['run', '-s', 'build'])) {
     const out = path.join(reports, 'playwright.json')
     run('end-to-end', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out })
     countPlaywright(out)
