@@ -26,7 +26,8 @@ const server = serve({
       if (pathname.startsWith('/assets/')) {
         return assets(new Request(new URL(pathname.slice('/assets'.length), request.url), request), next)
       }
-      return publicFiles(request, next)
+      // Only paths that name a file can be public files; pages skip the file-system lookup.
+      return /\.[a-z0-9]+$/i.test(pathname) ? publicFiles(request, next) : next()
     },
   ],
   fetch: (request) => app.fetch(request),

@@ -7,26 +7,42 @@ import { localeTags, type Locale } from './i18n/locales'
  */
 const sameSpaces = (text: string) => text.replace(/[\u00a0\u2000-\u200a\u202f\u205f]/g, ' ')
 
+// Building an Intl formatter costs far more than using one: keep one per locale and options (SSR hot path).
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames>()
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames>(key: string, make: () => T): T {
+  let formatter = formatters.get(key) as T | undefined
+  if (!formatter) {
+    formatter = make()
+    formatters.set(key, formatter)
+  }
+  return formatter
+}
+const dateFormat = (locale: Locale, options: Intl.DateTimeFormatOptions) =>
+  cached(`date:${locale}:${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(localeTags[locale], { ...options, timeZone: 'UTC' }))
+
 export function formatMoney(minor: number, currency: string, locale: Locale): string {
-  return sameSpaces(new Intl.NumberFormat(localeTags[locale], { style: 'currency', currency, maximumFractionDigits: 0 }).format(minor / 100))
+  const format = cached(
+    `money:${locale}:${currency}`,
+    () => new Intl.NumberFormat(localeTags[locale], { style: 'currency', currency, maximumFractionDigits: 0 }),
+  )
+  return sameSpaces(format.format(minor / 100))
 }
 
 export function formatDate(iso: string, locale: Locale, style: 'long' | 'medium' = 'long'): string {
-  return sameSpaces(new Intl.DateTimeFormat(localeTags[locale], { dateStyle: style, timeZone: 'UTC' }).format(new Date(iso)))
+  return sameSpaces(dateFormat(locale, { dateStyle: style }).format(new Date(iso)))
 }
 
 export function formatDateRange(startIso: string, endIso: string, locale: Locale): string {
-  const f = new Intl.DateTimeFormat(localeTags[locale], { dateStyle: 'medium', timeZone: 'UTC' })
-  return sameSpaces(f.formatRange(new Date(startIso), new Date(endIso)))
+  return sameSpaces(dateFormat(locale, { dateStyle: 'medium' }).formatRange(new Date(startIso), new Date(endIso)))
 }
 
 export function formatMonth(month: string, locale: Locale): string {
-  return sameSpaces(new Intl.DateTimeFormat(localeTags[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`)))
+  return sameSpaces(dateFormat(locale, { month: 'long', year: 'numeric' }).format(new Date(`${month}-01T00:00:00Z`)))
 }
 
 export function countryName(code: string, locale: Locale): string {
   try {
-    return new Intl.DisplayNames([localeTags[locale]], { type: 'region' }).of(code) ?? code
+    return cached(`region:${locale}`, () => new Intl.DisplayNames([localeTags[locale]], { type: 'region' })).of(code) ?? code
   } catch {
     return code
   }

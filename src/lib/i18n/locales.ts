@@ -21,6 +21,13 @@ export const localeNames: Record<Locale, string> = {
 export const LOCALE_COOKIE = 'locale'
 export const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365
 
+const directions = new Map<Locale, 'ltr' | 'rtl'>()
+
 export function textDirection(locale: Locale): 'ltr' | 'rtl' {
-  return getTextDirection(locale)
+  let direction = directions.get(locale)
+  if (!direction) {
+    direction = getTextDirection(locale)
+    directions.set(locale, direction)
+  }
+  return direction
 }

@@ -1,5 +1,6 @@
 import { Hero } from '@/components/layout/hero'
-import { localeTags, type Locale } from '@/lib/i18n/locales'
+import { formatDate } from '@/lib/format'
+import type { Locale } from '@/lib/i18n/locales'
 import { withTrailingSlash } from '@/lib/urls'
 import { m } from '@/paraglide/messages'
 import type { ContentPage } from '../content.schemas'
@@ -8,9 +9,7 @@ const WORDS_PER_MINUTE = 200
 
 export function ContentPageView({ page, locale }: { page: ContentPage; locale: Locale }) {
   const minutes = Math.max(1, Math.round(page.words / WORDS_PER_MINUTE))
-  const updated = page.updated
-    ? new Intl.DateTimeFormat(localeTags[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(page.updated))
-    : null
+  const updated = page.updated ? formatDate(page.updated, locale) : null
   return (
     <main id="main" tabIndex={-1}>
       <Hero
