@@ -7,8 +7,8 @@ import { m } from '@/paraglide/messages'
 import { confirmEmailFn, resendConfirmationFn } from '../auth.functions'
 import { authSchemas } from '../auth.schemas'
 import { useSessionActions } from '../use-session'
-import { Alert, AuthShell, buttonPrimary } from './auth-shell'
-import { TextField, firstError, useHydrated } from './fields'
+import { Alert, AuthShell } from './auth-shell'
+import { EmailField, SubmitButton, useHydrated } from './fields'
 
 /** Consumes the link's token once (on mount), signs the user in and lands on the profile. */
 export function EmailConfirmPage({ locale, token, redirectTo }: { locale: Locale; token: string | undefined; redirectTo: string }) {
@@ -75,28 +75,8 @@ export function ResendForm({ locale }: { locale: Locale }) {
       }}
     >
       <h2 className="text-ink mb-3 text-xl font-semibold">{m.auth_resend_title()}</h2>
-      <form.Field name="email">
-        {(field) => (
-          <TextField
-            label={m.auth_field_email()}
-            name={field.name}
-            type="email"
-            autoComplete="email"
-            required
-            value={field.state.value}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
-            error={firstError(field.state.meta.errors)}
-          />
-        )}
-      </form.Field>
-      <form.Subscribe selector={(s) => s.isSubmitting}>
-        {(busy) => (
-          <button type="submit" className={buttonPrimary} disabled={!hydrated || busy}>
-            {m.auth_resend_button()}
-          </button>
-        )}
-      </form.Subscribe>
+      <form.Field name="email">{(field) => <EmailField field={field} />}</form.Field>
+      <SubmitButton form={form} hydrated={hydrated} label={m.auth_resend_button()} />
       <p className="mt-4 text-sm">
         <Link to="/$lang/auth/login" params={{ lang: locale }} className="text-secondary-700 underline">
           {m.auth_back_to_login()}

@@ -1,5 +1,7 @@
-import { useId, useState, useSyncExternalStore, type InputHTMLAttributes } from 'react'
+import { useId, useState, useSyncExternalStore, type FunctionComponent, type InputHTMLAttributes, type ReactNode } from 'react'
+import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/auth-constants'
 import { m } from '@/paraglide/messages'
+import { buttonPrimary } from './auth-shell'
 
 /** First readable message of a TanStack Form error list (strings or Standard Schema issues). */
 export function firstError(errors: readonly unknown[]): string | undefined {
@@ -106,5 +108,88 @@ export function useHydrated(): boolean {
     noop,
     () => true,
     () => false,
+  )
+}
+
+/** The part of a TanStack Form field API (the `form.Field` render prop) that a string input needs. */
+export interface StringFieldApi {
+  name: string
+  state: { value: string; meta: { errors: readonly unknown[] } }
+  handleChange(value: string): void
+  handleBlur(): void
+}
+
+interface EmailFieldProps {
+  field: StringFieldApi
+  serverError?: string
+  autoComplete?: 'email' | 'username'
+  inputMode?: 'email'
+}
+
+/** Required e-mail input bound to a form field; a client-side error wins over the server's. */
+export function EmailField({ field, serverError, autoComplete = 'email', inputMode }: EmailFieldProps) {
+  return (
+    <TextField
+      label={m.auth_field_email()}
+      name={field.name}
+      type="email"
+      autoComplete={autoComplete}
+      inputMode={inputMode}
+      required
+      value={field.state.value}
+      onChange={field.handleChange}
+      onBlur={field.handleBlur}
+      error={firstError(field.state.meta.errors) ?? serverError}
+    />
+  )
+}
+
+/** Required new-password input (length limits and hint) bound to a form field. */
+export function NewPasswordField({ field, label, serverError }: { field: StringFieldApi; label: string; serverError?: string }) {
+  return (
+    <PasswordField
+      label={label}
+      name={field.name}
+      autoComplete="new-password"
+      required
+      minLength={PASSWORD_MIN}
+      maxLength={PASSWORD_MAX}
+      hint={m.auth_password_hint({ min: PASSWORD_MIN })}
+      value={field.state.value}
+      onChange={field.handleChange}
+      onBlur={field.handleBlur}
+      error={firstError(field.state.meta.errors) ?? serverError}
+    />
+  )
+}
+
+/** The slice of a TanStack Form (`useForm` result) that the submit button subscribes to. */
+interface SubmittingForm {
+  Subscribe: (props: {
+    selector: (state: { isSubmitting: boolean }) => boolean
+    children: (busy: boolean) => ReactNode
+  }) => ReturnType<FunctionComponent>
+}
+
+interface SubmitButtonProps {
+  form: SubmittingForm
+  hydrated: boolean
+  label: string
+  /** Shown instead of `label` while submitting; without it the label stays. */
+  busyLabel?: string
+  /** Extra reason to keep the button disabled (it always is before hydration and while submitting). */
+  disabled?: boolean
+}
+
+/** Primary submit button of an auth form. */
+export function SubmitButton({ form, hydrated, label, busyLabel, disabled = false }: SubmitButtonProps) {
+  return (
+    <form.Subscribe selector={(s) => s.isSubmitting}>
+      {(busy) => (
+        <button type="submit" className={buttonPrimary} disabled={!hydrated || busy || disabled}>
+          {busy && busyLabel ? busyLabel : label}
+        </button>
+      )}
+    </form.Subscribe>
   )
 }

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { notify } from '@/components/ui/toast'
-import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/auth-constants'
 import { browserCaptcha, type CaptchaState } from '@/lib/captcha'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
@@ -11,8 +10,8 @@ import { loginFn, registerFn, resendConfirmationFn } from '../auth.functions'
 import { authConfigQuery } from '../auth.queries'
 import { authSchemas, type AuthErrorBody } from '../auth.schemas'
 import { useSessionActions } from '../use-session'
-import { Alert, AuthShell, buttonPrimary, buttonSecondary } from './auth-shell'
-import { PasswordField, TextField, firstError, useHydrated } from './fields'
+import { Alert, AuthShell, buttonSecondary } from './auth-shell'
+import { EmailField, NewPasswordField, PasswordField, SubmitButton, TextField, firstError, useHydrated } from './fields'
 
 export type LoginMode = 'signin' | 'signup'
 
@@ -139,20 +138,7 @@ function SignInForm({ locale, redirectTo, captchaSiteKey }: { locale: Locale; re
       {resent && <Alert kind="success">{m.auth_resend_done()}</Alert>}
       {captchaState === 'failed' && <Alert kind="error">{m.auth_captcha_load_failed()}</Alert>}
       <form.Field name="email">
-        {(field) => (
-          <TextField
-            label={m.auth_field_email()}
-            name={field.name}
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            required
-            value={field.state.value}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
-            error={firstError(field.state.meta.errors) ?? serverError?.fields?.email}
-          />
-        )}
+        {(field) => <EmailField field={field} autoComplete="username" inputMode="email" serverError={serverError?.fields?.email} />}
       </form.Field>
       <form.Field name="password">
         {(field) => (
@@ -173,13 +159,13 @@ function SignInForm({ locale, redirectTo, captchaSiteKey }: { locale: Locale; re
           {m.auth_forgot_password()}
         </Link>
       </p>
-      <form.Subscribe selector={(s) => s.isSubmitting}>
-        {(busy) => (
-          <button type="submit" className={buttonPrimary} disabled={!hydrated || busy || captchaState === 'loading'}>
-            {busy ? m.auth_working() : m.auth_login_submit()}
-          </button>
-        )}
-      </form.Subscribe>
+      <SubmitButton
+        form={form}
+        hydrated={hydrated}
+        label={m.auth_login_submit()}
+        busyLabel={m.auth_working()}
+        disabled={captchaState === 'loading'}
+      />
       {captchaSiteKey && (
         <p className="mt-3 text-xs text-neutral-700">
           {m.auth_captcha_notice_start()}{' '}
@@ -249,45 +235,12 @@ function SignUpForm({ locale, redirectTo }: { locale: Locale; redirectTo: string
         )}
       </form.Field>
       <form.Field name="email">
-        {(field) => (
-          <TextField
-            label={m.auth_field_email()}
-            name={field.name}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            value={field.state.value}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
-            error={firstError(field.state.meta.errors) ?? serverError?.fields?.email}
-          />
-        )}
+        {(field) => <EmailField field={field} inputMode="email" serverError={serverError?.fields?.email} />}
       </form.Field>
       <form.Field name="password">
-        {(field) => (
-          <PasswordField
-            label={m.auth_field_password()}
-            name={field.name}
-            autoComplete="new-password"
-            required
-            minLength={PASSWORD_MIN}
-            maxLength={PASSWORD_MAX}
-            hint={m.auth_password_hint({ min: PASSWORD_MIN })}
-            value={field.state.value}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
-            error={firstError(field.state.meta.errors) ?? serverError?.fields?.password}
-          />
-        )}
+        {(field) => <NewPasswordField field={field} label={m.auth_field_password()} serverError={serverError?.fields?.password} />}
       </form.Field>
-      <form.Subscribe selector={(s) => s.isSubmitting}>
-        {(busy) => (
-          <button type="submit" className={buttonPrimary} disabled={!hydrated || busy}>
-            {busy ? m.auth_working() : m.auth_signup_submit()}
-          </button>
-        )}
-      </form.Subscribe>
+      <SubmitButton form={form} hydrated={hydrated} label={m.auth_signup_submit()} busyLabel={m.auth_working()} />
     </form>
   )
 }

@@ -2,13 +2,12 @@ import { useForm } from '@tanstack/react-form'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { notify } from '@/components/ui/toast'
-import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/auth-constants'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 import { confirmPasswordResetFn, requestPasswordResetFn } from '../auth.functions'
 import { authSchemas, type AuthErrorBody } from '../auth.schemas'
-import { Alert, AuthShell, buttonPrimary } from './auth-shell'
-import { PasswordField, TextField, firstError, useHydrated } from './fields'
+import { Alert, AuthShell } from './auth-shell'
+import { EmailField, NewPasswordField, SubmitButton, useHydrated } from './fields'
 
 /** Request a reset link; the answer is the same whether or not the account exists. */
 export function PasswordResetPage({ locale }: { locale: Locale }) {
@@ -40,28 +39,8 @@ export function PasswordResetPage({ locale }: { locale: Locale }) {
           }}
         >
           {error && <Alert kind="error">{error.message}</Alert>}
-          <form.Field name="email">
-            {(field) => (
-              <TextField
-                label={m.auth_field_email()}
-                name={field.name}
-                type="email"
-                autoComplete="email"
-                required
-                value={field.state.value}
-                onChange={field.handleChange}
-                onBlur={field.handleBlur}
-                error={firstError(field.state.meta.errors) ?? error?.fields?.email}
-              />
-            )}
-          </form.Field>
-          <form.Subscribe selector={(s) => s.isSubmitting}>
-            {(busy) => (
-              <button type="submit" className={buttonPrimary} disabled={!hydrated || busy}>
-                {m.auth_reset_submit()}
-              </button>
-            )}
-          </form.Subscribe>
+          <form.Field name="email">{(field) => <EmailField field={field} serverError={error?.fields?.email} />}</form.Field>
+          <SubmitButton form={form} hydrated={hydrated} label={m.auth_reset_submit()} />
         </form>
       )}
       <p className="mt-6 text-sm">
@@ -116,29 +95,9 @@ export function PasswordResetConfirmPage({ locale, token }: { locale: Locale; to
           {/* Lets password managers pair the new password with the account. */}
           <input type="text" name="username" autoComplete="username" hidden readOnly value="" />
           <form.Field name="password">
-            {(field) => (
-              <PasswordField
-                label={m.auth_field_new_password()}
-                name={field.name}
-                autoComplete="new-password"
-                required
-                minLength={PASSWORD_MIN}
-                maxLength={PASSWORD_MAX}
-                hint={m.auth_password_hint({ min: PASSWORD_MIN })}
-                value={field.state.value}
-                onChange={field.handleChange}
-                onBlur={field.handleBlur}
-                error={firstError(field.state.meta.errors) ?? error?.fields?.password}
-              />
-            )}
+            {(field) => <NewPasswordField field={field} label={m.auth_field_new_password()} serverError={error?.fields?.password} />}
           </form.Field>
-          <form.Subscribe selector={(s) => s.isSubmitting}>
-            {(busy) => (
-              <button type="submit" className={buttonPrimary} disabled={!hydrated || busy}>
-                {m.auth_reset_confirm_submit()}
-              </button>
-            )}
-          </form.Subscribe>
+          <SubmitButton form={form} hydrated={hydrated} label={m.auth_reset_confirm_submit()} />
         </form>
       )}
     </AuthShell>
