@@ -26,7 +26,17 @@ const noOtherFeatures = (feature) => ({
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', '.output/**', 'node_modules/**', 'src/paraglide/**', 'src/routeTree.gen.ts', '.tmp/**', '.data*/**', 'playwright-report/**', 'test-results/**'],
+    ignores: [
+      'dist/**',
+      '.output/**',
+      'node_modules/**',
+      'src/paraglide/**',
+      'src/routeTree.gen.ts',
+      '.tmp/**',
+      '.data*/**',
+      'playwright-report/**',
+      'test-results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

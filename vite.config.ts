@@ -9,12 +9,7 @@ import { paraglideOptions } from './paraglide.options.ts'
 export default defineConfig({
   server: { port: 3000 },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  plugins: [
-    paraglideVitePlugin(paraglideOptions),
-    tailwindcss(),
-    tanstackStart(),
-    viteReact(),
-  ],
+  plugins: [paraglideVitePlugin(paraglideOptions), tailwindcss(), tanstackStart(), viteReact()],
   ssr: {
     // PGlite ships wasm/data files it loads from its own folder at run time.
     external: ['@electric-sql/pglite', 'pg', 'nodemailer'],

@@ -5,7 +5,9 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { requireBuild, root, startServer } from './lib.ts'
 
-const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/en', '/en/about', '/ru/privacy', '/en/does-not-exist']
+const pages = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ['/en', '/en/about', '/ru/privacy', '/en/does-not-exist']
 const BUDGET_GZIP = 100 * 1024
 
 requireBuild()
@@ -15,7 +17,9 @@ try {
   for (const page of pages) {
     const html = await (await fetch(`${server.url}${page}`)).text()
     const assets = new Set<string>()
-    for (const match of html.matchAll(/<(?:link[^>]+rel="modulepreload"[^>]+href|script[^>]+src)="(\/assets\/[^"]+\.js)"/g)) {
+    for (const match of html.matchAll(
+      /<(?:link[^>]+rel="modulepreload"[^>]+href|script[^>]+src)="(\/assets\/[^"]+\.js)"/g,
+    )) {
       assets.add(match[1]!)
     }
     let raw = 0
@@ -36,6 +40,12 @@ console.log('First-load JS per page (server-rendered HTML → module scripts + m
 console.log(['page'.padEnd(28), 'files', 'raw'.padStart(10), 'gzip'.padStart(10), 'budget'].join('  '))
 for (const r of rows) {
   console.log(
-    [r.page.padEnd(28), String(r.files).padStart(5), kb(r.raw).padStart(10), kb(r.gzip).padStart(10), r.gzip <= BUDGET_GZIP ? 'ok' : 'over'].join('  '),
+    [
+      r.page.padEnd(28),
+      String(r.files).padStart(5),
+      kb(r.raw).padStart(10),
+      kb(r.gzip).padStart(10),
+      r.gzip <= BUDGET_GZIP ? 'ok' : 'over',
+    ].join('  '),
   )
 }

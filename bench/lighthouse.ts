@@ -8,7 +8,8 @@ import { requireBuild, startServer } from './lib.ts'
 
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/en', '/ru/about']
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const flags = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync'
+const flags =
+  '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync'
 
 requireBuild()
 const server = await startServer(Number(process.env.BENCH_PORT ?? 3191))
@@ -19,8 +20,16 @@ try {
     const file = path.join(out, `${page.replaceAll('/', '_')}.json`)
     const run = spawnSync(
       'npx',
-      ['-y', 'lighthouse@12', `${server.url}${page}`, '--quiet', `--chrome-flags=${flags}`, '--output=json', `--output-path=${file}`,
-        '--only-categories=performance,accessibility,best-practices,seo'],
+      [
+        '-y',
+        'lighthouse@12',
+        `${server.url}${page}`,
+        '--quiet',
+        `--chrome-flags=${flags}`,
+        '--output=json',
+        `--output-path=${file}`,
+        '--only-categories=performance,accessibility,best-practices,seo',
+      ],
       { env: { ...process.env, CHROME_PATH: chromium }, stdio: ['ignore', 'ignore', 'inherit'] },
     )
     if (run.status !== 0) {
@@ -31,9 +40,18 @@ try {
     const score = (id: string) => Math.round(report.categories[id].score * 100)
     const metric = (id: string) => report.audits[id].displayValue
     console.log(
-      [page.padEnd(16), score('performance'), score('accessibility'), score('best-practices'), score('seo'),
-        metric('first-contentful-paint'), metric('largest-contentful-paint'), metric('total-blocking-time'),
-        metric('cumulative-layout-shift'), metric('speed-index')].join('\t'),
+      [
+        page.padEnd(16),
+        score('performance'),
+        score('accessibility'),
+        score('best-practices'),
+        score('seo'),
+        metric('first-contentful-paint'),
+        metric('largest-contentful-paint'),
+        metric('total-blocking-time'),
+        metric('cumulative-layout-shift'),
+        metric('speed-index'),
+      ].join('\t'),
     )
   }
 } finally {

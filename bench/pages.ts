@@ -14,7 +14,9 @@ requireBuild()
 const server = await startServer(Number(process.env.BENCH_PORT ?? 3290))
 
 async function firstPost(): Promise<string> {
-  const body = (await (await fetch(`${server.url}/api/v1/posts?limit=1`, { headers: { 'accept-language': 'en' } })).json()) as { data: Array<{ slug: string }> }
+  const body = (await (
+    await fetch(`${server.url}/api/v1/posts?limit=1`, { headers: { 'accept-language': 'en' } })
+  ).json()) as { data: Array<{ slug: string }> }
   return body.data[0]!.slug
 }
 async function firstTrip(): Promise<number> {
@@ -23,13 +25,27 @@ async function firstTrip(): Promise<number> {
 }
 
 async function load(url: string) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { 'accept-language': 'en' } })
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors }
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers: { 'accept-language': 'en' },
+  })
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  }
 }
 
 function firstLoadJs(html: string) {
   const assets = new Set<string>()
-  for (const match of html.matchAll(/<(?:link[^>]+rel="modulepreload"[^>]+href|script[^>]+src)="(\/assets\/[^"]+\.js)"/g)) assets.add(match[1]!)
+  for (const match of html.matchAll(
+    /<(?:link[^>]+rel="modulepreload"[^>]+href|script[^>]+src)="(\/assets\/[^"]+\.js)"/g,
+  ))
+    assets.add(match[1]!)
   let raw = 0
   let gzip = 0
   for (const asset of assets) {
@@ -41,14 +57,28 @@ function firstLoadJs(html: string) {
 }
 
 const staticDir = path.join(root, 'dist/client/bench-static')
-type Row = { target: string; rps: number; p50: number; p99: number; staticRps?: number; js?: { raw: number; gzip: number }; failures: number }
+type Row = {
+  target: string
+  rps: number
+  p50: number
+  p99: number
+  staticRps?: number
+  js?: { raw: number; gzip: number }
+  failures: number
+}
 const rows: Row[] = []
 try {
   const targets = ['/en/blog', `/en/blog/posts/${await firstPost()}`, `/en/trips/${await firstTrip()}`, '/api/v1/posts']
   mkdirSync(staticDir, { recursive: true })
   for (const [index, target] of targets.entries()) {
     const dynamic = await load(`${server.url}${target}`)
-    const row: Row = { target, rps: dynamic.rps, p50: dynamic.p50, p99: dynamic.p99, failures: dynamic.non2xx + dynamic.errors }
+    const row: Row = {
+      target,
+      rps: dynamic.rps,
+      p50: dynamic.p50,
+      p99: dynamic.p99,
+      failures: dynamic.non2xx + dynamic.errors,
+    }
     if (!target.startsWith('/api/')) {
       // The same bytes as a static file from the same server (scripts/serve.ts serves dist/client).
       const html = await (await fetch(`${server.url}${target}`)).text()
@@ -66,7 +96,19 @@ try {
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 console.log(`${CONNECTIONS} connections, ${DURATION}s per target`)
-console.log(['target'.padEnd(44), 'req/s'.padStart(8), 'p50'.padStart(7), 'p99'.padStart(7), 'static req/s'.padStart(13), 'ratio'.padStart(6), 'JS raw'.padStart(9), 'JS gzip'.padStart(9), 'fail'].join(' '))
+console.log(
+  [
+    'target'.padEnd(44),
+    'req/s'.padStart(8),
+    'p50'.padStart(7),
+    'p99'.padStart(7),
+    'static req/s'.padStart(13),
+    'ratio'.padStart(6),
+    'JS raw'.padStart(9),
+    'JS gzip'.padStart(9),
+    'fail',
+  ].join(' '),
+)
 for (const r of rows) {
   console.log(
     [

@@ -8,7 +8,8 @@ const all = readdirSync(dir)
   .filter((f) => f.endsWith('.ts') && !['run.ts', 'lib.ts'].includes(f))
   .map((f) => f.slice(0, -3))
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : all
-if (!existsSync(path.join(dir, '../dist/server/server.js'))) spawnSync('npm', ['run', '-s', 'build'], { stdio: 'inherit' })
+if (!existsSync(path.join(dir, '../dist/server/server.js')))
+  spawnSync('npm', ['run', '-s', 'build'], { stdio: 'inherit' })
 for (const name of chosen) {
   console.log(`\n# bench/${name}.ts`)
   spawnSync(process.execPath, [path.join(dir, `${name}.ts`)], { stdio: 'inherit' })

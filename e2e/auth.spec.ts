@@ -63,7 +63,9 @@ test.beforeAll(async () => {
       const token = new URLSearchParams(raw).get('response') ?? ''
       captchaVerifications.push(token)
       const good = token === 'e2e-token-login'
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ success: good, score: good ? 0.9 : 0, action: 'login' }))
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ success: good, score: good ? 0.9 : 0, action: 'login' }))
     })
   })
   await new Promise<void>((resolve) => captchaVerify.listen(CAPTCHA_PORT, '127.0.0.1', resolve))
@@ -110,7 +112,14 @@ const PASSWORD = 'violet-harbour-tram-42'
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations, JSON.stringify(results.violations.map((v) => [v.id, v.nodes.map((n) => n.target)]), null, 1)).toEqual([])
+  expect(
+    results.violations,
+    JSON.stringify(
+      results.violations.map((v) => [v.id, v.nodes.map((n) => n.target)]),
+      null,
+      1,
+    ),
+  ).toEqual([])
 }
 
 async function signOut(page: Page) {
@@ -156,7 +165,12 @@ test('guards: profile needs a user (with redirect back), auth pages are for gues
   await expect(page).toHaveURL(/\/en\/auth\/login\?redirect=%2Fen%2Fprofile/)
   const email = newEmail()
   await signUpAndConfirm(page, email)
-  for (const path of ['/en/auth/login', '/en/auth/password-reset', '/en/auth/password-reset/confirm?token=x', '/en/auth/email/confirm?token=x']) {
+  for (const path of [
+    '/en/auth/login',
+    '/en/auth/password-reset',
+    '/en/auth/password-reset/confirm?token=x',
+    '/en/auth/email/confirm?token=x',
+  ]) {
     await page.goto(path)
     await expect(page).toHaveURL(/\/en\/profile$/)
   }
@@ -223,7 +237,9 @@ test('Google sign-in completes against an OpenID Connect server', async ({ page 
   await expect(page.getByText('Grace Google', { exact: true })).toBeVisible()
 })
 
-test('bot check: the token goes with sign-in; a script that fails to load is reported and blocks sign-in', async ({ page }) => {
+test('bot check: the token goes with sign-in; a script that fails to load is reported and blocks sign-in', async ({
+  page,
+}) => {
   const email = newEmail()
   await signUpAndConfirm(page, email)
   await signOut(page)
@@ -244,12 +260,18 @@ test('bot check: the token goes with sign-in; a script that fails to load is rep
 })
 
 test('Telegram callback: signed widget data signs in, tampered data goes back to login', async ({ page }) => {
-  const fields: Record<string, string> = { id: '777001', first_name: 'Tanya', auth_date: String(Math.floor(Date.now() / 1000)) }
+  const fields: Record<string, string> = {
+    id: '777001',
+    first_name: 'Tanya',
+    auth_date: String(Math.floor(Date.now() / 1000)),
+  }
   const check = Object.keys(fields)
     .sort()
     .map((k) => `${k}=${fields[k]}`)
     .join('\n')
-  const hash = createHmac('sha256', createHash('sha256').update(TELEGRAM_BOT_TOKEN).digest()).update(check).digest('hex')
+  const hash = createHmac('sha256', createHash('sha256').update(TELEGRAM_BOT_TOKEN).digest())
+    .update(check)
+    .digest('hex')
   const query = new URLSearchParams({ ...fields, hash })
   const tampered = new URLSearchParams({ ...fields, first_name: 'Mallory', hash })
   await page.goto(`/en/auth/telegram/callback?${tampered}`)
@@ -261,7 +283,13 @@ test('Telegram callback: signed widget data signs in, tampered data goes back to
 })
 
 test('every auth screen is axe-clean', async ({ page }) => {
-  for (const path of ['/en/auth/login', '/en/auth/login?mode=signup', '/en/auth/password-reset', '/en/auth/password-reset/confirm?token=abc', '/en/auth/email/confirm']) {
+  for (const path of [
+    '/en/auth/login',
+    '/en/auth/login?mode=signup',
+    '/en/auth/password-reset',
+    '/en/auth/password-reset/confirm?token=abc',
+    '/en/auth/email/confirm',
+  ]) {
     await page.goto(path)
     await page.waitForLoadState('networkidle')
     await expectNoAxeViolations(page)

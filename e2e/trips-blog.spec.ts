@@ -6,7 +6,10 @@ import { expect, test, type Page } from '@playwright/test'
 
 /** The spec's "Page not found: {path}" in a locale, from messages/{locale}.json. */
 function notFoundText(locale: string, path: string): string {
-  const messages = JSON.parse(readFileSync(new URL(`../messages/${locale}.json`, import.meta.url), 'utf8')) as Record<string, string>
+  const messages = JSON.parse(readFileSync(new URL(`../messages/${locale}.json`, import.meta.url), 'utf8')) as Record<
+    string,
+    string
+  >
   return messages.error_not_found_path!.replace('{path}', path)
 }
 
@@ -102,7 +105,9 @@ test.describe('blog', () => {
     const firstTitle = page.locator('main article h3').first()
     await expect(firstTitle).toHaveAttribute('lang', 'ru')
     await expect(page.getByRole('heading', { name: 'Записи на других языках' })).toBeVisible()
-    const foreign = page.locator('main article h3[lang="en"], main article h3[lang="es"], main article h3[lang="uk"]').first()
+    const foreign = page
+      .locator('main article h3[lang="en"], main article h3[lang="es"], main article h3[lang="uk"]')
+      .first()
     await expect(foreign).toBeVisible()
     await expect(page.locator('main article abbr').first()).toBeVisible()
   })
@@ -182,7 +187,14 @@ test.describe('not found', () => {
 
 test.describe('hydration', () => {
   // Server and browser must render the same text (dates, prices, plurals), or React reports an error.
-  for (const path of ['/en', '/es/trips', '/ru/trips/1', '/uk/blog', '/es/blog/posts/banosh-retsept', '/en/blog/users/olena']) {
+  for (const path of [
+    '/en',
+    '/es/trips',
+    '/ru/trips/1',
+    '/uk/blog',
+    '/es/blog/posts/banosh-retsept',
+    '/en/blog/users/olena',
+  ]) {
     test(`${path} hydrates without console or page errors`, async ({ page }) => {
       const errors: string[] = []
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))

@@ -20,7 +20,13 @@ function hasCommand(name: string): boolean {
 }
 
 const tools = [
-  { name: 'browser', pkg: 'chromium', ready: () => usable(browser), where: browser, custom: !!process.env.CHROMIUM_PATH },
+  {
+    name: 'browser',
+    pkg: 'chromium',
+    ready: () => usable(browser),
+    where: browser,
+    custom: !!process.env.CHROMIUM_PATH,
+  },
   { name: 'xmllint', pkg: 'libxml2-utils', ready: () => hasCommand('xmllint'), where: 'xmllint', custom: false },
 ]
 
@@ -44,7 +50,9 @@ console.error(
     `Missing: ${still.map((t) => `${t.name} (${t.where})`).join(', ')}.`,
     'The tests drive system tools (never `npx playwright install`). Install them with:',
     `  sudo apt-get update && sudo apt-get install -y ${still.map((t) => t.pkg).join(' ')}`,
-    ...(still.some((t) => t.name === 'browser') ? ['or point CHROMIUM_PATH at an existing Chromium/Chrome binary.'] : []),
+    ...(still.some((t) => t.name === 'browser')
+      ? ['or point CHROMIUM_PATH at an existing Chromium/Chrome binary.']
+      : []),
   ].join('\n'),
 )
 process.exit(1)

@@ -75,9 +75,10 @@ function landscape(name: string, scene: Scene, w = 1200, h = 600): string {
       extra += `<path d="M${Math.round(rand() * w * 0.6)} ${y} h${120 + Math.round(rand() * 200)}" stroke="#e0f2fe" stroke-width="3" stroke-linecap="round" opacity=".6"/>`
     }
   }
-  const nearLayer = scene === 'sea'
-    ? `<path d="M0 ${h} Q ${w * 0.3} ${h * 0.8} ${w * 0.55} ${h * 0.86} T ${w} ${h * 0.84} V ${h} Z" fill="${p.near}"/>`
-    : `<polygon points="${ridge(rand, h * 0.82, h * 0.05, 8, w, h)}" fill="${p.near}"/>`
+  const nearLayer =
+    scene === 'sea'
+      ? `<path d="M0 ${h} Q ${w * 0.3} ${h * 0.8} ${w * 0.55} ${h * 0.86} T ${w} ${h * 0.84} V ${h} Z" fill="${p.near}"/>`
+      : `<polygon points="${ridge(rand, h * 0.82, h * 0.05, 8, w, h)}" fill="${p.near}"/>`
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}"><defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.sky[0]}"/><stop offset="1" stop-color="${p.sky[1]}"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#s)"/><circle cx="${sunX}" cy="${sunY}" r="${Math.round(h * 0.08)}" fill="${p.sun}"/>${scene === 'sea' || scene === 'city' ? '' : `<polygon points="${ridge(rand, h * 0.45, h * 0.12, 6, w, h)}" fill="${p.far}"/><polygon points="${ridge(rand, h * 0.62, h * 0.1, 9, w, h)}" fill="${p.mid}"/>`}${extra}${nearLayer}</svg>\n`
 }
 
@@ -87,9 +88,20 @@ function avatar(name: string, initials: string, color: string): string {
 
 // Trip covers and two gallery images per trip; keys match src/features/trips/seed.
 export const tripScenes: Record<string, Scene> = {
-  dolomites: 'mountains', lofoten: 'snow', morocco: 'desert', kyoto: 'city', patagonia: 'mountains', amalfi: 'sea',
-  carpathians: 'forest', iceland: 'snow', peru: 'mountains', lisbon: 'city', georgia: 'mountains', vietnam: 'sea',
-  jordan: 'desert', scotland: 'forest',
+  dolomites: 'mountains',
+  lofoten: 'snow',
+  morocco: 'desert',
+  kyoto: 'city',
+  patagonia: 'mountains',
+  amalfi: 'sea',
+  carpathians: 'forest',
+  iceland: 'snow',
+  peru: 'mountains',
+  lisbon: 'city',
+  georgia: 'mountains',
+  vietnam: 'sea',
+  jordan: 'desert',
+  scotland: 'forest',
 }
 const postScenes: Scene[] = ['mountains', 'sea', 'desert', 'forest', 'city', 'snow']
 
@@ -106,7 +118,10 @@ for (const [key, scene] of Object.entries(tripScenes)) {
 }
 for (let i = 1; i <= 12; i++) write(`posts/cover-${i}.svg`, landscape(`post-${i}`, postScenes[i % postScenes.length]!))
 const people: Array<[string, string, string]> = [
-  ['maria', 'MG', '#15803d'], ['diego', 'DR', '#1d4ed8'], ['olena', 'OK', '#7c3aed'], ['alexei', 'AS', '#b45309'],
+  ['maria', 'MG', '#15803d'],
+  ['diego', 'DR', '#1d4ed8'],
+  ['olena', 'OK', '#7c3aed'],
+  ['alexei', 'AS', '#b45309'],
   ['sam', 'SP', '#be123c'],
 ]
 for (const [key, initials, color] of people) write(`authors/${key}.svg`, avatar(key, initials, color))

@@ -5,7 +5,16 @@ import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
 const built = path.join(root, 'dist/server/server.js')
-const inputs = ['src', 'messages', 'content', 'public', 'drizzle', 'project.inlang', 'package-lock.json', 'vite.config.ts']
+const inputs = [
+  'src',
+  'messages',
+  'content',
+  'public',
+  'drizzle',
+  'project.inlang',
+  'package-lock.json',
+  'vite.config.ts',
+]
 
 function newest(p: string): number {
   if (!existsSync(p)) return 0

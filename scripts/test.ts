@@ -1,4 +1,4 @@
-// `npm test`: everything a change must pass — messages, types, lint, unit + integration, build, end-to-end.
+// `npm test`: everything a change must pass — messages, types, lint, format, unit + integration, build, end-to-end.
 // Prints one closing line "tests: N passed, N failed" and exits non-zero on any failure.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -36,7 +36,9 @@ function countVitest(file: string) {
 
 function countPlaywright(file: string) {
   if (!existsSync(file)) return
-  const report = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } }
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number }
+  }
   passed += report.stats.expected + report.stats.flaky
   failed += report.stats.unexpected
 }
@@ -46,10 +48,17 @@ const toolsReady = run('system tools', process.execPath, ['scripts/ensure-tools.
 if (wanted('static')) {
   run('typecheck', 'npx', ['tsc', '--noEmit'])
   run('lint', 'npx', ['eslint', '.'])
+  run('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.'])
 }
 if (wanted('unit')) {
   const out = path.join(reports, 'vitest.json')
-  run('unit + integration', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`])
+  run('unit + integration', 'npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ])
   countVitest(out)
 }
 if (wanted('e2e')) {

@@ -12,7 +12,11 @@ import { withMonitoring } from '@/server/monitoring.server'
 const startHandler = createStartHandler(defaultStreamHandler)
 
 // Paraglide reads the request's locale from here during SSR; concurrent requests never share it.
-const localeStorage = new AsyncLocalStorage<{ locale?: ReturnType<typeof detectLocale>; origin?: string; messageCalls?: Set<string> }>()
+const localeStorage = new AsyncLocalStorage<{
+  locale?: ReturnType<typeof detectLocale>
+  origin?: string
+  messageCalls?: Set<string>
+}>()
 overwriteServerAsyncLocalStorage(localeStorage)
 
 // Open, migrate and seed before the first request, and fail fast (e.g. data dir locked).
@@ -32,7 +36,10 @@ export async function handle(request: Request): Promise<Response> {
 
   if (url.pathname === '/') {
     // Spec "Detection order": cookie, browser languages, fallback. The answer varies with both headers.
-    const locale = detectLocale({ cookie: request.headers.get('cookie'), acceptLanguage: request.headers.get('accept-language') })
+    const locale = detectLocale({
+      cookie: request.headers.get('cookie'),
+      acceptLanguage: request.headers.get('accept-language'),
+    })
     return new Response(null, {
       status: 302,
       headers: {

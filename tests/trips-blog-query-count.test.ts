@@ -49,7 +49,12 @@ beforeAll(async () => {
         title: `Bulk post ${i}`,
         excerpt: 'Excerpt',
         body: 'Body',
-        coverImage: { src: '/images/posts/cover-1.svg', width: 1200, height: 600, alt: { en: '', es: '', ru: '', uk: '' } },
+        coverImage: {
+          src: '/images/posts/cover-1.svg',
+          width: 1200,
+          height: 600,
+          alt: { en: '', es: '', ru: '', uk: '' },
+        },
         readingMinutes: 1,
         status: 'published' as const,
         publishedAt: new Date(Date.UTC(2026, 0, 1) + i * 3_600_000),
@@ -80,7 +85,9 @@ describe(`query count on ${testEngine}`, () => {
     expect(await countQueries(() => listPosts({ locale: 'ru', tag: 'hiking', limit: 50 }))).toBeLessThanOrEqual(2)
     const page = await listPosts({ locale: 'en', limit: 50 })
     expect(page.nextCursor).not.toBeNull()
-    expect(await countQueries(() => listPosts({ locale: 'en', limit: 50, cursor: page.nextCursor! }))).toBeLessThanOrEqual(2)
+    expect(
+      await countQueries(() => listPosts({ locale: 'en', limit: 50, cursor: page.nextCursor! })),
+    ).toBeLessThanOrEqual(2)
     expect(first.items.length).toBeGreaterThan(0)
   })
 

@@ -21,15 +21,21 @@ import { locales } from '@/lib/i18n/locales'
 import { createTestDatabase, testEngine } from './support/db'
 
 type Get = (ctx: { params: Record<string, string>; request: Request }) => Promise<Response>
-const handlerOf = (route: unknown) => (route as { options: { server: { handlers: { GET: Get } } } }).options.server.handlers.GET
+const handlerOf = (route: unknown) =>
+  (route as { options: { server: { handlers: { GET: Get } } } }).options.server.handlers.GET
 
 async function localeSitemapXml(lang: string): Promise<string> {
-  const response = await handlerOf(localeSitemapRoute)({ params: { lang }, request: new Request(`http://localhost/${lang}/sitemap.xml`) })
+  const response = await handlerOf(localeSitemapRoute)({
+    params: { lang },
+    request: new Request(`http://localhost/${lang}/sitemap.xml`),
+  })
   expect(response.headers.get('content-type')).toContain('application/xml')
   return response.text()
 }
 async function sitemapIndexXml(): Promise<string> {
-  return (await handlerOf(sitemapIndexRoute)({ params: {}, request: new Request('http://localhost/sitemap.xml') })).text()
+  return (
+    await handlerOf(sitemapIndexRoute)({ params: {}, request: new Request('http://localhost/sitemap.xml') })
+  ).text()
 }
 
 const xsd = (name: string) => path.resolve(import.meta.dirname, 'fixtures/xsd', name)
@@ -61,7 +67,8 @@ describe(`sitemaps on ${testEngine}`, () => {
   })
 
   it.skipIf(!hasXmllint)('the schema check really rejects a broken sitemap', () => {
-    const broken = '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><lastmod>yesterday</lastmod></url></urlset>'
+    const broken =
+      '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><lastmod>yesterday</lastmod></url></urlset>'
     expect(xmllint(broken, xsd('sitemap.xsd')).ok).toBe(false)
   })
 
@@ -74,7 +81,16 @@ describe(`sitemaps on ${testEngine}`, () => {
     const xml = await localeSitemapXml('es')
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)
     const origin = locs[0]!.replace(/\/es$/, '')
-    for (const p of ['/es', '/es/trips', '/es/blog', '/es/trips/1', '/es/blog/posts/banosh-retsept', '/es/blog/categories/food', '/es/blog/tags/hiking', '/es/blog/users/olena']) {
+    for (const p of [
+      '/es',
+      '/es/trips',
+      '/es/blog',
+      '/es/trips/1',
+      '/es/blog/posts/banosh-retsept',
+      '/es/blog/categories/food',
+      '/es/blog/tags/hiking',
+      '/es/blog/users/olena',
+    ]) {
       expect(locs).toContain(`${origin}${p}`)
     }
     // Content pages of the locale (content/pages/es/*.md), nested ones included.
@@ -91,14 +107,18 @@ describe(`sitemaps on ${testEngine}`, () => {
   })
 
   it('an unknown locale has no sitemap', async () => {
-    const response = await handlerOf(localeSitemapRoute)({ params: { lang: 'de' }, request: new Request('http://localhost/de/sitemap.xml') })
+    const response = await handlerOf(localeSitemapRoute)({
+      params: { lang: 'de' },
+      request: new Request('http://localhost/de/sitemap.xml'),
+    })
     expect(response.status).toBe(404)
   })
 
   it('robots.txt points at the index and every locale sitemap with absolute URLs', () => {
     const robots = robotsTxt()
     expect(robots).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/m)
-    for (const locale of locales) expect(robots).toMatch(new RegExp(`^Sitemap: https?://[^/]+/${locale}/sitemap\\.xml$`, 'm'))
+    for (const locale of locales)
+      expect(robots).toMatch(new RegExp(`^Sitemap: https?://[^/]+/${locale}/sitemap\\.xml$`, 'm'))
   })
 })
 
@@ -113,7 +133,6 @@ describe(`feeds on ${testEngine}`, () => {
     expect(links.slice(1).every((l) => l.includes(`/${locale}/blog/posts/`))).toBe(true)
     expect(xml).toMatch(/<pubDate>\w{3}, \d\d \w{3} \d{4} \d\d:\d\d:\d\d GMT<\/pubDate>/)
   })
-
 })
 
 describe(`JSON-LD on ${testEngine}`, () => {
@@ -130,7 +149,11 @@ describe(`JSON-LD on ${testEngine}`, () => {
   it('a post is a BlogPosting with a Person author', async () => {
     const post = (await findPost('es', 'banosh-retsept'))!
     const data = JSON.parse(jsonLdScript(postJsonLd(post, 'es')).children) as Array<Record<string, any>>
-    expect(data[0]).toMatchObject({ '@type': 'BlogPosting', inLanguage: 'uk', author: { '@type': 'Person', name: 'Олена Коваль' } })
+    expect(data[0]).toMatchObject({
+      '@type': 'BlogPosting',
+      inLanguage: 'uk',
+      author: { '@type': 'Person', name: 'Олена Коваль' },
+    })
   })
 
   it('cannot be broken out of by content', () => {

@@ -3,7 +3,13 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '@/server/db/client.server'
 import { seed } from '@/server/db/seed.server'
 import '@/server/db/seed-steps.server'
-import { InvalidCursorError as InvalidTripCursor, findTrip, listDestinations, listTrips, upcomingTrips } from '@/features/trips/trips.server'
+import {
+  InvalidCursorError as InvalidTripCursor,
+  findTrip,
+  listDestinations,
+  listTrips,
+  upcomingTrips,
+} from '@/features/trips/trips.server'
 import {
   InvalidCursorError as InvalidPostCursor,
   findAuthor,
@@ -29,7 +35,13 @@ beforeAll(async () => {
 afterAll(() => database.close())
 
 const count = async (table: string) =>
-  Number(((await database.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: Array<{ n: number }> }).rows[0]?.n)
+  Number(
+    (
+      (await database.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as {
+        rows: Array<{ n: number }>
+      }
+    ).rows[0]?.n,
+  )
 
 describe(`seed on ${testEngine}`, () => {
   it('brings the content the site promises', async () => {
@@ -38,13 +50,16 @@ describe(`seed on ${testEngine}`, () => {
     expect(await count('categories')).toBeGreaterThanOrEqual(6)
     expect(await count('tags')).toBeGreaterThanOrEqual(15)
     expect(await count('authors')).toBeGreaterThanOrEqual(4)
-    for (const lang of ['en', 'es', 'ru', 'uk']) expect(await count(`posts where lang = '${lang}'`)).toBeGreaterThanOrEqual(6)
+    for (const lang of ['en', 'es', 'ru', 'uk'])
+      expect(await count(`posts where lang = '${lang}'`)).toBeGreaterThanOrEqual(6)
   })
 
   it('is idempotent', async () => {
     const before = [await count('trips'), await count('posts'), await count('post_tags'), await count('authors')]
     await seed(database.db)
-    expect([await count('trips'), await count('posts'), await count('post_tags'), await count('authors')]).toEqual(before)
+    expect([await count('trips'), await count('posts'), await count('post_tags'), await count('authors')]).toEqual(
+      before,
+    )
   })
 })
 
@@ -80,7 +95,9 @@ describe(`trips service on ${testEngine}`, () => {
     const beyond = encodeCursor([1, 999999, last.id])
     expect((await listTrips({ locale: 'en', cursor: beyond, today })).items).toEqual([])
     await expect(listTrips({ locale: 'en', cursor: 'not-a-cursor', today })).rejects.toBeInstanceOf(InvalidTripCursor)
-    await expect(listTrips({ locale: 'en', cursor: encodeCursor(['x', 1, 2]), today })).rejects.toBeInstanceOf(InvalidTripCursor)
+    await expect(listTrips({ locale: 'en', cursor: encodeCursor(['x', 1, 2]), today })).rejects.toBeInstanceOf(
+      InvalidTripCursor,
+    )
   })
 
   it('filters by destination and month, and translates fields', async () => {
@@ -103,7 +120,11 @@ describe(`trips service on ${testEngine}`, () => {
     expect(trip?.gallery.length).toBe(2)
     expect(trip?.descriptionHtml).toContain('<p>')
     expect(await findTrip('en', 999999)).toBeNull()
-    const [draft] = ((await database.db.execute(sql`select id from trips where status = 'draft' limit 1`)) as unknown as { rows: Array<{ id: number }> }).rows
+    const [draft] = (
+      (await database.db.execute(sql`select id from trips where status = 'draft' limit 1`)) as unknown as {
+        rows: Array<{ id: number }>
+      }
+    ).rows
     expect(await findTrip('en', draft!.id)).toBeNull()
   })
 
@@ -140,7 +161,9 @@ describe(`blog service on ${testEngine}`, () => {
       cursor = page.nextCursor
     }
     expect(seen).toEqual(all)
-    await expect(listPosts({ locale: 'en', cursor: encodeCursor([0, 'not a date', 1]) })).rejects.toBeInstanceOf(InvalidPostCursor)
+    await expect(listPosts({ locale: 'en', cursor: encodeCursor([0, 'not a date', 1]) })).rejects.toBeInstanceOf(
+      InvalidPostCursor,
+    )
     await expect(listPosts({ locale: 'en', cursor: '%%%' })).rejects.toBeInstanceOf(InvalidPostCursor)
   })
 

@@ -1,5 +1,12 @@
 import { useEffect } from 'react'
-import { useLocation, useNavigate, useParams, useRouter, type ErrorComponentProps, type NotFoundRouteProps } from '@tanstack/react-router'
+import {
+  useLocation,
+  useNavigate,
+  useParams,
+  useRouter,
+  type ErrorComponentProps,
+  type NotFoundRouteProps,
+} from '@tanstack/react-router'
 import { errorGroup, isBot, normalizeStatus, readNotFoundData, statusOf, type ErrorGroup } from '@/lib/errors'
 import { isLocale, baseLocale } from '@/lib/i18n/locales'
 import { getLocale } from '@/paraglide/runtime'
@@ -63,7 +70,8 @@ export function ErrorPage({ status, message, error, onReset }: ErrorPageProps) {
   }, [bot, code, message])
 
   if (bot) {
-    if (typeof window === 'undefined') console.warn(`[error page suppressed for bot] ${code}${message ? ` ${message}` : ''}`)
+    if (typeof window === 'undefined')
+      console.warn(`[error page suppressed for bot] ${code}${message ? ` ${message}` : ''}`)
     return <main id="main" />
   }
 
@@ -81,18 +89,28 @@ export function ErrorPage({ status, message, error, onReset }: ErrorPageProps) {
 
   return (
     <main id="main" tabIndex={-1}>
-      <Hero image={ERROR_IMAGE} title={title} breadcrumbs={[{ label: m.breadcrumb_home(), href: home }]}
+      <Hero
+        image={ERROR_IMAGE}
+        title={title}
+        breadcrumbs={[{ label: m.breadcrumb_home(), href: home }]}
         eyebrow={
-        <p className="mt-4 text-7xl font-black tracking-tight sm:text-9xl" aria-label={m.error_status_label({ status: code })}>
-          {code}
-        </p>
+          <p
+            className="mt-4 text-7xl font-black tracking-tight sm:text-9xl"
+            aria-label={m.error_status_label({ status: code })}
+          >
+            {code}
+          </p>
         }
       />
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         {message && <p className="text-lg font-semibold break-words">{message}</p>}
         <p className="text-muted mt-2">{description}</p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <button type="button" onClick={goHome} className="bg-accent text-accent-ink rounded-md px-5 py-2.5 font-semibold">
+          <button
+            type="button"
+            onClick={goHome}
+            className="bg-accent text-accent-ink rounded-md px-5 py-2.5 font-semibold"
+          >
             {m.error_home_button()}
           </button>
           <button type="button" onClick={goBack} className="border-line rounded-md border px-5 py-2.5 font-semibold">

@@ -14,7 +14,9 @@ beforeAll(async () => {
     hits.set(key, (hits.get(key) ?? 0) + 1)
     lastHeaders = req.headers
     const status = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('status') ?? 200)
-    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(status === 200 ? { ok: true } : { error: { code: 'x', message: 'y' } }))
+    res
+      .writeHead(status, { 'content-type': 'application/json' })
+      .end(JSON.stringify(status === 200 ? { ok: true } : { error: { code: 'x', message: 'y' } }))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`
@@ -38,7 +40,9 @@ describe('api client', () => {
     for (const status of RETRY_STATUSES) {
       await expect(api(`/get-${status}?status=${status}`)).rejects.toBeInstanceOf(ApiRequestError)
       expect(hits.get(`GET /api/get-${status}?status=${status}`), String(status)).toBe(2)
-      await expect(api(`/post-${status}?status=${status}`, { method: 'POST', body: {} })).rejects.toBeInstanceOf(ApiRequestError)
+      await expect(api(`/post-${status}?status=${status}`, { method: 'POST', body: {} })).rejects.toBeInstanceOf(
+        ApiRequestError,
+      )
       expect(hits.get(`POST /api/post-${status}?status=${status}`), String(status)).toBe(1)
     }
   })

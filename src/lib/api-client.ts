@@ -32,12 +32,20 @@ export function createApiClient(options: { baseURL?: string; locale?: () => Loca
       o.headers.set('accept-language', options.locale?.() ?? baseLocale)
     },
   })
-  return async function api<T>(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<T> {
+  return async function api<T>(
+    path: string,
+    init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<T> {
     const method = (init.method ?? 'GET').toUpperCase()
     try {
       // Set per call, not in a hook: ofetch counts retries down through the options it passes on.
       const retry = method === 'GET' || method === 'HEAD' ? 1 : 0
-      return await client<T>(path, { method, retry, body: init.body as BodyInit | Record<string, unknown> | undefined, headers: init.headers })
+      return await client<T>(path, {
+        method,
+        retry,
+        body: init.body as BodyInit | Record<string, unknown> | undefined,
+        headers: init.headers,
+      })
     } catch (error) {
       if (error instanceof FetchError) {
         const url = error.request ? String(typeof error.request === 'string' ? error.request : error.request.url) : path

@@ -5,7 +5,10 @@ export const CAPTCHA_SCRIPT_HOST = 'https://www.recaptcha.net'
 export type CaptchaState = 'not-loaded' | 'loading' | 'loaded'
 
 interface Grecaptcha {
-  render(container: HTMLElement, options: { sitekey: string; size: 'invisible'; badge: 'bottomright' | 'inline' }): number
+  render(
+    container: HTMLElement,
+    options: { sitekey: string; size: 'invisible'; badge: 'bottomright' | 'inline' },
+  ): number
   execute(widgetId: number, options: { action: string }): Promise<string>
 }
 
@@ -87,6 +90,11 @@ let instance: ReturnType<typeof createCaptcha> | undefined
 
 /** The page's single bot-check instance (browser only). */
 export function browserCaptcha(siteKey: string) {
-  instance ??= createCaptcha(siteKey, { document, window: window as CaptchaEnv['window'], navigator, setTimeout: (fn, ms) => window.setTimeout(fn, ms) })
+  instance ??= createCaptcha(siteKey, {
+    document,
+    window: window as CaptchaEnv['window'],
+    navigator,
+    setTimeout: (fn, ms) => window.setTimeout(fn, ms),
+  })
   return instance
 }

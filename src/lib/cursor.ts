@@ -17,7 +17,12 @@ export function decodeCursor(cursor: string): Array<string | number> | null {
     const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0))
     const value: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes))
     if (!Array.isArray(value) || value.length === 0 || value.length > 4) return null
-    if (!value.every((v) => (typeof v === 'number' && Number.isSafeInteger(v)) || (typeof v === 'string' && v.length <= 64))) return null
+    if (
+      !value.every(
+        (v) => (typeof v === 'number' && Number.isSafeInteger(v)) || (typeof v === 'string' && v.length <= 64),
+      )
+    )
+      return null
     return value as Array<string | number>
   } catch {
     return null

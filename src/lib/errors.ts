@@ -36,7 +36,8 @@ export class HttpError extends Error {
 
 export function statusOf(error: unknown): number | undefined {
   if (error && typeof error === 'object') {
-    const candidate = (error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode
+    const candidate =
+      (error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode
     if (typeof candidate === 'number') return candidate
   }
   return undefined
@@ -55,5 +56,8 @@ export interface NotFoundData {
 
 export function readNotFoundData(data: unknown): NotFoundData {
   const d = (data ?? {}) as Partial<NotFoundData>
-  return { kind: d.kind === 'route' ? 'route' : 'path', path: typeof d.path === 'string' && d.path ? d.path : undefined }
+  return {
+    kind: d.kind === 'route' ? 'route' : 'path',
+    path: typeof d.path === 'string' && d.path ? d.path : undefined,
+  }
 }

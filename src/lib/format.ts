@@ -18,7 +18,10 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.Display
   return formatter
 }
 const dateFormat = (locale: Locale, options: Intl.DateTimeFormatOptions) =>
-  cached(`date:${locale}:${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(localeTags[locale], { ...options, timeZone: 'UTC' }))
+  cached(
+    `date:${locale}:${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(localeTags[locale], { ...options, timeZone: 'UTC' }),
+  )
 
 export function formatMoney(minor: number, currency: string, locale: Locale): string {
   const format = cached(
@@ -42,7 +45,9 @@ export function formatMonth(month: string, locale: Locale): string {
 
 export function countryName(code: string, locale: Locale): string {
   try {
-    return cached(`region:${locale}`, () => new Intl.DisplayNames([localeTags[locale]], { type: 'region' })).of(code) ?? code
+    return (
+      cached(`region:${locale}`, () => new Intl.DisplayNames([localeTags[locale]], { type: 'region' })).of(code) ?? code
+    )
   } catch {
     return code
   }

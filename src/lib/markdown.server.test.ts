@@ -52,7 +52,12 @@ const payloads = [
 /** Everything that can execute or restyle: an element that can run code, an on* attribute, a script URL, a style. */
 function executable(html: string): string[] {
   const found: string[] = []
-  if (/<\s*(script|iframe|object|embed|svg|math|style|link|meta|base|form|input|button|body|template|video|source|details|noscript)\b/i.test(html)) found.push('tag')
+  if (
+    /<\s*(script|iframe|object|embed|svg|math|style|link|meta|base|form|input|button|body|template|video|source|details|noscript)\b/i.test(
+      html,
+    )
+  )
+    found.push('tag')
   if (/<[^>]*\son[a-z]+\s*=/i.test(html)) found.push('handler')
   if (/<[^>]*\sstyle\s*=/i.test(html)) found.push('style')
   if (/(href|src)\s*=\s*["']?\s*(javascript|data|vbscript):/i.test(html)) found.push('url')
@@ -68,18 +73,26 @@ describe('Markdown sanitiser', () => {
   })
 
   it('keeps ordinary Markdown and adds heading anchors', () => {
-    const html = renderMarkdown('# Title\n\n## Day by day\n\n## Day by day\n\n## День за днем\n\nText with [a link](https://example.com) and **bold**.')
+    const html = renderMarkdown(
+      '# Title\n\n## Day by day\n\n## Day by day\n\n## День за днем\n\nText with [a link](https://example.com) and **bold**.',
+    )
     expect(html).toContain('<h2 id="title">Title</h2>')
     expect(html).toContain('<h2 id="day-by-day">')
     expect(html).toContain('<h2 id="day-by-day-1">')
     expect(html).toContain('<h2 id="день-за-днем">')
-    expect(html).toContain('<a href="https://example.com" rel="noopener noreferrer nofollow" target="_blank">a link</a>')
+    expect(html).toContain(
+      '<a href="https://example.com" rel="noopener noreferrer nofollow" target="_blank">a link</a>',
+    )
     expect(html).toContain('<strong>bold</strong>')
   })
 
   it('makes images lazy and gives them dimensions', () => {
-    const html = renderMarkdown('![A ridge](/images/trips/dolomites.svg)\n\n![Remote](https://img.example/a.jpg#800x450)')
-    expect(html).toContain('<img src="/images/trips/dolomites.svg" alt="A ridge" width="1200" height="600" loading="lazy" decoding="async" />')
+    const html = renderMarkdown(
+      '![A ridge](/images/trips/dolomites.svg)\n\n![Remote](https://img.example/a.jpg#800x450)',
+    )
+    expect(html).toContain(
+      '<img src="/images/trips/dolomites.svg" alt="A ridge" width="1200" height="600" loading="lazy" decoding="async" />',
+    )
     expect(html).toContain('src="https://img.example/a.jpg" alt="Remote" width="800" height="450" loading="lazy"')
   })
 

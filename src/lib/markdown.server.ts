@@ -4,14 +4,45 @@ import sanitizeHtml from 'sanitize-html'
 /** Allow-list sanitising: no scripts, event handlers, styles or non-http(s)/mailto URLs survive. */
 export const sanitizeOptions: sanitizeHtml.IOptions = {
   allowedTags: [
-    'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre', 'code', 'em', 'strong', 'del', 's',
-    'ul', 'ol', 'li', 'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'figure', 'figcaption',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'p',
+    'br',
+    'hr',
+    'blockquote',
+    'pre',
+    'code',
+    'em',
+    'strong',
+    'del',
+    's',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'figure',
+    'figcaption',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'rel', 'target'],
     img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
-    h2: ['id'], h3: ['id'], h4: ['id'], h5: ['id'], h6: ['id'],
-    th: ['align'], td: ['align'],
+    h2: ['id'],
+    h3: ['id'],
+    h4: ['id'],
+    h5: ['id'],
+    h6: ['id'],
+    th: ['align'],
+    td: ['align'],
     code: ['class'],
   },
   allowedClasses: { code: [/^language-[a-z0-9-]+$/] },
@@ -25,7 +56,10 @@ export const sanitizeOptions: sanitizeHtml.IOptions = {
     h1: 'h2',
     a: (tagName, attribs) => {
       const external = /^https?:\/\//i.test(attribs.href ?? '')
-      return { tagName, attribs: external ? { ...attribs, rel: 'noopener noreferrer nofollow', target: '_blank' } : attribs }
+      return {
+        tagName,
+        attribs: external ? { ...attribs, rel: 'noopener noreferrer nofollow', target: '_blank' } : attribs,
+      }
     },
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', decoding: 'async' } }),
   },
@@ -64,7 +98,10 @@ function createMarked() {
     { gfm: true, breaks: false },
     {
       renderer: {
-        heading(this: { parser: { parseInline(tokens: Tokens.Heading['tokens']): string } }, { tokens, depth, text }: Tokens.Heading) {
+        heading(
+          this: { parser: { parseInline(tokens: Tokens.Heading['tokens']): string } },
+          { tokens, depth, text }: Tokens.Heading,
+        ) {
           const base = slugifyHeading(text)
           const n = used.get(base) ?? 0
           used.set(base, n + 1)

@@ -3,8 +3,7 @@ export const PROGRESS_DEFAULT_MAX = 100
 
 export function normalizeProgress(value: unknown, max: unknown): { value: number | null; max: number } {
   const safeMax = typeof max === 'number' && Number.isFinite(max) && max > 0 ? max : PROGRESS_DEFAULT_MAX
-  const safeValue =
-    typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= safeMax ? value : null
+  const safeValue = typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= safeMax ? value : null
   return { value: safeValue, max: safeMax }
 }
 

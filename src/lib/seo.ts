@@ -14,7 +14,11 @@ export function localizedLinks(pathname: string, search: string) {
     { rel: 'canonical', href: canonicalUrl(`${pathname}${search}`) },
   ]
   for (const locale of locales) {
-    links.push({ rel: 'alternate', hrefLang: localeTags[locale], href: canonicalUrl(`${swapLocale(pathname, locale)}${search}`) })
+    links.push({
+      rel: 'alternate',
+      hrefLang: localeTags[locale],
+      href: canonicalUrl(`${swapLocale(pathname, locale)}${search}`),
+    })
   }
   links.push({ rel: 'alternate', hrefLang: 'x-default', href: canonicalUrl(`${swapLocale(pathname, 'en')}${search}`) })
   return links
@@ -58,9 +62,16 @@ export function pageMeta(input: PageMetaInput) {
     const image = absoluteUrl(input.image)
     meta.push({ property: 'og:image', content: image }, { name: 'twitter:image', content: image })
     if (input.imageWidth && input.imageHeight) {
-      meta.push({ property: 'og:image:width', content: String(input.imageWidth) }, { property: 'og:image:height', content: String(input.imageHeight) })
+      meta.push(
+        { property: 'og:image:width', content: String(input.imageWidth) },
+        { property: 'og:image:height', content: String(input.imageHeight) },
+      )
     }
-    if (input.imageAlt) meta.push({ property: 'og:image:alt', content: input.imageAlt }, { name: 'twitter:image:alt', content: input.imageAlt })
+    if (input.imageAlt)
+      meta.push(
+        { property: 'og:image:alt', content: input.imageAlt },
+        { name: 'twitter:image:alt', content: input.imageAlt },
+      )
   }
   if (input.publishedTime) meta.push({ property: 'article:published_time', content: input.publishedTime })
   if (input.modifiedTime) meta.push({ property: 'article:modified_time', content: input.modifiedTime })
@@ -79,7 +90,10 @@ export function absoluteUrl(pathOrUrl: string): string {
  * (U+2028/2029 too, for old parsers).
  */
 export function jsonLdScript(data: Record<string, unknown> | Array<Record<string, unknown>>) {
-  const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  const json = JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
   return { type: 'application/ld+json', children: json }
 }
 

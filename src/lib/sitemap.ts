@@ -21,9 +21,13 @@ export function localeSitemapXml(locale: Locale, entries: SitemapEntry[]): strin
   const urls = entries.map((entry) => {
     const alternates = entry.locales ?? locales
     const links = alternates.map(
-      (l) => `    <xhtml:link rel="alternate" hreflang="${localeTags[l]}" href="${xmlEscape(localized(l, entry.path))}"/>`,
+      (l) =>
+        `    <xhtml:link rel="alternate" hreflang="${localeTags[l]}" href="${xmlEscape(localized(l, entry.path))}"/>`,
     )
-    if (alternates.includes('en')) links.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(localized('en', entry.path))}"/>`)
+    if (alternates.includes('en'))
+      links.push(
+        `    <xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(localized('en', entry.path))}"/>`,
+      )
     return [
       '  <url>',
       `    <loc>${xmlEscape(localized(locale, entry.path))}</loc>`,
@@ -51,7 +55,13 @@ export function sitemapIndexXml(lastmod?: string): string {
       '  </sitemap>',
     ].join('\n'),
   )
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...items, '</sitemapindex>', ''].join('\n')
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...items,
+    '</sitemapindex>',
+    '',
+  ].join('\n')
 }
 
 export function robotsTxt(): string {

@@ -1,7 +1,15 @@
 /// <reference types="vite/client" />
 import { useEffect, type ReactNode } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext, isNotFound, useParams, useRouter } from '@tanstack/react-router'
+import {
+  HeadContent,
+  Outlet,
+  Scripts,
+  createRootRouteWithContext,
+  isNotFound,
+  useParams,
+  useRouter,
+} from '@tanstack/react-router'
 import { RouteError, RouteNotFound, errorTexts } from '@/components/error-page'
 import { SiteLayout } from '@/components/layout/site-layout'
 import { useSession } from '@/features/auth/use-session'
@@ -15,7 +23,9 @@ import '../styles.css'
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   head: ({ matches }) => {
     // A not-found caught by the root keeps status 'success' and carries the notFound as its error.
-    const failed = matches.find((match) => match.status === 'error' || match.status === 'notFound' || isNotFound(match.error))
+    const failed = matches.find(
+      (match) => match.status === 'error' || match.status === 'notFound' || isNotFound(match.error),
+    )
     const base = {
       meta: [
         { charSet: 'utf-8' },

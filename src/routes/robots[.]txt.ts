@@ -5,7 +5,10 @@ import { robotsTxt } from '@/lib/sitemap'
 export const Route = createFileRoute('/robots.txt')({
   server: {
     handlers: {
-      GET: () => new Response(robotsTxt(), { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' } }),
+      GET: () =>
+        new Response(robotsTxt(), {
+          headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+        }),
     },
   },
 })

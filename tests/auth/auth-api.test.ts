@@ -62,9 +62,17 @@ describe(`auth API on ${testEngine}`, () => {
     expect(bad.body.error.code).toBe('invalid_input')
     expect(Object.keys(bad.body.error.fields).sort()).toEqual(['email', 'name', 'password'])
     expect(bad.body.error.fields.password).toBe('Пароль должен содержать от 8 до 128 символов.')
-    const long = await client.call('POST /api/auth/register', { name: 'A', email: uniqueEmail(), password: 'x'.repeat(129) })
+    const long = await client.call('POST /api/auth/register', {
+      name: 'A',
+      email: uniqueEmail(),
+      password: 'x'.repeat(129),
+    })
     expect(long.status).toBe(400)
-    const common = await client.call('POST /api/auth/register', { name: 'A', email: uniqueEmail(), password: 'iloveyou1' })
+    const common = await client.call('POST /api/auth/register', {
+      name: 'A',
+      email: uniqueEmail(),
+      password: 'iloveyou1',
+    })
     expect(common.status).toBe(400)
     expect(common.body.error.fields.password).toBe('Этот пароль слишком распространён. Выберите менее предсказуемый.')
     const json = await client.call('POST /api/auth/register', '{not json')
@@ -77,7 +85,11 @@ describe(`auth API on ${testEngine}`, () => {
     const { email } = await signedUpUser(client)
     const before = lastMailTo(email)
     const again = await new TestClient().call('POST /api/auth/register', { name: 'Other', email, password: strong })
-    const fresh = await new TestClient().call('POST /api/auth/register', { name: 'Other', email: uniqueEmail(), password: strong })
+    const fresh = await new TestClient().call('POST /api/auth/register', {
+      name: 'Other',
+      email: uniqueEmail(),
+      password: strong,
+    })
     expect(again.status).toBe(fresh.status)
     expect(again.body).toEqual(fresh.body)
     expect(lastMailTo(email)).toBe(before)
@@ -86,7 +98,10 @@ describe(`auth API on ${testEngine}`, () => {
   it('gives one 401 answer whether the e-mail exists or not', async () => {
     const { email } = await signedUpUser(new TestClient())
     const wrong = await new TestClient().call('POST /api/auth/login', { email, password: 'wrong-password-123' })
-    const unknown = await new TestClient().call('POST /api/auth/login', { email: uniqueEmail(), password: 'wrong-password-123' })
+    const unknown = await new TestClient().call('POST /api/auth/login', {
+      email: uniqueEmail(),
+      password: 'wrong-password-123',
+    })
     expect(wrong.status).toBe(401)
     expect(unknown.status).toBe(401)
     expect(wrong.body).toEqual(unknown.body)
@@ -126,8 +141,15 @@ describe(`auth API on ${testEngine}`, () => {
   it('refresh extends the session and re-reads the user; anonymous refresh is 401', async () => {
     const client = new TestClient()
     const { email } = await signedUpUser(client)
-    const [row] = await database.db.select().from(session).innerJoin(user, eq(session.userId, user.id)).where(eq(user.email, email))
-    await database.db.update(session).set({ expiresAt: new Date(Date.now() + 60_000) }).where(eq(session.id, row!.session.id))
+    const [row] = await database.db
+      .select()
+      .from(session)
+      .innerJoin(user, eq(session.userId, user.id))
+      .where(eq(user.email, email))
+    await database.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() + 60_000) })
+      .where(eq(session.id, row!.session.id))
     const refreshed = await client.call('POST /api/auth/refresh')
     expect(refreshed.status).toBe(200)
     expect(refreshed.body.user.email).toBe(email)
@@ -142,7 +164,9 @@ describe(`auth API on ${testEngine}`, () => {
     const email = uniqueEmail()
     await client.call('POST /api/auth/register', { name: 'Bo', email, password: strong })
     const token = tokenFrom(lastMailTo(email))
-    expect((await new TestClient().call('POST /api/auth/email/confirm', { token: 'garbage' })).body.error.code).toBe('token_invalid')
+    expect((await new TestClient().call('POST /api/auth/email/confirm', { token: 'garbage' })).body.error.code).toBe(
+      'token_invalid',
+    )
     expect((await new TestClient().call('POST /api/auth/email/confirm', {})).status).toBe(400)
     expect((await new TestClient().call('POST /api/auth/email/confirm', { token })).status).toBe(200)
     const reuse = await new TestClient().call('POST /api/auth/email/confirm', { token })
@@ -208,7 +232,10 @@ describe(`auth API on ${testEngine}`, () => {
     expect((await signedIn.call('GET /api/auth/me')).status).toBe(401)
     expect((await other.call('GET /api/auth/me')).status).toBe(401)
     // Token works once.
-    const reuse = await new TestClient().call('POST /api/auth/password-reset/confirm', { token, password: 'another-fine-phrase-9' })
+    const reuse = await new TestClient().call('POST /api/auth/password-reset/confirm', {
+      token,
+      password: 'another-fine-phrase-9',
+    })
     expect(reuse.status).toBe(400)
     expect(reuse.body.error.code).toBe('token_invalid')
     expect((await new TestClient().call('POST /api/auth/login', { email, password })).status).toBe(401)
@@ -222,7 +249,10 @@ describe(`auth API on ${testEngine}`, () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     try {
       vi.setSystemTime(Date.now() + 61 * 60_000)
-      const late = await new TestClient().call('POST /api/auth/password-reset/confirm', { token, password: 'quiet-lantern-orbit-78' })
+      const late = await new TestClient().call('POST /api/auth/password-reset/confirm', {
+        token,
+        password: 'quiet-lantern-orbit-78',
+      })
       expect(late.status).toBe(400)
     } finally {
       vi.useRealTimers()
@@ -231,7 +261,11 @@ describe(`auth API on ${testEngine}`, () => {
 
   it('refuses state-changing calls from another origin', async () => {
     const client = new TestClient()
-    const res = await client.call('POST /api/auth/login', { email: uniqueEmail(), password: strong }, { origin: 'https://evil.example' })
+    const res = await client.call(
+      'POST /api/auth/login',
+      { email: uniqueEmail(), password: strong },
+      { origin: 'https://evil.example' },
+    )
     expect(res.status).toBe(403)
     expect(res.body.error.code).toBe('forbidden_origin')
     const cross = await client.call('POST /api/auth/logout', undefined, { origin: '', 'sec-fetch-site': 'cross-site' })

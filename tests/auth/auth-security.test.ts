@@ -37,7 +37,9 @@ beforeAll(async () => {
         res.writeHead(500).end('down')
         return
       }
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answers[form.response ?? ''] ?? answers.invalid))
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify(answers[form.response ?? ''] ?? answers.invalid))
     })
   })
   await new Promise<void>((resolve) => verifyServer.listen(0, '127.0.0.1', resolve))
@@ -53,8 +55,10 @@ afterAll(async () => {
 describe(`auth security on ${testEngine}`, () => {
   it('refuses the 10,000 most common passwords, whole words only', () => {
     expect(COMMON_PASSWORD_COUNT).toBeGreaterThanOrEqual(9990)
-    for (const p of ['password', 'PASSWORD', '12345678', 'iloveyou', 'trustno1', 'qwertyuiop']) expect(isCommonPassword(p)).toBe(true)
-    for (const p of ['passwor-not-really', 'violet-harbour-tram-42', 'xq-lamp-river-9']) expect(isCommonPassword(p)).toBe(false)
+    for (const p of ['password', 'PASSWORD', '12345678', 'iloveyou', 'trustno1', 'qwertyuiop'])
+      expect(isCommonPassword(p)).toBe(true)
+    for (const p of ['passwor-not-really', 'violet-harbour-tram-42', 'xq-lamp-river-9'])
+      expect(isCommonPassword(p)).toBe(false)
   })
 
   it('rate-limits login per e-mail with 429 and Retry-After, stored in the database', async () => {
@@ -62,7 +66,9 @@ describe(`auth security on ${testEngine}`, () => {
     const statuses: number[] = []
     for (let i = 0; i < LIMITS.loginPerEmail; i++) {
       // A fresh client (and address) each time: the per-e-mail limit still holds.
-      statuses.push((await new TestClient().call('POST /api/auth/login', { email, password: 'wrong-password-1' })).status)
+      statuses.push(
+        (await new TestClient().call('POST /api/auth/login', { email, password: 'wrong-password-1' })).status,
+      )
     }
     expect(new Set(statuses)).toEqual(new Set([401]))
     const blocked = await new TestClient().call('POST /api/auth/login', { email, password: 'wrong-password-1' })
@@ -78,13 +84,31 @@ describe(`auth security on ${testEngine}`, () => {
   it('rate-limits sign-up, reset and resend per address', async () => {
     const client = new TestClient()
     for (let i = 0; i < LIMITS.registerPerIp; i++) {
-      expect((await client.call('POST /api/auth/register', { name: 'R', email: uniqueEmail(), password: 'violet-harbour-tram-42' })).status).toBe(200)
+      expect(
+        (
+          await client.call('POST /api/auth/register', {
+            name: 'R',
+            email: uniqueEmail(),
+            password: 'violet-harbour-tram-42',
+          })
+        ).status,
+      ).toBe(200)
     }
-    expect((await client.call('POST /api/auth/register', { name: 'R', email: uniqueEmail(), password: 'violet-harbour-tram-42' })).status).toBe(429)
+    expect(
+      (
+        await client.call('POST /api/auth/register', {
+          name: 'R',
+          email: uniqueEmail(),
+          password: 'violet-harbour-tram-42',
+        })
+      ).status,
+    ).toBe(429)
     const email = uniqueEmail()
-    for (let i = 0; i < LIMITS.mailPerEmail; i++) expect((await new TestClient().call('POST /api/auth/password-reset', { email })).status).toBe(200)
+    for (let i = 0; i < LIMITS.mailPerEmail; i++)
+      expect((await new TestClient().call('POST /api/auth/password-reset', { email })).status).toBe(200)
     expect((await new TestClient().call('POST /api/auth/password-reset', { email })).status).toBe(429)
-    for (let i = 0; i < LIMITS.mailPerEmail; i++) expect((await new TestClient().call('POST /api/auth/email/resend', { email })).status).toBe(200)
+    for (let i = 0; i < LIMITS.mailPerEmail; i++)
+      expect((await new TestClient().call('POST /api/auth/email/resend', { email })).status).toBe(200)
     expect((await new TestClient().call('POST /api/auth/email/resend', { email })).status).toBe(429)
   })
 
@@ -114,7 +138,11 @@ describe(`auth security on ${testEngine}`, () => {
 
   it('mail goes out after the answer: a stalled SMTP server does not slow down resend or reset', async () => {
     const pending = uniqueEmail()
-    await new TestClient().call('POST /api/auth/register', { name: 'Slow', email: pending, password: 'violet-harbour-tram-42' })
+    await new TestClient().call('POST /api/auth/register', {
+      name: 'Slow',
+      email: pending,
+      password: 'violet-harbour-tram-42',
+    })
     // Accepts connections and never answers.
     const sockets = new Set<Socket>()
     const blackHole = (await import('node:net')).createServer((socket) => void sockets.add(socket))

@@ -30,7 +30,14 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())))
 
 const mail = () =>
-  actionMail({ to: 'ana@example.test', subject: 'Confirma', intro: 'Hola <b>', action: 'Confirmar', link: 'http://localhost:3000/es/x?token=a&b=1', outro: 'Adiós' })
+  actionMail({
+    to: 'ana@example.test',
+    subject: 'Confirma',
+    intro: 'Hola <b>',
+    action: 'Confirmar',
+    link: 'http://localhost:3000/es/x?token=a&b=1',
+    outro: 'Adiós',
+  })
 
 describe('mail', () => {
   it('builds text and escaped HTML around one link', () => {
@@ -63,6 +70,9 @@ describe('mail', () => {
     expect(existsSync(outbox)).toBe(true)
     const files = readdirSync(outbox)
     expect(files).toHaveLength(1)
-    expect(JSON.parse(readFileSync(path.join(outbox, files[0]!), 'utf8'))).toMatchObject({ to: 'ana@example.test', link: 'http://localhost:3000/es/x?token=a&b=1' })
+    expect(JSON.parse(readFileSync(path.join(outbox, files[0]!), 'utf8'))).toMatchObject({
+      to: 'ana@example.test',
+      link: 'http://localhost:3000/es/x?token=a&b=1',
+    })
   })
 })

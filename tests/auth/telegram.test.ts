@@ -39,7 +39,9 @@ const now = () => Math.floor(Date.now() / 1000)
 async function post(client: TestClient, body: unknown) {
   const headers = new Headers({ 'content-type': 'application/json', origin: ORIGIN, 'x-forwarded-for': client.ip })
   if (client.cookies.size) headers.set('cookie', [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '))
-  const res = await authHttp.telegram(new Request(`${ORIGIN}/api/auth/telegram`, { method: 'POST', headers, body: JSON.stringify(body) }))
+  const res = await authHttp.telegram(
+    new Request(`${ORIGIN}/api/auth/telegram`, { method: 'POST', headers, body: JSON.stringify(body) }),
+  )
   for (const line of res.headers.getSetCookie()) {
     const [pair] = line.split(';')
     const i = pair!.indexOf('=')
@@ -54,14 +56,23 @@ describe('Telegram data check', () => {
     expect(verifyTelegramLogin(signed(data), BOT_TOKEN).ok).toBe(true)
   })
   it('refuses tampered fields, a wrong bot token, extra fields and a bad hash format', () => {
-    expect(verifyTelegramLogin({ ...signed(data), first_name: 'Mallory' }, BOT_TOKEN)).toEqual({ ok: false, reason: 'bad_hash' })
+    expect(verifyTelegramLogin({ ...signed(data), first_name: 'Mallory' }, BOT_TOKEN)).toEqual({
+      ok: false,
+      reason: 'bad_hash',
+    })
     expect(verifyTelegramLogin(signed(data, '999:other'), BOT_TOKEN)).toEqual({ ok: false, reason: 'bad_hash' })
-    expect(verifyTelegramLogin({ ...signed(data), last_name: 'Added' }, BOT_TOKEN)).toEqual({ ok: false, reason: 'bad_hash' })
+    expect(verifyTelegramLogin({ ...signed(data), last_name: 'Added' }, BOT_TOKEN)).toEqual({
+      ok: false,
+      reason: 'bad_hash',
+    })
     expect(verifyTelegramLogin({ ...signed(data), hash: 'zz' }, BOT_TOKEN)).toEqual({ ok: false, reason: 'malformed' })
     expect(verifyTelegramLogin({ ...data }, BOT_TOKEN)).toEqual({ ok: false, reason: 'malformed' })
   })
   it('refuses answers older than 86400 s', () => {
-    expect(verifyTelegramLogin(signed({ ...data, auth_date: now() - 86_401 }), BOT_TOKEN)).toEqual({ ok: false, reason: 'stale' })
+    expect(verifyTelegramLogin(signed({ ...data, auth_date: now() - 86_401 }), BOT_TOKEN)).toEqual({
+      ok: false,
+      reason: 'stale',
+    })
     expect(verifyTelegramLogin(signed({ ...data, auth_date: now() - 86_000 }), BOT_TOKEN).ok).toBe(true)
   })
 })
@@ -82,7 +93,10 @@ describe(`POST /api/auth/telegram on ${testEngine}`, () => {
     const linked = await post(client, signed({ id: 2002, first_name: 'Ada', auth_date: now() }))
     expect(linked.status).toBe(200)
     expect(linked.body.user.id).toBe(user.id)
-    const rows = await database.db.select().from(account).where(and(eq(account.providerId, 'telegram'), eq(account.accountId, '2002')))
+    const rows = await database.db
+      .select()
+      .from(account)
+      .where(and(eq(account.providerId, 'telegram'), eq(account.accountId, '2002')))
     expect(rows[0]?.userId).toBe(user.id)
   })
   it('answers 401 for tampered or stale data and sets no cookie', async () => {
@@ -109,9 +123,18 @@ describe("Better Auth's own router", () => {
   it('only serves the OAuth callbacks; its e-mail/password routes are closed', async () => {
     const post = (path: string) =>
       authHttp.betterAuth(
-        new Request(`${ORIGIN}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN }, body: '{"email":"a@b.c","password":"x"}' }),
+        new Request(`${ORIGIN}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: ORIGIN },
+          body: '{"email":"a@b.c","password":"x"}',
+        }),
       )
-    for (const path of ['/api/auth/ba/sign-in/email', '/api/auth/ba/sign-up/email', '/api/auth/ba/request-password-reset', '/api/auth/ba/get-session']) {
+    for (const path of [
+      '/api/auth/ba/sign-in/email',
+      '/api/auth/ba/sign-up/email',
+      '/api/auth/ba/request-password-reset',
+      '/api/auth/ba/get-session',
+    ]) {
       expect((await post(path)).status, path).toBe(404)
     }
     const callback = await authHttp.betterAuth(new Request(`${ORIGIN}/api/auth/ba/callback/google?code=x&state=y`))

@@ -35,7 +35,12 @@ export class TestClient {
 
   async call(route: RouteKey, body?: unknown, extra: Record<string, string> = {}): Promise<CallResult> {
     const [method, path] = route.split(' ') as [string, string]
-    const headers = new Headers({ 'accept-language': this.locale, 'x-forwarded-for': this.ip, origin: ORIGIN, ...extra })
+    const headers = new Headers({
+      'accept-language': this.locale,
+      'x-forwarded-for': this.ip,
+      origin: ORIGIN,
+      ...extra,
+    })
     if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '))
     if (body !== undefined) headers.set('content-type', 'application/json')
     const request = new Request(`${ORIGIN}${path}`, {

@@ -13,7 +13,10 @@ export default async function setup() {
   if (url) {
     const admin = new pg.Client({ connectionString: url })
     await admin.connect()
-    await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`, [TEMPLATE_DB_NAME])
+    await admin.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`,
+      [TEMPLATE_DB_NAME],
+    )
     await admin.query(`drop database if exists ${TEMPLATE_DB_NAME}`)
     await admin.query(`create database ${TEMPLATE_DB_NAME}`)
     await admin.end()

@@ -9,18 +9,31 @@ const activeProps = { className: 'bg-surface underline', 'aria-current': 'page' 
 export function Header({ locale, signedIn = false }: { locale: Locale; signedIn?: boolean }) {
   return (
     <header className="border-line bg-page border-b">
-      <a href="#main" className="bg-accent text-accent-ink sr-only rounded px-3 py-2 focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50">
+      <a
+        href="#main"
+        className="bg-accent text-accent-ink sr-only rounded px-3 py-2 focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
+      >
         {m.nav_skip_to_content()}
       </a>
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
-        <Link to="/$lang" params={{ lang: locale }} className="text-ink flex items-center gap-2 text-lg font-bold no-underline">
+        <Link
+          to="/$lang"
+          params={{ lang: locale }}
+          className="text-ink flex items-center gap-2 text-lg font-bold no-underline"
+        >
           <img src="/favicon.svg" alt="" width={28} height={28} />
           {m.site_name()}
         </Link>
         <nav aria-label={m.nav_main_label()} className="order-3 w-full sm:order-none sm:w-auto">
           <ul className="flex flex-wrap items-center gap-1">
             <li>
-              <Link to="/$lang" params={{ lang: locale }} className={navLink} activeOptions={{ exact: true }} activeProps={activeProps}>
+              <Link
+                to="/$lang"
+                params={{ lang: locale }}
+                className={navLink}
+                activeOptions={{ exact: true }}
+                activeProps={activeProps}
+              >
                 {m.nav_home()}
               </Link>
             </li>

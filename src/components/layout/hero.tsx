@@ -27,7 +27,15 @@ export interface HeroProps {
   children?: ReactNode
 }
 
-export function Hero({ image = DEFAULT_HERO_IMAGE, title, description, breadcrumbs = [], priority = true, eyebrow, children }: HeroProps) {
+export function Hero({
+  image = DEFAULT_HERO_IMAGE,
+  title,
+  description,
+  breadcrumbs = [],
+  priority = true,
+  eyebrow,
+  children,
+}: HeroProps) {
   return (
     <section className="relative isolate flex min-h-[50vh] items-end overflow-hidden bg-neutral-900 text-white">
       <img
@@ -42,7 +50,10 @@ export function Hero({ image = DEFAULT_HERO_IMAGE, title, description, breadcrum
         decoding={priority ? 'sync' : 'async'}
         className="absolute inset-0 -z-10 h-full w-full object-cover"
       />
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-black/75 via-black/40 to-black/10" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-t from-black/75 via-black/40 to-black/10"
+      />
       <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
         <Breadcrumbs items={breadcrumbs} />
         {eyebrow}
@@ -50,7 +61,9 @@ export function Hero({ image = DEFAULT_HERO_IMAGE, title, description, breadcrum
           {truncate(title, HERO_TITLE_MAX)}
         </h1>
         {description && (
-          <p className="mt-4 max-w-2xl text-base text-white/90 sm:text-lg">{truncate(description, HERO_DESCRIPTION_MAX)}</p>
+          <p className="mt-4 max-w-2xl text-base text-white/90 sm:text-lg">
+            {truncate(description, HERO_DESCRIPTION_MAX)}
+          </p>
         )}
         {children}
       </div>

@@ -7,7 +7,15 @@ import { Header } from './header'
 import { LoadingBar } from './loading-bar'
 
 /** Spec §2 root layout: transition (CSS view transitions), loading bar (height 2), toaster top-right. */
-export function SiteLayout({ locale, signedIn = false, children }: { locale: Locale; signedIn?: boolean; children: ReactNode }) {
+export function SiteLayout({
+  locale,
+  signedIn = false,
+  children,
+}: {
+  locale: Locale
+  signedIn?: boolean
+  children: ReactNode
+}) {
   return (
     <>
       <LoadingBar height={2} />

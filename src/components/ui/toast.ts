@@ -9,7 +9,11 @@ export const toastInputSchema = z.object({
   type: z.enum(['foreground', 'background']).default('foreground'),
   duration: z.number().int().positive().optional(),
   action: z
-    .object({ label: z.string().min(1), altText: z.string().min(1), onClick: z.custom<() => void>((v) => typeof v === 'function') })
+    .object({
+      label: z.string().min(1),
+      altText: z.string().min(1),
+      onClick: z.custom<() => void>((v) => typeof v === 'function'),
+    })
     .optional(),
 })
 export type ToastInput = z.input<typeof toastInputSchema>

@@ -11,15 +11,18 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
 export function Tooltip({ content, children }: { content: ReactNode; children: ReactNode }) {
   return (
     <TooltipProvider>
-    <TooltipPrimitive.Root>
-      <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
-      <TooltipPrimitive.Portal>
-        <TooltipPrimitive.Content sideOffset={6} className="rounded bg-neutral-900 px-2 py-1 text-xs text-white shadow">
-          {content}
-          <TooltipPrimitive.Arrow className="fill-neutral-900" />
-        </TooltipPrimitive.Content>
-      </TooltipPrimitive.Portal>
-    </TooltipPrimitive.Root>
+      <TooltipPrimitive.Root>
+        <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
+        <TooltipPrimitive.Portal>
+          <TooltipPrimitive.Content
+            sideOffset={6}
+            className="rounded bg-neutral-900 px-2 py-1 text-xs text-white shadow"
+          >
+            {content}
+            <TooltipPrimitive.Arrow className="fill-neutral-900" />
+          </TooltipPrimitive.Content>
+        </TooltipPrimitive.Portal>
+      </TooltipPrimitive.Root>
     </TooltipProvider>
   )
 }

@@ -85,7 +85,10 @@ export const authHttp = {
    */
   betterAuth: (async (request) => {
     const { pathname } = new URL(request.url)
-    if (!/^\/api\/auth\/ba\/(callback|oauth2\/callback)\/[a-z0-9-]+$/.test(pathname) && pathname !== '/api/auth/ba/error') {
+    if (
+      !/^\/api\/auth\/ba\/(callback|oauth2\/callback)\/[a-z0-9-]+$/.test(pathname) &&
+      pathname !== '/api/auth/ba/error'
+    ) {
       return apiError(404, 'not_found', m.api_not_found({}, { locale: requestLocale(request) }))
     }
     return (await getAuth()).handler(request)

@@ -14,8 +14,16 @@ vi.mock('./session.functions', () => ({
 const { guestOnly, userOnly } = await import('./auth.guards')
 const { authKeys, sessionQuery } = await import('./auth.queries')
 
-const user: PublicUser = { id: 'u1', name: 'Ada', email: 'ada@example.test', username: 'ada', emailVerified: true, image: null }
-const location = (href: string, search: Record<string, unknown> = {}) => ({ href, pathname: href.split('?')[0], search }) as unknown as ParsedLocation
+const user: PublicUser = {
+  id: 'u1',
+  name: 'Ada',
+  email: 'ada@example.test',
+  username: 'ada',
+  emailVerified: true,
+  image: null,
+}
+const location = (href: string, search: Record<string, unknown> = {}) =>
+  ({ href, pathname: href.split('?')[0], search }) as unknown as ParsedLocation
 
 function clientWith(sessionUser: PublicUser | null) {
   const queryClient = new QueryClient()
@@ -44,12 +52,16 @@ describe('guards', () => {
     const context = { queryClient: clientWith(null), locale: 'en' as const }
     await expect(guestOnly({ context, location: location('/en/auth/login') })).resolves.toBeUndefined()
     const signedIn = { queryClient: clientWith(user), locale: 'es' as const }
-    expect((await thrown(() => guestOnly({ context: signedIn, location: location('/es/auth/login') })))?.options.href).toBe('/es/profile')
+    expect(
+      (await thrown(() => guestOnly({ context: signedIn, location: location('/es/auth/login') })))?.options.href,
+    ).toBe('/es/profile')
   })
 
   it('guest-only follows a same-origin redirect and ignores others', async () => {
     const context = { queryClient: clientWith(user), locale: 'en' as const }
-    const same = await thrown(() => guestOnly({ context, location: location('/en/auth/login', { redirect: '/en/profile/trips' }) }))
+    const same = await thrown(() =>
+      guestOnly({ context, location: location('/en/auth/login', { redirect: '/en/profile/trips' }) }),
+    )
     expect(same?.options.href).toBe('/en/profile/trips')
     for (const bad of ['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)']) {
       const result = await thrown(() => guestOnly({ context, location: location('/en/auth/login', { redirect: bad }) }))

@@ -23,4 +23,5 @@ export const sessionQuery = () =>
   })
 
 /** Which sign-in methods exist (Google, Telegram, bot check), from server env. */
-export const authConfigQuery = () => queryOptions({ queryKey: authKeys.config, queryFn: () => getAuthConfigFn(), staleTime: Infinity })
+export const authConfigQuery = () =>
+  queryOptions({ queryKey: authKeys.config, queryFn: () => getAuthConfigFn(), staleTime: Infinity })

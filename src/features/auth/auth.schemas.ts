@@ -13,7 +13,8 @@ export interface AuthErrorBody {
 }
 
 /** What every auth action answers: data, or the API's error shape plus its status. */
-export type AuthResult<T> = { ok: true; data: T } | { ok: false; status: number; error: AuthErrorBody; retryAfter?: number }
+export type AuthResult<T> =
+  { ok: true; data: T } | { ok: false; status: number; error: AuthErrorBody; retryAfter?: number }
 
 /** Form and body schemas with messages in the given language (server: the request's; client: the page's). */
 export function authSchemas(locale: Locale) {
@@ -25,8 +26,12 @@ export function authSchemas(locale: Locale) {
     .pipe(z.email({ error: () => m.auth_field_email_invalid({}, { locale }) }))
   const newPassword = z
     .string({ error: () => m.auth_field_password_length({ min: PASSWORD_MIN, max: PASSWORD_MAX }, { locale }) })
-    .min(PASSWORD_MIN, { error: () => m.auth_field_password_length({ min: PASSWORD_MIN, max: PASSWORD_MAX }, { locale }) })
-    .max(PASSWORD_MAX, { error: () => m.auth_field_password_length({ min: PASSWORD_MIN, max: PASSWORD_MAX }, { locale }) })
+    .min(PASSWORD_MIN, {
+      error: () => m.auth_field_password_length({ min: PASSWORD_MIN, max: PASSWORD_MAX }, { locale }),
+    })
+    .max(PASSWORD_MAX, {
+      error: () => m.auth_field_password_length({ min: PASSWORD_MIN, max: PASSWORD_MAX }, { locale }),
+    })
   const token = z
     .string({ error: () => m.auth_token_invalid({}, { locale }) })
     .min(1, { error: () => m.auth_token_invalid({}, { locale }) })
@@ -37,7 +42,9 @@ export function authSchemas(locale: Locale) {
       password: z
         .string({ error: () => m.auth_field_required({}, { locale }) })
         .min(1, { error: () => m.auth_field_required({}, { locale }) })
-        .max(PASSWORD_MAX, { error: () => m.auth_field_password_length({ min: PASSWORD_MIN, max: PASSWORD_MAX }, { locale }) }),
+        .max(PASSWORD_MAX, {
+          error: () => m.auth_field_password_length({ min: PASSWORD_MIN, max: PASSWORD_MAX }, { locale }),
+        }),
     }),
     register: z.object({
       name: z
@@ -55,4 +62,8 @@ export function authSchemas(locale: Locale) {
 }
 
 /** Server-function inputs: the page's locale plus a body the service validates with localized messages. */
-export const actionInput = z.object({ locale: z.enum(locales), body: z.unknown(), captchaToken: z.string().max(4096).optional() })
+export const actionInput = z.object({
+  locale: z.enum(locales),
+  body: z.unknown(),
+  captchaToken: z.string().max(4096).optional(),
+})

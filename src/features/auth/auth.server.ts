@@ -52,10 +52,16 @@ const fail = (
   cookies: extra.cookies ?? [],
 })
 
-function parse<S extends z.ZodType>(schema: S, input: unknown, locale: Locale): { data: z.output<S> } | { failure: Outcome<never> } {
+function parse<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  locale: Locale,
+): { data: z.output<S> } | { failure: Outcome<never> } {
   const result = schema.safeParse(input, { error: zodLocales[locale]().localeError })
   if (result.success) return { data: result.data }
-  return { failure: fail(400, 'invalid_input', m.api_invalid_input({}, { locale }), { fields: fieldErrors(result.error) }) }
+  return {
+    failure: fail(400, 'invalid_input', m.api_invalid_input({}, { locale }), { fields: fieldErrors(result.error) }),
+  }
 }
 
 /** CSRF: state-changing calls must come from our own origin (or a configured one); SameSite=Lax backs it up. */
@@ -73,7 +79,9 @@ function originRefused(ctx: AuthContext): Outcome<never> | null {
 async function limited(ctx: AuthContext, limits: Limit[]): Promise<Outcome<never> | null> {
   const result = await hitAll(limits)
   if (result.allowed) return null
-  return fail(429, 'rate_limited', m.auth_error_rate_limited({}, { locale: ctx.locale }), { retryAfter: result.retryAfterSeconds })
+  return fail(429, 'rate_limited', m.auth_error_rate_limited({}, { locale: ctx.locale }), {
+    retryAfter: result.retryAfterSeconds,
+  })
 }
 
 const limit = (key: string, max: number): Limit => ({ key, max, windowSeconds: WINDOW })
@@ -91,7 +99,8 @@ function cookieHeaderFrom(setCookie: string[]): string {
   return setCookie.map((line) => line.split(';')[0]).join('; ')
 }
 
-const codeOf = (error: unknown) => (isAPIError(error) ? String((error.body as { code?: string } | undefined)?.code ?? '') : '')
+const codeOf = (error: unknown) =>
+  isAPIError(error) ? String((error.body as { code?: string } | undefined)?.code ?? '') : ''
 
 function withMail<T>(ctx: AuthContext, run: () => Promise<T>, redirect?: string): Promise<T> {
   return mailContext.run({ locale: ctx.locale, origin: authEnv().baseURL, redirect }, run)
@@ -118,23 +127,36 @@ export async function getMe(ctx: AuthContext): Promise<Outcome<{ user: PublicUse
 
 // ---- sign-in and sign-out ----
 
-export async function login(ctx: AuthContext, input: unknown, captchaToken: string | null | undefined): Promise<Outcome<{ user: PublicUser }>> {
+export async function login(
+  ctx: AuthContext,
+  input: unknown,
+  captchaToken: string | null | undefined,
+): Promise<Outcome<{ user: PublicUser }>> {
   const refused = originRefused(ctx)
   if (refused) return refused
   const parsed = parse(authSchemas(ctx.locale).login, input, ctx.locale)
   if ('failure' in parsed) return parsed.failure
   const { email, password } = parsed.data
-  const blocked = await limited(ctx, [limit(`login:ip:${ctx.ip}`, LIMITS.loginPerIp), limit(`login:email:${email}`, LIMITS.loginPerEmail)])
+  const blocked = await limited(ctx, [
+    limit(`login:ip:${ctx.ip}`, LIMITS.loginPerIp),
+    limit(`login:email:${email}`, LIMITS.loginPerEmail),
+  ])
   if (blocked) return blocked
   const captcha = await verifyCaptcha(captchaToken, 'login', ctx.ip)
   if (!captcha.ok) {
     const message =
-      captcha.reason === 'unavailable' ? m.auth_error_captcha_unavailable({}, { locale: ctx.locale }) : m.auth_error_captcha_failed({}, { locale: ctx.locale })
+      captcha.reason === 'unavailable'
+        ? m.auth_error_captcha_unavailable({}, { locale: ctx.locale })
+        : m.auth_error_captcha_failed({}, { locale: ctx.locale })
     return fail(403, captcha.reason === 'unavailable' ? 'captcha_unavailable' : 'captcha_failed', message)
   }
   const auth = await getAuth()
   try {
-    const { headers, response } = await auth.api.signInEmail({ body: { email, password }, headers: ctx.headers, returnHeaders: true })
+    const { headers, response } = await auth.api.signInEmail({
+      body: { email, password },
+      headers: ctx.headers,
+      returnHeaders: true,
+    })
     return ok({ user: toPublicUser(response.user) }, setCookies(headers))
   } catch (error) {
     const code = codeOf(error)
@@ -170,7 +192,8 @@ export async function refresh(ctx: AuthContext): Promise<Outcome<{ user: PublicU
   const refused = originRefused(ctx)
   if (refused) return refused
   const current = await readSession(ctx.headers)
-  if (!current.session || !current.user) return fail(401, 'unauthorized', m.auth_error_unauthorized({}, { locale: ctx.locale }))
+  if (!current.session || !current.user)
+    return fail(401, 'unauthorized', m.auth_error_unauthorized({}, { locale: ctx.locale }))
   const auth = await getAuth()
   const context = await auth.$context
   const expiresAt = new Date(Date.now() + context.sessionConfig.expiresIn * 1000)
@@ -182,7 +205,13 @@ export async function refresh(ctx: AuthContext): Promise<Outcome<{ user: PublicU
     ?.split(/;\s*/)
     .find((part) => part.startsWith(`${cookie.name}=`))
     ?.slice(cookie.name.length + 1)
-  const attrs = [`Max-Age=${context.sessionConfig.expiresIn}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', ...(cookie.attributes.secure ? ['Secure'] : [])]
+  const attrs = [
+    `Max-Age=${context.sessionConfig.expiresIn}`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(cookie.attributes.secure ? ['Secure'] : []),
+  ]
   const again = await readSession(ctx.headers)
   if (!again.user) return fail(401, 'unauthorized', m.auth_error_unauthorized({}, { locale: ctx.locale }))
   return ok({ user: again.user }, value ? [`${cookie.name}=${value}; ${attrs.join('; ')}`] : [])
@@ -191,7 +220,11 @@ export async function refresh(ctx: AuthContext): Promise<Outcome<{ user: PublicU
 // ---- sign-up and e-mail confirmation ----
 
 /** Same answer whether or not the address already has an account (no enumeration). */
-export async function register(ctx: AuthContext, input: unknown, redirect?: string): Promise<Outcome<{ status: 'confirmation_sent' }>> {
+export async function register(
+  ctx: AuthContext,
+  input: unknown,
+  redirect?: string,
+): Promise<Outcome<{ status: 'confirmation_sent' }>> {
   const refused = originRefused(ctx)
   if (refused) return refused
   const parsed = parse(authSchemas(ctx.locale).register, input, ctx.locale)
@@ -214,7 +247,11 @@ export async function confirmEmail(ctx: AuthContext, input: unknown): Promise<Ou
   const auth = await getAuth()
   const invalid = () => fail(400, 'token_invalid', m.auth_token_invalid({}, { locale: ctx.locale }))
   try {
-    const { headers } = await auth.api.verifyEmail({ query: { token: parsed.data.token }, headers: new Headers(), returnHeaders: true })
+    const { headers } = await auth.api.verifyEmail({
+      query: { token: parsed.data.token },
+      headers: new Headers(),
+      returnHeaders: true,
+    })
     const cookies = setCookies(headers)
     // An already-confirmed address gives no session: the link was used before.
     if (!cookies.length) return invalid()
@@ -222,7 +259,8 @@ export async function confirmEmail(ctx: AuthContext, input: unknown): Promise<Ou
     if (!user) return invalid()
     return ok({ user }, cookies)
   } catch (error) {
-    if (codeOf(error) === 'TOKEN_EXPIRED') return fail(400, 'token_expired', m.auth_token_expired({}, { locale: ctx.locale }))
+    if (codeOf(error) === 'TOKEN_EXPIRED')
+      return fail(400, 'token_expired', m.auth_token_expired({}, { locale: ctx.locale }))
     if (isAPIError(error)) return invalid()
     throw error
   }
@@ -235,7 +273,10 @@ export async function resendConfirmation(ctx: AuthContext, input: unknown): Prom
   const parsed = parse(authSchemas(ctx.locale).email, input, ctx.locale)
   if ('failure' in parsed) return parsed.failure
   const { email } = parsed.data
-  const blocked = await limited(ctx, [limit(`resend:ip:${ctx.ip}`, LIMITS.mailPerIp), limit(`resend:email:${email}`, LIMITS.mailPerEmail)])
+  const blocked = await limited(ctx, [
+    limit(`resend:ip:${ctx.ip}`, LIMITS.mailPerIp),
+    limit(`resend:email:${email}`, LIMITS.mailPerEmail),
+  ])
   if (blocked) return blocked
   const auth = await getAuth()
   try {
@@ -255,7 +296,10 @@ export async function requestPasswordReset(ctx: AuthContext, input: unknown): Pr
   const parsed = parse(authSchemas(ctx.locale).email, input, ctx.locale)
   if ('failure' in parsed) return parsed.failure
   const { email } = parsed.data
-  const blocked = await limited(ctx, [limit(`reset:ip:${ctx.ip}`, LIMITS.mailPerIp), limit(`reset:email:${email}`, LIMITS.mailPerEmail)])
+  const blocked = await limited(ctx, [
+    limit(`reset:ip:${ctx.ip}`, LIMITS.mailPerIp),
+    limit(`reset:email:${email}`, LIMITS.mailPerEmail),
+  ])
   if (blocked) return blocked
   const auth = await getAuth()
   try {
@@ -267,7 +311,10 @@ export async function requestPasswordReset(ctx: AuthContext, input: unknown): Pr
 }
 
 /** Sets a new password with a reset token; every session of the account is revoked. */
-export async function confirmPasswordReset(ctx: AuthContext, input: unknown): Promise<Outcome<{ status: 'password_reset' }>> {
+export async function confirmPasswordReset(
+  ctx: AuthContext,
+  input: unknown,
+): Promise<Outcome<{ status: 'password_reset' }>> {
   const refused = originRefused(ctx)
   if (refused) return refused
   const parsed = parse(authSchemas(ctx.locale).resetConfirm, input, ctx.locale)
@@ -280,7 +327,8 @@ export async function confirmPasswordReset(ctx: AuthContext, input: unknown): Pr
   try {
     await auth.api.resetPassword({ body: { token: parsed.data.token, newPassword: parsed.data.password } })
   } catch (error) {
-    if (isAPIError(error) && error.statusCode < 500) return fail(400, 'token_invalid', m.auth_token_invalid({}, { locale: ctx.locale }))
+    if (isAPIError(error) && error.statusCode < 500)
+      return fail(400, 'token_invalid', m.auth_token_invalid({}, { locale: ctx.locale }))
     throw error
   }
   return ok({ status: 'password_reset' as const })
@@ -289,7 +337,11 @@ export async function confirmPasswordReset(ctx: AuthContext, input: unknown): Pr
 // ---- social sign-in ----
 
 /** Which social buttons the login page shows. */
-export function socialProviders(): { google: boolean; telegram: { botName: string } | null; captchaSiteKey: string | null } {
+export function socialProviders(): {
+  google: boolean
+  telegram: { botName: string } | null
+  captchaSiteKey: string | null
+} {
   const env = authEnv()
   return {
     google: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
@@ -309,7 +361,8 @@ export async function telegramSignIn(ctx: AuthContext, input: unknown): Promise<
   const fields = input && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : {}
   const check = verifyTelegramLogin(fields, botToken)
   if (!check.ok) {
-    if (check.reason === 'stale') return fail(401, 'telegram_expired', m.auth_error_telegram_expired({}, { locale: ctx.locale }))
+    if (check.reason === 'stale')
+      return fail(401, 'telegram_expired', m.auth_error_telegram_expired({}, { locale: ctx.locale }))
     return fail(401, 'telegram_invalid', m.auth_error_telegram_invalid({}, { locale: ctx.locale }))
   }
   const { id, first_name, last_name, username, photo_url } = check.data
@@ -324,12 +377,22 @@ export async function telegramSignIn(ctx: AuthContext, input: unknown): Promise<
 }
 
 /** Starts Google sign-in: the provider's authorization URL plus the state cookie Better Auth set. */
-export async function startGoogleSignIn(ctx: AuthContext, redirect: string | undefined): Promise<Outcome<{ url: string }>> {
-  if (!socialProviders().google) return fail(404, 'not_configured', m.auth_error_provider_unavailable({}, { locale: ctx.locale }))
+export async function startGoogleSignIn(
+  ctx: AuthContext,
+  redirect: string | undefined,
+): Promise<Outcome<{ url: string }>> {
+  if (!socialProviders().google)
+    return fail(404, 'not_configured', m.auth_error_provider_unavailable({}, { locale: ctx.locale }))
   const auth = await getAuth()
   const after = `/${ctx.locale}/auth/google/callback${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`
   const { headers, response } = await auth.api.signInSocial({
-    body: { provider: 'google', callbackURL: after, errorCallbackURL: `/${ctx.locale}/auth/login`, newUserCallbackURL: after, disableRedirect: true },
+    body: {
+      provider: 'google',
+      callbackURL: after,
+      errorCallbackURL: `/${ctx.locale}/auth/login`,
+      newUserCallbackURL: after,
+      disableRedirect: true,
+    },
     headers: ctx.headers,
     returnHeaders: true,
   })

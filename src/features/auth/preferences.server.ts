@@ -7,7 +7,8 @@ import { apiError, requestLocale } from '@/server/http/api.server'
 import { m } from '@/paraglide/messages'
 import { currencies, themes, type Preferences } from './preferences.schemas'
 
-const oneOf = <T extends string>(list: readonly T[], value: string, fallback: T): T => ((list as readonly string[]).includes(value) ? (value as T) : fallback)
+const oneOf = <T extends string>(list: readonly T[], value: string, fallback: T): T =>
+  (list as readonly string[]).includes(value) ? (value as T) : fallback
 
 /** The user's preferences; a row with defaults is created on first read. */
 export async function preferencesFor(userId: string): Promise<Preferences> {
@@ -27,5 +28,8 @@ export async function preferencesFor(userId: string): Promise<Preferences> {
 export async function handleGetPreferences(request: Request): Promise<Response> {
   const user = await currentUser(request.headers)
   if (!user) return apiError(401, 'unauthorized', m.auth_error_unauthorized({}, { locale: requestLocale(request) }))
-  return Response.json({ preferences: await preferencesFor(user.id) }, { headers: { 'cache-control': 'private, no-store' } })
+  return Response.json(
+    { preferences: await preferencesFor(user.id) },
+    { headers: { 'cache-control': 'private, no-store' } },
+  )
 }

@@ -34,7 +34,9 @@ export const getPostHandler = getEndpoint(noQuery, slugParams, async ({ locale, 
   return post ? { data: post } : null
 })
 
-export const listCategoriesHandler = getEndpoint(noQuery, noParams, async ({ locale }) => ({ data: await listCategories(locale) }))
+export const listCategoriesHandler = getEndpoint(noQuery, noParams, async ({ locale }) => ({
+  data: await listCategories(locale),
+}))
 
 export const getCategoryHandler = getEndpoint(noQuery, slugParams, async ({ locale, params }) => {
   const category = await findCategory(locale, params.slug)
@@ -48,9 +50,15 @@ export const getTagHandler = getEndpoint(noQuery, slugParams, async ({ locale, p
   return tag ? { data: tag } : null
 })
 
-export const listAuthorsHandler = getEndpoint(noQuery, noParams, async ({ locale }) => ({ data: await listAuthors(locale) }))
+export const listAuthorsHandler = getEndpoint(noQuery, noParams, async ({ locale }) => ({
+  data: await listAuthors(locale),
+}))
 
-export const getAuthorHandler = getEndpoint(noQuery, z.object({ username: usernameSchema }), async ({ locale, params }) => {
-  const author = await findAuthor(locale, params.username)
-  return author ? { data: author } : null
-})
+export const getAuthorHandler = getEndpoint(
+  noQuery,
+  z.object({ username: usernameSchema }),
+  async ({ locale, params }) => {
+    const author = await findAuthor(locale, params.username)
+    return author ? { data: author } : null
+  },
+)

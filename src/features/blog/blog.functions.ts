@@ -1,6 +1,21 @@
 import { createServerFn } from '@tanstack/react-start'
-import { authorInputSchema, localeInputSchema, postInputSchema, postListInputSchema, termInputSchema } from './blog.schemas'
-import { InvalidCursorError, findAuthor, findCategory, findPost, findTag, listCategories, listPosts, listTags } from './blog.server'
+import {
+  authorInputSchema,
+  localeInputSchema,
+  postInputSchema,
+  postListInputSchema,
+  termInputSchema,
+} from './blog.schemas'
+import {
+  InvalidCursorError,
+  findAuthor,
+  findCategory,
+  findPost,
+  findTag,
+  listCategories,
+  listPosts,
+  listTags,
+} from './blog.server'
 
 export const getPostList = createServerFn({ method: 'GET' })
   .validator(postListInputSchema)

@@ -21,7 +21,10 @@ export const blogKeys = {
 }
 
 export const postListQuery = (locale: Locale, filters: PostListFilters) =>
-  queryOptions({ queryKey: blogKeys.list(locale, filters), queryFn: () => getPostList({ data: { locale, ...filters } }) })
+  queryOptions({
+    queryKey: blogKeys.list(locale, filters),
+    queryFn: () => getPostList({ data: { locale, ...filters } }),
+  })
 
 export const postQuery = (locale: Locale, slug: string) =>
   queryOptions({ queryKey: blogKeys.post(locale, slug), queryFn: () => getPost({ data: { locale, slug } }) })
@@ -33,7 +36,14 @@ export const tagQuery = (locale: Locale, slug: string) =>
   queryOptions({ queryKey: blogKeys.tag(locale, slug), queryFn: () => getTag({ data: { locale, slug } }) })
 
 export const authorQuery = (locale: Locale, username: string) =>
-  queryOptions({ queryKey: blogKeys.author(locale, username), queryFn: () => getAuthor({ data: { locale, username } }) })
+  queryOptions({
+    queryKey: blogKeys.author(locale, username),
+    queryFn: () => getAuthor({ data: { locale, username } }),
+  })
 
 export const taxonomyQuery = (locale: Locale) =>
-  queryOptions({ queryKey: blogKeys.taxonomy(locale), queryFn: () => getTaxonomy({ data: { locale } }), staleTime: 10 * 60_000 })
+  queryOptions({
+    queryKey: blogKeys.taxonomy(locale),
+    queryFn: () => getTaxonomy({ data: { locale } }),
+    staleTime: 10 * 60_000,
+  })

@@ -14,7 +14,10 @@ export const usernameSchema = z
   .max(30)
   .regex(/^[a-z0-9_]{3,30}$/)
 
-export const cursorSchema = z.string().max(300).refine((c) => decodeCursor(c) !== null, { message: 'Invalid cursor' })
+export const cursorSchema = z
+  .string()
+  .max(300)
+  .refine((c) => decodeCursor(c) !== null, { message: 'Invalid cursor' })
 
 export const POSTS_PAGE_SIZE = 10
 

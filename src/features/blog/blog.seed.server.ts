@@ -10,7 +10,9 @@ import { postsRu } from './seed/posts-ru'
 import { postsUk } from './seed/posts-uk'
 import { authorAvatars, authorsSeed, categoriesSeed, tagsSeed } from './seed/taxonomy'
 
-export const postSeeds = [postsEn, postsEs, postsRu, postsUk].flatMap((group) => group.posts.map((p) => ({ ...p, lang: group.lang })))
+export const postSeeds = [postsEn, postsEs, postsRu, postsUk].flatMap((group) =>
+  group.posts.map((p) => ({ ...p, lang: group.lang })),
+)
 
 const WORDS_PER_MINUTE = 200
 export const readingMinutes = (body: string) => Math.max(1, Math.round(countWords(body) / WORDS_PER_MINUTE))
@@ -21,7 +23,13 @@ const decorative: LocalizedText = { en: '', es: '', ru: '', uk: '' }
 export async function seedBlog(database: Db) {
   await database
     .insert(authors)
-    .values(authorsSeed.map((a) => ({ ...a, avatar: authorAvatars[a.username] ?? '/favicon.svg', createdAt: new Date(SEED_BASE_DATE) })))
+    .values(
+      authorsSeed.map((a) => ({
+        ...a,
+        avatar: authorAvatars[a.username] ?? '/favicon.svg',
+        createdAt: new Date(SEED_BASE_DATE),
+      })),
+    )
     .onConflictDoNothing({ target: authors.username })
   await database
     .insert(categories)
@@ -29,8 +37,12 @@ export async function seedBlog(database: Db) {
     .onConflictDoNothing({ target: categories.slug })
   await database.insert(tags).values(tagsSeed).onConflictDoNothing({ target: tags.slug })
 
-  const authorIds = new Map((await database.select({ id: authors.id, key: authors.username }).from(authors)).map((r) => [r.key, r.id]))
-  const categoryIds = new Map((await database.select({ id: categories.id, key: categories.slug }).from(categories)).map((r) => [r.key, r.id]))
+  const authorIds = new Map(
+    (await database.select({ id: authors.id, key: authors.username }).from(authors)).map((r) => [r.key, r.id]),
+  )
+  const categoryIds = new Map(
+    (await database.select({ id: categories.id, key: categories.slug }).from(categories)).map((r) => [r.key, r.id]),
+  )
   const tagIds = new Map((await database.select({ id: tags.id, key: tags.slug }).from(tags)).map((r) => [r.key, r.id]))
   const need = (map: Map<string, number>, key: string) => {
     const id = map.get(key)
@@ -64,9 +76,17 @@ export async function seedBlog(database: Db) {
     .onConflictDoNothing({ target: posts.slug })
 
   const postIds = new Map(
-    (await database.select({ id: posts.id, key: posts.slug }).from(posts).where(inArray(posts.slug, postSeeds.map((p) => p.slug)))).map(
-      (r) => [r.key, r.id],
-    ),
+    (
+      await database
+        .select({ id: posts.id, key: posts.slug })
+        .from(posts)
+        .where(
+          inArray(
+            posts.slug,
+            postSeeds.map((p) => p.slug),
+          ),
+        )
+    ).map((r) => [r.key, r.id]),
   )
   const links = postSeeds.flatMap((p) => p.tags.map((t) => ({ postId: need(postIds, p.slug), tagId: need(tagIds, t) })))
   await database.insert(postTags).values(links).onConflictDoNothing()

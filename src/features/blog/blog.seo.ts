@@ -13,7 +13,10 @@ export function feedLink(locale: Locale) {
   return { rel: 'alternate', type: 'application/rss+xml', title: m.blog_feed_title(), href: feedPath(locale) }
 }
 
-export function personJsonLd(author: { username: string; displayName: string; avatar: string; bio?: string }, locale: Locale) {
+export function personJsonLd(
+  author: { username: string; displayName: string; avatar: string; bio?: string },
+  locale: Locale,
+) {
   return {
     '@type': 'Person',
     name: author.displayName,
@@ -42,7 +45,11 @@ export function postJsonLd(post: PostDetail, locale: Locale) {
       articleSection: post.category.name,
       keywords: post.tags.map((t) => t.name).join(', '),
       author: personJsonLd({ ...post.author, bio: post.authorBio }, locale),
-      publisher: { '@type': 'Organization', name: 'Waypoints', logo: { '@type': 'ImageObject', url: absoluteUrl('/favicon.svg') } },
+      publisher: {
+        '@type': 'Organization',
+        name: 'Waypoints',
+        logo: { '@type': 'ImageObject', url: absoluteUrl('/favicon.svg') },
+      },
     },
     breadcrumbJsonLd([
       { name: m.breadcrumb_home(), path: `/${locale}` },

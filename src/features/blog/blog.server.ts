@@ -60,7 +60,9 @@ type CardRow = Awaited<ReturnType<typeof cardQuery>>[number]
 async function tagsFor(postIds: number[], locale: Locale): Promise<Map<number, TermRef[]>> {
   const map = new Map<number, TermRef[]>()
   if (postIds.length === 0) return map
-  const rows = await (await db())
+  const rows = await (
+    await db()
+  )
     .select({ postId: postTags.postId, slug: tags.slug, name: sql<string>`${tags.name} ->> ${locale}` })
     .from(postTags)
     .innerJoin(tags, eq(tags.id, postTags.tagId))
@@ -81,7 +83,12 @@ function toCard(row: CardRow, locale: Locale, tagMap: Map<number, TermRef[]>): P
     lang: row.lang,
     title: row.title,
     excerpt: row.excerpt,
-    cover: { src: row.coverImage.src, width: row.coverImage.width, height: row.coverImage.height, alt: row.coverImage.alt[locale] },
+    cover: {
+      src: row.coverImage.src,
+      width: row.coverImage.width,
+      height: row.coverImage.height,
+      alt: row.coverImage.alt[locale],
+    },
     readingMinutes: row.readingMinutes,
     publishedAt: (row.publishedAt ?? new Date(0)).toISOString(),
     author: { username: row.authorUsername, displayName: row.authorName, avatar: row.authorAvatar },
@@ -91,7 +98,10 @@ function toCard(row: CardRow, locale: Locale, tagMap: Map<number, TermRef[]>): P
 }
 
 async function cards(rows: CardRow[], locale: Locale): Promise<PostCard[]> {
-  const tagMap = await tagsFor(rows.map((r) => r.id), locale)
+  const tagMap = await tagsFor(
+    rows.map((r) => r.id),
+    locale,
+  )
   return rows.map((row) => toCard(row, locale, tagMap))
 }
 
@@ -113,10 +123,13 @@ export async function listPosts(input: PostListInput): Promise<PostList> {
   }
   if (input.cursor) {
     const c = decodeCursor(input.cursor)
-    if (!c || c.length !== 3 || typeof c[0] !== 'number' || typeof c[1] !== 'string' || typeof c[2] !== 'number') throw new InvalidCursorError()
+    if (!c || c.length !== 3 || typeof c[0] !== 'number' || typeof c[1] !== 'string' || typeof c[2] !== 'number')
+      throw new InvalidCursorError()
     if (Number.isNaN(Date.parse(c[1].replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')))) throw new InvalidCursorError()
     const [g, ts, id] = c as [number, string, number]
-    where.push(sql`(${group} > ${g} or (${group} = ${g} and (${posts.publishedAt}, ${posts.id}) < (${ts}::timestamptz, ${id})))`)
+    where.push(
+      sql`(${group} > ${g} or (${group} = ${g} and (${posts.publishedAt}, ${posts.id}) < (${ts}::timestamptz, ${id})))`,
+    )
   }
   const rows = await cardQuery(await db())
     .where(and(...where))
@@ -127,7 +140,9 @@ export async function listPosts(input: PostListInput): Promise<PostList> {
   return {
     items: await cards(page, input.locale),
     nextCursor:
-      rows.length > limit && last ? encodeCursor([last.lang === input.locale ? 0 : 1, last.publishedKey, last.id]) : null,
+      rows.length > limit && last
+        ? encodeCursor([last.lang === input.locale ? 0 : 1, last.publishedKey, last.id])
+        : null,
   }
 }
 
@@ -146,7 +161,13 @@ function postHtml(id: number, updatedAt: Date, body: string): string {
 export async function findPost(locale: Locale, slug: string): Promise<PostDetail | null> {
   const database = await db()
   const [row] = await database
-    .select({ ...cardColumns, body: posts.body, updatedAt: posts.updatedAt, categoryId: posts.categoryId, authorBio: authors.bio })
+    .select({
+      ...cardColumns,
+      body: posts.body,
+      updatedAt: posts.updatedAt,
+      categoryId: posts.categoryId,
+      authorBio: authors.bio,
+    })
     .from(posts)
     .innerJoin(authors, eq(authors.id, posts.authorId))
     .innerJoin(categories, eq(categories.id, posts.categoryId))
@@ -193,7 +214,9 @@ export async function findPost(locale: Locale, slug: string): Promise<PostDetail
 }
 
 export async function listCategories(locale: Locale): Promise<CategoryInfo[]> {
-  const rows = await (await db())
+  const rows = await (
+    await db()
+  )
     .select({
       slug: categories.slug,
       name: categories.name,
@@ -212,7 +235,9 @@ export async function findCategory(locale: Locale, slug: string): Promise<Catego
 }
 
 export async function listTags(locale: Locale): Promise<TagInfo[]> {
-  const rows = await (await db())
+  const rows = await (
+    await db()
+  )
     .select({
       slug: tags.slug,
       name: sql<string>`${tags.name} ->> ${locale}`,
@@ -227,7 +252,9 @@ export async function listTags(locale: Locale): Promise<TagInfo[]> {
 }
 
 export async function findTag(locale: Locale, slug: string): Promise<TagInfo | null> {
-  const rows = await (await db())
+  const rows = await (
+    await db()
+  )
     .select({
       slug: tags.slug,
       name: sql<string>`${tags.name} ->> ${locale}`,
@@ -268,7 +295,9 @@ export async function findAuthor(locale: Locale, username: string): Promise<Auth
 
 /** Every published post's slug, language and last change (sitemaps, feeds). */
 export async function listPostSlugs(): Promise<Array<{ slug: string; lang: Locale; updatedAt: string }>> {
-  const rows = await (await db())
+  const rows = await (
+    await db()
+  )
     .select({ slug: posts.slug, lang: posts.lang, updatedAt: posts.updatedAt })
     .from(posts)
     .where(published)
@@ -276,10 +305,14 @@ export async function listPostSlugs(): Promise<Array<{ slug: string; lang: Local
   return rows.map((r) => ({ slug: r.slug, lang: r.lang, updatedAt: r.updatedAt.toISOString() }))
 }
 
-
 /** The blog's pages for a locale's sitemap: list, posts, and categories/tags/authors that have posts. */
 export async function blogSitemapEntries(locale: Locale): Promise<SitemapEntry[]> {
-  const [postSlugs, categoryList, tagList, authorList] = await Promise.all([listPostSlugs(), listCategories(locale), listTags(locale), listAuthors(locale)])
+  const [postSlugs, categoryList, tagList, authorList] = await Promise.all([
+    listPostSlugs(),
+    listCategories(locale),
+    listTags(locale),
+    listAuthors(locale),
+  ])
   return [
     { path: '/blog', lastmod: latestDate(postSlugs.map((p) => p.updatedAt)) },
     ...postSlugs.map((p) => ({ path: `/blog/posts/${p.slug}`, lastmod: p.updatedAt })),

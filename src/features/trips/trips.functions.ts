@@ -2,7 +2,14 @@ import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { locales } from '@/lib/i18n/locales'
 import { tripInputSchema, tripListInputSchema } from './trips.schemas'
-import { InvalidCursorError, findTrip, listDestinations, listTripMonths, listTrips, upcomingTrips } from './trips.server'
+import {
+  InvalidCursorError,
+  findTrip,
+  listDestinations,
+  listTripMonths,
+  listTrips,
+  upcomingTrips,
+} from './trips.server'
 
 export const getTripList = createServerFn({ method: 'GET' })
   .validator(tripListInputSchema)

@@ -26,7 +26,14 @@ export const tripQuery = (locale: Locale, id: number) =>
   queryOptions({ queryKey: tripKeys.detail(locale, id), queryFn: () => getTrip({ data: { locale, id } }) })
 
 export const tripFiltersQuery = (locale: Locale) =>
-  queryOptions({ queryKey: tripKeys.filters(locale), queryFn: () => getTripFilters({ data: { locale } }), staleTime: 10 * 60_000 })
+  queryOptions({
+    queryKey: tripKeys.filters(locale),
+    queryFn: () => getTripFilters({ data: { locale } }),
+    staleTime: 10 * 60_000,
+  })
 
 export const upcomingTripsQuery = (locale: Locale, limit = 3) =>
-  queryOptions({ queryKey: tripKeys.upcoming(locale, limit), queryFn: () => getUpcomingTrips({ data: { locale, limit } }) })
+  queryOptions({
+    queryKey: tripKeys.upcoming(locale, limit),
+    queryFn: () => getUpcomingTrips({ data: { locale, limit } }),
+  })

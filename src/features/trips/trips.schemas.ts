@@ -17,7 +17,10 @@ export const destinationSchema = z
 
 export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/)
 
-export const cursorSchema = z.string().max(300).refine((c) => decodeCursor(c) !== null, { message: 'Invalid cursor' })
+export const cursorSchema = z
+  .string()
+  .max(300)
+  .refine((c) => decodeCursor(c) !== null, { message: 'Invalid cursor' })
 
 export const TRIPS_PAGE_SIZE = 9
 

@@ -7,7 +7,6 @@ import { tripsA } from './seed/trips-a'
 import { tripsB } from './seed/trips-b'
 import type { TripSeed } from './seed/types'
 
-
 export const tripSeeds: TripSeed[] = [...tripsA, ...tripsB]
 
 const isoDay = (offsetDays: number) => new Date(SEED_BASE_DATE + offsetDays * 86_400_000).toISOString().slice(0, 10)
@@ -50,7 +49,9 @@ export function tripRows() {
 export async function seedTrips(database: Db) {
   // Fixed ids make the step idempotent and keep /trips/{id} URLs stable across installs.
   await database.insert(trips).values(tripRows()).onConflictDoNothing({ target: trips.id })
-  await database.execute(sql`select setval(pg_get_serial_sequence('trips', 'id'), (select coalesce(max(id), 1) from trips))`)
+  await database.execute(
+    sql`select setval(pg_get_serial_sequence('trips', 'id'), (select coalesce(max(id), 1) from trips))`,
+  )
 }
 
 registerSeedStep({ name: 'trips', run: seedTrips })

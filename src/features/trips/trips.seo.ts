@@ -11,7 +11,13 @@ export const tripPath = (locale: Locale, id: number) => withTrailingSlash(`/${lo
 export function tripJsonLd(trip: TripDetail, locale: Locale) {
   const today = new Date().toISOString().slice(0, 10)
   const availability =
-    trip.startDate < today ? 'https://schema.org/Discontinued' : trip.seatsLeft === 0 ? 'https://schema.org/SoldOut' : trip.seatsLeft <= 3 ? 'https://schema.org/LimitedAvailability' : 'https://schema.org/InStock'
+    trip.startDate < today
+      ? 'https://schema.org/Discontinued'
+      : trip.seatsLeft === 0
+        ? 'https://schema.org/SoldOut'
+        : trip.seatsLeft <= 3
+          ? 'https://schema.org/LimitedAvailability'
+          : 'https://schema.org/InStock'
   return [
     {
       '@context': 'https://schema.org',
@@ -31,7 +37,17 @@ export function tripJsonLd(trip: TripDetail, locale: Locale) {
           item: { '@type': 'TouristAttraction', name: day.title, description: day.text },
         })),
       },
-      subjectOf: { '@type': 'Event', name: trip.title, startDate: trip.startDate, endDate: trip.endDate, location: { '@type': 'Place', name: trip.place, address: { '@type': 'PostalAddress', addressCountry: trip.country } } },
+      subjectOf: {
+        '@type': 'Event',
+        name: trip.title,
+        startDate: trip.startDate,
+        endDate: trip.endDate,
+        location: {
+          '@type': 'Place',
+          name: trip.place,
+          address: { '@type': 'PostalAddress', addressCountry: trip.country },
+        },
+      },
       offers: {
         '@type': 'Offer',
         price: (trip.priceMinor / 100).toFixed(2),

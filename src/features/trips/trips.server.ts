@@ -16,7 +16,12 @@ export class InvalidCursorError extends Error {
   }
 }
 
-const image = (img: StoredImage, locale: Locale): ImageView => ({ src: img.src, width: img.width, height: img.height, alt: img.alt[locale] })
+const image = (img: StoredImage, locale: Locale): ImageView => ({
+  src: img.src,
+  width: img.width,
+  height: img.height,
+  alt: img.alt[locale],
+})
 
 /** "Today" as the UTC calendar date; injectable so tests are independent of the clock. */
 export const todayUtc = () => new Date().toISOString().slice(0, 10)
@@ -78,7 +83,9 @@ export async function listTrips(input: TripListInput & { today?: string }): Prom
     const [g, k, id] = c as [number, number, number]
     where.push(sql`(${groupExpr(today)}, ${dayKeyExpr(today)}, ${trips.id}) > (${g}, ${k}, ${id})`)
   }
-  const rows = await (await db())
+  const rows = await (
+    await db()
+  )
     .select({ ...cardColumns, group: groupExpr(today), dayKey: dayKeyExpr(today) })
     .from(trips)
     .where(and(...where))
@@ -93,7 +100,9 @@ export async function listTrips(input: TripListInput & { today?: string }): Prom
 }
 
 export async function upcomingTrips(locale: Locale, limit = 3, today = todayUtc()): Promise<TripCard[]> {
-  const rows = await (await db())
+  const rows = await (
+    await db()
+  )
     .select(cardColumns)
     .from(trips)
     .where(and(eq(trips.status, 'published'), gte(trips.startDate, today)))
@@ -106,7 +115,9 @@ const htmlCache = new Map<string, string>()
 
 export async function findTrip(locale: Locale, id: number): Promise<TripDetail | null> {
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null
-  const [row] = await (await db())
+  const [row] = await (
+    await db()
+  )
     .select()
     .from(trips)
     .where(and(eq(trips.id, id), eq(trips.status, 'published')))
@@ -128,8 +139,14 @@ export async function findTrip(locale: Locale, id: number): Promise<TripDetail |
 
 /** Countries that have published trips, for the destination filter. */
 export async function listDestinations(locale: Locale): Promise<Destination[]> {
-  const rows = await (await db())
-    .select({ country: trips.country, place: sql<string>`min(${trips.place} ->> ${locale})`, trips: sql<number>`count(*)::int` })
+  const rows = await (
+    await db()
+  )
+    .select({
+      country: trips.country,
+      place: sql<string>`min(${trips.place} ->> ${locale})`,
+      trips: sql<number>`count(*)::int`,
+    })
     .from(trips)
     .where(eq(trips.status, 'published'))
     .groupBy(trips.country)
@@ -139,7 +156,9 @@ export async function listDestinations(locale: Locale): Promise<Destination[]> {
 
 /** Every published trip id with its last change (sitemaps). */
 export async function listTripIds(): Promise<Array<{ id: number; updatedAt: string }>> {
-  const rows = await (await db())
+  const rows = await (
+    await db()
+  )
     .select({ id: trips.id, updatedAt: trips.updatedAt })
     .from(trips)
     .where(eq(trips.status, 'published'))
@@ -149,7 +168,9 @@ export async function listTripIds(): Promise<Array<{ id: number; updatedAt: stri
 
 /** Months (YYYY-MM) in which published trips start, for the month filter. */
 export async function listTripMonths(): Promise<string[]> {
-  const rows = await (await db())
+  const rows = await (
+    await db()
+  )
     .selectDistinct({ month: sql<string>`to_char(${trips.startDate}, 'YYYY-MM')` })
     .from(trips)
     .where(eq(trips.status, 'published'))

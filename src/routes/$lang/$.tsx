@@ -10,12 +10,22 @@ export const Route = createFileRoute('/$lang/$')({
   loader: async ({ params, context, location }) => {
     // Validated here without zod so that the catch-all adds no schema library to the first-load bundle.
     const slug = params._splat ?? ''
-    const page = isContentSlug(slug) ? await context.queryClient.ensureQueryData(contentPageQuery(context.locale, slug)) : null
+    const page = isContentSlug(slug)
+      ? await context.queryClient.ensureQueryData(contentPageQuery(context.locale, slug))
+      : null
     if (!page) throw notFound({ data: { kind: 'path', path: location.pathname } })
     return { slug: page.slug, title: page.title, description: page.description }
   },
   head: ({ loaderData, match }) =>
-    loaderData ? { meta: pageMeta({ title: loaderData.title, description: loaderData.description, locale: match.context.locale }) } : {},
+    loaderData
+      ? {
+          meta: pageMeta({
+            title: loaderData.title,
+            description: loaderData.description,
+            locale: match.context.locale,
+          }),
+        }
+      : {},
   component: function ContentRoute() {
     const { slug } = Route.useLoaderData()
     const { locale } = Route.useRouteContext()

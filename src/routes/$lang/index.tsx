@@ -22,7 +22,12 @@ export const Route = createFileRoute('/$lang/')({
   head: ({ match }) => {
     const { locale } = match.context
     return {
-      meta: pageMeta({ title: m.home_meta_title(), description: m.home_meta_description(), image: DEFAULT_HERO_IMAGE.src, locale }),
+      meta: pageMeta({
+        title: m.home_meta_title(),
+        description: m.home_meta_description(),
+        image: DEFAULT_HERO_IMAGE.src,
+        locale,
+      }),
       scripts: [
         jsonLdScript({
           '@context': 'https://schema.org',
@@ -44,7 +49,9 @@ export const Route = createFileRoute('/$lang/')({
       <HomePage
         locale={locale}
         upcomingTrips={trips.length > 0 ? <TripGrid trips={trips} locale={locale} headingLevel={3} /> : undefined}
-        latestPosts={posts.items.length > 0 ? <PostGrid posts={posts.items} locale={locale} headingLevel={3} /> : undefined}
+        latestPosts={
+          posts.items.length > 0 ? <PostGrid posts={posts.items} locale={locale} headingLevel={3} /> : undefined
+        }
       />
     )
   },

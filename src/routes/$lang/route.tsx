@@ -23,7 +23,8 @@ export const Route = createFileRoute('/$lang')({
 
 function searchString(search: Record<string, unknown>): string {
   const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(search)) if (value !== undefined && value !== null) params.set(key, String(value))
+  for (const [key, value] of Object.entries(search))
+    if (value !== undefined && value !== null) params.set(key, String(value))
   const s = params.toString()
   return s ? `?${s}` : ''
 }

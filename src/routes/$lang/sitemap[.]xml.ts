@@ -22,7 +22,10 @@ async function localeSitemap(locale: Locale): Promise<string> {
 export const Route = createFileRoute('/$lang/sitemap.xml')({
   server: {
     handlers: {
-      GET: async ({ params }) => (isLocale(params.lang) ? xmlResponse(await localeSitemap(params.lang)) : new Response('Not found', { status: 404 })),
+      GET: async ({ params }) =>
+        isLocale(params.lang)
+          ? xmlResponse(await localeSitemap(params.lang))
+          : new Response('Not found', { status: 404 }),
     },
   },
 })

@@ -11,11 +11,21 @@ export const Route = createFileRoute('/api/health')({
           const database = await getDatabase()
           await database.ping()
           return Response.json(
-            { status: 'ok', database: { engine: database.engine, reachable: true, latencyMs: Math.round(performance.now() - started) } },
+            {
+              status: 'ok',
+              database: {
+                engine: database.engine,
+                reachable: true,
+                latencyMs: Math.round(performance.now() - started),
+              },
+            },
             { headers: { 'cache-control': 'no-store' } },
           )
         } catch {
-          return Response.json({ status: 'error', database: { reachable: false } }, { status: 503, headers: { 'cache-control': 'no-store' } })
+          return Response.json(
+            { status: 'error', database: { reachable: false } },
+            { status: 503, headers: { 'cache-control': 'no-store' } },
+          )
         }
       },
     },

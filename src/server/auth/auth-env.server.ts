@@ -38,8 +38,14 @@ export type AuthEnv = z.infer<typeof schema> & { baseURL: string; trustedOrigins
 /** Read on every call (cheap) so tests can switch captcha, mail or providers per case. */
 export function authEnv(): AuthEnv {
   const parsed = schema.parse(process.env)
-  const baseURL = (parsed.AUTH_BASE_URL ?? parsed.VITE_SITE_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, '')
-  const extra = (parsed.AUTH_TRUSTED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+  const baseURL = (parsed.AUTH_BASE_URL ?? parsed.VITE_SITE_URL ?? `http://localhost:${parsed.PORT}`).replace(
+    /\/+$/,
+    '',
+  )
+  const extra = (parsed.AUTH_TRUSTED_ORIGINS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
   return { ...parsed, baseURL, trustedOrigins: [new URL(baseURL).origin, ...extra] }
 }
 

@@ -95,7 +95,10 @@ function createAuth(db: Db) {
       user: {
         create: {
           before: async (data) => ({
-            data: { ...data, username: await uniqueUsername(db, String(data.name || String(data.email).split('@')[0])) },
+            data: {
+              ...data,
+              username: await uniqueUsername(db, String(data.name || String(data.email).split('@')[0])),
+            },
           }),
         },
       },

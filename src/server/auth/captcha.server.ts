@@ -10,13 +10,21 @@ const answerSchema = z.object({
 })
 
 /** reCAPTCHA v3 check; passes when no secret is configured (the widget is then not loaded either). */
-export async function verifyCaptcha(token: string | null | undefined, expectedAction: string, remoteIp?: string): Promise<CaptchaResult> {
+export async function verifyCaptcha(
+  token: string | null | undefined,
+  expectedAction: string,
+  remoteIp?: string,
+): Promise<CaptchaResult> {
   const env = authEnv()
   if (!env.RECAPTCHA_SECRET_KEY) return { ok: true }
   if (!token) return { ok: false, reason: 'missing' }
   let answer: z.infer<typeof answerSchema>
   try {
-    const body = new URLSearchParams({ secret: env.RECAPTCHA_SECRET_KEY, response: token, ...(remoteIp ? { remoteip: remoteIp } : {}) })
+    const body = new URLSearchParams({
+      secret: env.RECAPTCHA_SECRET_KEY,
+      response: token,
+      ...(remoteIp ? { remoteip: remoteIp } : {}),
+    })
     const response = await fetch(env.RECAPTCHA_VERIFY_URL, { method: 'POST', body, signal: AbortSignal.timeout(5000) })
     if (!response.ok) return { ok: false, reason: 'unavailable' }
     answer = answerSchema.parse(await response.json())

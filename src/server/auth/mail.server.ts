@@ -26,7 +26,10 @@ export async function sendMail(mail: Mail): Promise<void> {
   if (!env.SMTP_URL) {
     const dir = path.resolve(env.DATA_DIR, 'outbox')
     mkdirSync(dir, { recursive: true })
-    const file = path.join(dir, `${new Date().toISOString().replaceAll(':', '-')}-${mail.to.replace(/[^a-z0-9@.]/gi, '_')}.json`)
+    const file = path.join(
+      dir,
+      `${new Date().toISOString().replaceAll(':', '-')}-${mail.to.replace(/[^a-z0-9@.]/gi, '_')}.json`,
+    )
     writeFileSync(file, JSON.stringify(mail, null, 2))
     logger.info(`outbox: mail to ${mail.to} "${mail.subject}"${mail.link ? ` ${mail.link}` : ''} (${file})`)
     return
@@ -35,7 +38,8 @@ export async function sendMail(mail: Mail): Promise<void> {
     const smtp = nodemailer.createTransport(env.SMTP_URL)
     transport = {
       url: env.SMTP_URL,
-      send: async (m) => void (await smtp.sendMail({ from: env.MAIL_FROM, to: m.to, subject: m.subject, text: m.text, html: m.html })),
+      send: async (m) =>
+        void (await smtp.sendMail({ from: env.MAIL_FROM, to: m.to, subject: m.subject, text: m.text, html: m.html })),
     }
   }
   await transport.send(mail)
@@ -45,7 +49,14 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
 
 /** A mail with one call to action, as text and simple HTML. */
-export function actionMail(input: { to: string; subject: string; intro: string; action: string; link: string; outro: string }): Mail {
+export function actionMail(input: {
+  to: string
+  subject: string
+  intro: string
+  action: string
+  link: string
+  outro: string
+}): Mail {
   const text = `${input.intro}\n\n${input.action}: ${input.link}\n\n${input.outro}\n`
   const html =
     `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">` +

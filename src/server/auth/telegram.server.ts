@@ -20,13 +20,18 @@ export const telegramAuthDataSchema = z
   .loose()
 export type TelegramAuthData = z.infer<typeof telegramAuthDataSchema>
 
-export type TelegramCheck = { ok: true; data: TelegramAuthData } | { ok: false; reason: 'malformed' | 'bad_hash' | 'stale' }
+export type TelegramCheck =
+  { ok: true; data: TelegramAuthData } | { ok: false; reason: 'malformed' | 'bad_hash' | 'stale' }
 
 /**
  * Telegram's check: data-check string = every received field except `hash`, sorted, "key=value" joined by "\n";
  * key = SHA-256(bot token); the hash is HMAC-SHA-256 of the string, compared in constant time.
  */
-export function verifyTelegramLogin(input: Record<string, unknown>, botToken: string, nowSeconds = Math.floor(Date.now() / 1000)): TelegramCheck {
+export function verifyTelegramLogin(
+  input: Record<string, unknown>,
+  botToken: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): TelegramCheck {
   const parsed = telegramAuthDataSchema.safeParse(input)
   if (!parsed.success) return { ok: false, reason: 'malformed' }
   const checkString = Object.keys(input)
@@ -70,7 +75,10 @@ export function telegramPlugin() {
             userId = current.user.id
           } else {
             // Telegram shares no e-mail address; the account gets a reserved, undeliverable one.
-            const created = await adapter.createUser({ name, email: `telegram-${id}@users.telegram.invalid`, image: image ?? null, emailVerified: false }, ctx)
+            const created = await adapter.createUser(
+              { name, email: `telegram-${id}@users.telegram.invalid`, image: image ?? null, emailVerified: false },
+              ctx,
+            )
             userId = created.id
           }
           await adapter.linkAccount({ userId, providerId: 'telegram', accountId: id })

@@ -14,9 +14,7 @@ export function getDatabase(): Promise<Database> {
 
 async function open(): Promise<Database> {
   const config = env()
-  const database = config.DATABASE_URL
-    ? await openPostgres(config.DATABASE_URL)
-    : await openPglite(config.DATA_DIR)
+  const database = config.DATABASE_URL ? await openPostgres(config.DATABASE_URL) : await openPglite(config.DATA_DIR)
   logger.info(`database: ${database.engine} ready`)
   if (config.SEED_ON_START && !(await hasBeenSeeded(database.db))) {
     await seed(database.db, (line) => logger.info(line))

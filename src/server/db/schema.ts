@@ -142,7 +142,10 @@ export const authors = pgTable(
   },
   (t) => [
     uniqueIndex('authors_username_key').on(t.username),
-    check('authors_username_lowercase', rawSql`${t.username} = lower(${t.username}) and ${t.username} ~ '^[a-z0-9_]{3,30}$'`),
+    check(
+      'authors_username_lowercase',
+      rawSql`${t.username} = lower(${t.username}) and ${t.username} ~ '^[a-z0-9_]{3,30}$'`,
+    ),
   ],
 )
 

@@ -29,6 +29,9 @@ export async function seed(db: Db, log: (line: string) => void = () => {}) {
 }
 
 export async function hasBeenSeeded(db: Db): Promise<boolean> {
-  const rows = await db.select().from(appMeta).where(sql`${appMeta.key} = 'seeded_at'`)
+  const rows = await db
+    .select()
+    .from(appMeta)
+    .where(sql`${appMeta.key} = 'seeded_at'`)
   return rows.length > 0
 }

@@ -56,5 +56,7 @@ export function getEndpoint<QS extends z.ZodType, PS extends z.ZodType>(
 
 /** 400 for a well-formed but unusable cursor (e.g. from another list). */
 export function invalidCursorResponse(locale: Locale) {
-  return apiError(400, 'invalid_input', m.api_invalid_input({}, { locale }), { cursor: m.api_invalid_cursor({}, { locale }) })
+  return apiError(400, 'invalid_input', m.api_invalid_input({}, { locale }), {
+    cursor: m.api_invalid_cursor({}, { locale }),
+  })
 }

@@ -11,10 +11,20 @@ export function requestLocale(request: Request): Locale {
   return localesFromAcceptLanguage(request.headers.get('accept-language'))[0] ?? baseLocale
 }
 
-export function apiError(status: number, code: string, message: string, fields?: Record<string, string>, init?: ResponseInit) {
+export function apiError(
+  status: number,
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+  init?: ResponseInit,
+) {
   const body: ApiError = { error: { code, message, ...(fields ? { fields } : {}) } }
   // new Headers() accepts every HeadersInit form; spreading a Headers instance would drop its entries.
-  return Response.json(body, { ...init, status, headers: { 'cache-control': 'no-store', ...Object.fromEntries(new Headers(init?.headers)) } })
+  return Response.json(body, {
+    ...init,
+    status,
+    headers: { 'cache-control': 'no-store', ...Object.fromEntries(new Headers(init?.headers)) },
+  })
 }
 
 /** zod issues → `{ field: localized message }` (first message per field; the root is "_"). */
@@ -42,7 +52,10 @@ export function validate<S extends z.ZodType>(
 }
 
 /** Parses a JSON body; malformed JSON is a 400 like any other bad input. */
-export async function readJson(request: Request, locale: Locale): Promise<{ ok: true; data: unknown } | { ok: false; response: Response }> {
+export async function readJson(
+  request: Request,
+  locale: Locale,
+): Promise<{ ok: true; data: unknown } | { ok: false; response: Response }> {
   try {
     return { ok: true, data: await request.json() }
   } catch {

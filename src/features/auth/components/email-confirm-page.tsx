@@ -11,7 +11,15 @@ import { Alert, AuthShell } from './auth-shell'
 import { EmailField, SubmitButton, useHydrated } from './fields'
 
 /** Consumes the link's token once (on mount), signs the user in and lands on the profile. */
-export function EmailConfirmPage({ locale, token, redirectTo }: { locale: Locale; token: string | undefined; redirectTo: string }) {
+export function EmailConfirmPage({
+  locale,
+  token,
+  redirectTo,
+}: {
+  locale: Locale
+  token: string | undefined
+  redirectTo: string
+}) {
   const navigate = useNavigate()
   const { setUser } = useSessionActions(locale)
   const [failure, setFailure] = useState<string | null>(token ? null : m.auth_token_invalid())

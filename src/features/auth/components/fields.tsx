@@ -1,4 +1,11 @@
-import { useId, useState, useSyncExternalStore, type FunctionComponent, type InputHTMLAttributes, type ReactNode } from 'react'
+import {
+  useId,
+  useState,
+  useSyncExternalStore,
+  type FunctionComponent,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react'
 import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/auth-constants'
 import { m } from '@/paraglide/messages'
 import { buttonPrimary } from './auth-shell'
@@ -7,7 +14,8 @@ import { buttonPrimary } from './auth-shell'
 export function firstError(errors: readonly unknown[]): string | undefined {
   for (const error of errors) {
     if (typeof error === 'string' && error) return error
-    if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') return error.message
+    if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string')
+      return error.message
   }
   return undefined
 }
@@ -58,7 +66,8 @@ export function TextField({ label, name, value, onChange, error, hint, type = 't
 export function PasswordField(props: Omit<FieldProps, 'type'>) {
   const id = useId()
   const [visible, setVisible] = useState(false)
-  const described = [props.hint ? `${id}-hint` : '', props.error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
+  const described =
+    [props.hint ? `${id}-hint` : '', props.error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
   const { label, name, value, onChange, error, hint, ...rest } = props
   return (
     <div className="mb-4">
@@ -145,7 +154,15 @@ export function EmailField({ field, serverError, autoComplete = 'email', inputMo
 }
 
 /** Required new-password input (length limits and hint) bound to a form field. */
-export function NewPasswordField({ field, label, serverError }: { field: StringFieldApi; label: string; serverError?: string }) {
+export function NewPasswordField({
+  field,
+  label,
+  serverError,
+}: {
+  field: StringFieldApi
+  label: string
+  serverError?: string
+}) {
   return (
     <PasswordField
       label={label}

@@ -27,10 +27,18 @@ interface Props {
 export function LoginPage({ locale, redirectTo, mode: initialMode, error }: Props) {
   const [mode, setMode] = useState<LoginMode>(initialMode)
   const { data: config } = useQuery(authConfigQuery())
-  const socialError = error === 'telegram' ? m.auth_error_telegram_invalid() : error ? m.auth_error_social_failed() : null
+  const socialError =
+    error === 'telegram' ? m.auth_error_telegram_invalid() : error ? m.auth_error_social_failed() : null
   return (
-    <AuthShell title={mode === 'signin' ? m.auth_login_title() : m.auth_signup_title()} intro={mode === 'signin' ? m.auth_login_intro() : m.auth_signup_intro()}>
-      <div className="border-line mb-6 grid grid-cols-2 gap-1 rounded-md border p-1" role="group" aria-label={m.auth_mode_label()}>
+    <AuthShell
+      title={mode === 'signin' ? m.auth_login_title() : m.auth_signup_title()}
+      intro={mode === 'signin' ? m.auth_login_intro() : m.auth_signup_intro()}
+    >
+      <div
+        className="border-line mb-6 grid grid-cols-2 gap-1 rounded-md border p-1"
+        role="group"
+        aria-label={m.auth_mode_label()}
+      >
         {(['signin', 'signup'] as const).map((value) => (
           <button
             key={value}
@@ -54,7 +62,10 @@ export function LoginPage({ locale, redirectTo, mode: initialMode, error }: Prop
           <p className="mb-3 text-center text-sm text-neutral-700">{m.auth_or_continue_with()}</p>
           <div className="flex flex-col gap-3">
             {config.google && (
-              <a className={buttonSecondary} href={`/api/auth/google?redirect=${encodeURIComponent(redirectTo)}&lang=${locale}`}>
+              <a
+                className={buttonSecondary}
+                href={`/api/auth/google?redirect=${encodeURIComponent(redirectTo)}&lang=${locale}`}
+              >
                 {m.auth_google_button()}
               </a>
             )}
@@ -66,7 +77,15 @@ export function LoginPage({ locale, redirectTo, mode: initialMode, error }: Prop
   )
 }
 
-function SignInForm({ locale, redirectTo, captchaSiteKey }: { locale: Locale; redirectTo: string; captchaSiteKey: string | null }) {
+function SignInForm({
+  locale,
+  redirectTo,
+  captchaSiteKey,
+}: {
+  locale: Locale
+  redirectTo: string
+  captchaSiteKey: string | null
+}) {
   const hydrated = useHydrated()
   const navigate = useNavigate()
   const { setUser } = useSessionActions(locale)
@@ -138,7 +157,14 @@ function SignInForm({ locale, redirectTo, captchaSiteKey }: { locale: Locale; re
       {resent && <Alert kind="success">{m.auth_resend_done()}</Alert>}
       {captchaState === 'failed' && <Alert kind="error">{m.auth_captcha_load_failed()}</Alert>}
       <form.Field name="email">
-        {(field) => <EmailField field={field} autoComplete="username" inputMode="email" serverError={serverError?.fields?.email} />}
+        {(field) => (
+          <EmailField
+            field={field}
+            autoComplete="username"
+            inputMode="email"
+            serverError={serverError?.fields?.email}
+          />
+        )}
       </form.Field>
       <form.Field name="password">
         {(field) => (
@@ -238,7 +264,9 @@ function SignUpForm({ locale, redirectTo }: { locale: Locale; redirectTo: string
         {(field) => <EmailField field={field} inputMode="email" serverError={serverError?.fields?.email} />}
       </form.Field>
       <form.Field name="password">
-        {(field) => <NewPasswordField field={field} label={m.auth_field_password()} serverError={serverError?.fields?.password} />}
+        {(field) => (
+          <NewPasswordField field={field} label={m.auth_field_password()} serverError={serverError?.fields?.password} />
+        )}
       </form.Field>
       <SubmitButton form={form} hydrated={hydrated} label={m.auth_signup_submit()} busyLabel={m.auth_working()} />
     </form>
@@ -261,5 +289,7 @@ function TelegramButton({ botName, locale }: { botName: string; locale: Locale }
     script.dataset.lang = locale
     host.appendChild(script)
   }, [botName, locale])
-  return <div ref={container} className="flex min-h-10 justify-center" aria-label={m.auth_telegram_button()} role="group" />
+  return (
+    <div ref={container} className="flex min-h-10 justify-center" aria-label={m.auth_telegram_button()} role="group" />
+  )
 }

@@ -39,7 +39,9 @@ export function PasswordResetPage({ locale }: { locale: Locale }) {
           }}
         >
           {error && <Alert kind="error">{error.message}</Alert>}
-          <form.Field name="email">{(field) => <EmailField field={field} serverError={error?.fields?.email} />}</form.Field>
+          <form.Field name="email">
+            {(field) => <EmailField field={field} serverError={error?.fields?.email} />}
+          </form.Field>
           <SubmitButton form={form} hydrated={hydrated} label={m.auth_reset_submit()} />
         </form>
       )}
@@ -62,7 +64,9 @@ export function PasswordResetConfirmPage({ locale, token }: { locale: Locale; to
     validators: { onSubmit: authSchemas(locale).resetConfirm.pick({ password: true }) },
     onSubmit: async ({ value }) => {
       setError(null)
-      const result = await confirmPasswordResetFn({ data: { locale, body: { token: token ?? '', password: value.password } } })
+      const result = await confirmPasswordResetFn({
+        data: { locale, body: { token: token ?? '', password: value.password } },
+      })
       if (!result.ok) {
         setError(result.error)
         return
@@ -95,7 +99,13 @@ export function PasswordResetConfirmPage({ locale, token }: { locale: Locale; to
           {/* Lets password managers pair the new password with the account. */}
           <input type="text" name="username" autoComplete="username" hidden readOnly value="" />
           <form.Field name="password">
-            {(field) => <NewPasswordField field={field} label={m.auth_field_new_password()} serverError={error?.fields?.password} />}
+            {(field) => (
+              <NewPasswordField
+                field={field}
+                label={m.auth_field_new_password()}
+                serverError={error?.fields?.password}
+              />
+            )}
           </form.Field>
           <SubmitButton form={form} hydrated={hydrated} label={m.auth_reset_confirm_submit()} />
         </form>

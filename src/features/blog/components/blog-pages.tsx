@@ -71,7 +71,11 @@ export function BlogPage({
 }) {
   return (
     <main id="main" tabIndex={-1}>
-      <Hero title={m.blog_hero_title()} description={m.blog_hero_description()} breadcrumbs={[home(locale), { label: m.nav_blog() }]} />
+      <Hero
+        title={m.blog_hero_title()}
+        description={m.blog_hero_description()}
+        breadcrumbs={[home(locale), { label: m.nav_blog() }]}
+      />
       <Listing
         locale={locale}
         list={list}
@@ -87,21 +91,53 @@ export function BlogPage({
   )
 }
 
-export function CategoryPage({ locale, category, list, cursor }: { locale: Locale; category: CategoryInfo; list: PostList; cursor?: string }) {
+export function CategoryPage({
+  locale,
+  category,
+  list,
+  cursor,
+}: {
+  locale: Locale
+  category: CategoryInfo
+  list: PostList
+  cursor?: string
+}) {
   return (
     <main id="main" tabIndex={-1}>
       <Hero
         title={category.name}
         description={category.description}
-        eyebrow={<p className="mt-3 text-sm font-semibold uppercase">{m.blog_category_eyebrow()} · {m.blog_posts_count({ count: category.posts })}</p>}
+        eyebrow={
+          <p className="mt-3 text-sm font-semibold uppercase">
+            {m.blog_category_eyebrow()} · {m.blog_posts_count({ count: category.posts })}
+          </p>
+        }
         breadcrumbs={[home(locale), blog(locale), { label: category.name }]}
       />
-      <Listing locale={locale} list={list} cursor={cursor} to="/$lang/blog/categories/$slug" params={{ lang: locale, slug: category.slug }} search={{}} heading={category.name} />
+      <Listing
+        locale={locale}
+        list={list}
+        cursor={cursor}
+        to="/$lang/blog/categories/$slug"
+        params={{ lang: locale, slug: category.slug }}
+        search={{}}
+        heading={category.name}
+      />
     </main>
   )
 }
 
-export function TagPage({ locale, tag, list, cursor }: { locale: Locale; tag: TagInfo; list: PostList; cursor?: string }) {
+export function TagPage({
+  locale,
+  tag,
+  list,
+  cursor,
+}: {
+  locale: Locale
+  tag: TagInfo
+  list: PostList
+  cursor?: string
+}) {
   return (
     <main id="main" tabIndex={-1}>
       <Hero
@@ -110,12 +146,30 @@ export function TagPage({ locale, tag, list, cursor }: { locale: Locale; tag: Ta
         eyebrow={<p className="mt-3 text-sm font-semibold uppercase">{m.blog_posts_count({ count: tag.posts })}</p>}
         breadcrumbs={[home(locale), blog(locale), { label: `#${tag.name}` }]}
       />
-      <Listing locale={locale} list={list} cursor={cursor} to="/$lang/blog/tags/$slug" params={{ lang: locale, slug: tag.slug }} search={{}} heading={m.blog_tag_title({ name: tag.name })} />
+      <Listing
+        locale={locale}
+        list={list}
+        cursor={cursor}
+        to="/$lang/blog/tags/$slug"
+        params={{ lang: locale, slug: tag.slug }}
+        search={{}}
+        heading={m.blog_tag_title({ name: tag.name })}
+      />
     </main>
   )
 }
 
-export function AuthorPage({ locale, author, list, cursor }: { locale: Locale; author: AuthorInfo; list: PostList; cursor?: string }) {
+export function AuthorPage({
+  locale,
+  author,
+  list,
+  cursor,
+}: {
+  locale: Locale
+  author: AuthorInfo
+  list: PostList
+  cursor?: string
+}) {
   return (
     <main id="main" tabIndex={-1}>
       <Hero

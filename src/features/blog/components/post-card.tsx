@@ -25,7 +25,15 @@ export function LanguageBadge({ lang, locale }: { lang: Locale; locale: Locale }
   )
 }
 
-export function PostCard({ post, locale, headingLevel = 2 }: { post: PostCardData; locale: Locale; headingLevel?: 2 | 3 }) {
+export function PostCard({
+  post,
+  locale,
+  headingLevel = 2,
+}: {
+  post: PostCardData
+  locale: Locale
+  headingLevel?: 2 | 3
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className="border-line bg-page relative flex h-full flex-col overflow-hidden rounded-lg border shadow-sm">
@@ -57,7 +65,8 @@ export function PostCard({ post, locale, headingLevel = 2 }: { post: PostCardDat
           {post.excerpt}
         </p>
         <p className="text-muted mt-auto pt-2 text-sm">
-          {post.author.displayName} · <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, locale, 'medium')}</time> ·{' '}
+          {post.author.displayName} ·{' '}
+          <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, locale, 'medium')}</time> ·{' '}
           {m.content_reading_time({ count: post.readingMinutes })}
         </p>
       </div>

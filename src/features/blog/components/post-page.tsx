@@ -7,7 +7,17 @@ import { m } from '@/paraglide/messages'
 import type { PostDetail, PostLink } from '../blog.schemas'
 import { LanguageBadge, PostGrid } from './post-card'
 
-function Neighbour({ link, label, locale, align }: { link: PostLink | null; label: string; locale: Locale; align: 'start' | 'end' }) {
+function Neighbour({
+  link,
+  label,
+  locale,
+  align,
+}: {
+  link: PostLink | null
+  label: string
+  locale: Locale
+  align: 'start' | 'end'
+}) {
   if (!link) return <span />
   return (
     <Link
@@ -74,7 +84,10 @@ export function PostPage({ post, locale }: { post: PostDetail; locale: Locale })
             ))}
           </ul>
         </section>
-        <section aria-labelledby="author-title" className="border-line bg-surface mt-8 flex gap-4 rounded-lg border p-6">
+        <section
+          aria-labelledby="author-title"
+          className="border-line bg-surface mt-8 flex gap-4 rounded-lg border p-6"
+        >
           <img src={post.author.avatar} width={64} height={64} alt="" className="h-16 w-16 rounded-full" />
           <div>
             <h2 id="author-title" className="text-muted text-sm font-semibold uppercase">

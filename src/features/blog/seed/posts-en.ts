@@ -5,7 +5,11 @@ export const postsEn: PostsByLanguage = {
   posts: [
     {
       slug: 'what-to-pack-for-a-hut-to-hut-trek',
-      author: 'sam_porter', category: 'guides', tags: ['packing', 'hiking', 'mountains'], cover: 1, daysBefore: 3,
+      author: 'sam_porter',
+      category: 'guides',
+      tags: ['packing', 'hiking', 'mountains'],
+      cover: 1,
+      daysBefore: 3,
       title: 'What to pack for a hut-to-hut trek',
       excerpt: 'A seven-kilogram day pack is enough for a week in the Alps. Here is exactly what goes in ours.',
       body: `Most people pack for the worst day of the trip and carry it on every good one. On a hut-to-hut trek your luggage moves by road, so the only weight that matters is the pack on your back.
@@ -30,7 +34,11 @@ Weigh the pack before you leave: if it is over eight kilograms, take one thing o
     },
     {
       slug: 'chasing-the-aurora-in-lofoten',
-      author: 'diego', category: 'photography', tags: ['northern-lights', 'winter', 'islands', 'camera-gear'], cover: 6, daysBefore: 9,
+      author: 'diego',
+      category: 'photography',
+      tags: ['northern-lights', 'winter', 'islands', 'camera-gear'],
+      cover: 6,
+      daysBefore: 9,
       title: 'Chasing the aurora in Lofoten',
       excerpt: 'Four nights, three cloudy skies and one hour that made the whole winter worth it.',
       body: `The forecast said Kp 2, which in Lofoten means "maybe". We went out anyway, because on the islands the sky changes faster than any app.
@@ -50,7 +58,11 @@ Bring a thermos, a spare battery in an inside pocket and a friend who does not m
     },
     {
       slug: 'a-morning-in-the-souks-of-marrakech',
-      author: 'maria', category: 'culture', tags: ['crafts', 'street-food', 'desert'], cover: 3, daysBefore: 15,
+      author: 'maria',
+      category: 'culture',
+      tags: ['crafts', 'street-food', 'desert'],
+      cover: 3,
+      daysBefore: 15,
       title: 'A morning in the souks of Marrakech',
       excerpt: 'Leather, spices and a tea that took forty minutes: how to enjoy the medina without a map.',
       body: `The medina of Marrakech is easier than its reputation. Arrive early, before ten, when the shutters are going up and the sellers are still drinking their first tea.
@@ -65,7 +77,11 @@ We spent an hour with Youssef, who has made babouche slippers in the same worksh
     },
     {
       slug: 'why-we-travel-by-train-to-the-dolomites',
-      author: 'sam_porter', category: 'sustainable-travel', tags: ['trains', 'low-impact', 'mountains'], cover: 2, daysBefore: 21,
+      author: 'sam_porter',
+      category: 'sustainable-travel',
+      tags: ['trains', 'low-impact', 'mountains'],
+      cover: 2,
+      daysBefore: 21,
       title: 'Why we travel to the Dolomites by train',
       excerpt: 'From London, Paris or Madrid the train is slower on paper and faster in every way that counts.',
       body: `A flight to Venice and a transfer to Cortina takes about six hours door to door. The train from Paris takes eleven. We still recommend the train.
@@ -82,7 +98,11 @@ Our booking team can plan the connections for you: just tick "I am coming by tra
     },
     {
       slug: 'tea-ceremony-lessons-in-kyoto',
-      author: 'diego', category: 'culture', tags: ['crafts', 'music'], cover: 5, daysBefore: 30,
+      author: 'diego',
+      category: 'culture',
+      tags: ['crafts', 'music'],
+      cover: 5,
+      daysBefore: 30,
       title: 'What a tea ceremony taught me about travel',
       excerpt: 'Ninety minutes, four sips and a lesson in paying attention.',
       body: `Our host, Ms Tanaka, folded the silk cloth three times before she touched the tea caddy. Every movement had a reason, and none of them were hurried.
@@ -95,7 +115,11 @@ It is a good rule for travel too. Put the phone away at the viewpoint. Look firs
     },
     {
       slug: 'altitude-without-fear',
-      author: 'maria', category: 'guides', tags: ['altitude', 'hiking', 'mountains'], cover: 4, daysBefore: 38,
+      author: 'maria',
+      category: 'guides',
+      tags: ['altitude', 'hiking', 'mountains'],
+      cover: 4,
+      daysBefore: 38,
       title: 'Altitude without fear: a guide for the Andes',
       excerpt: 'How our Peru itinerary is built around acclimatisation, and what you can do at home to prepare.',
       body: `Altitude sickness does not care how fit you are. It cares how fast you go up.
@@ -114,7 +138,11 @@ Drink water, skip alcohol for the first days and try the coca tea: it really hel
     },
     {
       slug: 'the-best-pho-in-hanoi',
-      author: 'alexei', category: 'food', tags: ['street-food'], cover: 7, daysBefore: 47,
+      author: 'alexei',
+      category: 'food',
+      tags: ['street-food'],
+      cover: 7,
+      daysBefore: 47,
       title: 'The best pho in Hanoi is on a plastic stool',
       excerpt: 'We ate eleven bowls in four days to find it. Here is the shortlist.',
       body: `Pho in Hanoi is a breakfast dish, and the best places are sold out by nine.
@@ -129,7 +157,11 @@ Add lime and chilli carefully, taste first, then adjust. Never add hoisin in the
     },
     {
       slug: 'leave-no-trace-in-the-mountains',
-      author: 'sam_porter', category: 'sustainable-travel', tags: ['low-impact', 'hiking', 'family'], cover: 8, daysBefore: 56,
+      author: 'sam_porter',
+      category: 'sustainable-travel',
+      tags: ['low-impact', 'hiking', 'family'],
+      cover: 8,
+      daysBefore: 56,
       title: 'Leave no trace: seven habits for the mountains',
       excerpt: 'Small things every walker can do, and why our groups never exceed twelve people.',
       body: `A trail carries thousands of boots every summer. What each of us does on it adds up.
@@ -146,7 +178,12 @@ That last one is our job, and it is why no Waypoints group has more than twelve 
     },
     {
       slug: 'draft-notes-from-wadi-rum',
-      author: 'alexei', category: 'trip-reports', tags: ['desert'], cover: 3, daysBefore: 1, status: 'draft',
+      author: 'alexei',
+      category: 'trip-reports',
+      tags: ['desert'],
+      cover: 3,
+      daysBefore: 1,
+      status: 'draft',
       title: 'Notes from Wadi Rum (draft)',
       excerpt: 'Unfinished notes from a scouting trip.',
       body: 'Still writing this one.',

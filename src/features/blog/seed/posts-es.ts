@@ -5,7 +5,11 @@ export const postsEs: PostsByLanguage = {
   posts: [
     {
       slug: 'glaciar-perito-moreno-con-crampones',
-      author: 'maria', category: 'trip-reports', tags: ['hiking', 'mountains', 'winter'], cover: 6, daysBefore: 5,
+      author: 'maria',
+      category: 'trip-reports',
+      tags: ['hiking', 'mountains', 'winter'],
+      cover: 6,
+      daysBefore: 5,
       title: 'Con crampones sobre el Perito Moreno',
       excerpt: 'Caminar sobre un glaciar vivo suena a aventura extrema. En realidad es sobre todo silencio y azul.',
       body: `El guía nos ajustó los crampones en la orilla del lago y nos dio una sola regla: pies separados, pasos cortos.
@@ -24,7 +28,11 @@ Fue el día más comentado del viaje.`,
     },
     {
       slug: 'tapas-en-lisboa-petiscos',
-      author: 'diego', category: 'food', tags: ['street-food', 'wine'], cover: 5, daysBefore: 11,
+      author: 'diego',
+      category: 'food',
+      tags: ['street-food', 'wine'],
+      cover: 5,
+      daysBefore: 11,
       title: 'Petiscos: las tapas de Lisboa',
       excerpt: 'Sardinas, bifanas y vinho verde en las tascas de Alfama, donde comen los vecinos.',
       body: `En Lisboa no se dice tapas sino *petiscos*, y se comen de pie, en la barra, con un vaso de vino de la casa.
@@ -40,7 +48,11 @@ Pide siempre el vino de la casa: es barato, fresco y casi siempre bueno.`,
     },
     {
       slug: 'como-elegir-botas-de-montana',
-      author: 'sam_porter', category: 'guides', tags: ['packing', 'hiking'], cover: 1, daysBefore: 18,
+      author: 'sam_porter',
+      category: 'guides',
+      tags: ['packing', 'hiking'],
+      cover: 1,
+      daysBefore: 18,
       title: 'Cómo elegir botas de montaña',
       excerpt: 'La pregunta que más nos hacéis antes de un viaje, respondida en cinco minutos.',
       body: `Las botas son lo único que no conviene estrenar en el viaje.
@@ -58,7 +70,11 @@ Camina al menos 50 km con ellas. Si a los 20 km aparecen rozaduras, aún hay tie
     },
     {
       slug: 'fotografiar-desiertos',
-      author: 'diego', category: 'photography', tags: ['desert', 'camera-gear'], cover: 3, daysBefore: 26,
+      author: 'diego',
+      category: 'photography',
+      tags: ['desert', 'camera-gear'],
+      cover: 3,
+      daysBefore: 26,
       title: 'Fotografiar el desierto sin llenar la cámara de arena',
       excerpt: 'Dunas al amanecer, cielos estrellados y una bolsa de congelación como mejor accesorio.',
       body: `En Erg Chebbi la luz buena dura veinte minutos por la mañana y veinte por la tarde. El resto del día, las dunas son planas y blancas.
@@ -75,7 +91,11 @@ Busca las crestas de las dunas como líneas que guían la mirada, y espera a que
     },
     {
       slug: 'vino-georgiano-en-anforas',
-      author: 'alexei', category: 'food', tags: ['wine', 'crafts'], cover: 4, daysBefore: 34,
+      author: 'alexei',
+      category: 'food',
+      tags: ['wine', 'crafts'],
+      cover: 4,
+      daysBefore: 34,
       title: 'El vino georgiano que se hace en ánforas enterradas',
       excerpt: 'Ocho mil años de tradición en una tinaja de barro llamada qvevri.',
       body: `En Georgia el vino no se hace en barricas, sino en **qvevri**, grandes vasijas de barro enterradas hasta el cuello.
@@ -90,7 +110,11 @@ En una *supra*, el banquete georgiano, el *tamada* dirige los brindis: por la pa
     },
     {
       slug: 'viajar-con-ninos-por-la-montana',
-      author: 'maria', category: 'guides', tags: ['family', 'hiking', 'mountains'], cover: 2, daysBefore: 43,
+      author: 'maria',
+      category: 'guides',
+      tags: ['family', 'hiking', 'mountains'],
+      cover: 2,
+      daysBefore: 43,
       title: 'Montaña con niños: lo que hemos aprendido',
       excerpt: 'Etapas cortas, meriendas largas y un objetivo claro para cada día.',
       body: `Los niños caminan muy bien si el día tiene una historia: un lago, un refugio con vacas, una cumbre con nombre.
@@ -106,7 +130,11 @@ Nuestras salidas familiares en los Cárpatos aceptan niños desde ocho años.`,
     },
     {
       slug: 'turismo-responsable-en-machu-picchu',
-      author: 'sam_porter', category: 'sustainable-travel', tags: ['low-impact', 'altitude'], cover: 8, daysBefore: 51,
+      author: 'sam_porter',
+      category: 'sustainable-travel',
+      tags: ['low-impact', 'altitude'],
+      cover: 8,
+      daysBefore: 51,
       title: 'Turismo responsable en Machu Picchu',
       excerpt: 'Por qué elegimos el trek de Lares y cómo trabajamos con las comunidades andinas.',
       body: `El Camino Inca recibe más visitantes de los que puede soportar. Por eso nuestro viaje a Perú va por Lares, una ruta tan bonita y mucho más tranquila.
@@ -121,7 +149,11 @@ Así el dinero del viaje se queda donde se camina.`,
     },
     {
       slug: 'una-noche-en-un-rorbu',
-      author: 'diego', category: 'trip-reports', tags: ['islands', 'winter', 'northern-lights'], cover: 6, daysBefore: 60,
+      author: 'diego',
+      category: 'trip-reports',
+      tags: ['islands', 'winter', 'northern-lights'],
+      cover: 6,
+      daysBefore: 60,
       title: 'Una noche en un rorbu de las Lofoten',
       excerpt: 'Las cabañas rojas de los pescadores, el mar bajo el suelo y la aurora en la ventana.',
       body: `Los *rorbuer* eran las cabañas donde dormían los pescadores de bacalao durante la temporada de invierno. Hoy son la mejor forma de alojarse en las Lofoten.

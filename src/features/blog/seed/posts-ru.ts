@@ -5,7 +5,11 @@ export const postsRu: PostsByLanguage = {
   posts: [
     {
       slug: 'supra-v-svanetii',
-      author: 'alexei', category: 'food', tags: ['wine', 'mountains'], cover: 4, daysBefore: 2,
+      author: 'alexei',
+      category: 'food',
+      tags: ['wine', 'mountains'],
+      cover: 4,
+      daysBefore: 2,
       title: 'Супра в Сванетии: как пережить грузинское застолье',
       excerpt: 'Тамада, рог с вином и двенадцать тостов. Правила, которые никто не объясняет заранее.',
       body: `Первое, что нужно знать о супре: она не заканчивается, пока тамада не скажет последний тост.
@@ -22,7 +26,11 @@ export const postsRu: PostsByLanguage = {
     },
     {
       slug: 'gornaya-bolezn-kak-ee-izbezhat',
-      author: 'maria', category: 'guides', tags: ['altitude', 'hiking'], cover: 1, daysBefore: 8,
+      author: 'maria',
+      category: 'guides',
+      tags: ['altitude', 'hiking'],
+      cover: 1,
+      daysBefore: 8,
       title: 'Горная болезнь: как её избежать',
       excerpt: 'Почему важна не физическая форма, а скорость набора высоты.',
       body: `Горная болезнь может настигнуть марафонца и пощадить новичка. Решает скорость подъёма.
@@ -39,7 +47,11 @@ export const postsRu: PostsByLanguage = {
     },
     {
       slug: 'lofoteny-zimoi',
-      author: 'diego', category: 'trip-reports', tags: ['northern-lights', 'islands', 'winter'], cover: 6, daysBefore: 14,
+      author: 'diego',
+      category: 'trip-reports',
+      tags: ['northern-lights', 'islands', 'winter'],
+      cover: 6,
+      daysBefore: 14,
       title: 'Лофотены зимой: четыре часа света',
       excerpt: 'Как устроен день, когда солнце едва поднимается над горизонтом.',
       body: `В январе на Лофотенах солнце встаёт около одиннадцати и садится к двум. Но небо светится розовым почти весь день.
@@ -55,7 +67,11 @@ export const postsRu: PostsByLanguage = {
     },
     {
       slug: 'kak-snimat-gory-na-telefon',
-      author: 'diego', category: 'photography', tags: ['camera-gear', 'mountains'], cover: 2, daysBefore: 22,
+      author: 'diego',
+      category: 'photography',
+      tags: ['camera-gear', 'mountains'],
+      cover: 2,
+      daysBefore: 22,
       title: 'Как снимать горы на телефон',
       excerpt: 'Пять приёмов, которые делают горные фото объёмными.',
       body: `Горы на фото часто выглядят плоскими. Всё дело в масштабе и свете.
@@ -70,7 +86,11 @@ export const postsRu: PostsByLanguage = {
     },
     {
       slug: 'chto-vzyat-v-pustynyu',
-      author: 'sam_porter', category: 'guides', tags: ['desert', 'packing'], cover: 3, daysBefore: 29,
+      author: 'sam_porter',
+      category: 'guides',
+      tags: ['desert', 'packing'],
+      cover: 3,
+      daysBefore: 29,
       title: 'Что взять в пустыню',
       excerpt: 'Днём жарко, ночью холодно, песок везде. Короткий список для Сахары.',
       body: `В пустыне разница температур между днём и ночью может достигать двадцати градусов.
@@ -88,7 +108,11 @@ export const postsRu: PostsByLanguage = {
     },
     {
       slug: 'kievskie-poezda-v-karpaty',
-      author: 'olena', category: 'sustainable-travel', tags: ['trains', 'carpathians', 'low-impact'], cover: 8, daysBefore: 36,
+      author: 'olena',
+      category: 'sustainable-travel',
+      tags: ['trains', 'carpathians', 'low-impact'],
+      cover: 8,
+      daysBefore: 36,
       title: 'Ночным поездом в Карпаты',
       excerpt: 'Почему поезд — лучший способ начать поход по Черногоре.',
       body: `Вечером садитесь в поезд, утром выходите в Ворохте — и вы уже в горах.
@@ -103,7 +127,11 @@ export const postsRu: PostsByLanguage = {
     },
     {
       slug: 'ryokan-pravila',
-      author: 'maria', category: 'culture', tags: ['crafts'], cover: 5, daysBefore: 44,
+      author: 'maria',
+      category: 'culture',
+      tags: ['crafts'],
+      cover: 5,
+      daysBefore: 44,
       title: 'Рёкан: правила, о которых стоит знать',
       excerpt: 'Тапочки, юката и горячие источники: как не смутить хозяев японской гостиницы.',
       body: `Рёкан — традиционная японская гостиница с татами, футонами и общими купальнями.
@@ -119,7 +147,11 @@ export const postsRu: PostsByLanguage = {
     },
     {
       slug: 'patagonskii-veter',
-      author: 'maria', category: 'trip-reports', tags: ['hiking', 'mountains'], cover: 7, daysBefore: 53,
+      author: 'maria',
+      category: 'trip-reports',
+      tags: ['hiking', 'mountains'],
+      cover: 7,
+      daysBefore: 53,
       title: 'Патагонский ветер',
       excerpt: 'Ветер решает всё: маршрут, одежду и даже настроение группы.',
       body: `В Эль-Чальтене говорят: если вам не нравится погода, подождите пять минут.

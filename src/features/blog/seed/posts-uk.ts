@@ -5,7 +5,11 @@ export const postsUk: PostsByLanguage = {
   posts: [
     {
       slug: 'chornohora-za-try-dni',
-      author: 'olena', category: 'trip-reports', tags: ['carpathians', 'hiking', 'mountains'], cover: 2, daysBefore: 4,
+      author: 'olena',
+      category: 'trip-reports',
+      tags: ['carpathians', 'hiking', 'mountains'],
+      cover: 2,
+      daysBefore: 4,
       title: 'Чорногора за три дні',
       excerpt: 'Від Говерли до Попа Івана: найкрасивіший хребет України крок за кроком.',
       body: `Чорногора — найвищий хребет українських Карпат. Шість вершин понад два кілометри, і всі видно одна з одної.
@@ -22,7 +26,11 @@ export const postsUk: PostsByLanguage = {
     },
     {
       slug: 'banosh-retsept',
-      author: 'olena', category: 'food', tags: ['carpathians', 'family'], cover: 4, daysBefore: 10,
+      author: 'olena',
+      category: 'food',
+      tags: ['carpathians', 'family'],
+      cover: 4,
+      daysBefore: 10,
       title: 'Банош: рецепт із гуцульської кухні',
       excerpt: 'Кукурудзяна крупа, сметана й бринза. Страва, яку готують на вогні вже кілька століть.',
       body: `Банош готують на сметані, а не на воді — у цьому весь секрет.
@@ -42,7 +50,11 @@ export const postsUk: PostsByLanguage = {
     },
     {
       slug: 'trembita-golos-gir',
-      author: 'olena', category: 'culture', tags: ['music', 'carpathians', 'crafts'], cover: 8, daysBefore: 17,
+      author: 'olena',
+      category: 'culture',
+      tags: ['music', 'carpathians', 'crafts'],
+      cover: 8,
+      daysBefore: 17,
       title: 'Трембіта — голос гір',
       excerpt: 'Найдовший дерев’яний духовий інструмент у світі й майстер, який досі його робить.',
       body: `Трембіту роблять із смереки, у яку влучила блискавка. Так кажуть майстри, і ніхто не сперечається.
@@ -57,7 +69,11 @@ export const postsUk: PostsByLanguage = {
     },
     {
       slug: 'yak-obraty-spalnyk',
-      author: 'sam_porter', category: 'guides', tags: ['packing', 'hiking'], cover: 1, daysBefore: 25,
+      author: 'sam_porter',
+      category: 'guides',
+      tags: ['packing', 'hiking'],
+      cover: 1,
+      daysBefore: 25,
       title: 'Як обрати спальник для походу',
       excerpt: 'Температура комфорту, вага та пух чи синтетика — коротко й по суті.',
       body: `На етикетці спальника зазвичай три температури. Дивіться на **комфорт**, а не на екстрим.
@@ -73,7 +89,11 @@ export const postsUk: PostsByLanguage = {
     },
     {
       slug: 'sviatlo-pivnochi',
-      author: 'diego', category: 'photography', tags: ['northern-lights', 'winter', 'camera-gear'], cover: 6, daysBefore: 33,
+      author: 'diego',
+      category: 'photography',
+      tags: ['northern-lights', 'winter', 'camera-gear'],
+      cover: 6,
+      daysBefore: 33,
       title: 'Як сфотографувати північне сяйво',
       excerpt: 'Штатив, ручний фокус і терпіння: покрокова інструкція.',
       body: `Північне сяйво можна зняти навіть на телефон, але камера зі штативом дає набагато більше.
@@ -91,7 +111,11 @@ export const postsUk: PostsByLanguage = {
     },
     {
       slug: 'vidpovidalni-podorozhi-u-karpatakh',
-      author: 'olena', category: 'sustainable-travel', tags: ['low-impact', 'carpathians'], cover: 7, daysBefore: 41,
+      author: 'olena',
+      category: 'sustainable-travel',
+      tags: ['low-impact', 'carpathians'],
+      cover: 7,
+      daysBefore: 41,
       title: 'Відповідальні подорожі в Карпатах',
       excerpt: 'Як ми працюємо з місцевими господарями й чому не возимо групи на квадроциклах.',
       body: `Карпати крихкі: ерозія, сміття й шум швидко руйнують полонини.
@@ -107,7 +131,11 @@ export const postsUk: PostsByLanguage = {
     },
     {
       slug: 'islandiia-navesni',
-      author: 'maria', category: 'trip-reports', tags: ['islands', 'hiking'], cover: 3, daysBefore: 49,
+      author: 'maria',
+      category: 'trip-reports',
+      tags: ['islands', 'hiking'],
+      cover: 3,
+      daysBefore: 49,
       title: 'Ісландія навесні: чотири пори року за день',
       excerpt: 'Сніг, сонце, дощ і веселка — іноді за одну годину.',
       body: `Ісландська погода змінюється швидше, ніж ви встигаєте переодягнутися.
@@ -122,7 +150,11 @@ export const postsUk: PostsByLanguage = {
     },
     {
       slug: 'kyoto-na-svitanku',
-      author: 'diego', category: 'culture', tags: ['crafts', 'music'], cover: 5, daysBefore: 58,
+      author: 'diego',
+      category: 'culture',
+      tags: ['crafts', 'music'],
+      cover: 5,
+      daysBefore: 58,
       title: 'Кіото на світанку',
       excerpt: 'Чому ми починаємо кожен день о шостій ранку.',
       body: `О шостій ранку у Фусімі Інарі немає нікого, крім ченців і котів.

@@ -115,7 +115,12 @@ export const categoriesSeed: CategorySeed[] = [
   },
   {
     slug: 'sustainable-travel',
-    name: { en: 'Sustainable travel', es: 'Viaje sostenible', ru: 'Ответственные путешествия', uk: 'Відповідальні подорожі' },
+    name: {
+      en: 'Sustainable travel',
+      es: 'Viaje sostenible',
+      ru: 'Ответственные путешествия',
+      uk: 'Відповідальні подорожі',
+    },
     description: {
       en: 'How we try to leave places better than we found them.',
       es: 'Cómo intentamos dejar los lugares mejor de lo que los encontramos.',
@@ -134,13 +139,19 @@ export const tagsSeed: TagSeed[] = [
   { slug: 'trains', name: { en: 'Trains', es: 'Trenes', ru: 'Поезда', uk: 'Потяги' } },
   { slug: 'street-food', name: { en: 'Street food', es: 'Comida callejera', ru: 'Уличная еда', uk: 'Вулична їжа' } },
   { slug: 'wine', name: { en: 'Wine', es: 'Vino', ru: 'Вино', uk: 'Вино' } },
-  { slug: 'northern-lights', name: { en: 'Northern lights', es: 'Auroras boreales', ru: 'Северное сияние', uk: 'Північне сяйво' } },
+  {
+    slug: 'northern-lights',
+    name: { en: 'Northern lights', es: 'Auroras boreales', ru: 'Северное сияние', uk: 'Північне сяйво' },
+  },
   { slug: 'packing', name: { en: 'Packing', es: 'Equipaje', ru: 'Сборы', uk: 'Збори' } },
   { slug: 'altitude', name: { en: 'Altitude', es: 'Altitud', ru: 'Высота', uk: 'Висота' } },
   { slug: 'camera-gear', name: { en: 'Camera gear', es: 'Equipo fotográfico', ru: 'Фототехника', uk: 'Фототехніка' } },
   { slug: 'crafts', name: { en: 'Crafts', es: 'Artesanía', ru: 'Ремёсла', uk: 'Ремесла' } },
   { slug: 'music', name: { en: 'Music', es: 'Música', ru: 'Музыка', uk: 'Музика' } },
-  { slug: 'low-impact', name: { en: 'Low impact', es: 'Bajo impacto', ru: 'Бережно к природе', uk: 'Дбайливо до природи' } },
+  {
+    slug: 'low-impact',
+    name: { en: 'Low impact', es: 'Bajo impacto', ru: 'Бережно к природе', uk: 'Дбайливо до природи' },
+  },
   { slug: 'family', name: { en: 'Family', es: 'Familia', ru: 'Семья', uk: 'Родина' } },
   { slug: 'carpathians', name: { en: 'Carpathians', es: 'Cárpatos', ru: 'Карпаты', uk: 'Карпати' } },
 ]

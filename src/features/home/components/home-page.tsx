@@ -8,7 +8,15 @@ import { m } from '@/paraglide/messages'
  * The home page. Upcoming trips and latest posts come from other features, so the route renders
  * them and passes them in (features do not import each other).
  */
-export function HomePage({ locale, upcomingTrips, latestPosts }: { locale: Locale; upcomingTrips?: ReactNode; latestPosts?: ReactNode }) {
+export function HomePage({
+  locale,
+  upcomingTrips,
+  latestPosts,
+}: {
+  locale: Locale
+  upcomingTrips?: ReactNode
+  latestPosts?: ReactNode
+}) {
   const features = [
     { title: m.home_feature_groups_title(), text: m.home_feature_groups_text() },
     { title: m.home_feature_guides_title(), text: m.home_feature_guides_text() },
@@ -18,10 +26,18 @@ export function HomePage({ locale, upcomingTrips, latestPosts }: { locale: Local
     <main id="main" tabIndex={-1}>
       <Hero title={m.home_hero_title()} description={m.home_hero_description()}>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link to="/$lang/trips" params={{ lang: locale }} className="bg-accent text-accent-ink rounded-md px-5 py-3 font-semibold no-underline">
+          <Link
+            to="/$lang/trips"
+            params={{ lang: locale }}
+            className="bg-accent text-accent-ink rounded-md px-5 py-3 font-semibold no-underline"
+          >
             {m.home_cta_trips()}
           </Link>
-          <Link to="/$lang/blog" params={{ lang: locale }} className="rounded-md bg-white px-5 py-3 font-semibold text-neutral-900 no-underline">
+          <Link
+            to="/$lang/blog"
+            params={{ lang: locale }}
+            className="rounded-md bg-white px-5 py-3 font-semibold text-neutral-900 no-underline"
+          >
             {m.home_cta_blog()}
           </Link>
         </div>

@@ -18,7 +18,15 @@ export function SeatsBadge({ seatsLeft, past }: { seatsLeft: number; past: boole
 
 export const isPast = (startDate: string) => startDate < new Date().toISOString().slice(0, 10)
 
-export function TripCard({ trip, locale, headingLevel = 2 }: { trip: TripCardData; locale: Locale; headingLevel?: 2 | 3 }) {
+export function TripCard({
+  trip,
+  locale,
+  headingLevel = 2,
+}: {
+  trip: TripCardData
+  locale: Locale
+  headingLevel?: 2 | 3
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className="border-line bg-page relative flex h-full flex-col overflow-hidden rounded-lg border shadow-sm">
@@ -50,7 +58,9 @@ export function TripCard({ trip, locale, headingLevel = 2 }: { trip: TripCardDat
           <time dateTime={trip.startDate}>{formatDateRange(trip.startDate, trip.endDate, locale)}</time>
         </p>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <span className="font-semibold">{m.trips_price_per_person({ price: formatMoney(trip.priceMinor, trip.currency, locale) })}</span>
+          <span className="font-semibold">
+            {m.trips_price_per_person({ price: formatMoney(trip.priceMinor, trip.currency, locale) })}
+          </span>
           <SeatsBadge seatsLeft={trip.seatsLeft} past={isPast(trip.startDate)} />
         </div>
       </div>
@@ -58,7 +68,15 @@ export function TripCard({ trip, locale, headingLevel = 2 }: { trip: TripCardDat
   )
 }
 
-export function TripGrid({ trips, locale, headingLevel }: { trips: TripCardData[]; locale: Locale; headingLevel?: 2 | 3 }) {
+export function TripGrid({
+  trips,
+  locale,
+  headingLevel,
+}: {
+  trips: TripCardData[]
+  locale: Locale
+  headingLevel?: 2 | 3
+}) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {trips.map((trip) => (

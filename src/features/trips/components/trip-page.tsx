@@ -30,7 +30,10 @@ export function TripPage({ trip, locale }: { trip: TripDetail; locale: Locale })
       >
         <div className="mt-6 flex flex-wrap items-center gap-4">
           {bookable ? (
-            <a href={bookingHref(locale, trip.id)} className="bg-accent text-accent-ink rounded-md px-5 py-3 font-semibold no-underline">
+            <a
+              href={bookingHref(locale, trip.id)}
+              className="bg-accent text-accent-ink rounded-md px-5 py-3 font-semibold no-underline"
+            >
               {m.trips_book_cta()}
             </a>
           ) : null}
@@ -49,7 +52,9 @@ export function TripPage({ trip, locale }: { trip: TripDetail; locale: Locale })
                 {trip.itinerary.map((day) => (
                   <li key={`${day.from}-${day.to}`}>
                     <p className="text-muted text-sm font-semibold uppercase">
-                      {day.from === day.to ? m.trips_day_single({ day: day.from }) : m.trips_day_range({ from: day.from, to: day.to })}
+                      {day.from === day.to
+                        ? m.trips_day_single({ day: day.from })
+                        : m.trips_day_range({ from: day.from, to: day.to })}
                     </p>
                     <h3 className="text-lg font-semibold">{day.title}</h3>
                     <p className="mt-1">{day.text}</p>

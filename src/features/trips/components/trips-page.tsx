@@ -36,7 +36,11 @@ export function TripsPage({
       const v = form.get(key)
       return typeof v === 'string' && v !== '' ? v : undefined
     }
-    void navigate({ to: '/$lang/trips', params: { lang: locale }, search: { destination: value('destination'), month: value('month') } })
+    void navigate({
+      to: '/$lang/trips',
+      params: { lang: locale },
+      search: { destination: value('destination'), month: value('month') },
+    })
   }
   const filtered = !!(search.destination || search.month)
   return (
@@ -44,7 +48,10 @@ export function TripsPage({
       <Hero
         title={m.trips_hero_title()}
         description={m.trips_hero_description()}
-        breadcrumbs={[{ label: m.breadcrumb_home(), href: withTrailingSlash(`/${locale}`) }, { label: m.trips_hero_title() }]}
+        breadcrumbs={[
+          { label: m.breadcrumb_home(), href: withTrailingSlash(`/${locale}`) },
+          { label: m.trips_hero_title() },
+        ]}
       />
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         <form

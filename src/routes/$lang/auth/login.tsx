@@ -20,7 +20,10 @@ export const Route = createFileRoute('/$lang/auth/login')({
   beforeLoad: guestOnly,
   loader: ({ context }) => context.queryClient.ensureQueryData(authConfigQuery()),
   head: ({ match }) => ({
-    meta: [...pageMeta({ title: m.auth_login_title(), description: m.auth_login_intro(), locale: match.context.locale }), { name: 'robots', content: 'noindex' }],
+    meta: [
+      ...pageMeta({ title: m.auth_login_title(), description: m.auth_login_intro(), locale: match.context.locale }),
+      { name: 'robots', content: 'noindex' },
+    ],
   }),
   component: function LoginRoute() {
     const { locale } = Route.useRouteContext()

@@ -22,15 +22,24 @@ export const Route = createFileRoute('/$lang/blog/')({
       meta: pageMeta({ title: m.blog_meta_title(), description: m.blog_meta_description(), locale }),
       links: [feedLink(locale)],
       scripts: [
-        jsonLdScript(breadcrumbJsonLd([{ name: m.breadcrumb_home(), path: `/${locale}` }, { name: m.nav_blog(), path: `/${locale}/blog` }])),
+        jsonLdScript(
+          breadcrumbJsonLd([
+            { name: m.breadcrumb_home(), path: `/${locale}` },
+            { name: m.nav_blog(), path: `/${locale}/blog` },
+          ]),
+        ),
       ],
     }
   },
   component: function BlogRoute() {
     const { locale } = Route.useRouteContext()
     const search = Route.useSearch()
-    const { data: list } = useSuspenseQuery(postListQuery(locale, { category: search.category, tag: search.tag, cursor: search.cursor }))
+    const { data: list } = useSuspenseQuery(
+      postListQuery(locale, { category: search.category, tag: search.tag, cursor: search.cursor }),
+    )
     const { data: taxonomy } = useSuspenseQuery(taxonomyQuery(locale))
-    return <BlogPage locale={locale} list={list} categories={taxonomy.categories} tags={taxonomy.tags} search={search} />
+    return (
+      <BlogPage locale={locale} list={list} categories={taxonomy.categories} tags={taxonomy.tags} search={search} />
+    )
   },
 })

@@ -6,7 +6,10 @@ import { m } from '@/paraglide/messages'
 
 export const Route = createFileRoute('/$lang/profile/')({
   head: ({ match }) => ({
-    meta: [...pageMeta({ title: m.profile_title(), description: m.profile_title(), locale: match.context.locale }), { name: 'robots', content: 'noindex' }],
+    meta: [
+      ...pageMeta({ title: m.profile_title(), description: m.profile_title(), locale: match.context.locale }),
+      { name: 'robots', content: 'noindex' },
+    ],
   }),
   component: function ProfileRoute() {
     const { locale, user: initial } = Route.useRouteContext()

@@ -20,7 +20,12 @@ export const Route = createFileRoute('/$lang/trips/')({
     return {
       meta: pageMeta({ title: m.trips_meta_title(), description: m.trips_meta_description(), locale }),
       scripts: [
-        jsonLdScript(breadcrumbJsonLd([{ name: m.breadcrumb_home(), path: `/${locale}` }, { name: m.trips_hero_title(), path: `/${locale}/trips` }])),
+        jsonLdScript(
+          breadcrumbJsonLd([
+            { name: m.breadcrumb_home(), path: `/${locale}` },
+            { name: m.trips_hero_title(), path: `/${locale}/trips` },
+          ]),
+        ),
       ],
     }
   },
@@ -30,6 +35,14 @@ export const Route = createFileRoute('/$lang/trips/')({
     const filters = { destination: search.destination, month: search.month, cursor: search.cursor }
     const { data: list } = useSuspenseQuery(tripListQuery(locale, filters))
     const { data: options } = useSuspenseQuery(tripFiltersQuery(locale))
-    return <TripsPage locale={locale} list={list} destinations={options.destinations} months={options.months} search={search} />
+    return (
+      <TripsPage
+        locale={locale}
+        list={list}
+        destinations={options.destinations}
+        months={options.months}
+        search={search}
+      />
+    )
   },
 })

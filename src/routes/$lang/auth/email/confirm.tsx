@@ -14,11 +14,20 @@ export const Route = createFileRoute('/$lang/auth/email/confirm')({
   }),
   beforeLoad: guestOnly,
   head: ({ match }) => ({
-    meta: [...pageMeta({ title: m.auth_confirm_title(), description: m.auth_confirm_working(), locale: match.context.locale }), { name: 'robots', content: 'noindex' }],
+    meta: [
+      ...pageMeta({
+        title: m.auth_confirm_title(),
+        description: m.auth_confirm_working(),
+        locale: match.context.locale,
+      }),
+      { name: 'robots', content: 'noindex' },
+    ],
   }),
   component: function EmailConfirmRoute() {
     const { locale } = Route.useRouteContext()
     const { token, redirect } = Route.useSearch()
-    return <EmailConfirmPage locale={locale} token={token} redirectTo={safeRedirectPath(redirect, `/${locale}/profile`)} />
+    return (
+      <EmailConfirmPage locale={locale} token={token} redirectTo={safeRedirectPath(redirect, `/${locale}/profile`)} />
+    )
   },
 })

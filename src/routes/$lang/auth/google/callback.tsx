@@ -12,6 +12,11 @@ export const Route = createFileRoute('/$lang/auth/google/callback')({
   beforeLoad: async ({ context, search }) => {
     const user = search.error ? null : await context.queryClient.fetchQuery({ ...sessionQuery(), staleTime: 0 })
     if (user) throw redirect({ href: safeRedirectPath(search.redirect, `/${context.locale}/profile`), replace: true })
-    throw redirect({ to: '/$lang/auth/login', params: { lang: context.locale }, search: { error: 'google' }, replace: true })
+    throw redirect({
+      to: '/$lang/auth/login',
+      params: { lang: context.locale },
+      search: { error: 'google' },
+      replace: true,
+    })
   },
 })

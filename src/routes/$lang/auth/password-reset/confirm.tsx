@@ -11,7 +11,11 @@ export const Route = createFileRoute('/$lang/auth/password-reset/confirm')({
   beforeLoad: guestOnly,
   head: ({ match }) => ({
     meta: [
-      ...pageMeta({ title: m.auth_reset_confirm_title(), description: m.auth_reset_intro(), locale: match.context.locale }),
+      ...pageMeta({
+        title: m.auth_reset_confirm_title(),
+        description: m.auth_reset_intro(),
+        locale: match.context.locale,
+      }),
       { name: 'robots', content: 'noindex' },
     ],
   }),

@@ -8,7 +8,10 @@ import { m } from '@/paraglide/messages'
 export const Route = createFileRoute('/$lang/auth/password-reset/')({
   beforeLoad: guestOnly,
   head: ({ match }) => ({
-    meta: [...pageMeta({ title: m.auth_reset_title(), description: m.auth_reset_intro(), locale: match.context.locale }), { name: 'robots', content: 'noindex' }],
+    meta: [
+      ...pageMeta({ title: m.auth_reset_title(), description: m.auth_reset_intro(), locale: match.context.locale }),
+      { name: 'robots', content: 'noindex' },
+    ],
   }),
   component: function PasswordResetRoute() {
     const { locale } = Route.useRouteContext()

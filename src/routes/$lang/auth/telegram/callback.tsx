@@ -27,7 +27,12 @@ export const Route = createFileRoute('/$lang/auth/telegram/callback')({
           notify({ kind: 'success', title: m.auth_signed_in_toast({ name: result.data.user.name }) })
           await navigate({ to: '/$lang/profile', params: { lang: locale }, replace: true })
         } else {
-          await navigate({ to: '/$lang/auth/login', params: { lang: locale }, search: { error: 'telegram' }, replace: true })
+          await navigate({
+            to: '/$lang/auth/login',
+            params: { lang: locale },
+            search: { error: 'telegram' },
+            replace: true,
+          })
         }
       })()
     }, [fields, locale, navigate, setUser])

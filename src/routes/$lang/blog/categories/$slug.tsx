@@ -12,9 +12,13 @@ export const Route = createFileRoute('/$lang/blog/categories/$slug')({
   loaderDeps: ({ search }) => ({ cursor: search.cursor }),
   loader: async ({ params, context, location, deps }) => {
     const slug = slugSchema.safeParse(params.slug)
-    const category = slug.success ? await context.queryClient.ensureQueryData(categoryQuery(context.locale, slug.data)) : null
+    const category = slug.success
+      ? await context.queryClient.ensureQueryData(categoryQuery(context.locale, slug.data))
+      : null
     if (!category) throw notFound({ data: { kind: 'path', path: location.pathname } })
-    await context.queryClient.ensureQueryData(postListQuery(context.locale, { category: category.slug, cursor: deps.cursor }))
+    await context.queryClient.ensureQueryData(
+      postListQuery(context.locale, { category: category.slug, cursor: deps.cursor }),
+    )
     return { slug: category.slug, title: category.name, description: category.description }
   },
   head: ({ loaderData, match }) => {

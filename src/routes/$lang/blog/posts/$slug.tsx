@@ -16,7 +16,9 @@ export const Route = createFileRoute('/$lang/blog/posts/$slug')({
   head: ({ loaderData, match }) => {
     const { locale, queryClient } = match.context
     const post = loaderData ? queryClient.getQueryData(postQuery(locale, loaderData.slug).queryKey) : null
-    return post ? { meta: postMeta(post, locale), links: [feedLink(locale)], scripts: [jsonLdScript(postJsonLd(post, locale))] } : {}
+    return post
+      ? { meta: postMeta(post, locale), links: [feedLink(locale)], scripts: [jsonLdScript(postJsonLd(post, locale))] }
+      : {}
   },
   component: function PostRoute() {
     const { slug } = Route.useLoaderData()

@@ -11,9 +11,13 @@ export const Route = createFileRoute('/$lang/blog/users/$username')({
   loaderDeps: ({ search }) => ({ cursor: search.cursor }),
   loader: async ({ params, context, location, deps }) => {
     const username = usernameSchema.safeParse(params.username)
-    const author = username.success ? await context.queryClient.ensureQueryData(authorQuery(context.locale, username.data)) : null
+    const author = username.success
+      ? await context.queryClient.ensureQueryData(authorQuery(context.locale, username.data))
+      : null
     if (!author) throw notFound({ data: { kind: 'path', path: location.pathname } })
-    await context.queryClient.ensureQueryData(postListQuery(context.locale, { author: author.username, cursor: deps.cursor }))
+    await context.queryClient.ensureQueryData(
+      postListQuery(context.locale, { author: author.username, cursor: deps.cursor }),
+    )
     return { username: author.username }
   },
   head: ({ loaderData, match }) => {
@@ -21,7 +25,15 @@ export const Route = createFileRoute('/$lang/blog/users/$username')({
     const author = loaderData ? queryClient.getQueryData(authorQuery(locale, loaderData.username).queryKey) : null
     if (!author) return {}
     return {
-      meta: pageMeta({ title: author.displayName, description: author.bio, image: author.avatar, imageWidth: 160, imageHeight: 160, type: 'profile', locale }),
+      meta: pageMeta({
+        title: author.displayName,
+        description: author.bio,
+        image: author.avatar,
+        imageWidth: 160,
+        imageHeight: 160,
+        type: 'profile',
+        locale,
+      }),
       links: [feedLink(locale)],
       scripts: [jsonLdScript(authorJsonLd(author, locale))],
     }
