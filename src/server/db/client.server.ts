@@ -79,6 +79,9 @@ export async function openMemoryPglite(loadDataDir?: Blob | File): Promise<Datab
 
 export async function openPostgres(url: string, options: { migrate?: boolean } = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // An idle connection can be closed by the server (restart, failover, a forced drop). pg reports that as an
+  // 'error' event on the pool, which would crash the process if nobody listened; the pool replaces the client.
+  pool.on('error', (error) => console.error(`database: idle connection closed (${error.message})`))
   const db = drizzlePg({ client: pool, schema }) as unknown as Db
   try {
     if (options.migrate !== false) await migratePg(db as never, { migrationsFolder })
