@@ -1,9 +1,6 @@
 // First-load JavaScript per page: every module script and modulepreload the server-rendered HTML asks for,
 // raw and gzip bytes. Budget for public pages: 100 KB gzip.
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-import { gzipSync } from 'node:zlib'
-import { requireBuild, root, startServer } from './lib.ts'
+import { firstLoadJs, requireBuild, startServer } from './lib.ts'
 
 const pages = process.argv.slice(2).length
   ? process.argv.slice(2)
@@ -16,20 +13,7 @@ const rows: Array<{ page: string; files: number; raw: number; gzip: number }> = 
 try {
   for (const page of pages) {
     const html = await (await fetch(`${server.url}${page}`)).text()
-    const assets = new Set<string>()
-    for (const match of html.matchAll(
-      /<(?:link[^>]+rel="modulepreload"[^>]+href|script[^>]+src)="(\/assets\/[^"]+\.js)"/g,
-    )) {
-      assets.add(match[1]!)
-    }
-    let raw = 0
-    let gzip = 0
-    for (const asset of assets) {
-      const bytes = readFileSync(path.join(root, 'dist/client', asset))
-      raw += bytes.length
-      gzip += gzipSync(bytes, { level: 9 }).length
-    }
-    rows.push({ page, files: assets.size, raw, gzip })
+    rows.push({ page, ...firstLoadJs(html) })
   }
 } finally {
   await server.stop()

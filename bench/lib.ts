@@ -1,7 +1,8 @@
 // Shared helpers for benchmarks: start the built production server on a scratch database and stop it.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, rmSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
+import { gzipSync } from 'node:zlib'
 
 export const root = path.resolve(import.meta.dirname, '..')
 
@@ -37,4 +38,22 @@ export async function startServer(port: number): Promise<{ url: string; stop: ()
         child.kill('SIGTERM')
       }),
   }
+}
+
+/** First-load JS of a server-rendered page: its module scripts and modulepreloads, raw and gzip bytes. */
+export function firstLoadJs(html: string, dist = path.join(root, 'dist')) {
+  const assets = new Set<string>()
+  for (const match of html.matchAll(
+    /<(?:link[^>]+rel="modulepreload"[^>]+href|script[^>]+src)="(\/assets\/[^"]+\.js)"/g,
+  )) {
+    assets.add(match[1]!)
+  }
+  let raw = 0
+  let gzip = 0
+  for (const asset of assets) {
+    const bytes = readFileSync(path.join(dist, 'client', asset))
+    raw += bytes.length
+    gzip += gzipSync(bytes, { level: 9 }).length
+  }
+  return { files: assets.size, raw, gzip }
 }

@@ -1,11 +1,10 @@
 // Throughput of the trips and blog pages and API: req/s and p50/p99 latency at 50 connections (autocannon),
 // next to the same HTML served as a static file by the same server, plus first-load JS per page.
 // Run: `npm run build && node bench/pages.ts` (or `npm run bench pages`). Reports numbers; asserts nothing.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
-import { requireBuild, root, startServer } from './lib.ts'
+import { firstLoadJs, requireBuild, root, startServer } from './lib.ts'
 
 const CONNECTIONS = 50
 const DURATION = Number(process.env.BENCH_DURATION ?? 8)
@@ -38,22 +37,6 @@ async function load(url: string) {
     non2xx: result.non2xx,
     errors: result.errors,
   }
-}
-
-function firstLoadJs(html: string) {
-  const assets = new Set<string>()
-  for (const match of html.matchAll(
-    /<(?:link[^>]+rel="modulepreload"[^>]+href|script[^>]+src)="(\/assets\/[^"]+\.js)"/g,
-  ))
-    assets.add(match[1]!)
-  let raw = 0
-  let gzip = 0
-  for (const asset of assets) {
-    const bytes = readFileSync(path.join(root, 'dist/client', asset))
-    raw += bytes.length
-    gzip += gzipSync(bytes, { level: 9 }).length
-  }
-  return { raw, gzip }
 }
 
 const staticDir = path.join(root, 'dist/client/bench-static')

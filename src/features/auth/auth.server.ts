@@ -266,48 +266,49 @@ export async function confirmEmail(ctx: AuthContext, input: unknown): Promise<Ou
   }
 }
 
-/** Sends a new confirmation link if the address has an unconfirmed account; the answer is always the same. */
-export async function resendConfirmation(ctx: AuthContext, input: unknown): Promise<Outcome<{ status: 'sent' }>> {
+/**
+ * The shared shape of resend and reset: validate the address, rate-limit per IP and per address, send the mail
+ * if the account qualifies, and answer the same either way (no enumeration).
+ */
+async function mailWithoutEnumeration(
+  ctx: AuthContext,
+  input: unknown,
+  scope: 'resend' | 'reset',
+  send: (auth: Awaited<ReturnType<typeof getAuth>>, email: string) => Promise<unknown>,
+): Promise<Outcome<{ status: 'sent' }>> {
   const refused = originRefused(ctx)
   if (refused) return refused
   const parsed = parse(authSchemas(ctx.locale).email, input, ctx.locale)
   if ('failure' in parsed) return parsed.failure
   const { email } = parsed.data
   const blocked = await limited(ctx, [
-    limit(`resend:ip:${ctx.ip}`, LIMITS.mailPerIp),
-    limit(`resend:email:${email}`, LIMITS.mailPerEmail),
+    limit(`${scope}:ip:${ctx.ip}`, LIMITS.mailPerIp),
+    limit(`${scope}:email:${email}`, LIMITS.mailPerEmail),
   ])
   if (blocked) return blocked
   const auth = await getAuth()
   try {
-    await withMail(ctx, () => auth.api.sendVerificationEmail({ body: { email } }))
+    await withMail(ctx, () => send(auth, email))
   } catch (error) {
-    if (!isAPIError(error)) throw error // unknown or already confirmed: say nothing different
+    if (!isAPIError(error)) throw error // unknown or not eligible: say nothing different
   }
   return ok({ status: 'sent' as const })
+}
+
+/** Sends a new confirmation link if the address has an unconfirmed account; the answer is always the same. */
+export function resendConfirmation(ctx: AuthContext, input: unknown): Promise<Outcome<{ status: 'sent' }>> {
+  return mailWithoutEnumeration(ctx, input, 'resend', (auth, email) =>
+    auth.api.sendVerificationEmail({ body: { email } }),
+  )
 }
 
 // ---- password reset ----
 
 /** Mails a reset link if the account exists; the answer is always the same. */
-export async function requestPasswordReset(ctx: AuthContext, input: unknown): Promise<Outcome<{ status: 'sent' }>> {
-  const refused = originRefused(ctx)
-  if (refused) return refused
-  const parsed = parse(authSchemas(ctx.locale).email, input, ctx.locale)
-  if ('failure' in parsed) return parsed.failure
-  const { email } = parsed.data
-  const blocked = await limited(ctx, [
-    limit(`reset:ip:${ctx.ip}`, LIMITS.mailPerIp),
-    limit(`reset:email:${email}`, LIMITS.mailPerEmail),
-  ])
-  if (blocked) return blocked
-  const auth = await getAuth()
-  try {
-    await withMail(ctx, () => auth.api.requestPasswordReset({ body: { email } }))
-  } catch (error) {
-    if (!isAPIError(error)) throw error
-  }
-  return ok({ status: 'sent' as const })
+export function requestPasswordReset(ctx: AuthContext, input: unknown): Promise<Outcome<{ status: 'sent' }>> {
+  return mailWithoutEnumeration(ctx, input, 'reset', (auth, email) =>
+    auth.api.requestPasswordReset({ body: { email } }),
+  )
 }
 
 /** Sets a new password with a reset token; every session of the account is revoked. */

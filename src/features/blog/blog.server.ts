@@ -234,38 +234,29 @@ export async function findCategory(locale: Locale, slug: string): Promise<Catego
   return (await listCategories(locale)).find((c) => c.slug === slug) ?? null
 }
 
-export async function listTags(locale: Locale): Promise<TagInfo[]> {
-  const rows = await (
-    await db()
-  )
+/** Tags with their published-post counts; one tag when a slug is given. */
+async function tagsWithCounts(locale: Locale, slug?: string) {
+  const name = sql<string>`${tags.name} ->> ${locale}`
+  return (await db())
     .select({
       slug: tags.slug,
-      name: sql<string>`${tags.name} ->> ${locale}`,
+      name,
       posts: sql<number>`count(${posts.id}) filter (where ${posts.status} = 'published')`.mapWith(Number),
     })
     .from(tags)
     .leftJoin(postTags, eq(postTags.tagId, tags.id))
     .leftJoin(posts, eq(posts.id, postTags.postId))
+    .where(slug === undefined ? undefined : eq(tags.slug, slug))
     .groupBy(tags.id)
-    .orderBy(sql`${tags.name} ->> ${locale}`)
-  return rows
+    .orderBy(name)
+}
+
+export async function listTags(locale: Locale): Promise<TagInfo[]> {
+  return tagsWithCounts(locale)
 }
 
 export async function findTag(locale: Locale, slug: string): Promise<TagInfo | null> {
-  const rows = await (
-    await db()
-  )
-    .select({
-      slug: tags.slug,
-      name: sql<string>`${tags.name} ->> ${locale}`,
-      posts: sql<number>`count(${posts.id}) filter (where ${posts.status} = 'published')`.mapWith(Number),
-    })
-    .from(tags)
-    .leftJoin(postTags, eq(postTags.tagId, tags.id))
-    .leftJoin(posts, eq(posts.id, postTags.postId))
-    .where(eq(tags.slug, slug))
-    .groupBy(tags.id)
-  return rows[0] ?? null
+  return (await tagsWithCounts(locale, slug))[0] ?? null
 }
 
 async function authorRows(username?: string) {
