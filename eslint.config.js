@@ -8,7 +8,8 @@ import tseslint from 'typescript-eslint'
 // Import direction (ARCHITECTURE.md): shared (components, lib) → features → routes.
 // Features never import each other; only server code imports src/server.
 const restrict = (...patterns) => ['error', { patterns }]
-const serverOnlyFiles = ['**/*.server.ts', '**/*.functions.ts']
+// *.middleware.ts: server-function middleware (its .server() bodies never reach the client bundle).
+const serverOnlyFiles = ['**/*.server.ts', '**/*.functions.ts', '**/*.middleware.ts']
 const testFiles = ['**/*.test.ts', '**/*.test.tsx']
 const noServer = {
   group: ['@/server/*', '**/server/*'],

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
-  HttpError,
+  AppError,
+  ConflictError,
+  ForbiddenError,
   errorGroup,
   errorGroups,
   isBot,
@@ -76,20 +78,21 @@ describe('isBot (spec §2)', () => {
   })
 })
 
-describe('statusOf / HttpError', () => {
+describe('statusOf / AppError', () => {
   it('reads status or statusCode from thrown values', () => {
-    expect(statusOf(new HttpError(409))).toBe(409)
+    expect(statusOf(new ConflictError())).toBe(409)
     expect(statusOf({ statusCode: 401 })).toBe(401)
     expect(statusOf({ status: '404' })).toBeUndefined()
     expect(statusOf(new Error('x'))).toBeUndefined()
     expect(statusOf(null)).toBeUndefined()
     expect(statusOf('boom')).toBeUndefined()
   })
-  it('HttpError carries a default message and name', () => {
-    const error = new HttpError(403)
-    expect(error).toBeInstanceOf(Error)
-    expect(error.message).toBe('HTTP 403')
-    expect(error.name).toBe('HttpError')
+  it('AppError carries status, code and whether its message is localized', () => {
+    const bare = new ForbiddenError()
+    expect(bare).toBeInstanceOf(AppError)
+    expect([bare.status, bare.code, bare.localized]).toEqual([403, 'forbidden', false])
+    const said = new ForbiddenError('Nicht erlaubt', 'forbidden_origin')
+    expect([said.code, said.message, said.localized]).toEqual(['forbidden_origin', 'Nicht erlaubt', true])
   })
 })
 

@@ -23,16 +23,66 @@ export function isBot(userAgent: string | null | undefined): boolean {
   return !!userAgent && BOT_PATTERN.test(userAgent)
 }
 
-/** An expected failure with an HTTP status, thrown by loaders and server functions. */
-export class HttpError extends Error {
+/**
+ * The one error convention (ADR "error convention"): services throw these typed errors; REST maps them to the JSON
+ * error body (`errorResponse` in src/server/http), routes to `notFound()` / the error page, forms to field messages.
+ * `message` is already localized when the thrower knows the locale; otherwise the mapper fills in the default text.
+ */
+export class AppError extends Error {
   constructor(
     readonly status: number,
-    message = `HTTP ${status}`,
+    readonly code: string,
+    message?: string,
+    readonly fields?: Record<string, string>,
+    /** Seconds, for 429 answers (Retry-After). */
+    readonly retryAfter?: number,
   ) {
-    super(message)
-    this.name = 'HttpError'
+    super(message ?? `HTTP ${status} ${code}`)
+    this.name = 'AppError'
+    this.localized = message !== undefined
+  }
+  /** False when the thrower gave no message: the mapper then uses the default text for the code. */
+  readonly localized: boolean
+}
+
+export class InvalidInputError extends AppError {
+  constructor(fields: Record<string, string>, message?: string, code = 'invalid_input') {
+    super(400, code, message, fields)
+    this.name = 'InvalidInputError'
   }
 }
+export class UnauthorizedError extends AppError {
+  constructor(message?: string, code = 'unauthorized') {
+    super(401, code, message)
+    this.name = 'UnauthorizedError'
+  }
+}
+export class ForbiddenError extends AppError {
+  constructor(message?: string, code = 'forbidden') {
+    super(403, code, message)
+    this.name = 'ForbiddenError'
+  }
+}
+export class NotFoundError extends AppError {
+  constructor(message?: string, code = 'not_found') {
+    super(404, code, message)
+    this.name = 'NotFoundError'
+  }
+}
+export class ConflictError extends AppError {
+  constructor(message?: string, code = 'conflict') {
+    super(409, code, message)
+    this.name = 'ConflictError'
+  }
+}
+export class RateLimitedError extends AppError {
+  constructor(retryAfterSeconds: number, message?: string) {
+    super(429, 'rate_limited', message, undefined, retryAfterSeconds)
+    this.name = 'RateLimitedError'
+  }
+}
+
+export const isAppError = (error: unknown): error is AppError => error instanceof AppError
 
 export function statusOf(error: unknown): number | undefined {
   if (error && typeof error === 'object') {

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { localesFromAcceptLanguage } from '@/lib/i18n/detect'
 import { baseLocale, type Locale } from '@/lib/i18n/locales'
-import type { ApiError } from '@/lib/errors'
+import { isAppError, type ApiError } from '@/lib/errors'
+import { logger } from '@/server/logger.server'
 import { m } from '@/paraglide/messages'
 
 const zodLocales = { en: z.locales.en, es: z.locales.es, ru: z.locales.ru, uk: z.locales.uk } as const
@@ -75,4 +76,26 @@ export function searchParamsObject(url: URL): Record<string, string | string[]> 
     out[key] = all.length > 1 ? all : (all[0] ?? '')
   }
   return out
+}
+
+const defaultMessages: Record<number, (locale: Locale) => string> = {
+  400: (locale) => m.api_invalid_input({}, { locale }),
+  401: (locale) => m.auth_error_unauthorized({}, { locale }),
+  404: (locale) => m.api_not_found({}, { locale }),
+}
+
+/**
+ * The REST half of the error convention: a typed AppError becomes its JSON error body (with Retry-After for 429);
+ * anything else is logged and answered as a 500 without a stack.
+ */
+export function errorResponse(error: unknown, locale: Locale): Response {
+  if (isAppError(error)) {
+    const message = error.localized
+      ? error.message
+      : (defaultMessages[error.status]?.(locale) ?? m.error_default_description({}, { locale }))
+    const headers: Record<string, string> = error.retryAfter ? { 'retry-after': String(error.retryAfter) } : {}
+    return apiError(error.status, error.code, message, error.fields, { headers })
+  }
+  logger.error('api: unexpected failure', error)
+  return apiError(500, 'internal_error', m.error_default_description({}, { locale }))
 }

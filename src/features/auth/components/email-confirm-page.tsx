@@ -7,8 +7,11 @@ import { m } from '@/paraglide/messages'
 import { confirmEmailFn, resendConfirmationFn } from '../auth.functions'
 import { authSchemas } from '../auth.schemas'
 import { useSessionActions } from '../use-session'
-import { Alert, AuthShell } from './auth-shell'
-import { EmailField, SubmitButton, useHydrated } from './fields'
+import { Alert } from '@/components/ui/alert'
+import { AuthShell } from './auth-shell'
+import { SubmitButton } from '@/components/form/submit-button'
+import { useHydrated } from '@/components/form/use-hydrated'
+import { EmailField } from './auth-fields'
 
 /** Consumes the link's token once (on mount), signs the user in and lands on the profile. */
 export function EmailConfirmPage({

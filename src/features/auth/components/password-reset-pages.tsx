@@ -6,8 +6,11 @@ import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 import { confirmPasswordResetFn, requestPasswordResetFn } from '../auth.functions'
 import { authSchemas, type AuthErrorBody } from '../auth.schemas'
-import { Alert, AuthShell } from './auth-shell'
-import { EmailField, NewPasswordField, SubmitButton, useHydrated } from './fields'
+import { Alert } from '@/components/ui/alert'
+import { AuthShell } from './auth-shell'
+import { SubmitButton } from '@/components/form/submit-button'
+import { useHydrated } from '@/components/form/use-hydrated'
+import { EmailField, NewPasswordField } from './auth-fields'
 
 /** Request a reset link; the answer is the same whether or not the account exists. */
 export function PasswordResetPage({ locale }: { locale: Locale }) {

@@ -5,8 +5,9 @@ import type { PublicUser } from '@/lib/auth-constants'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 import { useSessionActions } from '../use-session'
-import { AuthShell, buttonSecondary } from './auth-shell'
-import { useHydrated } from './fields'
+import { buttonSecondary } from '@/components/ui/button-styles'
+import { AuthShell } from './auth-shell'
+import { useHydrated } from '@/components/form/use-hydrated'
 
 /** Minimal profile (the full profile area comes later): who is signed in, and sign-out. */
 export function ProfilePage({ locale, user }: { locale: Locale; user: PublicUser }) {

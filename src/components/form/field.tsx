@@ -1,0 +1,119 @@
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react'
+import { m } from '@/paraglide/messages'
+
+/** First readable message of a TanStack Form error list (strings or Standard Schema issues). */
+export function firstError(errors: readonly unknown[]): string | undefined {
+  for (const error of errors) {
+    if (typeof error === 'string' && error) return error
+    if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string')
+      return error.message
+  }
+  return undefined
+}
+
+/** The part of a TanStack Form field API (the `form.Field` render prop) that a string input needs. */
+export interface StringFieldApi {
+  name: string
+  state: { value: string; meta: { errors: readonly unknown[] } }
+  handleChange(value: string): void
+  handleBlur(): void
+}
+
+export const inputClass =
+  'border-line text-ink w-full rounded-md border bg-white px-3 py-2 aria-[invalid]:border-red-700'
+
+interface FrameProps {
+  /** id of the control; hint and error ids derive from it. */
+  id: string
+  label: string
+  hint?: string
+  error?: string
+  children: (describedBy: string | undefined) => ReactNode
+}
+
+/** Label, control, hint and error of one form field, wired for assistive technology. */
+export function FieldFrame({ id, label, hint, error, children }: FrameProps) {
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
+  return (
+    <div className="mb-4">
+      <label htmlFor={id} className="text-ink mb-1 block font-medium">
+        {label}
+      </label>
+      {children(describedBy)}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-neutral-700">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
+  label: string
+  name: string
+  value: string
+  onChange: (value: string) => void
+  error?: string
+  hint?: string
+}
+
+export function TextField({ label, name, value, onChange, error, hint, type = 'text', ...rest }: FieldProps) {
+  const id = useId()
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      {(describedBy) => (
+        <input
+          id={id}
+          name={name}
+          type={type}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={inputClass}
+          {...rest}
+        />
+      )}
+    </FieldFrame>
+  )
+}
+
+/** Password input with a show/hide toggle (a real button, announced as pressed/not pressed). */
+export function PasswordField({ label, name, value, onChange, error, hint, ...rest }: Omit<FieldProps, 'type'>) {
+  const id = useId()
+  const [visible, setVisible] = useState(false)
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      {(describedBy) => (
+        <div className="flex gap-2">
+          <input
+            id={id}
+            name={name}
+            type={visible ? 'text' : 'password'}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            className={inputClass}
+            {...rest}
+          />
+          <button
+            type="button"
+            onClick={() => setVisible((v) => !v)}
+            aria-pressed={visible}
+            aria-controls={id}
+            className="border-line text-ink hover:bg-surface shrink-0 rounded-md border bg-white px-3 py-2 text-sm font-medium"
+          >
+            {visible ? m.auth_password_hide() : m.auth_password_show()}
+          </button>
+        </div>
+      )}
+    </FieldFrame>
+  )
+}
