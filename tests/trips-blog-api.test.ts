@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '@/server/db/client.server'
 import { seed } from '@/server/db/seed.server'
-import '@/server/db/seed-steps.server'
+import { seedSteps } from '@/seed.server'
 import { getTripHandler, listTripsHandler } from '@/features/trips/trips.api.server'
 import {
   getAuthorHandler,
@@ -20,7 +20,7 @@ import { createTestDatabase, testEngine } from './support/db'
 let database: Database
 beforeAll(async () => {
   database = await createTestDatabase()
-  await seed(database.db)
+  await seed(database.db, seedSteps)
 })
 afterAll(() => database.close())
 

@@ -5,11 +5,11 @@ import type { Database, Db } from '@/server/db/client.server'
 import { schema } from '@/server/db/client.server'
 import { installDatabase } from '@/server/db/index.server'
 import { seed } from '@/server/db/seed.server'
-import '@/server/db/seed-steps.server'
+import { seedSteps } from '@/seed.server'
 import { authors, categories, posts, postTags, tags, trips } from '@/server/db/schema'
 import { findPost, listPosts } from '@/features/blog/blog.server'
 import { listTrips } from '@/features/trips/trips.server'
-import { tripRows } from '@/features/trips/trips.seed.server'
+import { loadTripContent, tripRows } from '@/features/trips/trips.seed.server'
 import { createTestDatabase, testEngine } from './support/db'
 
 let database: Database
@@ -32,7 +32,7 @@ async function countQueries(run: () => Promise<unknown>): Promise<number> {
 
 beforeAll(async () => {
   database = await createTestDatabase()
-  await seed(database.db)
+  await seed(database.db, seedSteps)
   // Enough rows for full 50-item pages: 60 extra posts with three tags each and 60 extra trips.
   const db = database.db
   const [author] = await db.select().from(authors).limit(1)
@@ -62,7 +62,7 @@ beforeAll(async () => {
     )
     .returning({ id: posts.id })
   await db.insert(postTags).values(inserted.flatMap((p) => someTags.map((t) => ({ postId: p.id, tagId: t.id }))))
-  const template = tripRows()[0]!
+  const template = tripRows(loadTripContent())[0]!
   await db.insert(trips).values(Array.from({ length: 60 }, (_, i) => ({ ...template, id: 1000 + i })))
   installDatabase({ ...database, db: countingDb(database.db) })
 })

@@ -6,7 +6,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '@/server/db/client.server'
 import { seed } from '@/server/db/seed.server'
-import '@/server/db/seed-steps.server'
+import { seedSteps } from '@/seed.server'
 import { robotsTxt } from '@/lib/sitemap'
 import { blogFeedXml } from '@/features/blog/blog.feed.server'
 import { Route as localeSitemapRoute } from '@/routes/$lang/sitemap[.]xml'
@@ -54,7 +54,7 @@ function xmllint(xml: string, schema?: string): { ok: boolean; output: string } 
 let database: Database
 beforeAll(async () => {
   database = await createTestDatabase()
-  await seed(database.db)
+  await seed(database.db, seedSteps)
 })
 afterAll(() => database.close())
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import type { Database } from '@/server/db/client.server'
 import { seed } from '@/server/db/seed.server'
-import '@/server/db/seed-steps.server'
+import { seedSteps } from '@/seed.server'
 import {
   InvalidCursorError as InvalidTripCursor,
   findTrip,
@@ -30,7 +30,7 @@ const today = '2026-11-22'
 
 beforeAll(async () => {
   database = await createTestDatabase()
-  await seed(database.db)
+  await seed(database.db, seedSteps)
 })
 afterAll(() => database.close())
 
@@ -56,7 +56,7 @@ describe(`seed on ${testEngine}`, () => {
 
   it('is idempotent', async () => {
     const before = [await count('trips'), await count('posts'), await count('post_tags'), await count('authors')]
-    await seed(database.db)
+    await seed(database.db, seedSteps)
     expect([await count('trips'), await count('posts'), await count('post_tags'), await count('authors')]).toEqual(
       before,
     )
