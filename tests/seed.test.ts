@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm'
 import type { Database, Db } from '@/server/db/client.server'
 import { hasBeenSeeded, seed, type SeedStep } from '@/server/db/seed.server'
 import { SEED_BASE_DATE } from '@/server/db/seed-base-date'
-import { seedSteps } from '@/seed.server'
+import { seedOnStart, seedSteps } from '@/seed.server'
 import { loadBlogContent, seedBlog } from '@/features/blog/blog.seed.server'
 import { loadTripContent, seedTrips } from '@/features/trips/trips.seed.server'
 import { listTrips } from '@/features/trips/trips.server'
@@ -161,6 +161,21 @@ describe(`seed runner on ${testEngine}`, () => {
     expect(await seed(fresh.db, [counting], { onlyIfEmpty: true })).toBe(false)
     expect(runs).toBe(1)
     expect(await hasBeenSeeded(fresh.db)).toBe(true)
+  })
+})
+
+describe(`seed on start on ${testEngine}`, () => {
+  it('seeds a new install once; a restart leaves it alone', async () => {
+    const install = await createTestDatabase()
+    try {
+      await seedOnStart(install)
+      const seededAt = await rows<{ value: string }>(install.db, `select value from app_meta where key = 'seeded_at'`)
+      expect(await count(install.db, 'posts')).toBe(loadBlogContent().posts.length)
+      await seedOnStart(install)
+      expect(await rows(install.db, `select value from app_meta where key = 'seeded_at'`)).toEqual(seededAt)
+    } finally {
+      await install.close()
+    }
   })
 })
 
