@@ -1,6 +1,6 @@
 // The seed: the content in content/ loads, is complete and consistent, and a bad file stops it with a clear message.
 // Only these tests read the seed's content; every other test builds its own rows with tests/factories.
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
@@ -186,6 +186,7 @@ describe(`malformed content on ${testEngine}`, () => {
   let relative = ''
   let empty: Database
   beforeAll(async () => {
+    mkdirSync(tmpRoot, { recursive: true })
     root = mkdtempSync(path.join(tmpRoot, 'content-'))
     relative = path.relative(process.cwd(), root)
     empty = await createTestDatabase()
