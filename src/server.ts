@@ -8,6 +8,7 @@ import { withTrailingSlash } from '@/lib/urls'
 import { getDatabase } from '@/server/db/index.server'
 import { logger } from '@/server/logger.server'
 import { withMonitoring } from '@/server/monitoring.server'
+import { seedOnStart } from './seed.server'
 
 const startHandler = createStartHandler(defaultStreamHandler)
 
@@ -20,10 +21,12 @@ const localeStorage = new AsyncLocalStorage<{
 overwriteServerAsyncLocalStorage(localeStorage)
 
 // Open, migrate and seed before the first request, and fail fast (e.g. data dir locked).
-await getDatabase().catch((error: unknown) => {
-  logger.error(error instanceof Error ? error.message : String(error))
-  process.exit(1)
-})
+await getDatabase()
+  .then(seedOnStart)
+  .catch((error: unknown) => {
+    logger.error(error instanceof Error ? error.message : String(error))
+    process.exit(1)
+  })
 
 const isPagePath = (pathname: string) =>
   !pathname.startsWith('/api/') &&

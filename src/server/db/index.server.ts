@@ -1,12 +1,10 @@
 import { env } from '../env.server'
 import { logger } from '../logger.server'
 import { openPglite, openPostgres, type Database } from './client.server'
-import { hasBeenSeeded, seed } from './seed.server'
-import './seed-steps.server'
 
 let opening: Promise<Database> | undefined
 
-/** The process-wide database: opened, migrated and (on first start) seeded once. */
+/** The process-wide database: opened and migrated once (src/server.ts seeds it on first start). */
 export function getDatabase(): Promise<Database> {
   opening ??= open()
   return opening
@@ -16,9 +14,6 @@ async function open(): Promise<Database> {
   const config = env()
   const database = config.DATABASE_URL ? await openPostgres(config.DATABASE_URL) : await openPglite(config.DATA_DIR)
   logger.info(`database: ${database.engine} ready`)
-  if (config.SEED_ON_START && !(await hasBeenSeeded(database.db))) {
-    await seed(database.db, (line) => logger.info(line))
-  }
   closeOnExit(database)
   return database
 }
