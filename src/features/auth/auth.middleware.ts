@@ -1,12 +1,12 @@
 import { createMiddleware } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 import { UnauthorizedError } from '@/lib/errors'
-import { currentUser } from '@/server/auth/session.server'
+import { currentUser } from './session.server'
 
 // The auth feature's public session boundary (ADR "auth boundary"): every signed-in server function and REST handler
 // goes through these; no feature reads the session by hand. Other features may import this module only.
 
-export type { PublicUser } from '@/lib/auth-constants'
+export type { PublicUser } from './auth.schemas'
 
 /** The signed-in user of a REST request; throws UnauthorizedError (→ 401) when anonymous. */
 export async function requireUser(request: Request) {
