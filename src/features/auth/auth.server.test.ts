@@ -62,6 +62,33 @@ describe(`auth API on ${testEngine}`, () => {
     expect(me.body.user.email).toBe(email)
   })
 
+  it('mail links keep the language and the safe redirect the action started with', async () => {
+    const email = uniqueEmail()
+    await new TestClient(undefined, 'uk').call('POST /api/auth/register?redirect=/uk/trips?page=2', {
+      name: 'Oksana',
+      email,
+      password: strong,
+    })
+    const confirm = new URL(lastMailTo(email)!.link!)
+    expect(confirm.pathname).toBe('/uk/auth/email/confirm')
+    expect(confirm.searchParams.get('redirect')).toBe('/uk/trips?page=2')
+    expect(lastMailTo(email)?.subject).toBe(m.auth_mail_confirm_subject({}, { locale: 'uk' }))
+    const evil = uniqueEmail()
+    await new TestClient().call('POST /api/auth/register?redirect=https://evil.example/', {
+      name: 'Eve',
+      email: evil,
+      password: strong,
+    })
+    expect(new URL(lastMailTo(evil)!.link!).searchParams.has('redirect')).toBe(false)
+    await new TestClient(undefined, 'ru').call('POST /api/auth/email/resend', { email })
+    expect(new URL(lastMailTo(email)!.link!).pathname).toBe('/ru/auth/email/confirm')
+    const { email: member } = await signedUpUser(new TestClient())
+    await new TestClient(undefined, 'es').call('POST /api/auth/password-reset', { email: member })
+    const reset = lastMailTo(member)!
+    expect(new URL(reset.link!).pathname).toBe('/es/auth/password-reset/confirm')
+    expect(reset.subject).toBe(m.auth_mail_reset_subject({}, { locale: 'es' }))
+  })
+
   it('refuses bad sign-up input with localized field errors, and common passwords', async () => {
     const client = new TestClient(undefined, 'ru')
     const bad = await client.call('POST /api/auth/register', { name: '', email: 'nope', password: 'short' })
