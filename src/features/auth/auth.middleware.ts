@@ -1,24 +1,26 @@
-import { createMiddleware } from '@tanstack/react-start'
+import { createMiddleware, createServerOnlyFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 import { UnauthorizedError } from '@/lib/errors'
+import type { PublicUser } from './auth.schemas'
 import { currentUser } from './session.server'
 
-// The auth feature's public session boundary (ADR "auth boundary"): every signed-in server function and REST handler
-// goes through these; no feature reads the session by hand. Other features may import this module only.
+// The auth feature's public session boundary (ADR 009): every signed-in server function and REST handler goes
+// through these; no feature reads the session by hand. Other features may import this module only.
+// Server-only: client bundles that reach this file (through *.functions.ts) get a stub that throws.
 
 export type { PublicUser } from './auth.schemas'
 
 /** The signed-in user of a REST request; throws UnauthorizedError (→ 401) when anonymous. */
-export async function requireUser(request: Request) {
+export const requireUser = createServerOnlyFn(async (request: Request): Promise<PublicUser> => {
   const user = await currentUser(request.headers)
   if (!user) throw new UnauthorizedError()
   return user
-}
+})
 
 /** The signed-in user of a REST request, or null. */
-export function optionalUser(request: Request) {
-  return currentUser(request.headers)
-}
+export const optionalUser = createServerOnlyFn((request: Request): Promise<PublicUser | null> =>
+  currentUser(request.headers),
+)
 
 /** Server-function middleware: `context.user` is the signed-in user; anonymous calls throw 401. */
 export const requireUserMiddleware = createMiddleware({ type: 'function' }).server(async ({ next }) => {
