@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { Redis } from 'ioredis'
 import { db } from '@/server/db/index.server'
 import { rateLimit } from '@/server/db/schema'
-import { authEnv } from './auth-env.server'
+import { env } from '@/server/env.server'
 
 export interface Limit {
   /** What is counted, e.g. "login:ip:1.2.3.4". */
@@ -15,7 +15,7 @@ export type LimitResult = { allowed: true } | { allowed: false; retryAfterSecond
 
 /** Fixed windows stored where every server process sees them: PostgreSQL/PGlite, or Redis when REDIS_URL is set. */
 export async function hit(limit: Limit): Promise<LimitResult> {
-  const { count, resetAt } = authEnv().REDIS_URL ? await hitRedis(limit) : await hitDatabase(limit)
+  const { count, resetAt } = env().REDIS_URL ? await hitRedis(limit) : await hitDatabase(limit)
   if (count <= limit.max) return { allowed: true }
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)) }
 }
@@ -51,7 +51,7 @@ async function hitDatabase(limit: Limit) {
 let redis: { url: string; client: Redis } | undefined
 
 async function hitRedis(limit: Limit) {
-  const url = authEnv().REDIS_URL as string
+  const url = env().REDIS_URL as string
   if (redis?.url !== url) redis = { url, client: new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 }) }
   const key = `waypoints:rl:${limit.key}`
   const result = await redis.client.multi().set(key, '0', 'EX', limit.windowSeconds, 'NX').incr(key).pttl(key).exec()

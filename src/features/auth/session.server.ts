@@ -1,5 +1,5 @@
-import type { PublicUser } from '@/lib/auth-constants'
-import { getAuth } from './auth.server'
+import type { PublicUser } from './auth.schemas'
+import { getAuth } from './better-auth.server'
 
 export function toPublicUser(u: {
   id: string
@@ -27,7 +27,7 @@ export async function readSession(headers: Headers) {
   return { session: found.response.session, user: toPublicUser(found.response.user), headers: found.headers }
 }
 
-/** The signed-in user or null; what server functions and APIs use to enforce "user-only" themselves. */
+/** The signed-in user or null (auth.middleware.ts builds requireUser/optionalUser on it). */
 export async function currentUser(headers: Headers): Promise<PublicUser | null> {
   return (await readSession(headers)).user
 }

@@ -1,33 +1,38 @@
-import { AsyncLocalStorage } from 'node:async_hooks'
-import { randomInt } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { randomBytes, randomInt } from 'node:crypto'
+import path from 'node:path'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { createAuthMiddleware } from 'better-auth/api'
 import { genericOAuth } from 'better-auth/plugins'
-import { eq } from 'drizzle-orm'
-import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/auth-constants'
-import { baseLocale, type Locale } from '@/lib/i18n/locales'
-import { m } from '@/paraglide/messages'
+import { and, eq, like } from 'drizzle-orm'
 import type { Db } from '@/server/db/client.server'
 import { getDatabase } from '@/server/db/index.server'
 import { account, session, user, verification } from '@/server/db/schema'
-import { authEnv, authSecret } from './auth-env.server'
-import { logger } from '@/server/logger.server'
-import { actionMail, sendMail } from './mail.server'
+import { env, type Env } from '@/server/env.server'
+import { PASSWORD_MAX, PASSWORD_MIN } from './auth.schemas'
+import { sendConfirmationMail, sendResetMail } from './auth-mail.server'
 import { telegramPlugin } from './telegram.server'
 
 /** Token lifetime for e-mail confirmation and password reset (spec §9: 3,600,000 ms). */
 export const TOKEN_TTL_SECONDS = 60 * 60
 
-/** Who a mail is for: set by the service around each auth call (Better Auth callbacks have no locale). */
-export const mailContext = new AsyncLocalStorage<{ locale: Locale; origin: string; redirect?: string }>()
-
-/** Sends without waiting: the answer must not depend on mail (enumeration by timing, slow SMTP). */
-function deliver(mail: Parameters<typeof sendMail>[0]) {
-  sendMail(mail).catch((error: unknown) => logger.error(`mail to ${mail.to} failed`, error))
+/** BETTER_AUTH_SECRET, else a random secret kept in DATA_DIR so sessions survive restarts of `npm start`. */
+function authSecret(config: Env): string {
+  if (config.BETTER_AUTH_SECRET) return config.BETTER_AUTH_SECRET
+  const file = path.resolve(config.DATA_DIR, 'auth-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(path.dirname(file), { recursive: true })
+  const secret = randomBytes(32).toString('base64url')
+  writeFileSync(file, secret, { mode: 0o600 })
+  return secret
 }
 
-function mailLocale() {
-  return mailContext.getStore() ?? { locale: baseLocale, origin: authEnv().baseURL }
+/** A new password ends every reset link still in flight: an older mail must not reset the password again. */
+export async function revokeResetTokens(db: Db, userId: string) {
+  await db
+    .delete(verification)
+    .where(and(like(verification.identifier, 'reset-password:%'), eq(verification.value, userId)))
 }
 
 /** A lowercase, unique handle derived from the name or e-mail (authors link to it later). */
@@ -60,17 +65,17 @@ function googleEndpoints(issuer: string) {
 }
 
 function createAuth(db: Db) {
-  const env = authEnv()
+  const config = env()
   const google =
-    env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+    config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
       ? [
           {
             providerId: 'google',
-            clientId: env.GOOGLE_CLIENT_ID,
-            clientSecret: env.GOOGLE_CLIENT_SECRET,
+            clientId: config.GOOGLE_CLIENT_ID,
+            clientSecret: config.GOOGLE_CLIENT_SECRET,
             // Explicit endpoints (no discovery fetch at start-up): Google's own, or `{issuer}/authorize|token|userinfo`
             // for a stand-in OpenID provider (tests use oauth2-mock-server).
-            ...googleEndpoints(env.GOOGLE_ISSUER),
+            ...googleEndpoints(config.GOOGLE_ISSUER),
             scopes: ['openid', 'email', 'profile'],
             pkce: true,
             // Google verifies e-mail addresses; linking to an existing account by e-mail is safe for it.
@@ -80,11 +85,11 @@ function createAuth(db: Db) {
       : []
   return betterAuth({
     appName: 'Waypoints',
-    baseURL: env.baseURL,
+    baseURL: config.baseURL,
     // Better Auth's own handler only serves the OAuth redirects; our contract lives at /api/auth/*.
     basePath: '/api/auth/ba',
-    secret: authSecret(env),
-    trustedOrigins: env.trustedOrigins,
+    secret: authSecret(config),
+    trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
     user: {
       additionalFields: {
@@ -111,41 +116,16 @@ function createAuth(db: Db) {
       maxPasswordLength: PASSWORD_MAX,
       resetPasswordTokenExpiresIn: TOKEN_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user: u, token }) => {
-        const { locale, origin } = mailLocale()
-        const link = `${origin}/${locale}/auth/password-reset/confirm?token=${encodeURIComponent(token)}`
-        deliver(
-          actionMail({
-            to: u.email,
-            subject: m.auth_mail_reset_subject({}, { locale }),
-            intro: m.auth_mail_reset_intro({}, { locale }),
-            action: m.auth_mail_reset_action({}, { locale }),
-            outro: m.auth_mail_ignore({}, { locale }),
-            link,
-          }),
-        )
-      },
+      // The link's page and language come from the `redirectTo` the service passes (see auth-mail.server.ts).
+      sendResetPassword: async (data) => sendResetMail(data),
+      onPasswordReset: ({ user: u }) => revokeResetTokens(db, u.id),
     },
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: false,
       autoSignInAfterVerification: true,
       expiresIn: TOKEN_TTL_SECONDS,
-      sendVerificationEmail: async ({ user: u, token }) => {
-        const { locale, origin, redirect } = mailLocale()
-        const query = new URLSearchParams({ token, ...(redirect ? { redirect } : {}) })
-        const link = `${origin}/${locale}/auth/email/confirm?${query}`
-        deliver(
-          actionMail({
-            to: u.email,
-            subject: m.auth_mail_confirm_subject({}, { locale }),
-            intro: m.auth_mail_confirm_intro({}, { locale }),
-            action: m.auth_mail_confirm_action({}, { locale }),
-            outro: m.auth_mail_ignore({}, { locale }),
-            link,
-          }),
-        )
-      },
+      sendVerificationEmail: async (data) => sendConfirmationMail(data),
     },
     account: {
       accountLinking: { enabled: true, trustedProviders: ['google', 'telegram'] },
@@ -154,16 +134,25 @@ function createAuth(db: Db) {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
     },
-    // Our /api/auth/* routes apply their own, database-backed limits (rate-limit.server.ts).
+    // Our /api/auth/* routes apply their own, database-backed limits (src/server/rate-limit).
     rateLimit: { enabled: false },
     advanced: {
-      useSecureCookies: env.NODE_ENV === 'production',
+      useSecureCookies: config.NODE_ENV === 'production',
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
       cookiePrefix: 'waypoints',
       database: { generateId: () => crypto.randomUUID() },
       // Mails go out after the answer: an existing account must not answer slower (enumeration by timing).
       // Better Auth logs failures of these tasks.
       backgroundTasks: { handler: (task) => void task },
+    },
+    hooks: {
+      // A changed password (Better Auth's change-password call) also ends every outstanding reset link.
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/change-password') return
+        const returned = ctx.context.returned as { user?: { id?: unknown } } | undefined
+        if (returned && !(returned instanceof Error) && typeof returned.user?.id === 'string')
+          await revokeResetTokens(db, returned.user.id)
+      }),
     },
     telemetry: { enabled: false },
     // No tanstackStartCookies(): the service forwards every Set-Cookie itself (ADR 201); the plugin would repeat them.

@@ -1,29 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createHash, createHmac } from 'node:crypto'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '@/server/db/client.server'
 import { account } from '@/server/db/schema'
-import { verifyTelegramLogin } from '@/server/auth/telegram.server'
-import { authHttp } from '@/features/auth/auth-http.server'
-import { createTestDatabase, testEngine } from '../support/db'
-import { ORIGIN, TestClient, signedUpUser } from '../support/auth-client'
+import { verifyTelegramLogin } from './telegram.server'
+import { createTestDatabase, testEngine } from '../../../tests/support/db'
+import { ORIGIN, TestClient, dispatch, signedUpUser } from '../../../tests/support/auth-client'
+import { stubTempDataDir, withSettings } from '../../../tests/support/settings'
 
 const BOT_TOKEN = '123456:TEST-bot-token'
+stubTempDataDir()
+vi.stubEnv('TELEGRAM_BOT_TOKEN', BOT_TOKEN)
+vi.stubEnv('TELEGRAM_BOT_NAME', 'waypoints_test_bot')
 let database: Database
 beforeAll(async () => {
-  process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'waypoints-auth-'))
-  process.env.TELEGRAM_BOT_TOKEN = BOT_TOKEN
-  process.env.TELEGRAM_BOT_NAME = 'waypoints_test_bot'
   database = await createTestDatabase()
 })
-afterAll(async () => {
-  delete process.env.TELEGRAM_BOT_TOKEN
-  delete process.env.TELEGRAM_BOT_NAME
-  await database.close()
-})
+afterAll(() => database.close())
 
 /** Signs widget data the way Telegram does (https://core.telegram.org/widgets/login#checking-authorization). */
 function signed(fields: Record<string, string | number>, token = BOT_TOKEN) {
@@ -39,7 +32,8 @@ const now = () => Math.floor(Date.now() / 1000)
 async function post(client: TestClient, body: unknown) {
   const headers = new Headers({ 'content-type': 'application/json', origin: ORIGIN, 'x-forwarded-for': client.ip })
   if (client.cookies.size) headers.set('cookie', [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '))
-  const res = await authHttp.telegram(
+  const res = await dispatch(
+    'POST',
     new Request(`${ORIGIN}/api/auth/telegram`, { method: 'POST', headers, body: JSON.stringify(body) }),
   )
   for (const line of res.headers.getSetCookie()) {
@@ -110,19 +104,17 @@ describe(`POST /api/auth/telegram on ${testEngine}`, () => {
     expect(client.cookies.size).toBe(0)
   })
   it('is 404 when Telegram is not configured', async () => {
-    delete process.env.TELEGRAM_BOT_TOKEN
-    try {
+    await withSettings(database, { TELEGRAM_BOT_TOKEN: undefined }, async () => {
       expect((await post(new TestClient(), signed({ id: 1, auth_date: now() }))).status).toBe(404)
-    } finally {
-      process.env.TELEGRAM_BOT_TOKEN = BOT_TOKEN
-    }
+    })
   })
 })
 
 describe("Better Auth's own router", () => {
   it('only serves the OAuth callbacks; its e-mail/password routes are closed', async () => {
     const post = (path: string) =>
-      authHttp.betterAuth(
+      dispatch(
+        'POST',
         new Request(`${ORIGIN}${path}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', origin: ORIGIN },
@@ -137,7 +129,7 @@ describe("Better Auth's own router", () => {
     ]) {
       expect((await post(path)).status, path).toBe(404)
     }
-    const callback = await authHttp.betterAuth(new Request(`${ORIGIN}/api/auth/ba/callback/google?code=x&state=y`))
+    const callback = await dispatch('GET', new Request(`${ORIGIN}/api/auth/ba/callback/google?code=x&state=y`))
     expect(callback.status).not.toBe(404)
   })
 })

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { existsSync, mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { Database } from '@/server/db/client.server'
-import { createTestDatabase } from '../support/db'
-import { TestClient, signedUpUser } from '../support/auth-client'
+import { createTestDatabase } from '../../../tests/support/db'
+import { TestClient, signedUpUser } from '../../../tests/support/auth-client'
+import { stubTempDataDir } from '../../../tests/support/settings'
 
+// This file runs in its own process: production mode for Better Auth's cookie settings, and no configured secret.
+vi.stubEnv('NODE_ENV', 'production')
+vi.stubEnv('BETTER_AUTH_SECRET', undefined)
+const dataDir = stubTempDataDir('waypoints-auth-prod-')
 let database: Database
-let dataDir = ''
 beforeAll(async () => {
-  // This file runs in its own process: production mode for Better Auth's cookie settings.
-  process.env.NODE_ENV = 'production'
-  delete process.env.BETTER_AUTH_SECRET
-  dataDir = mkdtempSync(path.join(tmpdir(), 'waypoints-auth-prod-'))
-  process.env.DATA_DIR = dataDir
   database = await createTestDatabase()
 })
 afterAll(() => database.close())

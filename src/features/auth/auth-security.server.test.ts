@@ -1,24 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServer, type Server } from 'node:http'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import type { AddressInfo, Socket } from 'node:net'
 import type { Database } from '@/server/db/client.server'
 import { rateLimit } from '@/server/db/schema'
-import { COMMON_PASSWORD_COUNT, isCommonPassword } from '@/server/auth/common-passwords.server'
-import { closeRedis, hit } from '@/server/auth/rate-limit.server'
-import { LIMITS } from '@/features/auth/auth.server'
-import { createTestDatabase, testEngine } from '../support/db'
-import { TestClient, signedUpUser, uniqueEmail } from '../support/auth-client'
+import { LIMITS } from './auth.server'
+import { createTestDatabase, testEngine } from '../../../tests/support/db'
+import { TestClient, signedUpUser, uniqueEmail } from '../../../tests/support/auth-client'
+import { applySettings, stubTempDataDir, withSettings } from '../../../tests/support/settings'
 
 let database: Database
 let verifyServer: Server
 let verifyUrl = ''
 let verifyCalls: Array<Record<string, string>> = []
 
+stubTempDataDir()
 beforeAll(async () => {
-  process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'waypoints-auth-'))
   database = await createTestDatabase()
   // A local stand-in for reCAPTCHA's siteverify: the token names the answer.
   verifyServer = createServer((req, res) => {
@@ -48,19 +44,10 @@ beforeAll(async () => {
 afterAll(async () => {
   verifyServer.closeAllConnections()
   await new Promise((resolve) => verifyServer.close(resolve))
-  await closeRedis()
   await database.close()
 })
 
 describe(`auth security on ${testEngine}`, () => {
-  it('refuses the 10,000 most common passwords, whole words only', () => {
-    expect(COMMON_PASSWORD_COUNT).toBeGreaterThanOrEqual(9990)
-    for (const p of ['password', 'PASSWORD', '12345678', 'iloveyou', 'trustno1', 'qwertyuiop'])
-      expect(isCommonPassword(p)).toBe(true)
-    for (const p of ['passwor-not-really', 'violet-harbour-tram-42', 'xq-lamp-river-9'])
-      expect(isCommonPassword(p)).toBe(false)
-  })
-
   it('rate-limits login per e-mail with 429 and Retry-After, stored in the database', async () => {
     const email = uniqueEmail('limited')
     const statuses: number[] = []
@@ -112,30 +99,6 @@ describe(`auth security on ${testEngine}`, () => {
     expect((await new TestClient().call('POST /api/auth/email/resend', { email })).status).toBe(429)
   })
 
-  it('a window ends and counting starts again', async () => {
-    const limit = { key: `window-test-${Date.now()}`, max: 1, windowSeconds: 1 }
-    expect((await hit(limit)).allowed).toBe(true)
-    expect((await hit(limit)).allowed).toBe(false)
-    await new Promise((r) => setTimeout(r, 1100))
-    expect((await hit(limit)).allowed).toBe(true)
-  })
-
-  it('uses Redis when REDIS_URL is set', async () => {
-    process.env.REDIS_URL = 'redis://127.0.0.1:6379'
-    try {
-      const limit = { key: `redis-test-${Date.now()}`, max: 2, windowSeconds: 30 }
-      expect((await hit(limit)).allowed).toBe(true)
-      expect((await hit(limit)).allowed).toBe(true)
-      const third = await hit(limit)
-      expect(third.allowed).toBe(false)
-      if (!third.allowed) expect(third.retryAfterSeconds).toBeLessThanOrEqual(30)
-      const rows = await database.db.select().from(rateLimit)
-      expect(rows.some((r) => r.key === limit.key)).toBe(false)
-    } finally {
-      delete process.env.REDIS_URL
-    }
-  })
-
   it('mail goes out after the answer: a stalled SMTP server does not slow down resend or reset', async () => {
     const pending = uniqueEmail()
     await new TestClient().call('POST /api/auth/register', {
@@ -147,8 +110,8 @@ describe(`auth security on ${testEngine}`, () => {
     const sockets = new Set<Socket>()
     const blackHole = (await import('node:net')).createServer((socket) => void sockets.add(socket))
     await new Promise<void>((resolve) => blackHole.listen(0, '127.0.0.1', resolve))
-    process.env.SMTP_URL = `smtp://127.0.0.1:${(blackHole.address() as AddressInfo).port}`
-    try {
+    const smtpUrl = `smtp://127.0.0.1:${(blackHole.address() as AddressInfo).port}`
+    await withSettings(database, { SMTP_URL: smtpUrl }, async () => {
       for (const route of ['POST /api/auth/email/resend', 'POST /api/auth/password-reset'] as const) {
         // The SMTP server never answers: if the handler awaited the mail, this race would be lost.
         const stalled = new Promise<'stalled'>((resolve) => setTimeout(() => resolve('stalled'), 10_000).unref())
@@ -156,24 +119,20 @@ describe(`auth security on ${testEngine}`, () => {
         expect(res, route).not.toBe('stalled')
         expect(res !== 'stalled' && res.status).toBe(200)
       }
-    } finally {
-      delete process.env.SMTP_URL
+    }).finally(() => {
       for (const socket of sockets) socket.destroy()
       blackHole.close()
-    }
+    })
   })
 
   describe('bot check on login', () => {
     let account: { email: string; password: string }
+    let restore: () => Promise<void>
     beforeAll(async () => {
       account = await signedUpUser(new TestClient())
-      process.env.RECAPTCHA_SECRET_KEY = 'test-secret'
-      process.env.RECAPTCHA_VERIFY_URL = verifyUrl
+      restore = await applySettings(database, { RECAPTCHA_SECRET_KEY: 'test-secret', RECAPTCHA_VERIFY_URL: verifyUrl })
     })
-    afterAll(() => {
-      delete process.env.RECAPTCHA_SECRET_KEY
-      delete process.env.RECAPTCHA_VERIFY_URL
-    })
+    afterAll(() => restore())
     const login = (token?: string) =>
       new TestClient().call('POST /api/auth/login', account, token === undefined ? {} : { 'x-captcha-token': token })
 
@@ -194,11 +153,11 @@ describe(`auth security on ${testEngine}`, () => {
       const down = await login('broken')
       expect(down.status).toBe(403)
       expect(down.body.error.code).toBe('captcha_unavailable')
-      process.env.RECAPTCHA_VERIFY_URL = 'http://127.0.0.1:9/unreachable'
-      const unreachable = await login('good')
-      expect(unreachable.status).toBe(403)
-      expect(unreachable.body.error.code).toBe('captcha_unavailable')
-      process.env.RECAPTCHA_VERIFY_URL = verifyUrl
+      await withSettings(database, { RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9/unreachable' }, async () => {
+        const unreachable = await login('good')
+        expect(unreachable.status).toBe(403)
+        expect(unreachable.body.error.code).toBe('captcha_unavailable')
+      })
     })
   })
 })

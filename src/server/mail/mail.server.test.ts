@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
-import { actionMail, sendMail } from '@/server/auth/mail.server'
+import { createMailer, type Mail } from './mail.server'
 
 const received: Array<{ to: string[]; raw: string }> = []
 let smtp: SMTPServer
@@ -29,44 +29,35 @@ beforeAll(async () => {
 })
 afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())))
 
-const mail = () =>
-  actionMail({
-    to: 'ana@example.test',
-    subject: 'Confirma',
-    intro: 'Hola <b>',
-    action: 'Confirmar',
-    link: 'http://localhost:3000/es/x?token=a&b=1',
-    outro: 'Adiós',
-  })
+const mail = (): Mail => ({
+  to: 'ana@example.test',
+  subject: 'Confirma',
+  text: 'Confirmar: http://localhost:3000/es/x?token=a&b=1',
+  html: '<p><a href="http://localhost:3000/es/x?token=a&amp;b=1">Confirmar</a></p>',
+  link: 'http://localhost:3000/es/x?token=a&b=1',
+})
 
 describe('mail', () => {
-  it('builds text and escaped HTML around one link', () => {
-    const m = mail()
-    expect(m.text).toContain('Confirmar: http://localhost:3000/es/x?token=a&b=1')
-    expect(m.html).toContain('href="http://localhost:3000/es/x?token=a&amp;b=1"')
-    expect(m.html).toContain('Hola &lt;b&gt;')
-  })
-
   it('goes out over SMTP_URL with text and HTML parts', async () => {
-    process.env.SMTP_URL = `smtp://127.0.0.1:${port}`
-    process.env.MAIL_FROM = 'Waypoints <no-reply@waypoints.test>'
-    try {
-      await sendMail(mail())
-    } finally {
-      delete process.env.SMTP_URL
-    }
+    const send = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'Waypoints <no-reply@waypoints.test>',
+      outboxDir: mkdtempSync(path.join(tmpdir(), 'waypoints-unused-')),
+    })
+    await send(mail())
     expect(received).toHaveLength(1)
     expect(received[0]!.to).toEqual(['ana@example.test'])
     expect(received[0]!.raw).toContain('Subject: Confirma')
+    expect(received[0]!.raw).toContain('From: Waypoints <no-reply@waypoints.test>')
     expect(received[0]!.raw).toContain('text/plain')
     expect(received[0]!.raw).toContain('text/html')
   })
 
-  it('without SMTP_URL keeps it in DATA_DIR/outbox', async () => {
+  it('without an SMTP URL keeps it in the outbox folder, one file per mail in sending order', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'waypoints-outbox-'))
-    process.env.DATA_DIR = dir
-    await sendMail(mail())
     const outbox = path.join(dir, 'outbox')
+    const send = createMailer({ from: 'Waypoints <no-reply@waypoints.test>', outboxDir: outbox })
+    await send(mail())
     expect(existsSync(outbox)).toBe(true)
     const files = readdirSync(outbox)
     expect(files).toHaveLength(1)
@@ -74,5 +65,11 @@ describe('mail', () => {
       to: 'ana@example.test',
       link: 'http://localhost:3000/es/x?token=a&b=1',
     })
+    // Two mails in the same millisecond are two files, and they sort in sending order.
+    await Promise.all([send({ ...mail(), subject: 'second' }), send({ ...mail(), subject: 'third' })])
+    const subjects = readdirSync(outbox)
+      .sort()
+      .map((file) => (JSON.parse(readFileSync(path.join(outbox, file), 'utf8')) as Mail).subject)
+    expect(subjects).toEqual(['Confirma', 'second', 'third'])
   })
 })

@@ -1,16 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import type { Database } from '@/server/db/client.server'
 import { session, user } from '@/server/db/schema'
-import { createTestDatabase, testEngine } from '../support/db'
-import { TestClient, lastMailTo, signedUpUser, tokenFrom, uniqueEmail } from '../support/auth-client'
+import { m } from '@/paraglide/messages'
+import { getAuth } from './better-auth.server'
+import { createTestDatabase, testEngine } from '../../../tests/support/db'
+import {
+  TestClient,
+  lastMailTo,
+  mailsTo,
+  signedUpUser,
+  tokenFrom,
+  uniqueEmail,
+} from '../../../tests/support/auth-client'
+import { stubTempDataDir } from '../../../tests/support/settings'
 
+stubTempDataDir()
 let database: Database
 beforeAll(async () => {
-  process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'waypoints-auth-'))
   database = await createTestDatabase()
 })
 afterAll(() => database.close())
@@ -55,6 +62,33 @@ describe(`auth API on ${testEngine}`, () => {
     expect(me.body.user.email).toBe(email)
   })
 
+  it('mail links keep the language and the safe redirect the action started with', async () => {
+    const email = uniqueEmail()
+    await new TestClient(undefined, 'uk').call('POST /api/auth/register?redirect=/uk/trips?page=2', {
+      name: 'Oksana',
+      email,
+      password: strong,
+    })
+    const confirm = new URL(lastMailTo(email)!.link!)
+    expect(confirm.pathname).toBe('/uk/auth/email/confirm')
+    expect(confirm.searchParams.get('redirect')).toBe('/uk/trips?page=2')
+    expect(lastMailTo(email)?.subject).toBe(m.auth_mail_confirm_subject({}, { locale: 'uk' }))
+    const evil = uniqueEmail()
+    await new TestClient().call('POST /api/auth/register?redirect=https://evil.example/', {
+      name: 'Eve',
+      email: evil,
+      password: strong,
+    })
+    expect(new URL(lastMailTo(evil)!.link!).searchParams.has('redirect')).toBe(false)
+    await new TestClient(undefined, 'ru').call('POST /api/auth/email/resend', { email })
+    expect(new URL(lastMailTo(email)!.link!).pathname).toBe('/ru/auth/email/confirm')
+    const { email: member } = await signedUpUser(new TestClient())
+    await new TestClient(undefined, 'es').call('POST /api/auth/password-reset', { email: member })
+    const reset = lastMailTo(member)!
+    expect(new URL(reset.link!).pathname).toBe('/es/auth/password-reset/confirm')
+    expect(reset.subject).toBe(m.auth_mail_reset_subject({}, { locale: 'es' }))
+  })
+
   it('refuses bad sign-up input with localized field errors, and common passwords', async () => {
     const client = new TestClient(undefined, 'ru')
     const bad = await client.call('POST /api/auth/register', { name: '', email: 'nope', password: 'short' })
@@ -83,7 +117,7 @@ describe(`auth API on ${testEngine}`, () => {
   it('answers sign-up identically for a taken address and sends it no confirmation', async () => {
     const client = new TestClient()
     const { email } = await signedUpUser(client)
-    const before = lastMailTo(email)
+    const before = mailsTo(email).length
     const again = await new TestClient().call('POST /api/auth/register', { name: 'Other', email, password: strong })
     const fresh = await new TestClient().call('POST /api/auth/register', {
       name: 'Other',
@@ -92,7 +126,7 @@ describe(`auth API on ${testEngine}`, () => {
     })
     expect(again.status).toBe(fresh.status)
     expect(again.body).toEqual(fresh.body)
-    expect(lastMailTo(email)).toBe(before)
+    expect(mailsTo(email)).toHaveLength(before)
   })
 
   it('gives one 401 answer whether the e-mail exists or not', async () => {
@@ -191,17 +225,17 @@ describe(`auth API on ${testEngine}`, () => {
     const client = new TestClient()
     const pending = uniqueEmail()
     await client.call('POST /api/auth/register', { name: 'Di', email: pending, password: strong })
-    const firstMail = lastMailTo(pending)
+    const pendingMails = mailsTo(pending).length
     const { email: confirmed } = await signedUpUser(new TestClient())
-    const confirmedMail = lastMailTo(confirmed)
+    const confirmedMails = mailsTo(confirmed).length
     const a = await new TestClient().call('POST /api/auth/email/resend', { email: pending })
     const b = await new TestClient().call('POST /api/auth/email/resend', { email: uniqueEmail() })
     const c = await new TestClient().call('POST /api/auth/email/resend', { email: confirmed })
     expect([a.status, b.status, c.status]).toEqual([200, 200, 200])
     expect(a.body).toEqual(b.body)
     expect(c.body).toEqual(b.body)
-    expect(lastMailTo(pending)).not.toBe(firstMail)
-    expect(lastMailTo(confirmed)).toBe(confirmedMail)
+    expect(mailsTo(pending)).toHaveLength(pendingMails + 1)
+    expect(mailsTo(confirmed)).toHaveLength(confirmedMails)
     expect((await new TestClient().call('POST /api/auth/email/resend', { email: 'bad' })).status).toBe(400)
   })
 
@@ -270,6 +304,76 @@ describe(`auth API on ${testEngine}`, () => {
     expect(res.body.error.code).toBe('forbidden_origin')
     const cross = await client.call('POST /api/auth/logout', undefined, { origin: '', 'sec-fetch-site': 'cross-site' })
     expect(cross.status).toBe(403)
+  })
+
+  it('a successful reset ends every other reset link of the account', async () => {
+    const { email } = await signedUpUser(new TestClient())
+    await new TestClient().call('POST /api/auth/password-reset', { email })
+    const older = tokenFrom(lastMailTo(email))
+    await new TestClient().call('POST /api/auth/password-reset', { email })
+    const newer = tokenFrom(lastMailTo(email))
+    expect(newer).not.toBe(older)
+    const done = await new TestClient().call('POST /api/auth/password-reset/confirm', {
+      token: newer,
+      password: 'quiet-lantern-orbit-79',
+    })
+    expect(done.status).toBe(200)
+    const replay = await new TestClient().call('POST /api/auth/password-reset/confirm', {
+      token: older,
+      password: 'harbour-violet-kettle-5',
+    })
+    expect(replay.status).toBe(400)
+    expect(replay.body.error.code).toBe('token_invalid')
+    expect(
+      (await new TestClient().call('POST /api/auth/login', { email, password: 'quiet-lantern-orbit-79' })).status,
+    ).toBe(200)
+  })
+
+  it('a password change ends every outstanding reset link of the account', async () => {
+    const client = new TestClient()
+    const { email, password } = await signedUpUser(client)
+    await new TestClient().call('POST /api/auth/password-reset', { email })
+    const token = tokenFrom(lastMailTo(email))
+    const auth = await getAuth()
+    await auth.api.changePassword({
+      body: { currentPassword: password, newPassword: 'amber-canyon-ferry-31' },
+      headers: new Headers({ cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') }),
+    })
+    const replay = await new TestClient().call('POST /api/auth/password-reset/confirm', {
+      token,
+      password: 'harbour-violet-kettle-6',
+    })
+    expect(replay.status).toBe(400)
+    expect(replay.body.error.code).toBe('token_invalid')
+  })
+
+  it('refuses easily guessed new passwords such as "password123" with a localized field message', async () => {
+    for (const locale of ['en', 'es', 'ru', 'uk'] as const) {
+      const res = await new TestClient(undefined, locale).call('POST /api/auth/register', {
+        name: 'Guess',
+        email: uniqueEmail(),
+        password: 'password123',
+      })
+      expect(res.status, locale).toBe(400)
+      expect(res.body.error.code).toBe('invalid_input')
+      expect(res.body.error.fields.password).toBe(m.auth_field_password_weak({}, { locale }))
+    }
+    const { email } = await signedUpUser(new TestClient())
+    await new TestClient().call('POST /api/auth/password-reset', { email })
+    const weak = await new TestClient().call('POST /api/auth/password-reset/confirm', {
+      token: tokenFrom(lastMailTo(email)),
+      password: 'password123',
+    })
+    expect(weak.status).toBe(400)
+    expect(weak.body.error.fields.password).toBe(m.auth_field_password_weak({}, { locale: 'en' }))
+    // The user's own name or address does not make a password strong.
+    const own = await new TestClient().call('POST /api/auth/register', {
+      name: 'Margarethe Oberholzer',
+      email: 'margarethe.oberholzer@example.test',
+      password: 'margaretheoberholzer',
+    })
+    expect(own.status).toBe(400)
+    expect(own.body.error.fields).toHaveProperty('password')
   })
 
   it('preferences: 401 for anonymous, defaults for a new user', async () => {

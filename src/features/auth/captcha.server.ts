@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { authEnv } from './auth-env.server'
+import { env } from '@/server/env.server'
 
 export type CaptchaResult = { ok: true } | { ok: false; reason: 'missing' | 'failed' | 'low_score' | 'unavailable' }
 
@@ -15,17 +15,21 @@ export async function verifyCaptcha(
   expectedAction: string,
   remoteIp?: string,
 ): Promise<CaptchaResult> {
-  const env = authEnv()
-  if (!env.RECAPTCHA_SECRET_KEY) return { ok: true }
+  const config = env()
+  if (!config.RECAPTCHA_SECRET_KEY) return { ok: true }
   if (!token) return { ok: false, reason: 'missing' }
   let answer: z.infer<typeof answerSchema>
   try {
     const body = new URLSearchParams({
-      secret: env.RECAPTCHA_SECRET_KEY,
+      secret: config.RECAPTCHA_SECRET_KEY,
       response: token,
       ...(remoteIp ? { remoteip: remoteIp } : {}),
     })
-    const response = await fetch(env.RECAPTCHA_VERIFY_URL, { method: 'POST', body, signal: AbortSignal.timeout(5000) })
+    const response = await fetch(config.RECAPTCHA_VERIFY_URL, {
+      method: 'POST',
+      body,
+      signal: AbortSignal.timeout(5000),
+    })
     if (!response.ok) return { ok: false, reason: 'unavailable' }
     answer = answerSchema.parse(await response.json())
   } catch {
@@ -33,6 +37,6 @@ export async function verifyCaptcha(
   }
   if (!answer.success) return { ok: false, reason: 'failed' }
   if (answer.action !== undefined && answer.action !== expectedAction) return { ok: false, reason: 'failed' }
-  if ((answer.score ?? 0) < env.RECAPTCHA_MIN_SCORE) return { ok: false, reason: 'low_score' }
+  if ((answer.score ?? 0) < config.RECAPTCHA_MIN_SCORE) return { ok: false, reason: 'low_score' }
   return { ok: true }
 }
