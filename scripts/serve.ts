@@ -5,15 +5,24 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
-import { closeResources, lifecycle } from '../src/server/lifecycle.server.ts'
-import { logger, requestContext } from '../src/server/logger.server.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist')
 const port = Number(process.env.PORT ?? 3000)
 /** How long in-flight requests may take to finish after SIGTERM before they are cut. */
 const drainMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000)
+/**
+ * Readiness turns 503 at once, but the server keeps serving until it has been quiet (nothing in flight, no new
+ * request) this long: a load balancer needs a moment to notice, and closing the listener earlier would reset
+ * connections the kernel has already accepted for us but the process has not picked up yet.
+ */
+const quietMs = Number(process.env.SHUTDOWN_QUIET_MS ?? 500)
+let inFlight = 0
+let lastRequestAt = 0
 process.env.NODE_ENV ??= 'production'
+// Imported after NODE_ENV is settled: the logger picks JSON lines in production.
+const { closeResources, lifecycle } = await import('../src/server/lifecycle.server.ts')
+const { logger, requestContext } = await import('../src/server/logger.server.ts')
 
 // The app must not exit on the signal itself: this host drains first, then closes the app's resources.
 lifecycle().managed = true
@@ -41,6 +50,8 @@ const server = serve({
       const requestId = requestIdOf(request)
       request.headers.set('x-request-id', requestId)
       let status = 500
+      inFlight++
+      lastRequestAt = Date.now()
       try {
         let response = await requestContext.run({ requestId }, () => next())
         status = response.status
@@ -52,6 +63,7 @@ const server = serve({
         }
         return response
       } finally {
+        inFlight--
         const { pathname } = new URL(request.url)
         logger.access({
           method: request.method,
@@ -85,12 +97,19 @@ async function shutdown(signal: NodeJS.Signals) {
   stopping = true
   lifecycle().draining = true // readiness answers 503 from now on
   logger.info(`${signal}: draining in-flight requests (up to ${drainMs} ms)`)
-  const closed = server.close().then(() => true)
-  const inTime = await Promise.race([closed, new Promise<false>((r) => setTimeout(() => r(false), drainMs).unref())])
-  if (!inTime) {
-    logger.warn('drain timed out: closing the remaining connections')
-    await server.close(true).catch(() => {})
+  // Keep serving until quiet (nothing in flight, no new request for quietMs) or the drain time is up.
+  const deadline = Date.now() + drainMs
+  lastRequestAt = Date.now()
+  // Checked only after a few I/O phases: a long render can block the loop, and timers run before the loop accepts
+  // queued connections and reads their requests.
+  const afterIo = () => new Promise((resolve) => setImmediate(resolve))
+  const quiet = async () => {
+    for (let i = 0; i < 3; i++) await afterIo()
+    return inFlight === 0 && Date.now() - lastRequestAt >= quietMs
   }
+  while (Date.now() < deadline && !(await quiet())) await new Promise((resolve) => setTimeout(resolve, 20))
+  if (inFlight > 0) logger.warn(`drain timed out with ${inFlight} requests in flight: closing their connections`)
+  await server.close(true).catch(() => {})
   await closeResources((name, error) => logger.error(`${name}: close failed`, error))
   logger.info('stopped')
   process.exit(0)

@@ -13,7 +13,12 @@ export interface Readiness {
 }
 
 async function redisReachable(url: string): Promise<boolean> {
-  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000, retryStrategy: () => null })
+  const client = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 1000,
+    retryStrategy: () => null,
+  })
   client.on('error', () => {}) // reported through the answer, not as an unhandled event
   try {
     await client.connect()
