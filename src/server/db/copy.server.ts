@@ -1,7 +1,7 @@
 // Copies every table of one database into another with the same migrations (the way from the embedded database to
 // PostgreSQL). Works on the catalogue, not on the Drizzle schema, so a table added later is copied too.
 import type { PGlite } from '@electric-sql/pglite'
-import pg from 'pg'
+import type pg from 'pg'
 
 /** The little a copy needs from either engine: run a query, get rows. */
 export interface SqlClient {
