@@ -35,7 +35,10 @@ export class DataDirLockedError extends Error {
 }
 
 /** Embedded PostgreSQL in a folder; the folder is locked so that a second process cannot corrupt it. */
-export async function openPglite(dataDir: string, options: { migrate?: boolean } = {}): Promise<Database> {
+export async function openPglite(
+  dataDir: string,
+  options: { migrate?: boolean } = {},
+): Promise<Database & { client: PGlite }> {
   const dir = path.resolve(dataDir)
   mkdirSync(dir, { recursive: true })
   let release: () => Promise<void>
@@ -51,6 +54,7 @@ export async function openPglite(dataDir: string, options: { migrate?: boolean }
     if (options.migrate !== false) await migratePglite(db, { migrationsFolder })
     return {
       db,
+      client,
       engine: 'pglite',
       ping: async () => void (await client.query('select 1')),
       close: async () => {

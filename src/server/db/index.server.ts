@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
 import { env } from '../env.server'
+import { closeResources, lifecycle, onShutdown } from '../lifecycle.server'
 import { logger } from '../logger.server'
-import { openPglite, openPostgres, type Database } from './client.server'
+import { migrationsFolder, openPglite, openPostgres, type Database } from './client.server'
 
 let opening: Promise<Database> | undefined
 
@@ -27,18 +31,31 @@ export async function db() {
   return (await getDatabase()).db
 }
 
-let closing = false
+/**
+ * Closes the database with the process. Under scripts/serve.ts the host drains requests first and then closes every
+ * registered resource; elsewhere (dev server, scripts) a signal closes the database and exits at once.
+ */
 function closeOnExit(database: Database) {
+  onShutdown('database', () => database.close())
+  if (lifecycle().managed) return
+  let closing = false
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) return
     closing = true
     logger.info(`${signal}: closing the database`)
     // PGlite keeps the event loop alive: close it and leave explicitly.
-    database
-      .close()
-      .catch((error: unknown) => logger.error('database close failed', error))
-      .finally(() => process.exit(0))
+    void closeResources((name, error) => logger.error(`${name}: close failed`, error)).finally(() => process.exit(0))
   }
   process.once('SIGINT', shutdown)
   process.once('SIGTERM', shutdown)
+}
+
+/** Migrations in `drizzle/` that the database has not applied yet (0 when it is up to date). */
+export async function pendingMigrations(database: Database): Promise<number> {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: unknown[]
+  }
+  const result = await database.db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`)
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{ applied: number }>
+  return journal.entries.length - Number(rows[0]?.applied ?? 0)
 }

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { getDatabase } from '@/server/db/index.server'
 
 /** Liveness plus database reachability, for load balancers and the test-suite. */
-export const Route = createFileRoute('/api/health')({
+export const Route = createFileRoute('/api/health/')({
   server: {
     handlers: {
       GET: async () => {
