@@ -16,6 +16,7 @@ import { Route as LangIndexRouteImport } from './routes/$lang/index'
 import { Route as LangSplatRouteImport } from './routes/$lang/$'
 import { Route as LangProfileRouteRouteImport } from './routes/$lang/profile/route'
 import { Route as LangSitemapDotxmlRouteImport } from './routes/$lang/sitemap[.]xml'
+import { Route as UploadsSplatRouteImport } from './routes/uploads/$'
 import { Route as LangAuthLoginRouteImport } from './routes/$lang/auth/login'
 import { Route as LangBlogIndexRouteImport } from './routes/$lang/blog/index'
 import { Route as LangBlogFeedDotxmlRouteImport } from './routes/$lang/blog/feed[.]xml'
@@ -50,6 +51,7 @@ import { Route as ApiV1AuthorsIndexRouteImport } from './routes/api/v1/authors/i
 import { Route as ApiV1AuthorsUsernameRouteImport } from './routes/api/v1/authors/$username'
 import { Route as ApiV1CategoriesIndexRouteImport } from './routes/api/v1/categories/index'
 import { Route as ApiV1CategoriesSlugRouteImport } from './routes/api/v1/categories/$slug'
+import { Route as ApiV1MeUploadsRouteImport } from './routes/api/v1/me/uploads'
 import { Route as ApiV1PostsIndexRouteImport } from './routes/api/v1/posts/index'
 import { Route as ApiV1PostsSlugRouteImport } from './routes/api/v1/posts/$slug'
 import { Route as ApiV1TagsIndexRouteImport } from './routes/api/v1/tags/index'
@@ -57,6 +59,8 @@ import { Route as ApiV1TagsSlugRouteImport } from './routes/api/v1/tags/$slug'
 import { Route as ApiV1TripsIndexRouteImport } from './routes/api/v1/trips/index'
 import { Route as ApiV1TripsIdRouteImport } from './routes/api/v1/trips/$id'
 import { Route as ApiV1UserPreferencesRouteImport } from './routes/api/v1/user/preferences'
+import { Route as ApiV1MePostsIndexRouteImport } from './routes/api/v1/me/posts/index'
+import { Route as ApiV1MePostsIdRouteImport } from './routes/api/v1/me/posts/$id'
 
 const LangRouteRoute = LangRouteRouteImport.update({
   id: '/$lang',
@@ -92,6 +96,11 @@ const LangSitemapDotxmlRoute = LangSitemapDotxmlRouteImport.update({
   id: '/sitemap.xml',
   path: '/sitemap.xml',
   getParentRoute: () => LangRouteRoute,
+} as any)
+const UploadsSplatRoute = UploadsSplatRouteImport.update({
+  id: '/uploads/$',
+  path: '/uploads/$',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const LangAuthLoginRoute = LangAuthLoginRouteImport.update({
   id: '/auth/login',
@@ -268,6 +277,11 @@ const ApiV1CategoriesSlugRoute = ApiV1CategoriesSlugRouteImport.update({
   path: '/api/v1/categories/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiV1MeUploadsRoute = ApiV1MeUploadsRouteImport.update({
+  id: '/api/v1/me/uploads',
+  path: '/api/v1/me/uploads',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiV1PostsIndexRoute = ApiV1PostsIndexRouteImport.update({
   id: '/api/v1/posts/',
   path: '/api/v1/posts/',
@@ -303,6 +317,16 @@ const ApiV1UserPreferencesRoute = ApiV1UserPreferencesRouteImport.update({
   path: '/api/v1/user/preferences',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiV1MePostsIndexRoute = ApiV1MePostsIndexRouteImport.update({
+  id: '/api/v1/me/posts/',
+  path: '/api/v1/me/posts/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiV1MePostsIdRoute = ApiV1MePostsIdRouteImport.update({
+  id: '/api/v1/me/posts/$id',
+  path: '/api/v1/me/posts/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/$lang': typeof LangRouteRouteWithChildren
@@ -311,6 +335,7 @@ export interface FileRoutesByFullPath {
   '/$lang/profile': typeof LangProfileRouteRouteWithChildren
   '/$lang/$': typeof LangSplatRoute
   '/$lang/sitemap.xml': typeof LangSitemapDotxmlRoute
+  '/uploads/$': typeof UploadsSplatRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/auth/login': typeof LangAuthLoginRoute
   '/$lang/blog/feed.xml': typeof LangBlogFeedDotxmlRoute
@@ -342,6 +367,7 @@ export interface FileRoutesByFullPath {
   '/api/auth/password-reset/confirm': typeof ApiAuthPasswordResetConfirmRoute
   '/api/v1/authors/$username': typeof ApiV1AuthorsUsernameRoute
   '/api/v1/categories/$slug': typeof ApiV1CategoriesSlugRoute
+  '/api/v1/me/uploads': typeof ApiV1MeUploadsRoute
   '/api/v1/posts/$slug': typeof ApiV1PostsSlugRoute
   '/api/v1/tags/$slug': typeof ApiV1TagsSlugRoute
   '/api/v1/trips/$id': typeof ApiV1TripsIdRoute
@@ -353,12 +379,15 @@ export interface FileRoutesByFullPath {
   '/api/v1/posts/': typeof ApiV1PostsIndexRoute
   '/api/v1/tags/': typeof ApiV1TagsIndexRoute
   '/api/v1/trips/': typeof ApiV1TripsIndexRoute
+  '/api/v1/me/posts/$id': typeof ApiV1MePostsIdRoute
+  '/api/v1/me/posts/': typeof ApiV1MePostsIndexRoute
 }
 export interface FileRoutesByTo {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$lang/$': typeof LangSplatRoute
   '/$lang/sitemap.xml': typeof LangSitemapDotxmlRoute
+  '/uploads/$': typeof UploadsSplatRoute
   '/$lang': typeof LangIndexRoute
   '/$lang/auth/login': typeof LangAuthLoginRoute
   '/$lang/blog/feed.xml': typeof LangBlogFeedDotxmlRoute
@@ -390,6 +419,7 @@ export interface FileRoutesByTo {
   '/api/auth/password-reset/confirm': typeof ApiAuthPasswordResetConfirmRoute
   '/api/v1/authors/$username': typeof ApiV1AuthorsUsernameRoute
   '/api/v1/categories/$slug': typeof ApiV1CategoriesSlugRoute
+  '/api/v1/me/uploads': typeof ApiV1MeUploadsRoute
   '/api/v1/posts/$slug': typeof ApiV1PostsSlugRoute
   '/api/v1/tags/$slug': typeof ApiV1TagsSlugRoute
   '/api/v1/trips/$id': typeof ApiV1TripsIdRoute
@@ -401,6 +431,8 @@ export interface FileRoutesByTo {
   '/api/v1/posts': typeof ApiV1PostsIndexRoute
   '/api/v1/tags': typeof ApiV1TagsIndexRoute
   '/api/v1/trips': typeof ApiV1TripsIndexRoute
+  '/api/v1/me/posts/$id': typeof ApiV1MePostsIdRoute
+  '/api/v1/me/posts': typeof ApiV1MePostsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -410,6 +442,7 @@ export interface FileRoutesById {
   '/$lang/profile': typeof LangProfileRouteRouteWithChildren
   '/$lang/$': typeof LangSplatRoute
   '/$lang/sitemap.xml': typeof LangSitemapDotxmlRoute
+  '/uploads/$': typeof UploadsSplatRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/auth/login': typeof LangAuthLoginRoute
   '/$lang/blog/feed.xml': typeof LangBlogFeedDotxmlRoute
@@ -441,6 +474,7 @@ export interface FileRoutesById {
   '/api/auth/password-reset/confirm': typeof ApiAuthPasswordResetConfirmRoute
   '/api/v1/authors/$username': typeof ApiV1AuthorsUsernameRoute
   '/api/v1/categories/$slug': typeof ApiV1CategoriesSlugRoute
+  '/api/v1/me/uploads': typeof ApiV1MeUploadsRoute
   '/api/v1/posts/$slug': typeof ApiV1PostsSlugRoute
   '/api/v1/tags/$slug': typeof ApiV1TagsSlugRoute
   '/api/v1/trips/$id': typeof ApiV1TripsIdRoute
@@ -452,6 +486,8 @@ export interface FileRoutesById {
   '/api/v1/posts/': typeof ApiV1PostsIndexRoute
   '/api/v1/tags/': typeof ApiV1TagsIndexRoute
   '/api/v1/trips/': typeof ApiV1TripsIndexRoute
+  '/api/v1/me/posts/$id': typeof ApiV1MePostsIdRoute
+  '/api/v1/me/posts/': typeof ApiV1MePostsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -462,6 +498,7 @@ export interface FileRouteTypes {
     | '/$lang/profile'
     | '/$lang/$'
     | '/$lang/sitemap.xml'
+    | '/uploads/$'
     | '/$lang/'
     | '/$lang/auth/login'
     | '/$lang/blog/feed.xml'
@@ -493,6 +530,7 @@ export interface FileRouteTypes {
     | '/api/auth/password-reset/confirm'
     | '/api/v1/authors/$username'
     | '/api/v1/categories/$slug'
+    | '/api/v1/me/uploads'
     | '/api/v1/posts/$slug'
     | '/api/v1/tags/$slug'
     | '/api/v1/trips/$id'
@@ -504,12 +542,15 @@ export interface FileRouteTypes {
     | '/api/v1/posts/'
     | '/api/v1/tags/'
     | '/api/v1/trips/'
+    | '/api/v1/me/posts/$id'
+    | '/api/v1/me/posts/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/robots.txt'
     | '/sitemap.xml'
     | '/$lang/$'
     | '/$lang/sitemap.xml'
+    | '/uploads/$'
     | '/$lang'
     | '/$lang/auth/login'
     | '/$lang/blog/feed.xml'
@@ -541,6 +582,7 @@ export interface FileRouteTypes {
     | '/api/auth/password-reset/confirm'
     | '/api/v1/authors/$username'
     | '/api/v1/categories/$slug'
+    | '/api/v1/me/uploads'
     | '/api/v1/posts/$slug'
     | '/api/v1/tags/$slug'
     | '/api/v1/trips/$id'
@@ -552,6 +594,8 @@ export interface FileRouteTypes {
     | '/api/v1/posts'
     | '/api/v1/tags'
     | '/api/v1/trips'
+    | '/api/v1/me/posts/$id'
+    | '/api/v1/me/posts'
   id:
     | '__root__'
     | '/$lang'
@@ -560,6 +604,7 @@ export interface FileRouteTypes {
     | '/$lang/profile'
     | '/$lang/$'
     | '/$lang/sitemap.xml'
+    | '/uploads/$'
     | '/$lang/'
     | '/$lang/auth/login'
     | '/$lang/blog/feed.xml'
@@ -591,6 +636,7 @@ export interface FileRouteTypes {
     | '/api/auth/password-reset/confirm'
     | '/api/v1/authors/$username'
     | '/api/v1/categories/$slug'
+    | '/api/v1/me/uploads'
     | '/api/v1/posts/$slug'
     | '/api/v1/tags/$slug'
     | '/api/v1/trips/$id'
@@ -602,12 +648,15 @@ export interface FileRouteTypes {
     | '/api/v1/posts/'
     | '/api/v1/tags/'
     | '/api/v1/trips/'
+    | '/api/v1/me/posts/$id'
+    | '/api/v1/me/posts/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   LangRouteRoute: typeof LangRouteRouteWithChildren
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  UploadsSplatRoute: typeof UploadsSplatRoute
   ApiAuthGoogleRoute: typeof ApiAuthGoogleRoute
   ApiAuthLoginRoute: typeof ApiAuthLoginRoute
   ApiAuthLogoutRoute: typeof ApiAuthLogoutRoute
@@ -624,6 +673,7 @@ export interface RootRouteChildren {
   ApiAuthPasswordResetConfirmRoute: typeof ApiAuthPasswordResetConfirmRoute
   ApiV1AuthorsUsernameRoute: typeof ApiV1AuthorsUsernameRoute
   ApiV1CategoriesSlugRoute: typeof ApiV1CategoriesSlugRoute
+  ApiV1MeUploadsRoute: typeof ApiV1MeUploadsRoute
   ApiV1PostsSlugRoute: typeof ApiV1PostsSlugRoute
   ApiV1TagsSlugRoute: typeof ApiV1TagsSlugRoute
   ApiV1TripsIdRoute: typeof ApiV1TripsIdRoute
@@ -634,6 +684,8 @@ export interface RootRouteChildren {
   ApiV1PostsIndexRoute: typeof ApiV1PostsIndexRoute
   ApiV1TagsIndexRoute: typeof ApiV1TagsIndexRoute
   ApiV1TripsIndexRoute: typeof ApiV1TripsIndexRoute
+  ApiV1MePostsIdRoute: typeof ApiV1MePostsIdRoute
+  ApiV1MePostsIndexRoute: typeof ApiV1MePostsIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -686,6 +738,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/$lang/sitemap.xml'
       preLoaderRoute: typeof LangSitemapDotxmlRouteImport
       parentRoute: typeof LangRouteRoute
+    }
+    '/uploads/$': {
+      id: '/uploads/$'
+      path: '/uploads/$'
+      fullPath: '/uploads/$'
+      preLoaderRoute: typeof UploadsSplatRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/$lang/auth/login': {
       id: '/$lang/auth/login'
@@ -925,6 +984,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiV1CategoriesSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/v1/me/uploads': {
+      id: '/api/v1/me/uploads'
+      path: '/api/v1/me/uploads'
+      fullPath: '/api/v1/me/uploads'
+      preLoaderRoute: typeof ApiV1MeUploadsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/v1/posts/': {
       id: '/api/v1/posts/'
       path: '/api/v1/posts'
@@ -972,6 +1038,20 @@ declare module '@tanstack/react-router' {
       path: '/api/v1/user/preferences'
       fullPath: '/api/v1/user/preferences'
       preLoaderRoute: typeof ApiV1UserPreferencesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/me/posts/': {
+      id: '/api/v1/me/posts/'
+      path: '/api/v1/me/posts'
+      fullPath: '/api/v1/me/posts/'
+      preLoaderRoute: typeof ApiV1MePostsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/me/posts/$id': {
+      id: '/api/v1/me/posts/$id'
+      path: '/api/v1/me/posts/$id'
+      fullPath: '/api/v1/me/posts/$id'
+      preLoaderRoute: typeof ApiV1MePostsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -1038,6 +1118,7 @@ const rootRouteChildren: RootRouteChildren = {
   LangRouteRoute: LangRouteRouteWithChildren,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
+  UploadsSplatRoute: UploadsSplatRoute,
   ApiAuthGoogleRoute: ApiAuthGoogleRoute,
   ApiAuthLoginRoute: ApiAuthLoginRoute,
   ApiAuthLogoutRoute: ApiAuthLogoutRoute,
@@ -1054,6 +1135,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAuthPasswordResetConfirmRoute: ApiAuthPasswordResetConfirmRoute,
   ApiV1AuthorsUsernameRoute: ApiV1AuthorsUsernameRoute,
   ApiV1CategoriesSlugRoute: ApiV1CategoriesSlugRoute,
+  ApiV1MeUploadsRoute: ApiV1MeUploadsRoute,
   ApiV1PostsSlugRoute: ApiV1PostsSlugRoute,
   ApiV1TagsSlugRoute: ApiV1TagsSlugRoute,
   ApiV1TripsIdRoute: ApiV1TripsIdRoute,
@@ -1064,6 +1146,8 @@ const rootRouteChildren: RootRouteChildren = {
   ApiV1PostsIndexRoute: ApiV1PostsIndexRoute,
   ApiV1TagsIndexRoute: ApiV1TagsIndexRoute,
   ApiV1TripsIndexRoute: ApiV1TripsIndexRoute,
+  ApiV1MePostsIdRoute: ApiV1MePostsIdRoute,
+  ApiV1MePostsIndexRoute: ApiV1MePostsIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -10,6 +10,14 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().min(1).default('.data'),
+  /** Where uploaded images and their variants live (default DATA_DIR/uploads; ADR 025). */
+  UPLOADS_DIR: optional,
+  /** Largest accepted upload in bytes (default 10 MB). */
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(10 * 1024 * 1024),
   SEED_ON_START: z
     .enum(['true', 'false'])
     .default('true')

@@ -114,11 +114,32 @@ export const rateLimit = pgTable('rate_limit', {
 export type LocalizedText = { en: string; es: string; ru: string; uk: string }
 export type ContentLocale = keyof LocalizedText
 
+/** One responsive rendition set of an image, for <picture>/<source srcset>. */
+export interface ImageSource {
+  type: 'image/avif' | 'image/webp'
+  /** "url 640w, url 1280w, ..." */
+  srcset: string
+}
+
 export interface StoredImage {
   src: string
   width: number
   height: number
   alt: LocalizedText
+  /** Responsive variants (absent for a plain file such as an SVG). */
+  sources?: ImageSource[]
+  /** The upload the variants come from. */
+  uploadId?: string
+}
+
+/** One file the image pipeline wrote for an upload. */
+export interface ImageVariant {
+  format: 'avif' | 'webp'
+  width: number
+  height: number
+  /** Storage key under the uploads directory, e.g. "ab/abcd.../1280.avif". */
+  key: string
+  bytes: number
 }
 
 export interface ItineraryDay {
@@ -129,11 +150,15 @@ export interface ItineraryDay {
   text: LocalizedText
 }
 
-/** Blog authors. Kept apart from the accounts' `user` table; an account may be linked to an author later. */
+/**
+ * Blog authors: the public face of an account that writes (ADR 024). `userId` links the account; it is null only for
+ * an author whose account was deleted (anonymised, posts unpublished).
+ */
 export const authors = pgTable(
   'authors',
   {
     id: serial('id').primaryKey(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     username: text('username').notNull(),
     displayName: text('display_name').notNull(),
     bio: jsonb('bio').$type<LocalizedText>().notNull(),
@@ -142,6 +167,7 @@ export const authors = pgTable(
   },
   (t) => [
     uniqueIndex('authors_username_key').on(t.username),
+    uniqueIndex('authors_user_id_key').on(t.userId),
     check(
       'authors_username_lowercase',
       rawSql`${t.username} = lower(${t.username}) and ${t.username} ~ '^[a-z0-9_]{3,30}$'`,
@@ -171,6 +197,9 @@ export const tags = pgTable(
   (t) => [uniqueIndex('tags_slug_key').on(t.slug)],
 )
 
+/** draft: never shown; published: public; unpublished: was public, taken down by its author (ADR 024). */
+export type PostStatus = 'draft' | 'published' | 'unpublished'
+
 export const posts = pgTable(
   'posts',
   {
@@ -180,28 +209,28 @@ export const posts = pgTable(
     authorId: integer('author_id')
       .notNull()
       .references(() => authors.id, { onDelete: 'restrict' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'restrict' }),
+    /** Null only on drafts: publishing requires a category. */
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'restrict' }),
     title: text('title').notNull(),
     excerpt: text('excerpt').notNull(),
     body: text('body').notNull(),
     coverImage: jsonb('cover_image').$type<StoredImage>().notNull(),
     /** Derived from the body on write (words / 200, at least 1). */
     readingMinutes: integer('reading_minutes').notNull(),
-    status: text('status').$type<'draft' | 'published'>().notNull().default('draft'),
+    status: text('status').$type<PostStatus>().notNull().default('draft'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('posts_slug_key').on(t.slug),
+    check('posts_published_has_category', rawSql`${t.status} <> 'published' or ${t.categoryId} is not null`),
     index('posts_feed_idx').on(t.status, t.publishedAt.desc(), t.id.desc()),
     index('posts_lang_feed_idx').on(t.lang, t.status, t.publishedAt.desc(), t.id.desc()),
     index('posts_category_idx').on(t.categoryId, t.publishedAt.desc(), t.id.desc()),
     index('posts_author_idx').on(t.authorId, t.publishedAt.desc(), t.id.desc()),
     check('posts_lang_known', rawSql`${t.lang} in ('en', 'es', 'ru', 'uk')`),
-    check('posts_status_known', rawSql`${t.status} in ('draft', 'published')`),
+    check('posts_status_known', rawSql`${t.status} in ('draft', 'published', 'unpublished')`),
     check('posts_published_has_date', rawSql`${t.status} <> 'published' or ${t.publishedAt} is not null`),
   ],
 )
@@ -251,4 +280,22 @@ export const trips = pgTable(
     check('trips_country_code', rawSql`${t.country} ~ '^[A-Z]{2}$'`),
     check('trips_status_known', rawSql`${t.status} in ('draft', 'published')`),
   ],
+)
+
+/**
+ * Images uploaded by members (and the seed's illustrations), processed into responsive AVIF/WebP variants stored
+ * under the uploads directory (ADR 025). Rows are written only after every variant is stored.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: text('id').primaryKey(),
+    /** The uploader; null for seed images and after the account is deleted. */
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    variants: jsonb('variants').$type<ImageVariant[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('uploads_user_idx').on(t.userId, t.createdAt.desc())],
 )

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { InvalidInputError, NotFoundError } from '@/lib/errors'
+import type { Locale } from '@/lib/i18n/locales'
+import { requireUser } from '@/features/auth/require-user.server'
+import type { Db } from '@/server/db/client.server'
+import { db } from '@/server/db/index.server'
+import { uploads, type ImageVariant } from '@/server/db/schema'
+import { env } from '@/server/env.server'
+import { errorResponse, requestLocale } from '@/server/http/api.server'
+import {
+  ImageRejectedError,
+  imageSources,
+  imageUrl,
+  processImage,
+  removeStoredImage,
+  storeImage,
+  type ImageRejection,
+} from '@/server/images/image-pipeline.server'
+import { m } from '@/paraglide/messages'
+import type { UploadView } from './writing.schemas'
+
+export type UploadRow = typeof uploads.$inferSelect
+
+export function uploadView(row: { id: string; width: number; height: number; variants: ImageVariant[] }): UploadView {
+  return {
+    id: row.id,
+    width: row.width,
+    height: row.height,
+    ...imageSources(row.variants),
+    variants: row.variants.map((v) => ({ format: v.format, width: v.width, height: v.height, url: imageUrl(v.key) })),
+  }
+}
+
+function rejectionMessage(reason: ImageRejection, locale: Locale): string {
+  const mb = Math.round((env().UPLOAD_MAX_BYTES / (1024 * 1024)) * 10) / 10
+  switch (reason) {
+    case 'too_large':
+      return m.writing_upload_too_large({ max: mb }, { locale })
+    case 'too_many_pixels':
+      return m.writing_upload_too_many_pixels({}, { locale })
+    case 'type_mismatch':
+      return m.writing_upload_type_mismatch({}, { locale })
+    case 'corrupt':
+      return m.writing_upload_corrupt({}, { locale })
+    default:
+      return m.writing_upload_not_image({}, { locale })
+  }
+}
+
+/**
+ * Checks, converts and stores one image for a member. Nothing is kept when any step fails: the variants are written
+ * into place in one rename, and the row only after them (removed again if the row cannot be written).
+ */
+export async function saveUpload(
+  userId: string | null,
+  file: { bytes: Buffer; filename?: string; type?: string },
+  locale: Locale,
+  database?: Db,
+): Promise<UploadView> {
+  let processed
+  try {
+    processed = await processImage(file.bytes, { filename: file.filename, declaredType: file.type })
+  } catch (error) {
+    if (error instanceof ImageRejectedError) {
+      const message = rejectionMessage(error.reason, locale)
+      throw new InvalidInputError({ file: message }, message, `upload_${error.reason}`)
+    }
+    throw error
+  }
+  const id = randomUUID()
+  const variants = await storeImage(id, processed)
+  try {
+    const [row] = await (database ?? (await db()))
+      .insert(uploads)
+      .values({ id, userId, width: processed.width, height: processed.height, variants })
+      .returning()
+    return uploadView(row!)
+  } catch (error) {
+    await removeStoredImage(id)
+    throw error
+  }
+}
+
+/** An upload the member may use (their own; seed illustrations belong to nobody and may be reused by no one). */
+export async function findOwnUpload(userId: string, id: string, database?: Db): Promise<UploadRow | null> {
+  const [row] = await (database ?? (await db())).select().from(uploads).where(eq(uploads.id, id)).limit(1)
+  return row && row.userId === userId ? row : null
+}
+
+export async function getOwnUpload(userId: string, id: string): Promise<UploadView> {
+  const row = await findOwnUpload(userId, id)
+  if (!row) throw new NotFoundError()
+  return uploadView(row)
+}
+
+/** POST /api/v1/me/uploads (multipart/form-data, field "file") → 201 { upload }. */
+export async function handleCreateUpload(request: Request): Promise<Response> {
+  const locale = requestLocale(request)
+  try {
+    const user = await requireUser(request)
+    const max = env().UPLOAD_MAX_BYTES
+    const declared = Number(request.headers.get('content-length') ?? 0)
+    // The multipart envelope adds a little; a body far above the limit is refused before it is read.
+    if (declared > max + 64 * 1024) {
+      const message = rejectionMessage('too_large', locale)
+      throw new InvalidInputError({ file: message }, message, 'upload_too_large')
+    }
+    let form: FormData
+    try {
+      form = await request.formData()
+    } catch {
+      const message = m.writing_upload_missing({}, { locale })
+      throw new InvalidInputError({ file: message }, message)
+    }
+    const file = form.get('file')
+    if (!(file instanceof Blob) || file.size === 0) {
+      const message = m.writing_upload_missing({}, { locale })
+      throw new InvalidInputError({ file: message }, message)
+    }
+    if (file.size > max) {
+      const message = rejectionMessage('too_large', locale)
+      throw new InvalidInputError({ file: message }, message, 'upload_too_large')
+    }
+    const upload = await saveUpload(
+      user.id,
+      {
+        bytes: Buffer.from(await file.arrayBuffer()),
+        filename: file instanceof File ? file.name : undefined,
+        type: file.type || undefined,
+      },
+      locale,
+    )
+    return Response.json({ upload }, { status: 201, headers: { 'cache-control': 'no-store' } })
+  } catch (error) {
+    return errorResponse(error, locale)
+  }
+}

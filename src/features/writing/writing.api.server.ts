@@ -1,0 +1,72 @@
+import { requireUser } from '@/features/auth/require-user.server'
+import { errorResponse, readJson, requestLocale } from '@/server/http/api.server'
+import { NotFoundError } from '@/lib/errors'
+import { createMyPost, deleteMyPost, getMyPost, listMyPosts, updateMyPost } from './writing.server'
+import { postIdSchema } from './writing.schemas'
+
+// REST for the signed-in member's own posts (docs/api.md): private answers, never cached.
+const privateJson = (body: unknown, status = 200) =>
+  Response.json(body, { status, headers: { 'cache-control': 'private, no-store' } })
+
+/** A path id that is not a positive integer names no post of anyone's: 404 like another member's post. */
+function idFrom(params: Record<string, string>): number {
+  const id = postIdSchema.safeParse(params.id)
+  if (!id.success || !/^\d+$/.test(params.id ?? '')) throw new NotFoundError()
+  return id.data
+}
+
+export async function handleListMyPosts(request: Request): Promise<Response> {
+  const locale = requestLocale(request)
+  try {
+    const user = await requireUser(request)
+    return privateJson({ items: await listMyPosts(user.id) })
+  } catch (error) {
+    return errorResponse(error, locale)
+  }
+}
+
+export async function handleCreateMyPost(request: Request): Promise<Response> {
+  const locale = requestLocale(request)
+  try {
+    const user = await requireUser(request)
+    const body = await readJson(request, locale)
+    if (!body.ok) return body.response
+    return privateJson({ post: await createMyPost(user.id, body.data, locale) }, 201)
+  } catch (error) {
+    return errorResponse(error, locale)
+  }
+}
+
+export async function handleGetMyPost(request: Request, params: Record<string, string>): Promise<Response> {
+  const locale = requestLocale(request)
+  try {
+    const user = await requireUser(request)
+    return privateJson({ post: await getMyPost(user.id, idFrom(params)) })
+  } catch (error) {
+    return errorResponse(error, locale)
+  }
+}
+
+export async function handleUpdateMyPost(request: Request, params: Record<string, string>): Promise<Response> {
+  const locale = requestLocale(request)
+  try {
+    const user = await requireUser(request)
+    const id = idFrom(params)
+    const body = await readJson(request, locale)
+    if (!body.ok) return body.response
+    return privateJson({ post: await updateMyPost(user.id, id, body.data, locale) })
+  } catch (error) {
+    return errorResponse(error, locale)
+  }
+}
+
+export async function handleDeleteMyPost(request: Request, params: Record<string, string>): Promise<Response> {
+  const locale = requestLocale(request)
+  try {
+    const user = await requireUser(request)
+    await deleteMyPost(user.id, idFrom(params))
+    return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } })
+  } catch (error) {
+    return errorResponse(error, locale)
+  }
+}

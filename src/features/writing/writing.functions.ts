@@ -1,0 +1,68 @@
+import { createServerFn } from '@tanstack/react-start'
+import { z } from 'zod'
+import { requireUserMiddleware } from '@/features/auth/auth.middleware'
+import { isAppError } from '@/lib/errors'
+import { formResult } from '@/lib/form-result'
+import { locales } from '@/lib/i18n/locales'
+import { postActionInput, postIdInput, previewInput, writingActionInput } from './writing.schemas'
+import * as service from './writing.server'
+
+// Server functions of the writing screens: every one requires a signed-in member (401 otherwise) and reaches only
+// that member's posts; the service is the same as the REST endpoints'. Form failures come back as data.
+
+export const listMyPostsFn = createServerFn({ method: 'GET' })
+  .middleware([requireUserMiddleware])
+  .handler(({ context }) => service.listMyPosts(context.user.id))
+
+/** The member's post, or null when it is unknown or another member's (the route shows the 404 page). */
+export const getMyPostFn = createServerFn({ method: 'GET' })
+  .middleware([requireUserMiddleware])
+  .validator(postIdInput)
+  .handler(async ({ context, data }) => {
+    try {
+      return await service.getMyPost(context.user.id, data.id)
+    } catch (error) {
+      if (isAppError(error) && error.status === 404) return null
+      throw error
+    }
+  })
+
+export const createMyPostFn = createServerFn({ method: 'POST' })
+  .middleware([requireUserMiddleware])
+  .validator(writingActionInput)
+  .handler(({ context, data }) =>
+    formResult(data.locale, () => service.createMyPost(context.user.id, data.body, data.locale)),
+  )
+
+export const updateMyPostFn = createServerFn({ method: 'POST' })
+  .middleware([requireUserMiddleware])
+  .validator(postActionInput)
+  .handler(({ context, data }) =>
+    formResult(data.locale, () => service.updateMyPost(context.user.id, data.id, data.body, data.locale)),
+  )
+
+export const deleteMyPostFn = createServerFn({ method: 'POST' })
+  .middleware([requireUserMiddleware])
+  .validator(postIdInput)
+  .handler(({ context, data }) => formResult(data.locale, () => service.deleteMyPost(context.user.id, data.id)))
+
+export const editorOptionsFn = createServerFn({ method: 'GET' })
+  .middleware([requireUserMiddleware])
+  .validator(z.object({ locale: z.enum(locales) }))
+  .handler(({ data }) => service.editorOptions(data.locale))
+
+export const previewMarkdownFn = createServerFn({ method: 'POST' })
+  .middleware([requireUserMiddleware])
+  .validator(previewInput)
+  .handler(({ data }) => ({ html: service.previewMarkdown(data.body) }))
+
+export const authorProfileFn = createServerFn({ method: 'GET' })
+  .middleware([requireUserMiddleware])
+  .handler(({ context }) => service.getAuthorProfile(context.user.id))
+
+export const updateAuthorProfileFn = createServerFn({ method: 'POST' })
+  .middleware([requireUserMiddleware])
+  .validator(writingActionInput)
+  .handler(({ context, data }) =>
+    formResult(data.locale, () => service.updateAuthorProfile(context.user.id, data.body, data.locale)),
+  )

@@ -1,0 +1,153 @@
+import { z } from 'zod'
+import { locales, type Locale } from '@/lib/i18n/locales'
+import { m } from '@/paraglide/messages'
+
+// Writing: members' own posts (ADR 024). Client-safe: zod schemas and the shapes both sides see.
+
+export const postStatuses = ['draft', 'published', 'unpublished'] as const
+export type PostStatus = (typeof postStatuses)[number]
+
+export const TITLE_MAX = 200
+export const EXCERPT_MAX = 500
+export const BODY_MAX = 100_000
+export const TAGS_MAX = 10
+export const BIO_MAX = 500
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+const UPLOAD_ID = /^[a-z0-9-]{8,64}$/
+
+/** Post fields with messages in the given language; `create` needs title, lang and body, `update` any subset. */
+export function writingSchemas(locale: Locale) {
+  const title = z
+    .string({ error: () => m.writing_field_title_required({}, { locale }) })
+    .trim()
+    .min(1, { error: () => m.writing_field_title_required({}, { locale }) })
+    .max(TITLE_MAX, { error: () => m.writing_field_too_long({ max: TITLE_MAX }, { locale }) })
+  const fields = {
+    title,
+    slug: z
+      .string({ error: () => m.writing_field_slug_invalid({}, { locale }) })
+      .trim()
+      .toLowerCase()
+      .max(120, { error: () => m.writing_field_too_long({ max: 120 }, { locale }) })
+      .regex(SLUG, { error: () => m.writing_field_slug_invalid({}, { locale }) }),
+    lang: z.enum(locales, { error: () => m.writing_field_lang_invalid({}, { locale }) }),
+    excerpt: z
+      .string({ error: () => m.writing_field_too_long({ max: EXCERPT_MAX }, { locale }) })
+      .trim()
+      .max(EXCERPT_MAX, { error: () => m.writing_field_too_long({ max: EXCERPT_MAX }, { locale }) }),
+    body: z
+      .string({ error: () => m.writing_field_body_invalid({}, { locale }) })
+      .max(BODY_MAX, { error: () => m.writing_field_too_long({ max: BODY_MAX }, { locale }) }),
+    categorySlug: z
+      .string({ error: () => m.writing_field_category_unknown({}, { locale }) })
+      .regex(SLUG, { error: () => m.writing_field_category_unknown({}, { locale }) })
+      .nullable(),
+    tags: z
+      .array(z.string().regex(SLUG, { error: () => m.writing_field_tag_unknown({}, { locale }) }), {
+        error: () => m.writing_field_tag_unknown({}, { locale }),
+      })
+      .max(TAGS_MAX, { error: () => m.writing_field_tags_max({ max: TAGS_MAX }, { locale }) }),
+    coverImageId: z
+      .string({ error: () => m.writing_field_cover_unknown({}, { locale }) })
+      .regex(UPLOAD_ID, { error: () => m.writing_field_cover_unknown({}, { locale }) })
+      .nullable(),
+    status: z.enum(postStatuses, { error: () => m.writing_field_status_invalid({}, { locale }) }),
+    publishedAt: z.iso
+      .datetime({ offset: true, error: () => m.writing_field_date_invalid({}, { locale }) })
+      .nullable(),
+  }
+  const create = z.strictObject({
+    ...fields,
+    slug: fields.slug.optional(),
+    excerpt: fields.excerpt.optional(),
+    categorySlug: fields.categorySlug.optional(),
+    tags: fields.tags.optional(),
+    coverImageId: fields.coverImageId.optional(),
+    status: fields.status.exclude(['unpublished']).optional(),
+    publishedAt: fields.publishedAt.optional(),
+  })
+  const update = z.strictObject({
+    title: fields.title.optional(),
+    slug: fields.slug.optional(),
+    lang: fields.lang.optional(),
+    excerpt: fields.excerpt.optional(),
+    body: fields.body.optional(),
+    categorySlug: fields.categorySlug.optional(),
+    tags: fields.tags.optional(),
+    coverImageId: fields.coverImageId.optional(),
+    status: fields.status.optional(),
+    publishedAt: fields.publishedAt.optional(),
+  })
+  const authorProfile = z.strictObject({
+    bio: z
+      .string({ error: () => m.writing_field_too_long({ max: BIO_MAX }, { locale }) })
+      .trim()
+      .max(BIO_MAX, { error: () => m.writing_field_too_long({ max: BIO_MAX }, { locale }) }),
+    avatarUploadId: fields.coverImageId.optional(),
+  })
+  return { create, update, authorProfile }
+}
+
+export type CreatePostInput = z.output<ReturnType<typeof writingSchemas>['create']>
+export type UpdatePostInput = z.output<ReturnType<typeof writingSchemas>['update']>
+export type AuthorProfileInput = z.output<ReturnType<typeof writingSchemas>['authorProfile']>
+
+export const postIdSchema = z.coerce.number().int().min(1).max(2_147_483_647)
+
+/** Server-function inputs: the page's locale plus a body the service validates with localized messages. */
+export const writingActionInput = z.object({ locale: z.enum(locales), body: z.unknown() })
+export const postActionInput = writingActionInput.extend({ id: postIdSchema })
+export const postIdInput = z.object({ locale: z.enum(locales), id: postIdSchema })
+export const previewInput = z.object({ body: z.string().max(BODY_MAX) })
+
+export interface ImageSourceView {
+  type: 'image/avif' | 'image/webp'
+  srcset: string
+}
+
+export interface CoverView {
+  uploadId: string
+  src: string
+  width: number
+  height: number
+  sources: ImageSourceView[]
+}
+
+/** A post as its author sees it (drafts included). */
+export interface MyPost {
+  id: number
+  slug: string
+  lang: Locale
+  title: string
+  excerpt: string
+  body: string
+  status: PostStatus
+  categorySlug: string | null
+  tags: string[]
+  cover: CoverView | null
+  publishedAt: string | null
+  createdAt: string
+  updatedAt: string
+}
+
+export interface UploadView {
+  id: string
+  width: number
+  height: number
+  src: string
+  sources: ImageSourceView[]
+  variants: Array<{ format: 'avif' | 'webp'; width: number; height: number; url: string }>
+}
+
+export interface EditorOptions {
+  categories: Array<{ slug: string; name: string }>
+  tags: Array<{ slug: string; name: string }>
+}
+
+export interface AuthorProfile {
+  username: string
+  displayName: string
+  bio: string
+  avatar: string
+}

@@ -1,0 +1,543 @@
+import slugify from '@sindresorhus/slugify'
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm'
+import { ConflictError, InvalidInputError, NotFoundError } from '@/lib/errors'
+import type { Locale } from '@/lib/i18n/locales'
+import { countWords, renderMarkdown } from '@/lib/markdown.server'
+import type { Db } from '@/server/db/client.server'
+import { db } from '@/server/db/index.server'
+import { authors, categories, posts, postTags, tags, user, type StoredImage } from '@/server/db/schema'
+import { fieldErrors } from '@/server/http/api.server'
+import { logger } from '@/server/logger.server'
+import { m } from '@/paraglide/messages'
+import { findOwnUpload, uploadView } from './uploads.server'
+import {
+  writingSchemas,
+  type AuthorProfile,
+  type CreatePostInput,
+  type EditorOptions,
+  type MyPost,
+  type PostStatus,
+  type UpdatePostInput,
+} from './writing.schemas'
+
+const DEFAULT_AVATAR = '/images/authors/default.svg'
+/** Shown until the author picks a cover (the public pages always have an illustration to lay out). */
+const PLACEHOLDER_COVER: StoredImage = {
+  src: '/images/posts/cover-1.svg',
+  width: 1200,
+  height: 600,
+  alt: { en: '', es: '', ru: '', uk: '' },
+}
+const WORDS_PER_MINUTE = 200
+
+// ---- The public face of a change (ADR 024) -----------------------------------------------------------------------
+
+/** What public pages a change touches: the post, its lists, its category/tag/author pages, feeds and sitemaps. */
+export interface PublicContentChange {
+  postId: number
+  slug: string
+  /** The slug the post had before the change, when it changed (its old URL must be dropped too). */
+  previousSlug?: string
+  lang: Locale
+  authorUsername: string
+  categorySlug: string | null
+  tagSlugs: string[]
+  action: 'published' | 'edited' | 'unpublished' | 'deleted'
+}
+
+/**
+ * Called after every change that alters what anonymous visitors see (publish, edit of a published post, unpublish,
+ * delete). Public pages read the database on each request today, so nothing is stale; the page cache plugs in here.
+ */
+export function publicContentChanged(change: PublicContentChange): void {
+  logger.debug('writing: public content changed', change)
+}
+
+// ---- Authors are users ---------------------------------------------------------------------------------------------
+
+/** The author row of an account, created the first time the member writes (name and handle follow the account). */
+export async function ensureAuthor(userId: string, database?: Db) {
+  const d = database ?? (await db())
+  const [account] = await d
+    .select({ name: user.name, username: user.username, image: user.image })
+    .from(user)
+    .where(eq(user.id, userId))
+  if (!account) throw new NotFoundError()
+  const [existing] = await d.select().from(authors).where(eq(authors.userId, userId))
+  if (existing) {
+    if (existing.displayName !== account.name || existing.username !== account.username) {
+      const [updated] = await d
+        .update(authors)
+        .set({ displayName: account.name, username: account.username })
+        .where(eq(authors.id, existing.id))
+        .returning()
+      return updated!
+    }
+    return existing
+  }
+  const [created] = await d
+    .insert(authors)
+    .values({
+      userId,
+      username: account.username,
+      displayName: account.name,
+      bio: { en: '', es: '', ru: '', uk: '' },
+      avatar: account.image ?? DEFAULT_AVATAR,
+    })
+    .onConflictDoNothing()
+    .returning()
+  if (!created) throw new ConflictError()
+  return created
+}
+
+async function authorIdOf(userId: string, database: Db): Promise<number | null> {
+  const [row] = await database.select({ id: authors.id }).from(authors).where(eq(authors.userId, userId))
+  return row?.id ?? null
+}
+
+export async function getAuthorProfile(userId: string): Promise<AuthorProfile> {
+  const database = await db()
+  const [row] = await database.select().from(authors).where(eq(authors.userId, userId))
+  const [account] = await database
+    .select({ name: user.name, username: user.username, image: user.image })
+    .from(user)
+    .where(eq(user.id, userId))
+  if (!account) throw new NotFoundError()
+  return {
+    username: account.username,
+    displayName: account.name,
+    bio: row ? (row.bio.en ?? '') : '',
+    avatar: row?.avatar ?? account.image ?? DEFAULT_AVATAR,
+  }
+}
+
+/** Bio (one text, shown in every language) and avatar (an own upload) of the member's author page. */
+export async function updateAuthorProfile(userId: string, input: unknown, locale: Locale): Promise<AuthorProfile> {
+  const parsed = writingSchemas(locale).authorProfile.safeParse(input)
+  if (!parsed.success) throw new InvalidInputError(fieldErrors(parsed.error), m.api_invalid_input({}, { locale }))
+  const database = await db()
+  const author = await ensureAuthor(userId, database)
+  const set: Partial<typeof authors.$inferInsert> = {
+    bio: { en: parsed.data.bio, es: parsed.data.bio, ru: parsed.data.bio, uk: parsed.data.bio },
+  }
+  if (parsed.data.avatarUploadId) {
+    const upload = await findOwnUpload(userId, parsed.data.avatarUploadId, database)
+    if (!upload) {
+      const message = m.writing_field_cover_unknown({}, { locale })
+      throw new InvalidInputError({ avatarUploadId: message }, m.api_invalid_input({}, { locale }))
+    }
+    const smallest = [...upload.variants]
+      .filter((v) => v.format === 'webp')
+      .sort((a, b) => a.width - b.width)[0]
+    if (smallest) {
+      set.avatar = `/uploads/${smallest.key}`
+      await database.update(user).set({ image: set.avatar }).where(eq(user.id, userId))
+    }
+  }
+  await database.update(authors).set(set).where(eq(authors.id, author.id))
+  return getAuthorProfile(userId)
+}
+
+// ---- Reading own posts ---------------------------------------------------------------------------------------------
+
+type PostRow = typeof posts.$inferSelect
+
+async function toMyPosts(rows: PostRow[], database: Db): Promise<MyPost[]> {
+  if (rows.length === 0) return []
+  const ids = rows.map((r) => r.id)
+  const tagRows = await database
+    .select({ postId: postTags.postId, slug: tags.slug })
+    .from(postTags)
+    .innerJoin(tags, eq(tags.id, postTags.tagId))
+    .where(inArray(postTags.postId, ids))
+    .orderBy(tags.slug)
+  const categoryIds = [...new Set(rows.map((r) => r.categoryId).filter((id): id is number => id !== null))]
+  const categoryRows = categoryIds.length
+    ? await database
+        .select({ id: categories.id, slug: categories.slug })
+        .from(categories)
+        .where(inArray(categories.id, categoryIds))
+    : []
+  const categorySlugs = new Map(categoryRows.map((c) => [c.id, c.slug]))
+  return rows.map((r) => ({
+    id: r.id,
+    slug: r.slug,
+    lang: r.lang,
+    title: r.title,
+    excerpt: r.excerpt,
+    body: r.body,
+    status: r.status,
+    categorySlug: r.categoryId === null ? null : (categorySlugs.get(r.categoryId) ?? null),
+    tags: tagRows.filter((t) => t.postId === r.id).map((t) => t.slug),
+    cover:
+      r.coverImage.uploadId && r.coverImage.sources
+        ? {
+            uploadId: r.coverImage.uploadId,
+            src: r.coverImage.src,
+            width: r.coverImage.width,
+            height: r.coverImage.height,
+            sources: r.coverImage.sources,
+          }
+        : null,
+    publishedAt: r.publishedAt?.toISOString() ?? null,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  }))
+}
+
+/** The member's posts (every status and language), most recently changed first. */
+export async function listMyPosts(userId: string): Promise<MyPost[]> {
+  const database = await db()
+  const authorId = await authorIdOf(userId, database)
+  if (authorId === null) return []
+  const rows = await database
+    .select()
+    .from(posts)
+    .where(eq(posts.authorId, authorId))
+    .orderBy(desc(posts.updatedAt), desc(posts.id))
+  return toMyPosts(rows, database)
+}
+
+/** Another member's post and an unknown id look the same: not found (spec §6). */
+async function ownPostRow(userId: string, id: number, database: Db): Promise<PostRow> {
+  const authorId = await authorIdOf(userId, database)
+  if (authorId === null) throw new NotFoundError()
+  const [row] = await database
+    .select()
+    .from(posts)
+    .where(and(eq(posts.id, id), eq(posts.authorId, authorId)))
+  if (!row) throw new NotFoundError()
+  return row
+}
+
+export async function getMyPost(userId: string, id: number): Promise<MyPost> {
+  const database = await db()
+  const [post] = await toMyPosts([await ownPostRow(userId, id, database)], database)
+  return post!
+}
+
+// ---- Slugs ---------------------------------------------------------------------------------------------------------
+
+/** A URL slug from a title in any of the four languages (Cyrillic transliterated), at most 80 characters. */
+export function slugFromTitle(title: string): string {
+  const base = slugify(title, { lowercase: true, decamelize: false }).slice(0, 80).replace(/-+$/, '')
+  return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(base) ? base : 'post'
+}
+
+/** `base`, or `base-2`, `base-3`… whichever no other post uses. */
+async function freeSlug(base: string, exceptId: number | null, database: Db): Promise<string> {
+  const rows = await database
+    .select({ slug: posts.slug })
+    .from(posts)
+    .where(
+      and(
+        sql`(${posts.slug} = ${base} or ${posts.slug} ~ ${`^${base}-[0-9]+$`})`,
+        exceptId === null ? undefined : ne(posts.id, exceptId),
+      ),
+    )
+  const taken = new Set(rows.map((r) => r.slug))
+  if (!taken.has(base)) return base
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`
+}
+
+async function slugTaken(slug: string, exceptId: number | null, database: Db): Promise<boolean> {
+  const [row] = await database
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.slug, slug), exceptId === null ? undefined : ne(posts.id, exceptId)))
+  return !!row
+}
+
+// ---- Writing -------------------------------------------------------------------------------------------------------
+
+type Fields = Partial<Omit<CreatePostInput, 'status'>> & { status?: PostStatus }
+
+/** Resolves category, tags and cover of the input (unknown ones are field errors) into column values. */
+async function resolveRefs(userId: string, input: Fields, locale: Locale, database: Db) {
+  const errors: Record<string, string> = {}
+  const out: { categoryId?: number | null; tagIds?: number[]; cover?: StoredImage } = {}
+  if (input.categorySlug !== undefined) {
+    if (input.categorySlug === null) out.categoryId = null
+    else {
+      const [row] = await database
+        .select({ id: categories.id })
+        .from(categories)
+        .where(eq(categories.slug, input.categorySlug))
+      if (row) out.categoryId = row.id
+      else errors.categorySlug = m.writing_field_category_unknown({}, { locale })
+    }
+  }
+  if (input.tags !== undefined) {
+    const wanted = [...new Set(input.tags)]
+    const rows = wanted.length
+      ? await database.select({ id: tags.id, slug: tags.slug }).from(tags).where(inArray(tags.slug, wanted))
+      : []
+    if (rows.length !== wanted.length) errors.tags = m.writing_field_tag_unknown({}, { locale })
+    else out.tagIds = rows.map((r) => r.id)
+  }
+  if (input.coverImageId !== undefined) {
+    if (input.coverImageId === null) out.cover = PLACEHOLDER_COVER
+    else {
+      const upload = await findOwnUpload(userId, input.coverImageId, database)
+      if (!upload) errors.coverImageId = m.writing_field_cover_unknown({}, { locale })
+      else {
+        const view = uploadView(upload)
+        out.cover = {
+          src: view.src,
+          width: upload.width,
+          height: upload.height,
+          alt: PLACEHOLDER_COVER.alt,
+          sources: view.sources,
+          uploadId: upload.id,
+        }
+      }
+    }
+  }
+  return { errors, refs: out }
+}
+
+/** Plain-text start of the body, for an excerpt the author left empty. */
+function excerptFrom(body: string): string {
+  const text = renderMarkdown(body)
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&[a-z#0-9]+;/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+  return text.length > 200 ? `${text.slice(0, 197).replace(/\s+\S*$/, '')}…` : text
+}
+
+/** What publishing requires beyond a valid draft: a category, a body, and a date that is not in the future. */
+function publishProblems(
+  post: { categoryId: number | null; body: string; publishedAt: Date | null },
+  locale: Locale,
+): Record<string, string> {
+  const problems: Record<string, string> = {}
+  if (post.categoryId === null) problems.categorySlug = m.writing_publish_needs_category({}, { locale })
+  if (!post.body.trim()) problems.body = m.writing_publish_needs_body({}, { locale })
+  if (post.publishedAt && post.publishedAt.getTime() > Date.now() + 60_000)
+    problems.publishedAt = m.writing_field_date_future({}, { locale })
+  return problems
+}
+
+function invalid(fields: Record<string, string>, locale: Locale): never {
+  throw new InvalidInputError(fields, m.api_invalid_input({}, { locale }))
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } }
+  return e?.code === '23505' || e?.cause?.code === '23505'
+}
+
+async function changeOf(
+  row: PostRow,
+  action: PublicContentChange['action'],
+  database: Db,
+  previousSlug?: string,
+): Promise<PublicContentChange> {
+  const [author] = await database
+    .select({ username: authors.username })
+    .from(authors)
+    .where(eq(authors.id, row.authorId))
+  const [post] = await toMyPosts([row], database)
+  return {
+    postId: row.id,
+    slug: row.slug,
+    ...(previousSlug && previousSlug !== row.slug ? { previousSlug } : {}),
+    lang: row.lang,
+    authorUsername: author?.username ?? '',
+    categorySlug: post?.categorySlug ?? null,
+    tagSlugs: post?.tags ?? [],
+    action,
+  }
+}
+
+/** Creates a post of the signed-in member (a draft unless `status: "published"` and it can be published). */
+export async function createMyPost(userId: string, input: unknown, locale: Locale): Promise<MyPost> {
+  const parsed = writingSchemas(locale).create.safeParse(input)
+  if (!parsed.success) invalid(fieldErrors(parsed.error), locale)
+  const data = parsed.data
+  const database = await db()
+  const author = await ensureAuthor(userId, database)
+  const { errors, refs } = await resolveRefs(userId, data, locale, database)
+  if (data.slug && (await slugTaken(data.slug, null, database)))
+    errors.slug = m.writing_field_slug_taken({}, { locale })
+  if (Object.keys(errors).length) invalid(errors, locale)
+
+  const status = data.status ?? 'draft'
+  const publishedAt = data.publishedAt ? new Date(data.publishedAt) : status === 'published' ? new Date() : null
+  const values = {
+    authorId: author.id,
+    lang: data.lang,
+    title: data.title,
+    body: data.body,
+    excerpt: data.excerpt ?? '',
+    categoryId: refs.categoryId ?? null,
+    coverImage: refs.cover ?? PLACEHOLDER_COVER,
+    readingMinutes: Math.max(1, Math.round(countWords(data.body) / WORDS_PER_MINUTE)),
+    status,
+    publishedAt,
+  }
+  if (status === 'published') {
+    const problems = publishProblems(values, locale)
+    if (Object.keys(problems).length) invalid(problems, locale)
+    if (!values.excerpt) values.excerpt = excerptFrom(values.body)
+  }
+  const base = data.slug ?? slugFromTitle(data.title)
+  let row: PostRow | undefined
+  for (let attempt = 0; attempt < 3 && !row; attempt++) {
+    const slug = data.slug ?? (await freeSlug(base, null, database))
+    try {
+      row = await database.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(posts)
+          .values({ ...values, slug })
+          .returning()
+        if (refs.tagIds?.length)
+          await tx.insert(postTags).values(refs.tagIds.map((tagId) => ({ postId: inserted!.id, tagId })))
+        return inserted!
+      })
+    } catch (error) {
+      // Another post took the slug between the check and the insert.
+      if (!isUniqueViolation(error)) throw error
+      if (data.slug) invalid({ slug: m.writing_field_slug_taken({}, { locale }) }, locale)
+    }
+  }
+  if (!row) throw new ConflictError()
+  if (row.status === 'published') publicContentChanged(await changeOf(row, 'published', database))
+  return getMyPost(userId, row.id)
+}
+
+/** Changes any fields of an own post; publishing checks what it requires and answers field messages. */
+export async function updateMyPost(userId: string, id: number, input: unknown, locale: Locale): Promise<MyPost> {
+  const parsed = writingSchemas(locale).update.safeParse(input)
+  if (!parsed.success) invalid(fieldErrors(parsed.error), locale)
+  const data = parsed.data
+  const database = await db()
+  const before = await ownPostRow(userId, id, database)
+  await ensureAuthor(userId, database)
+  const { errors, refs } = await resolveRefs(userId, data, locale, database)
+  if (data.slug && data.slug !== before.slug && (await slugTaken(data.slug, id, database)))
+    errors.slug = m.writing_field_slug_taken({}, { locale })
+  if (Object.keys(errors).length) invalid(errors, locale)
+
+  const status = data.status ?? before.status
+  const set: Partial<typeof posts.$inferInsert> = { updatedAt: new Date() }
+  if (data.title !== undefined) set.title = data.title
+  if (data.lang !== undefined) set.lang = data.lang
+  if (data.excerpt !== undefined) set.excerpt = data.excerpt
+  if (data.body !== undefined) {
+    set.body = data.body
+    set.readingMinutes = Math.max(1, Math.round(countWords(data.body) / WORDS_PER_MINUTE))
+  }
+  if (refs.categoryId !== undefined) set.categoryId = refs.categoryId
+  if (refs.cover) set.coverImage = refs.cover
+  if (data.slug !== undefined) set.slug = data.slug
+  else if (data.title !== undefined && before.status === 'draft' && before.publishedAt === null) {
+    // A never-published draft's address follows its title until the author sets one (its URL was never shared).
+    set.slug = await freeSlug(slugFromTitle(data.title), id, database)
+  }
+  set.status = status
+  if (data.publishedAt !== undefined) set.publishedAt = data.publishedAt ? new Date(data.publishedAt) : null
+  if (status === 'published' && before.status !== 'published' && data.publishedAt === undefined)
+    set.publishedAt = before.publishedAt ?? new Date()
+  if (status === 'published' && !(set.publishedAt ?? before.publishedAt)) set.publishedAt = new Date()
+
+  const merged = {
+    categoryId: set.categoryId !== undefined ? set.categoryId : before.categoryId,
+    body: set.body ?? before.body,
+    publishedAt: set.publishedAt !== undefined ? set.publishedAt : before.publishedAt,
+    excerpt: set.excerpt ?? before.excerpt,
+  }
+  if (status === 'published') {
+    const problems = publishProblems(merged, locale)
+    if (Object.keys(problems).length) invalid(problems, locale)
+    if (!merged.excerpt) set.excerpt = excerptFrom(merged.body)
+  }
+
+  let after: PostRow
+  try {
+    after = await database.transaction(async (tx) => {
+      const [updated] = await tx.update(posts).set(set).where(eq(posts.id, id)).returning()
+      if (refs.tagIds) {
+        await tx.delete(postTags).where(eq(postTags.postId, id))
+        if (refs.tagIds.length) await tx.insert(postTags).values(refs.tagIds.map((tagId) => ({ postId: id, tagId })))
+      }
+      return updated!
+    })
+  } catch (error) {
+    if (isUniqueViolation(error)) invalid({ slug: m.writing_field_slug_taken({}, { locale }) }, locale)
+    throw error
+  }
+
+  const wasPublic = before.status === 'published'
+  const isPublic = after.status === 'published'
+  if (wasPublic || isPublic) {
+    const action = !wasPublic ? 'published' : !isPublic ? 'unpublished' : 'edited'
+    publicContentChanged(await changeOf(after, action, database, before.slug))
+  }
+  return getMyPost(userId, id)
+}
+
+export async function deleteMyPost(userId: string, id: number): Promise<void> {
+  const database = await db()
+  const row = await ownPostRow(userId, id, database)
+  const change = row.status === 'published' ? await changeOf(row, 'deleted', database) : null
+  await database.delete(posts).where(eq(posts.id, id))
+  if (change) publicContentChanged(change)
+}
+
+/** Categories and tags the editor offers, named in the page's language. */
+export async function editorOptions(locale: Locale): Promise<EditorOptions> {
+  const database = await db()
+  const [categoryRows, tagRows] = await Promise.all([
+    database.select().from(categories).orderBy(categories.position, categories.id),
+    database.select().from(tags),
+  ])
+  return {
+    categories: categoryRows.map((c) => ({ slug: c.slug, name: c.name[locale] })),
+    tags: tagRows
+      .map((t) => ({ slug: t.slug, name: t.name[locale] }))
+      .sort((a, b) => a.name.localeCompare(b.name, locale)),
+  }
+}
+
+/** The editor's live preview: the very pipeline of the public post page (Markdown → sanitised HTML). */
+export function previewMarkdown(body: string): string {
+  return renderMarkdown(body)
+}
+
+// ---- Account deletion (ADR 024) ------------------------------------------------------------------------------------
+
+/**
+ * To be called by account deletion BEFORE the account row is removed: every post of the member is unpublished
+ * (nothing they wrote stays public) and their author page is anonymised and detached from the account.
+ * Returns how many posts were taken down. Safe to call for a member who never wrote.
+ */
+export async function unpublishPostsOfDeletedAccount(userId: string, database?: Db): Promise<number> {
+  const d = database ?? (await db())
+  const [author] = await d.select().from(authors).where(eq(authors.userId, userId))
+  if (!author) return 0
+  const published = await d
+    .select()
+    .from(posts)
+    .where(and(eq(posts.authorId, author.id), eq(posts.status, 'published')))
+  const changes = await Promise.all(published.map((row) => changeOf(row, 'unpublished', d)))
+  await d.transaction(async (tx) => {
+    await tx
+      .update(posts)
+      .set({ status: 'unpublished', updatedAt: new Date() })
+      .where(and(eq(posts.authorId, author.id), eq(posts.status, 'published')))
+    await tx
+      .update(authors)
+      .set({
+        userId: null,
+        username: `former_${author.id}`,
+        displayName: '—',
+        bio: { en: '', es: '', ru: '', uk: '' },
+        avatar: DEFAULT_AVATAR,
+      })
+      .where(eq(authors.id, author.id))
+  })
+  for (const change of changes) publicContentChanged(change)
+  return changes.length
+}
