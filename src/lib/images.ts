@@ -8,4 +8,6 @@ export interface ImageView {
   width: number
   height: number
   alt: string
+  /** Responsive AVIF/WebP variants of a processed image (uploads and seed covers); none for a plain SVG. */
+  sources?: Array<{ type: 'image/avif' | 'image/webp'; srcset: string }>
 }

@@ -8,11 +8,11 @@ export const slugSchema = z
   .max(120)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
 
-/** Author usernames are lowercase (the database enforces it too). */
+/** Author usernames are lowercase account handles (the database enforces it too). */
 export const usernameSchema = z
   .string()
-  .max(30)
-  .regex(/^[a-z0-9_]{3,30}$/)
+  .max(40)
+  .regex(/^[a-z0-9_-]{1,40}$/)
 
 export const cursorSchema = z
   .string()

@@ -88,6 +88,7 @@ function toCard(row: CardRow, locale: Locale, tagMap: Map<number, TermRef[]>): P
       width: row.coverImage.width,
       height: row.coverImage.height,
       alt: row.coverImage.alt[locale],
+      ...(row.coverImage.sources ? { sources: row.coverImage.sources } : {}),
     },
     readingMinutes: row.readingMinutes,
     publishedAt: (row.publishedAt ?? new Date(0)).toISOString(),

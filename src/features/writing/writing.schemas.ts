@@ -53,9 +53,7 @@ export function writingSchemas(locale: Locale) {
       .regex(UPLOAD_ID, { error: () => m.writing_field_cover_unknown({}, { locale }) })
       .nullable(),
     status: z.enum(postStatuses, { error: () => m.writing_field_status_invalid({}, { locale }) }),
-    publishedAt: z.iso
-      .datetime({ offset: true, error: () => m.writing_field_date_invalid({}, { locale }) })
-      .nullable(),
+    publishedAt: z.iso.datetime({ offset: true, error: () => m.writing_field_date_invalid({}, { locale }) }).nullable(),
   }
   const create = z.strictObject({
     ...fields,

@@ -53,6 +53,18 @@ export function publicContentChanged(change: PublicContentChange): void {
   logger.debug('writing: public content changed', change)
 }
 
+/** The account handle as an author handle (lowercase, [a-z0-9_-], at most 40). */
+const authorHandle = (username: string, userId: string) =>
+  username
+    .toLowerCase()
+    .replace(/[^a-z0-9_-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40) ||
+  `user-${userId
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .slice(0, 12)}`
+
 // ---- Authors are users ---------------------------------------------------------------------------------------------
 
 /** The author row of an account, created the first time the member writes (name and handle follow the account). */
@@ -63,12 +75,13 @@ export async function ensureAuthor(userId: string, database?: Db) {
     .from(user)
     .where(eq(user.id, userId))
   if (!account) throw new NotFoundError()
+  const handle = authorHandle(account.username, userId)
   const [existing] = await d.select().from(authors).where(eq(authors.userId, userId))
   if (existing) {
-    if (existing.displayName !== account.name || existing.username !== account.username) {
+    if (existing.displayName !== account.name || existing.username !== handle) {
       const [updated] = await d
         .update(authors)
-        .set({ displayName: account.name, username: account.username })
+        .set({ displayName: account.name, username: handle })
         .where(eq(authors.id, existing.id))
         .returning()
       return updated!
@@ -79,7 +92,7 @@ export async function ensureAuthor(userId: string, database?: Db) {
     .insert(authors)
     .values({
       userId,
-      username: account.username,
+      username: handle,
       displayName: account.name,
       bio: { en: '', es: '', ru: '', uk: '' },
       avatar: account.image ?? DEFAULT_AVATAR,
@@ -104,7 +117,7 @@ export async function getAuthorProfile(userId: string): Promise<AuthorProfile> {
     .where(eq(user.id, userId))
   if (!account) throw new NotFoundError()
   return {
-    username: account.username,
+    username: row?.username ?? authorHandle(account.username, userId),
     displayName: account.name,
     bio: row ? (row.bio.en ?? '') : '',
     avatar: row?.avatar ?? account.image ?? DEFAULT_AVATAR,
@@ -126,9 +139,7 @@ export async function updateAuthorProfile(userId: string, input: unknown, locale
       const message = m.writing_field_cover_unknown({}, { locale })
       throw new InvalidInputError({ avatarUploadId: message }, m.api_invalid_input({}, { locale }))
     }
-    const smallest = [...upload.variants]
-      .filter((v) => v.format === 'webp')
-      .sort((a, b) => a.width - b.width)[0]
+    const smallest = [...upload.variants].filter((v) => v.format === 'webp').sort((a, b) => a.width - b.width)[0]
     if (smallest) {
       set.avatar = `/uploads/${smallest.key}`
       await database.update(user).set({ image: set.avatar }).where(eq(user.id, userId))
@@ -302,6 +313,7 @@ function excerptFrom(body: string): string {
     .replace(/<[^>]+>/g, ' ')
     .replace(/&[a-z#0-9]+;/gi, ' ')
     .replace(/\s+/g, ' ')
+    .replace(/\s+([.,;:!?…])/g, '$1')
     .trim()
   return text.length > 200 ? `${text.slice(0, 197).replace(/\s+\S*$/, '')}…` : text
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import sharp, { type Metadata } from "sharp"
+import sharp, { type Metadata } from 'sharp'
 import { env } from '@/server/env.server'
 import type { ImageSource, ImageVariant } from '@/server/db/schema'
 

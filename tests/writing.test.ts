@@ -1,0 +1,402 @@
+// Writing: members create, edit, publish, unpublish and delete their own posts, with covers (issue 9).
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import type { Database } from '@/server/db/client.server'
+import { authors, posts, uploads, user } from '@/server/db/schema'
+import { blogFeedXml } from '@/features/blog/blog.feed.server'
+import { blogSitemapEntries, findAuthor, findPost, listPosts } from '@/features/blog/blog.server'
+import {
+  createMyPost,
+  deleteMyPost,
+  getMyPost,
+  listMyPosts,
+  slugFromTitle,
+  unpublishPostsOfDeletedAccount,
+  updateAuthorProfile,
+  updateMyPost,
+} from '@/features/writing/writing.server'
+import { m } from '@/paraglide/messages'
+import { Route as uploadsRoute } from '@/routes/uploads/$'
+import { createCategory } from './factories/category'
+import { createTag } from './factories/tag'
+import { createUser } from './factories/user'
+import { ORIGIN, TestClient, dispatch, signedUpUser } from './support/auth-client'
+import { createTestDatabase, testEngine } from './support/db'
+import { stubTempDataDir } from './support/settings'
+
+const dataDir = stubTempDataDir('waypoints-writing-')
+let database: Database
+let owner: TestClient
+let other: TestClient
+let ownerId: string
+let category: string
+let tag: string
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  category = (await createCategory(database.db)).slug
+  tag = (await createTag(database.db)).slug
+  owner = new TestClient()
+  other = new TestClient()
+  ownerId = (await signedUpUser(owner)).user.id
+  await signedUpUser(other)
+})
+afterAll(() => database.close())
+
+const jpeg = (width = 2400, height = 1200) =>
+  sharp({ create: { width, height, channels: 3, background: '#2a6' } })
+    .jpeg()
+    .toBuffer()
+
+async function upload(client: TestClient, bytes: Buffer | Uint8Array, name: string, type: string, locale = 'en') {
+  const form = new FormData()
+  form.set('file', new File([new Uint8Array(bytes)], name, { type }))
+  const headers = new Headers({ origin: ORIGIN, 'accept-language': locale })
+  if (client.cookies.size) headers.set('cookie', [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '))
+  const response = await dispatch(
+    'POST',
+    new Request(`${ORIGIN}/api/v1/me/uploads`, { method: 'POST', headers, body: form }),
+  )
+  return { status: response.status, body: await response.json() }
+}
+
+type Get = (ctx: { params: Record<string, string>; request: Request }) => Promise<Response>
+/** GET of the public /uploads/* route (outside /api, so called directly). */
+const getUpload = (pathname: string) =>
+  (uploadsRoute as unknown as { options: { server: { handlers: { GET: Get } } } }).options.server.handlers.GET({
+    params: { _splat: decodeURIComponent(pathname.replace(/^\/uploads\//, '')) },
+    request: new Request(`${ORIGIN}${pathname}`),
+  })
+
+const uploadsOnDisk = () => {
+  const root = path.join(dataDir, 'uploads')
+  return existsSync(root) ? readdirSync(root).filter((f) => !f.startsWith('.')) : []
+}
+
+describe(`writing REST on ${testEngine}`, () => {
+  it('creates a draft from title, language and body, with a slug from the title', async () => {
+    const created = await owner.call('POST /api/v1/me/posts', {
+      title: 'First light over Lofoten',
+      lang: 'en',
+      body: 'Hello',
+    })
+    expect(created.status).toBe(201)
+    expect(created.body.post).toMatchObject({ slug: 'first-light-over-lofoten', status: 'draft', lang: 'en' })
+    expect(created.headers.get('cache-control')).toContain('no-store')
+  })
+
+  it('transliterates Russian and Ukrainian titles and keeps slugs unique', async () => {
+    expect(slugFromTitle('Путешествие по Грузии')).toBe('puteshestvie-po-gruzii')
+    expect(slugFromTitle('Їжак і ґанок у Львові')).toMatch(/^[a-z0-9-]+$/)
+    expect(slugFromTitle('Їжак і ґанок у Львові')).toContain('lvovi')
+    expect(slugFromTitle('🙂🙂')).toBe('post')
+    const a = await owner.call('POST /api/v1/me/posts', { title: 'Карпати взимку', lang: 'uk', body: 'x' })
+    const b = await other.call('POST /api/v1/me/posts', { title: 'Карпати взимку', lang: 'uk', body: 'y' })
+    expect(a.body.post.slug).toBe('karpati-vzimku')
+    expect(b.body.post.slug).toBe('karpati-vzimku-2')
+    const taken = await other.call(`PATCH /api/v1/me/posts/${b.body.post.id}`, { slug: 'karpati-vzimku' })
+    expect(taken.status).toBe(400)
+    expect(taken.body.error.fields.slug).toBe(m.writing_field_slug_taken({}, { locale: 'en' }))
+  })
+
+  it('answers bad input with localized field messages and saves nothing', async () => {
+    const before = (await owner.call('GET /api/v1/me/posts')).body.items.length
+    const bad = new TestClient(owner.ip, 'ru')
+    bad.cookies = owner.cookies
+    const res = await bad.call('POST /api/v1/me/posts', { title: '', lang: 'xx', body: 'b', slug: 'Not A Slug' })
+    expect(res.status).toBe(400)
+    expect(res.body.error.fields).toEqual({
+      title: m.writing_field_title_required({}, { locale: 'ru' }),
+      lang: m.writing_field_lang_invalid({}, { locale: 'ru' }),
+      slug: m.writing_field_slug_invalid({}, { locale: 'ru' }),
+    })
+    const broken = await owner.call('POST /api/v1/me/posts', '{"title":')
+    expect(broken.status).toBe(400)
+    expect((await owner.call('GET /api/v1/me/posts')).body.items.length).toBe(before)
+  })
+
+  it('publishing needs a category and says so per field; then the post is public everywhere', async () => {
+    const draft = (
+      await owner.call('POST /api/v1/me/posts', { title: 'Salt and wind', lang: 'es', body: 'Texto del **cuerpo**.' })
+    ).body.post
+    expect(await findPost('en', draft.slug)).toBeNull()
+    const refused = await owner.call(`PATCH /api/v1/me/posts/${draft.id}`, { status: 'published' })
+    expect(refused.status).toBe(400)
+    expect(refused.body.error.fields.categorySlug).toBe(m.writing_publish_needs_category({}, { locale: 'en' }))
+    expect((await owner.call(`GET /api/v1/me/posts/${draft.id}`)).body.post.status).toBe('draft')
+
+    const published = await owner.call(`PATCH /api/v1/me/posts/${draft.id}`, {
+      status: 'published',
+      categorySlug: category,
+      tags: [tag],
+    })
+    expect(published.status).toBe(200)
+    expect(published.body.post).toMatchObject({ status: 'published', categorySlug: category, tags: [tag] })
+    expect(published.body.post.publishedAt).toBeTruthy()
+    expect(published.body.post.excerpt).toBe('Texto del cuerpo.')
+
+    const username = (await database.db.select().from(user).where(eq(user.id, ownerId)))[0]!.username
+    expect((await findPost('en', draft.slug))?.title).toBe('Salt and wind')
+    const lists = await Promise.all([
+      listPosts({ locale: 'en' }),
+      listPosts({ locale: 'en', category }),
+      listPosts({ locale: 'en', tag }),
+      listPosts({ locale: 'en', author: username }),
+      listPosts({ locale: 'en', lang: 'es' }),
+    ])
+    for (const list of lists) expect(list.items.map((p) => p.slug)).toContain(draft.slug)
+    expect(await blogFeedXml('es')).toContain(`/blog/posts/${draft.slug}`)
+    expect((await blogSitemapEntries('en')).map((e) => e.path)).toContain(`/blog/posts/${draft.slug}`)
+    expect((await findAuthor('en', username))?.posts).toBe(1)
+
+    const unpublished = await owner.call(`PATCH /api/v1/me/posts/${draft.id}`, { status: 'unpublished' })
+    expect(unpublished.body.post.status).toBe('unpublished')
+    expect(await findPost('en', draft.slug)).toBeNull()
+    expect(await blogFeedXml('es')).not.toContain(`/blog/posts/${draft.slug}`)
+    expect((await blogSitemapEntries('en')).map((e) => e.path)).not.toContain(`/blog/posts/${draft.slug}`)
+    expect((await listPosts({ locale: 'en', author: username })).items).toHaveLength(0)
+  })
+
+  it('never shows drafts publicly: lists, pages, feeds, sitemaps, public API', async () => {
+    const draft = (
+      await owner.call('POST /api/v1/me/posts', {
+        title: 'Secret draft',
+        lang: 'en',
+        body: 'Hidden',
+        categorySlug: category,
+        tags: [tag],
+      })
+    ).body.post
+    expect(await findPost('en', draft.slug)).toBeNull()
+    expect((await listPosts({ locale: 'en', limit: 50 })).items.map((p) => p.slug)).not.toContain(draft.slug)
+    expect((await listPosts({ locale: 'en', tag, limit: 50 })).items.map((p) => p.slug)).not.toContain(draft.slug)
+    expect(await blogFeedXml('en')).not.toContain(draft.slug)
+    expect((await blogSitemapEntries('en')).map((e) => e.path)).not.toContain(`/blog/posts/${draft.slug}`)
+    const api = await new TestClient().call(`GET /api/v1/posts/${draft.slug}`)
+    expect(api.status).toBe(404)
+  })
+
+  it('creates and publishes in one call, edits a published post, deletes it', async () => {
+    const created = await owner.call('POST /api/v1/me/posts', {
+      title: 'Straight to print',
+      lang: 'ru',
+      body: 'Текст',
+      excerpt: 'Коротко',
+      categorySlug: category,
+      tags: [tag],
+      status: 'published',
+    })
+    expect(created.status).toBe(201)
+    const id = created.body.post.id
+    expect((await findPost('ru', 'straight-to-print'))?.excerpt).toBe('Коротко')
+    const edited = await owner.call(`PATCH /api/v1/me/posts/${id}`, { title: 'Straight to print, again' })
+    expect(edited.body.post.slug).toBe('straight-to-print') // a published address does not move by itself
+    expect((await findPost('ru', 'straight-to-print'))?.title).toBe('Straight to print, again')
+    const removed = await owner.call(`DELETE /api/v1/me/posts/${id}`)
+    expect(removed.status).toBe(204)
+    expect(await findPost('ru', 'straight-to-print')).toBeNull()
+    expect((await owner.call(`GET /api/v1/me/posts/${id}`)).status).toBe(404)
+  })
+
+  it('authorization: anonymous 401, another member 404, owner 200 on every call', async () => {
+    const mine = (await owner.call('POST /api/v1/me/posts', { title: 'Mine only', lang: 'en', body: 'x' })).body.post
+    const anonymous = new TestClient()
+    const calls = [
+      ['GET /api/v1/me/posts', undefined],
+      ['POST /api/v1/me/posts', { title: 't', lang: 'en', body: 'b' }],
+      [`GET /api/v1/me/posts/${mine.id}`, undefined],
+      [`PATCH /api/v1/me/posts/${mine.id}`, { title: 'Hijacked' }],
+      [`DELETE /api/v1/me/posts/${mine.id}`, undefined],
+    ] as const
+    for (const [route, body] of calls) expect((await anonymous.call(route, body)).status, route).toBe(401)
+    expect((await upload(anonymous, await jpeg(), 'a.jpg', 'image/jpeg')).status).toBe(401)
+
+    for (const [route, body] of calls.slice(2)) {
+      const res = await other.call(route, body)
+      expect(res.status, route).toBe(404)
+      expect(res.body.error.code).toBe('not_found')
+    }
+    expect((await other.call('GET /api/v1/me/posts')).body.items.map((p: { id: number }) => p.id)).not.toContain(
+      mine.id,
+    )
+    expect((await other.call('GET /api/v1/me/posts/999999')).status).toBe(404)
+    expect((await other.call('GET /api/v1/me/posts/abc')).status).toBe(404)
+
+    expect((await owner.call(`GET /api/v1/me/posts/${mine.id}`)).body.post.title).toBe('Mine only')
+    expect((await owner.call(`PATCH /api/v1/me/posts/${mine.id}`, { title: 'Still mine' })).status).toBe(200)
+    expect((await owner.call(`DELETE /api/v1/me/posts/${mine.id}`)).status).toBe(204)
+  })
+
+  it('the service behind the server functions applies the same owner rule', async () => {
+    const otherUser = await createUser(database.db)
+    const post = await createMyPost(ownerId, { title: 'Service post', lang: 'en', body: 'x' }, 'en')
+    await expect(getMyPost(otherUser.id, post.id)).rejects.toMatchObject({ status: 404 })
+    await expect(updateMyPost(otherUser.id, post.id, { title: 'no' }, 'en')).rejects.toMatchObject({ status: 404 })
+    await expect(deleteMyPost(otherUser.id, post.id)).rejects.toMatchObject({ status: 404 })
+    expect(await listMyPosts(otherUser.id)).toEqual([])
+    expect((await getMyPost(ownerId, post.id)).title).toBe('Service post')
+  })
+
+  it('the UI server functions all require a signed-in member', () => {
+    const source = readFileSync(path.resolve('src/features/writing/writing.functions.ts'), 'utf8')
+    const fns = source.split('createServerFn(').slice(1)
+    expect(fns.length).toBeGreaterThanOrEqual(9)
+    for (const fn of fns) expect(fn.split('.handler(')[0]).toContain('.middleware([requireUserMiddleware])')
+  })
+})
+
+describe(`uploads on ${testEngine}`, () => {
+  it('turns a JPEG into AVIF and WebP variants at 640/1280/1920 and serves them immutable', async () => {
+    const res = await upload(owner, await jpeg(), 'cover.jpg', 'image/jpeg')
+    expect(res.status).toBe(201)
+    const { upload: image } = res.body
+    expect(image.width).toBe(2400)
+    expect(image.variants.map((v: { format: string; width: number }) => `${v.format}${v.width}`).sort()).toEqual([
+      'avif1280',
+      'avif1920',
+      'avif640',
+      'webp1280',
+      'webp1920',
+      'webp640',
+    ])
+    expect(image.sources[0].srcset).toMatch(/640w, .*1280w, .*1920w$/)
+    const served = await getUpload(image.variants[0].url)
+    expect(served.status).toBe(200)
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata()
+    expect(meta.width).toBe(image.variants[0].width)
+
+    // Used as a cover, the public card gets a real srcset.
+    const post = await owner.call('POST /api/v1/me/posts', {
+      title: 'With a cover',
+      lang: 'en',
+      body: 'Body',
+      categorySlug: category,
+      tags: [tag],
+      coverImageId: image.id,
+      status: 'published',
+    })
+    expect(post.body.post.cover.uploadId).toBe(image.id)
+    const card = (await listPosts({ locale: 'en', limit: 50 })).items.find((p) => p.slug === post.body.post.slug)!
+    expect(card.cover.sources?.map((s) => s.type)).toEqual(['image/avif', 'image/webp'])
+    // Another member cannot use it.
+    const stolen = await other.call('POST /api/v1/me/posts', {
+      title: 't',
+      lang: 'en',
+      body: 'b',
+      coverImageId: image.id,
+    })
+    expect(stolen.status).toBe(400)
+    expect(stolen.body.error.fields.coverImageId).toBeTruthy()
+  })
+
+  it('accepts PNG, WebP and AVIF; refuses bad files with a localized 400 and keeps nothing', async () => {
+    const base = sharp({ create: { width: 800, height: 500, channels: 4, background: '#fa0' } })
+    for (const [name, type, bytes] of [
+      ['a.png', 'image/png', await base.clone().png().toBuffer()],
+      ['a.webp', 'image/webp', await base.clone().webp().toBuffer()],
+      ['a.avif', 'image/avif', await base.clone().avif().toBuffer()],
+    ] as const) {
+      const res = await upload(owner, bytes, name, type)
+      expect(res.status, name).toBe(201)
+      expect(res.body.upload.variants.map((v: { width: number }) => v.width)).toEqual([640, 640, 800, 800])
+    }
+
+    const rowsBefore = (await database.db.select().from(uploads)).length
+    const filesBefore = uploadsOnDisk().length
+    const good = await jpeg(800, 400)
+    const bomb = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer()
+    const cases: Array<[string, Buffer | Uint8Array, string, string, string]> = [
+      [
+        'not an image',
+        Buffer.from('hello, I am text'),
+        'notes.jpg',
+        'image/jpeg',
+        m.writing_upload_not_image({}, { locale: 'uk' }),
+      ],
+      [
+        'svg',
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'),
+        'x.svg',
+        'image/svg+xml',
+        m.writing_upload_not_image({}, { locale: 'uk' }),
+      ],
+      ['lying extension', good, 'photo.png', 'image/png', m.writing_upload_type_mismatch({}, { locale: 'uk' })],
+      [
+        'corrupt',
+        good.subarray(0, Math.floor(good.length / 3)),
+        'cut.jpg',
+        'image/jpeg',
+        m.writing_upload_corrupt({}, { locale: 'uk' }),
+      ],
+      ['decompression bomb', bomb, 'bomb.png', 'image/png', m.writing_upload_too_many_pixels({}, { locale: 'uk' })],
+      [
+        'too large',
+        Buffer.alloc(10 * 1024 * 1024 + 10, 1),
+        'big.jpg',
+        'image/jpeg',
+        m.writing_upload_too_large({ max: 10 }, { locale: 'uk' }),
+      ],
+    ]
+    for (const [label, bytes, name, type, message] of cases) {
+      const res = await upload(owner, bytes, name, type, 'uk')
+      expect(res.status, label).toBe(400)
+      expect(res.body.error.fields.file, label).toBe(message)
+    }
+    expect((await database.db.select().from(uploads)).length).toBe(rowsBefore)
+    expect(uploadsOnDisk().length).toBe(filesBefore)
+    expect(readdirSync(path.join(dataDir, 'uploads')).filter((f) => f.startsWith('.tmp'))).toEqual([])
+  })
+
+  it('serves only stored variants', async () => {
+    for (const p of ['/uploads/..%2Fauth-secret', '/uploads/nope/640.webp', '/uploads/abcdefgh/640.png']) {
+      expect((await getUpload(p)).status, p).toBe(404)
+    }
+  })
+})
+
+describe(`authors are users on ${testEngine}`, () => {
+  it('bio and avatar of the author page are editable; avatar must be an own upload', async () => {
+    const avatar = (await upload(owner, await jpeg(400, 400), 'me.jpg', 'image/jpeg')).body.upload
+    const profile = await updateAuthorProfile(ownerId, { bio: 'Walks slowly.', avatarUploadId: avatar.id }, 'en')
+    expect(profile.bio).toBe('Walks slowly.')
+    expect(profile.avatar).toMatch(/^\/uploads\/.+\.webp$/)
+    const found = await findAuthor('es', profile.username)
+    expect(found).toMatchObject({ bio: 'Walks slowly.', avatar: profile.avatar })
+    const foreign = await createUser(database.db)
+    await expect(updateAuthorProfile(foreign.id, { bio: '', avatarUploadId: avatar.id }, 'en')).rejects.toMatchObject({
+      status: 400,
+    })
+    await expect(updateAuthorProfile(ownerId, { bio: 'x'.repeat(501) }, 'en')).rejects.toMatchObject({ status: 400 })
+  })
+
+  it('account deletion unpublishes every post and anonymises the author page', async () => {
+    const leaving = new TestClient()
+    const { user: account } = await signedUpUser(leaving)
+    const post = (
+      await leaving.call('POST /api/v1/me/posts', {
+        title: 'Goodbye post',
+        lang: 'en',
+        body: 'b',
+        categorySlug: category,
+        tags: [tag],
+        status: 'published',
+      })
+    ).body.post
+    expect(await findPost('en', post.slug)).not.toBeNull()
+    expect(await unpublishPostsOfDeletedAccount(account.id)).toBe(1)
+    await database.db.delete(user).where(eq(user.id, account.id))
+    expect(await findPost('en', post.slug)).toBeNull()
+    const [row] = await database.db.select().from(posts).where(eq(posts.id, post.id))
+    expect(row!.status).toBe('unpublished')
+    const [author] = await database.db.select().from(authors).where(eq(authors.id, row!.authorId))
+    expect(author).toMatchObject({ userId: null, displayName: '—' })
+    expect(await findAuthor('en', account.username)).toBeNull()
+    expect(await unpublishPostsOfDeletedAccount('no-such-user')).toBe(0)
+  })
+})
