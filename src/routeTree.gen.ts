@@ -42,6 +42,9 @@ import { Route as LangBlogCategoriesSlugRouteImport } from './routes/$lang/blog/
 import { Route as LangBlogPostsSlugRouteImport } from './routes/$lang/blog/posts/$slug'
 import { Route as LangBlogTagsSlugRouteImport } from './routes/$lang/blog/tags/$slug'
 import { Route as LangBlogUsersUsernameRouteImport } from './routes/$lang/blog/users/$username'
+import { Route as LangProfileBlogIndexRouteImport } from './routes/$lang/profile/blog/index'
+import { Route as LangProfileBlogIdRouteImport } from './routes/$lang/profile/blog/$id'
+import { Route as LangProfileBlogCreateRouteImport } from './routes/$lang/profile/blog/create'
 import { Route as ApiAuthBaSplatRouteImport } from './routes/api/auth/ba/$'
 import { Route as ApiAuthEmailConfirmRouteImport } from './routes/api/auth/email/confirm'
 import { Route as ApiAuthEmailResendRouteImport } from './routes/api/auth/email/resend'
@@ -230,6 +233,21 @@ const LangBlogUsersUsernameRoute = LangBlogUsersUsernameRouteImport.update({
   path: '/blog/users/$username',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangProfileBlogIndexRoute = LangProfileBlogIndexRouteImport.update({
+  id: '/blog/',
+  path: '/blog/',
+  getParentRoute: () => LangProfileRouteRoute,
+} as any)
+const LangProfileBlogIdRoute = LangProfileBlogIdRouteImport.update({
+  id: '/blog/$id',
+  path: '/blog/$id',
+  getParentRoute: () => LangProfileRouteRoute,
+} as any)
+const LangProfileBlogCreateRoute = LangProfileBlogCreateRouteImport.update({
+  id: '/blog/create',
+  path: '/blog/create',
+  getParentRoute: () => LangProfileRouteRoute,
+} as any)
 const ApiAuthBaSplatRoute = ApiAuthBaSplatRouteImport.update({
   id: '/api/auth/ba/$',
   path: '/api/auth/ba/$',
@@ -361,6 +379,8 @@ export interface FileRoutesByFullPath {
   '/$lang/blog/posts/$slug': typeof LangBlogPostsSlugRoute
   '/$lang/blog/tags/$slug': typeof LangBlogTagsSlugRoute
   '/$lang/blog/users/$username': typeof LangBlogUsersUsernameRoute
+  '/$lang/profile/blog/$id': typeof LangProfileBlogIdRoute
+  '/$lang/profile/blog/create': typeof LangProfileBlogCreateRoute
   '/api/auth/ba/$': typeof ApiAuthBaSplatRoute
   '/api/auth/email/confirm': typeof ApiAuthEmailConfirmRoute
   '/api/auth/email/resend': typeof ApiAuthEmailResendRoute
@@ -373,6 +393,7 @@ export interface FileRoutesByFullPath {
   '/api/v1/trips/$id': typeof ApiV1TripsIdRoute
   '/api/v1/user/preferences': typeof ApiV1UserPreferencesRoute
   '/$lang/auth/password-reset/': typeof LangAuthPasswordResetIndexRoute
+  '/$lang/profile/blog/': typeof LangProfileBlogIndexRoute
   '/api/auth/password-reset/': typeof ApiAuthPasswordResetIndexRoute
   '/api/v1/authors/': typeof ApiV1AuthorsIndexRoute
   '/api/v1/categories/': typeof ApiV1CategoriesIndexRoute
@@ -413,6 +434,8 @@ export interface FileRoutesByTo {
   '/$lang/blog/posts/$slug': typeof LangBlogPostsSlugRoute
   '/$lang/blog/tags/$slug': typeof LangBlogTagsSlugRoute
   '/$lang/blog/users/$username': typeof LangBlogUsersUsernameRoute
+  '/$lang/profile/blog/$id': typeof LangProfileBlogIdRoute
+  '/$lang/profile/blog/create': typeof LangProfileBlogCreateRoute
   '/api/auth/ba/$': typeof ApiAuthBaSplatRoute
   '/api/auth/email/confirm': typeof ApiAuthEmailConfirmRoute
   '/api/auth/email/resend': typeof ApiAuthEmailResendRoute
@@ -425,6 +448,7 @@ export interface FileRoutesByTo {
   '/api/v1/trips/$id': typeof ApiV1TripsIdRoute
   '/api/v1/user/preferences': typeof ApiV1UserPreferencesRoute
   '/$lang/auth/password-reset': typeof LangAuthPasswordResetIndexRoute
+  '/$lang/profile/blog': typeof LangProfileBlogIndexRoute
   '/api/auth/password-reset': typeof ApiAuthPasswordResetIndexRoute
   '/api/v1/authors': typeof ApiV1AuthorsIndexRoute
   '/api/v1/categories': typeof ApiV1CategoriesIndexRoute
@@ -468,6 +492,8 @@ export interface FileRoutesById {
   '/$lang/blog/posts/$slug': typeof LangBlogPostsSlugRoute
   '/$lang/blog/tags/$slug': typeof LangBlogTagsSlugRoute
   '/$lang/blog/users/$username': typeof LangBlogUsersUsernameRoute
+  '/$lang/profile/blog/$id': typeof LangProfileBlogIdRoute
+  '/$lang/profile/blog/create': typeof LangProfileBlogCreateRoute
   '/api/auth/ba/$': typeof ApiAuthBaSplatRoute
   '/api/auth/email/confirm': typeof ApiAuthEmailConfirmRoute
   '/api/auth/email/resend': typeof ApiAuthEmailResendRoute
@@ -480,6 +506,7 @@ export interface FileRoutesById {
   '/api/v1/trips/$id': typeof ApiV1TripsIdRoute
   '/api/v1/user/preferences': typeof ApiV1UserPreferencesRoute
   '/$lang/auth/password-reset/': typeof LangAuthPasswordResetIndexRoute
+  '/$lang/profile/blog/': typeof LangProfileBlogIndexRoute
   '/api/auth/password-reset/': typeof ApiAuthPasswordResetIndexRoute
   '/api/v1/authors/': typeof ApiV1AuthorsIndexRoute
   '/api/v1/categories/': typeof ApiV1CategoriesIndexRoute
@@ -524,6 +551,8 @@ export interface FileRouteTypes {
     | '/$lang/blog/posts/$slug'
     | '/$lang/blog/tags/$slug'
     | '/$lang/blog/users/$username'
+    | '/$lang/profile/blog/$id'
+    | '/$lang/profile/blog/create'
     | '/api/auth/ba/$'
     | '/api/auth/email/confirm'
     | '/api/auth/email/resend'
@@ -536,6 +565,7 @@ export interface FileRouteTypes {
     | '/api/v1/trips/$id'
     | '/api/v1/user/preferences'
     | '/$lang/auth/password-reset/'
+    | '/$lang/profile/blog/'
     | '/api/auth/password-reset/'
     | '/api/v1/authors/'
     | '/api/v1/categories/'
@@ -576,6 +606,8 @@ export interface FileRouteTypes {
     | '/$lang/blog/posts/$slug'
     | '/$lang/blog/tags/$slug'
     | '/$lang/blog/users/$username'
+    | '/$lang/profile/blog/$id'
+    | '/$lang/profile/blog/create'
     | '/api/auth/ba/$'
     | '/api/auth/email/confirm'
     | '/api/auth/email/resend'
@@ -588,6 +620,7 @@ export interface FileRouteTypes {
     | '/api/v1/trips/$id'
     | '/api/v1/user/preferences'
     | '/$lang/auth/password-reset'
+    | '/$lang/profile/blog'
     | '/api/auth/password-reset'
     | '/api/v1/authors'
     | '/api/v1/categories'
@@ -630,6 +663,8 @@ export interface FileRouteTypes {
     | '/$lang/blog/posts/$slug'
     | '/$lang/blog/tags/$slug'
     | '/$lang/blog/users/$username'
+    | '/$lang/profile/blog/$id'
+    | '/$lang/profile/blog/create'
     | '/api/auth/ba/$'
     | '/api/auth/email/confirm'
     | '/api/auth/email/resend'
@@ -642,6 +677,7 @@ export interface FileRouteTypes {
     | '/api/v1/trips/$id'
     | '/api/v1/user/preferences'
     | '/$lang/auth/password-reset/'
+    | '/$lang/profile/blog/'
     | '/api/auth/password-reset/'
     | '/api/v1/authors/'
     | '/api/v1/categories/'
@@ -921,6 +957,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangBlogUsersUsernameRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/profile/blog/': {
+      id: '/$lang/profile/blog/'
+      path: '/blog'
+      fullPath: '/$lang/profile/blog/'
+      preLoaderRoute: typeof LangProfileBlogIndexRouteImport
+      parentRoute: typeof LangProfileRouteRoute
+    }
+    '/$lang/profile/blog/$id': {
+      id: '/$lang/profile/blog/$id'
+      path: '/blog/$id'
+      fullPath: '/$lang/profile/blog/$id'
+      preLoaderRoute: typeof LangProfileBlogIdRouteImport
+      parentRoute: typeof LangProfileRouteRoute
+    }
+    '/$lang/profile/blog/create': {
+      id: '/$lang/profile/blog/create'
+      path: '/blog/create'
+      fullPath: '/$lang/profile/blog/create'
+      preLoaderRoute: typeof LangProfileBlogCreateRouteImport
+      parentRoute: typeof LangProfileRouteRoute
+    }
     '/api/auth/ba/$': {
       id: '/api/auth/ba/$'
       path: '/api/auth/ba/$'
@@ -1059,10 +1116,16 @@ declare module '@tanstack/react-router' {
 
 interface LangProfileRouteRouteChildren {
   LangProfileIndexRoute: typeof LangProfileIndexRoute
+  LangProfileBlogIdRoute: typeof LangProfileBlogIdRoute
+  LangProfileBlogCreateRoute: typeof LangProfileBlogCreateRoute
+  LangProfileBlogIndexRoute: typeof LangProfileBlogIndexRoute
 }
 
 const LangProfileRouteRouteChildren: LangProfileRouteRouteChildren = {
   LangProfileIndexRoute: LangProfileIndexRoute,
+  LangProfileBlogIdRoute: LangProfileBlogIdRoute,
+  LangProfileBlogCreateRoute: LangProfileBlogCreateRoute,
+  LangProfileBlogIndexRoute: LangProfileBlogIndexRoute,
 }
 
 const LangProfileRouteRouteWithChildren =

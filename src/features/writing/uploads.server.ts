@@ -13,6 +13,7 @@ import {
   imageSources,
   imageUrl,
   processImage,
+  readStoredImage,
   removeStoredImage,
   storeImage,
   type ImageRejection,
@@ -135,4 +136,21 @@ export async function handleCreateUpload(request: Request): Promise<Response> {
   } catch (error) {
     return errorResponse(error, locale)
   }
+}
+
+const variantTypes = { avif: 'image/avif', webp: 'image/webp' } as const
+
+/** GET /uploads/<id>/<width>.<format>: a stored variant. Names never change content, so it is cached for a year. */
+export async function handleGetUploadFile(key: string): Promise<Response> {
+  const bytes = await readStoredImage(key)
+  if (!bytes) return new Response('Not found', { status: 404, headers: { 'cache-control': 'no-store' } })
+  const ext = key.slice(key.lastIndexOf('.') + 1) as keyof typeof variantTypes
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      'content-type': variantTypes[ext],
+      'content-length': String(bytes.byteLength),
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+    },
+  })
 }

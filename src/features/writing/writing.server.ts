@@ -17,7 +17,6 @@ import {
   type EditorOptions,
   type MyPost,
   type PostStatus,
-  type UpdatePostInput,
 } from './writing.schemas'
 
 const DEFAULT_AVATAR = '/images/authors/default.svg'

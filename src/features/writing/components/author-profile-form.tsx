@@ -1,0 +1,96 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useId, useState } from 'react'
+import { FieldFrame, inputClass } from '@/components/form/field'
+import { useHydrated } from '@/components/form/use-hydrated'
+import { buttonPrimary } from '@/components/ui/button-styles'
+import { notify } from '@/components/ui/toast'
+import type { Locale } from '@/lib/i18n/locales'
+import { m } from '@/paraglide/messages'
+import { updateAuthorProfileFn } from '../writing.functions'
+import { authorProfileQuery, writingKeys } from '../writing.queries'
+import { BIO_MAX, type UploadView } from '../writing.schemas'
+import { CoverUpload } from './cover-upload'
+
+/** Bio and picture of the member's public author page (/{lang}/blog/users/{username}); for account settings. */
+export function AuthorProfileForm({ locale }: { locale: Locale }) {
+  const { data: profile } = useSuspenseQuery(authorProfileQuery())
+  const queryClient = useQueryClient()
+  const hydrated = useHydrated()
+  const [bio, setBio] = useState(profile.bio)
+  const [avatar, setAvatar] = useState<UploadView | null>(null)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [busy, setBusy] = useState(false)
+  const id = useId()
+  const headingId = useId()
+
+  async function submit() {
+    setBusy(true)
+    try {
+      const result = await updateAuthorProfileFn({
+        data: { locale, body: { bio, ...(avatar ? { avatarUploadId: avatar.id } : {}) } },
+      })
+      if (result.ok) {
+        setErrors({})
+        setAvatar(null)
+        queryClient.setQueryData(writingKeys.profile(), result.data)
+        notify({ kind: 'success', title: m.writing_profile_saved() })
+      } else setErrors(result.error.fields ?? { bio: result.error.message })
+    } catch {
+      notify({ kind: 'error', title: m.writing_action_failed() })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const shown = avatar
+    ? { src: avatar.src, width: avatar.width, height: avatar.height, sources: avatar.sources }
+    : { src: profile.avatar, width: 160, height: 160, sources: [] }
+  return (
+    <section aria-labelledby={headingId} className="border-line rounded-lg border p-5">
+      <h2 id={headingId} className="text-ink mb-1 text-lg font-semibold">
+        {m.writing_profile_title()}
+      </h2>
+      <p className="mb-4 text-sm text-neutral-700">{m.writing_profile_description()}</p>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          void submit()
+        }}
+      >
+        <FieldFrame id={id} label={m.writing_profile_bio()} hint={m.writing_profile_bio_hint()} error={errors.bio}>
+          {(describedBy) => (
+            <textarea
+              id={id}
+              name="bio"
+              rows={4}
+              maxLength={BIO_MAX}
+              value={bio}
+              onChange={(e) => setBio(e.target.value)}
+              aria-invalid={errors.bio ? true : undefined}
+              aria-describedby={describedBy}
+              className={inputClass}
+            />
+          )}
+        </FieldFrame>
+        <CoverUpload
+          locale={locale}
+          label={m.writing_profile_avatar()}
+          value={shown}
+          disabled={!hydrated}
+          onUploaded={setAvatar}
+        />
+        {errors.avatarUploadId && <p className="-mt-2 mb-4 text-sm text-red-700">{errors.avatarUploadId}</p>}
+        <div className="flex flex-wrap items-center gap-4">
+          <button type="submit" className={`${buttonPrimary} w-auto`} disabled={!hydrated || busy}>
+            {m.writing_profile_save()}
+          </button>
+          <Link to="/$lang/blog/users/$username" params={{ lang: locale, username: profile.username }}>
+            {m.writing_profile_view_page()}
+          </Link>
+        </div>
+      </form>
+    </section>
+  )
+}

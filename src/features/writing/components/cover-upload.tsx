@@ -1,0 +1,141 @@
+import { useId, useState } from 'react'
+import { Progress } from '@/components/ui/progress'
+import type { Locale } from '@/lib/i18n/locales'
+import { m } from '@/paraglide/messages'
+import type { UploadView } from '../writing.schemas'
+
+/** Default maximum (UPLOAD_MAX_BYTES); the server checks the real limit and says so. */
+const MAX_MB = 10
+
+/**
+ * Uploads one image to /api/v1/me/uploads with XMLHttpRequest, whose upload events give a real progress bar
+ * (fetch has none). Once the bytes are sent the bar turns indeterminate while the server converts the image.
+ */
+export function uploadImage(
+  file: File,
+  locale: Locale,
+  onProgress: (percent: number | null) => void,
+): Promise<{ ok: true; upload: UploadView } | { ok: false; message: string }> {
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest()
+    xhr.open('POST', '/api/v1/me/uploads')
+    xhr.setRequestHeader('accept-language', locale)
+    xhr.responseType = 'json'
+    xhr.upload.onprogress = (event) => {
+      if (!event.lengthComputable) return onProgress(null)
+      onProgress(event.loaded >= event.total ? null : Math.round((event.loaded / event.total) * 100))
+    }
+    xhr.onload = () => {
+      const body = xhr.response as { upload?: UploadView; error?: { message: string; fields?: { file?: string } } }
+      if (xhr.status === 201 && body?.upload) resolve({ ok: true, upload: body.upload })
+      else
+        resolve({ ok: false, message: body?.error?.fields?.file ?? body?.error?.message ?? m.writing_upload_failed() })
+    }
+    xhr.onerror = () => resolve({ ok: false, message: m.writing_upload_failed() })
+    const form = new FormData()
+    form.set('file', file)
+    xhr.send(form)
+  })
+}
+
+export interface CoverValue {
+  src: string
+  width: number
+  height: number
+  sources: Array<{ type: string; srcset: string }>
+}
+
+/** File input, upload progress, the current image and a remove button; errors are announced. */
+export function CoverUpload({
+  locale,
+  label,
+  value,
+  onUploaded,
+  onRemove,
+  disabled,
+}: {
+  locale: Locale
+  label: string
+  value: CoverValue | null
+  onUploaded: (upload: UploadView) => void
+  onRemove?: () => void
+  disabled?: boolean
+}) {
+  const id = useId()
+  const [progress, setProgress] = useState<number | null | undefined>(undefined)
+  const [error, setError] = useState<string | null>(null)
+  const uploading = progress !== undefined
+  const describedBy = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')
+
+  async function onFile(file: File | undefined) {
+    if (!file) return
+    setError(null)
+    setProgress(0)
+    const result = await uploadImage(file, locale, setProgress)
+    setProgress(undefined)
+    if (result.ok) onUploaded(result.upload)
+    else setError(result.message)
+  }
+
+  return (
+    <div className="mb-4">
+      <label htmlFor={id} className="text-ink mb-1 block font-medium">
+        {label}
+      </label>
+      {value && (
+        <picture>
+          {value.sources.map((s) => (
+            <source key={s.type} type={s.type} srcSet={s.srcset} sizes="(min-width: 768px) 360px, 100vw" />
+          ))}
+          <img
+            src={value.src}
+            width={value.width}
+            height={value.height}
+            alt={m.writing_field_cover_preview()}
+            className="border-line mb-2 aspect-[2/1] h-auto w-full max-w-sm rounded-md border object-cover"
+          />
+        </picture>
+      )}
+      <input
+        id={id}
+        type="file"
+        name="file"
+        accept="image/jpeg,image/png,image/webp,image/avif"
+        disabled={disabled || uploading}
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
+        onChange={(e) => {
+          void onFile(e.target.files?.[0])
+          e.target.value = ''
+        }}
+        className="block w-full text-sm"
+      />
+      <p id={`${id}-hint`} className="mt-1 text-sm text-neutral-700">
+        {m.writing_field_cover_hint({ max: MAX_MB })}
+      </p>
+      {uploading && (
+        <div className="mt-2" role="status">
+          <Progress value={progress} max={100} label={m.writing_upload_progress_label()} />
+          <p className="mt-1 text-sm text-neutral-700">
+            {progress === null ? m.writing_upload_processing() : m.writing_upload_uploading({ percent: progress })}
+          </p>
+        </div>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700" role="alert">
+          {error}
+        </p>
+      )}
+      {value && onRemove && (
+        <button
+          type="button"
+          onClick={onRemove}
+          disabled={disabled}
+          className="text-ink mt-2 text-sm underline disabled:opacity-60"
+        >
+          {m.writing_field_cover_remove()}
+        </button>
+      )}
+    </div>
+  )
+}

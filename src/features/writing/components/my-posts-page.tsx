@@ -1,0 +1,245 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useHydrated } from '@/components/form/use-hydrated'
+import { buttonPrimary, buttonSecondary } from '@/components/ui/button-styles'
+import { notify } from '@/components/ui/toast'
+import { formatDate } from '@/lib/format'
+import { localeNames, type Locale } from '@/lib/i18n/locales'
+import { m } from '@/paraglide/messages'
+import { deleteMyPostFn, updateMyPostFn } from '../writing.functions'
+import { myPostsQuery, writingKeys } from '../writing.queries'
+import type { MyPost, PostStatus } from '../writing.schemas'
+
+const statusLabel: Record<PostStatus, () => string> = {
+  draft: () => m.writing_status_draft(),
+  published: () => m.writing_status_published(),
+  unpublished: () => m.writing_status_unpublished(),
+}
+const statusClass: Record<PostStatus, string> = {
+  draft: 'bg-amber-100 text-amber-900',
+  published: 'bg-green-100 text-green-900',
+  unpublished: 'bg-neutral-200 text-neutral-800',
+}
+
+const smallButton =
+  'border-line text-ink hover:bg-surface inline-flex items-center rounded-md border bg-white px-3 py-1.5 text-sm font-medium no-underline disabled:opacity-60'
+
+/** /{lang}/profile/blog: the member's posts in every status and language, with their actions. */
+export function MyPostsPage({ locale }: { locale: Locale }) {
+  const { data: items } = useSuspenseQuery(myPostsQuery())
+  return (
+    <section aria-labelledby="my-posts-title" className="mx-auto w-full max-w-5xl px-4 py-8">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 id="my-posts-title" className="text-ink text-2xl font-bold">
+            {m.writing_my_posts_title()}
+          </h1>
+          <p className="text-neutral-700">{m.writing_my_posts_description()}</p>
+        </div>
+        <Link
+          to="/$lang/profile/blog/create"
+          params={{ lang: locale }}
+          className={`${buttonPrimary} w-auto no-underline`}
+        >
+          {m.writing_new_post()}
+        </Link>
+      </div>
+      {items.length === 0 ? (
+        <p className="border-line rounded-md border p-6 text-neutral-700">{m.writing_empty()}</p>
+      ) : (
+        <>
+          <p className="mb-2 text-sm text-neutral-700">{m.writing_posts_count({ count: items.length })}</p>
+          <div className="overflow-x-auto">
+            <table className="w-full border-collapse text-left">
+              <thead>
+                <tr className="border-line border-b text-sm text-neutral-700">
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    {m.writing_col_title()}
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    {m.writing_col_language()}
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    {m.writing_col_status()}
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    {m.writing_col_updated()}
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    {m.writing_col_published()}
+                  </th>
+                  <th scope="col" className="py-2 font-medium">
+                    {m.writing_col_actions()}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((post) => (
+                  <PostRow key={post.id} post={post} locale={locale} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  )
+}
+
+function PostRow({ post, locale }: { post: MyPost; locale: Locale }) {
+  const queryClient = useQueryClient()
+  const hydrated = useHydrated()
+  const [busy, setBusy] = useState(false)
+  const refresh = () => queryClient.invalidateQueries({ queryKey: writingKeys.all })
+
+  async function setStatus(status: 'published' | 'unpublished') {
+    setBusy(true)
+    try {
+      const result = await updateMyPostFn({ data: { locale, id: post.id, body: { status } } })
+      if (result.ok) {
+        notify({
+          kind: 'success',
+          title: status === 'published' ? m.writing_published_toast() : m.writing_unpublished_toast(),
+        })
+      } else {
+        const detail = Object.values(result.error.fields ?? {})[0]
+        notify({ kind: 'error', title: result.error.message, description: detail })
+      }
+      await refresh()
+    } catch {
+      notify({ kind: 'error', title: m.writing_action_failed() })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <tr className="border-line border-b align-top">
+      <td className="py-3 pr-4">
+        <span className="text-ink font-medium" lang={post.lang}>
+          {post.title}
+        </span>
+        <span className="block text-sm text-neutral-700">/{post.slug}</span>
+      </td>
+      <td className="py-3 pr-4">{localeNames[post.lang]}</td>
+      <td className="py-3 pr-4">
+        <span className={`rounded px-2 py-0.5 text-sm font-medium ${statusClass[post.status]}`}>
+          {statusLabel[post.status]()}
+        </span>
+      </td>
+      <td className="py-3 pr-4 text-sm">
+        <time dateTime={post.updatedAt}>{formatDate(post.updatedAt, locale, 'medium')}</time>
+      </td>
+      <td className="py-3 pr-4 text-sm">
+        {post.publishedAt ? (
+          <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, locale, 'medium')}</time>
+        ) : (
+          '—'
+        )}
+      </td>
+      <td className="py-3">
+        <div className="flex flex-wrap gap-2">
+          <Link
+            to="/$lang/profile/blog/$id"
+            params={{ lang: locale, id: String(post.id) }}
+            className={smallButton}
+            aria-label={m.writing_action_edit_named({ title: post.title })}
+          >
+            {m.writing_action_edit()}
+          </Link>
+          {post.status === 'published' ? (
+            <>
+              <Link to="/$lang/blog/posts/$slug" params={{ lang: locale, slug: post.slug }} className={smallButton}>
+                {m.writing_action_view()}
+              </Link>
+              <button
+                type="button"
+                className={smallButton}
+                disabled={!hydrated || busy}
+                onClick={() => setStatus('unpublished')}
+              >
+                {m.writing_action_unpublish()}
+              </button>
+            </>
+          ) : (
+            <button
+              type="button"
+              className={smallButton}
+              disabled={!hydrated || busy}
+              onClick={() => setStatus('published')}
+            >
+              {m.writing_action_publish()}
+            </button>
+          )}
+          <DeleteButton post={post} locale={locale} disabled={!hydrated || busy} onDeleted={refresh} />
+        </div>
+      </td>
+    </tr>
+  )
+}
+
+function DeleteButton({
+  post,
+  locale,
+  disabled,
+  onDeleted,
+}: {
+  post: MyPost
+  locale: Locale
+  disabled: boolean
+  onDeleted: () => Promise<void>
+}) {
+  const [open, setOpen] = useState(false)
+  const [busy, setBusy] = useState(false)
+  async function confirm() {
+    setBusy(true)
+    try {
+      const result = await deleteMyPostFn({ data: { locale, id: post.id } })
+      if (result.ok) notify({ kind: 'success', title: m.writing_deleted_toast() })
+      else notify({ kind: 'error', title: result.error.message })
+      setOpen(false)
+      await onDeleted()
+    } catch {
+      notify({ kind: 'error', title: m.writing_action_failed() })
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <button type="button" className={`${smallButton} text-red-800`} disabled={disabled}>
+          {m.writing_action_delete()}
+        </button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+        <Dialog.Content className="bg-page fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg p-6 shadow-lg">
+          <Dialog.Title className="text-ink mb-2 text-lg font-semibold">
+            {m.writing_delete_confirm_title()}
+          </Dialog.Title>
+          <Dialog.Description className="mb-6 text-neutral-700">
+            {m.writing_delete_confirm_text({ title: post.title })}
+          </Dialog.Description>
+          <div className="flex justify-end gap-3">
+            <Dialog.Close asChild>
+              <button type="button" className={`${buttonSecondary} w-auto`}>
+                {m.writing_delete_cancel()}
+              </button>
+            </Dialog.Close>
+            <button
+              type="button"
+              className="inline-flex items-center rounded-md bg-red-700 px-4 py-2.5 font-semibold text-white disabled:opacity-60"
+              disabled={busy}
+              onClick={confirm}
+            >
+              {m.writing_action_delete()}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

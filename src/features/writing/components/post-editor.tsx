@@ -1,0 +1,536 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { Link, useBlocker, useNavigate } from '@tanstack/react-router'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { FieldFrame, TextField, inputClass } from '@/components/form/field'
+import { useHydrated } from '@/components/form/use-hydrated'
+import { buttonPrimary, buttonSecondary } from '@/components/ui/button-styles'
+import { notify } from '@/components/ui/toast'
+import { localeNames, locales, type Locale } from '@/lib/i18n/locales'
+import { m } from '@/paraglide/messages'
+import { createMyPostFn, previewMarkdownFn, updateMyPostFn } from '../writing.functions'
+import { editorOptionsQuery, writingKeys } from '../writing.queries'
+import type { MyPost, PostStatus } from '../writing.schemas'
+import { CoverUpload, type CoverValue } from './cover-upload'
+
+const AUTOSAVE_DELAY = 1200
+const RETRY_DELAY = 5000
+const PREVIEW_DELAY = 300
+
+interface Draft {
+  title: string
+  slug: string
+  lang: Locale
+  excerpt: string
+  categorySlug: string
+  tags: string[]
+  body: string
+  /** datetime-local value ("YYYY-MM-DDTHH:mm") or "" */
+  publishedAt: string
+  coverImageId: string | null
+  cover: CoverValue | null
+}
+
+type SaveState = 'idle' | 'dirty' | 'saving' | 'saved' | 'failed' | 'invalid'
+
+const toLocalInput = (iso: string | null) => {
+  if (!iso) return ''
+  const d = new Date(iso)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`
+}
+
+function draftOf(post: MyPost | null, locale: Locale): Draft {
+  return {
+    title: post?.title ?? '',
+    slug: post?.slug ?? '',
+    lang: post?.lang ?? locale,
+    excerpt: post?.excerpt ?? '',
+    categorySlug: post?.categorySlug ?? '',
+    tags: post?.tags ?? [],
+    body: post?.body ?? '',
+    publishedAt: toLocalInput(post?.publishedAt ?? null),
+    coverImageId: post?.cover?.uploadId ?? null,
+    cover: post?.cover ?? null,
+  }
+}
+
+/**
+ * The editor of /{lang}/profile/blog/create and /{lang}/profile/blog/{id}. Drafts save themselves while the author
+ * types (debounced) and show their state; a published post changes only on "Save changes" (nothing half-edited goes
+ * live). Leaving with unsaved edits asks first; a failed save keeps the text and tries again.
+ */
+export function PostEditor({ locale, post }: { locale: Locale; post: MyPost | null }) {
+  const { data: options } = useSuspenseQuery(editorOptionsQuery(locale))
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const hydrated = useHydrated()
+  const [draft, setDraft] = useState<Draft>(() => draftOf(post, locale))
+  const [postId, setPostId] = useState<number | null>(post?.id ?? null)
+  const [status, setStatus] = useState<PostStatus>(post?.status ?? 'draft')
+  const [slugTouched, setSlugTouched] = useState(false)
+  const [saveState, setSaveState] = useState<SaveState>('idle')
+  const [savedAt, setSavedAt] = useState<string | null>(post?.updatedAt ?? null)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [formError, setFormError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const version = useRef(0)
+  const savedVersion = useRef(0)
+  const saving = useRef<Promise<void> | null>(null)
+  const draftRef = useRef(draft)
+  useEffect(() => {
+    draftRef.current = draft
+  }, [draft])
+  const dirty = saveState === 'dirty' || saveState === 'failed' || saveState === 'invalid' || saveState === 'saving'
+
+  useBlocker({
+    shouldBlockFn: () => dirty && !window.confirm(m.writing_leave_warning()),
+    enableBeforeUnload: () => dirty,
+  })
+
+  const update = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    version.current += 1
+    setDraft((d) => ({ ...d, [key]: value }))
+    setSaveState('dirty')
+  }
+
+  /** The body sent to the server: every field, the slug only once the author chose one. */
+  const payload = (d: Draft, extra: Record<string, unknown> = {}) => ({
+    title: d.title,
+    lang: d.lang,
+    excerpt: d.excerpt,
+    body: d.body,
+    categorySlug: d.categorySlug || null,
+    tags: d.tags,
+    coverImageId: d.coverImageId,
+    publishedAt: d.publishedAt ? new Date(d.publishedAt).toISOString() : null,
+    ...(slugTouched && d.slug ? { slug: d.slug } : {}),
+    ...extra,
+  })
+
+  const save = useCallback(
+    async (extra: Record<string, unknown> = {}): Promise<MyPost | null> => {
+      const d = draftRef.current
+      const at = version.current
+      setSaveState('saving')
+      try {
+        const result = postId
+          ? await updateMyPostFn({ data: { locale, id: postId, body: payload(d, extra) } })
+          : await createMyPostFn({ data: { locale, body: payload(d, extra) } })
+        if (!result.ok) {
+          setErrors(result.error.fields ?? {})
+          setFormError(result.error.message)
+          setSaveState('invalid')
+          return null
+        }
+        const saved = result.data
+        setErrors({})
+        setFormError(null)
+        savedVersion.current = at
+        setStatus(saved.status)
+        setSavedAt(saved.updatedAt)
+        if (!slugTouched) setDraft((cur) => ({ ...cur, slug: saved.slug }))
+        setSaveState(version.current === at ? 'saved' : 'dirty')
+        queryClient.setQueryData(writingKeys.post(saved.id), saved)
+        void queryClient.invalidateQueries({ queryKey: writingKeys.list() })
+        if (!postId) {
+          setPostId(saved.id)
+          // The draft now has an address: the editor's URL becomes /profile/blog/{id} (same screen, same text).
+          savedVersion.current = at
+          void navigate({
+            to: '/$lang/profile/blog/$id',
+            params: { lang: locale, id: String(saved.id) },
+            replace: true,
+            ignoreBlocker: true,
+          })
+        }
+        return saved
+      } catch {
+        setSaveState('failed')
+        return null
+      }
+    },
+    // payload reads slugTouched; the rest are stable or refs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [postId, locale, slugTouched, queryClient, navigate],
+  )
+
+  // Autosave drafts: after a pause in typing, and again a little later when a save failed.
+  useEffect(() => {
+    if (status === 'published') return
+    if (saveState !== 'dirty' && saveState !== 'failed') return
+    if (!draft.title.trim()) return
+    const timer = setTimeout(
+      () => {
+        if (saving.current) return
+        saving.current = save().then(() => {
+          saving.current = null
+        })
+      },
+      saveState === 'failed' ? RETRY_DELAY : AUTOSAVE_DELAY,
+    )
+    return () => clearTimeout(timer)
+  }, [draft, saveState, status, save])
+
+  async function act(extra: Record<string, unknown>, toast: string) {
+    setBusy(true)
+    if (saving.current) await saving.current
+    const saved = await save(extra)
+    setBusy(false)
+    if (saved) notify({ kind: 'success', title: toast })
+  }
+
+  const titleId = useId()
+  const isPublished = status === 'published'
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <Link to="/$lang/profile/blog" params={{ lang: locale }} className="text-sm">
+            {m.writing_back_to_list()}
+          </Link>
+          <h1 id={titleId} className="text-ink text-2xl font-bold">
+            {post ? m.writing_editor_edit_title() : m.writing_editor_create_title()}
+          </h1>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <span
+            className={`rounded px-2 py-0.5 text-sm font-medium ${isPublished ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'}`}
+          >
+            {status === 'draft'
+              ? m.writing_status_draft()
+              : status === 'published'
+                ? m.writing_status_published()
+                : m.writing_status_unpublished()}
+          </span>
+          <SaveIndicator state={saveState} savedAt={savedAt} locale={locale} />
+        </div>
+      </div>
+
+      {formError && saveState === 'invalid' && (
+        <p role="alert" className="mb-4 rounded-md border border-red-700 bg-red-50 p-3 text-red-800">
+          {m.writing_save_state_invalid()}
+        </p>
+      )}
+
+      <form
+        aria-labelledby={titleId}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          void act({}, m.writing_save_state_saved())
+        }}
+        className="grid gap-8 lg:grid-cols-2"
+      >
+        <div>
+          <TextField
+            label={m.writing_field_title()}
+            name="title"
+            value={draft.title}
+            onChange={(v) => update('title', v)}
+            error={errors.title}
+            maxLength={200}
+            required
+          />
+          <TextField
+            label={m.writing_field_slug()}
+            name="slug"
+            value={draft.slug}
+            onChange={(v) => {
+              setSlugTouched(true)
+              update('slug', v)
+            }}
+            error={errors.slug}
+            hint={m.writing_field_slug_hint()}
+            maxLength={120}
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+          <SelectField
+            label={m.writing_field_lang()}
+            name="lang"
+            value={draft.lang}
+            onChange={(v) => update('lang', v as Locale)}
+            error={errors.lang}
+            options={locales.map((l) => ({ value: l, label: localeNames[l] }))}
+          />
+          <SelectField
+            label={m.writing_field_category()}
+            name="categorySlug"
+            value={draft.categorySlug}
+            onChange={(v) => update('categorySlug', v)}
+            error={errors.categorySlug}
+            options={[
+              { value: '', label: m.writing_field_category_none() },
+              ...options.categories.map((c) => ({ value: c.slug, label: c.name })),
+            ]}
+          />
+          <fieldset className="mb-4" aria-describedby={errors.tags ? 'tags-error' : undefined}>
+            <legend className="text-ink mb-1 font-medium">{m.writing_field_tags()}</legend>
+            <div className="flex flex-wrap gap-x-4 gap-y-1">
+              {options.tags.map((t) => (
+                <label key={t.slug} className="inline-flex items-center gap-1.5">
+                  <input
+                    type="checkbox"
+                    name="tags"
+                    value={t.slug}
+                    checked={draft.tags.includes(t.slug)}
+                    onChange={(e) =>
+                      update(
+                        'tags',
+                        e.target.checked ? [...draft.tags, t.slug] : draft.tags.filter((x) => x !== t.slug),
+                      )
+                    }
+                  />
+                  {t.name}
+                </label>
+              ))}
+            </div>
+            {errors.tags && (
+              <p id="tags-error" className="mt-1 text-sm text-red-700">
+                {errors.tags}
+              </p>
+            )}
+          </fieldset>
+          <CoverUpload
+            locale={locale}
+            label={m.writing_field_cover()}
+            value={draft.cover}
+            disabled={!hydrated}
+            onUploaded={(upload) => {
+              version.current += 1
+              setDraft((d) => ({ ...d, coverImageId: upload.id, cover: upload }))
+              setSaveState('dirty')
+            }}
+            onRemove={() => {
+              version.current += 1
+              setDraft((d) => ({ ...d, coverImageId: null, cover: null }))
+              setSaveState('dirty')
+            }}
+          />
+          {errors.coverImageId && <p className="-mt-2 mb-4 text-sm text-red-700">{errors.coverImageId}</p>}
+          <TextAreaField
+            label={m.writing_field_excerpt()}
+            name="excerpt"
+            value={draft.excerpt}
+            onChange={(v) => update('excerpt', v)}
+            error={errors.excerpt}
+            hint={m.writing_field_excerpt_hint()}
+            rows={3}
+            maxLength={500}
+          />
+          <TextAreaField
+            label={m.writing_field_body()}
+            name="body"
+            value={draft.body}
+            onChange={(v) => update('body', v)}
+            error={errors.body}
+            hint={m.writing_field_body_hint()}
+            rows={18}
+            className="font-mono text-sm"
+          />
+          <TextField
+            label={m.writing_field_published_at()}
+            name="publishedAt"
+            type="datetime-local"
+            value={draft.publishedAt}
+            onChange={(v) => update('publishedAt', v)}
+            error={errors.publishedAt}
+            hint={m.writing_field_published_at_hint()}
+          />
+          <div className="flex flex-wrap gap-3">
+            {isPublished ? (
+              <>
+                <button type="submit" className={`${buttonPrimary} w-auto`} disabled={!hydrated || busy}>
+                  {m.writing_update_button()}
+                </button>
+                <button
+                  type="button"
+                  className={`${buttonSecondary} w-auto`}
+                  disabled={!hydrated || busy}
+                  onClick={() => act({ status: 'unpublished' }, m.writing_unpublished_toast())}
+                >
+                  {m.writing_action_unpublish()}
+                </button>
+              </>
+            ) : (
+              <>
+                <button
+                  type="button"
+                  className={`${buttonPrimary} w-auto`}
+                  disabled={!hydrated || busy || !draft.title.trim()}
+                  onClick={() => act({ status: 'published' }, m.writing_published_toast())}
+                >
+                  {m.writing_action_publish()}
+                </button>
+                <button
+                  type="submit"
+                  className={`${buttonSecondary} w-auto`}
+                  disabled={!hydrated || busy || !draft.title.trim()}
+                >
+                  {m.writing_save_now()}
+                </button>
+              </>
+            )}
+            {isPublished && (
+              <Link
+                to="/$lang/blog/posts/$slug"
+                params={{ lang: locale, slug: draft.slug }}
+                className={`${buttonSecondary} w-auto`}
+              >
+                {m.writing_action_view()}
+              </Link>
+            )}
+          </div>
+        </div>
+        <Preview body={draft.body} title={draft.title} lang={draft.lang} />
+      </form>
+    </div>
+  )
+}
+
+function SaveIndicator({ state, savedAt, locale }: { state: SaveState; savedAt: string | null; locale: Locale }) {
+  const text =
+    state === 'saving'
+      ? m.writing_save_state_saving()
+      : state === 'saved'
+        ? m.writing_save_state_saved()
+        : state === 'failed'
+          ? m.writing_save_state_failed()
+          : state === 'invalid'
+            ? m.writing_save_state_invalid()
+            : state === 'dirty'
+              ? m.writing_save_state_unsaved()
+              : savedAt
+                ? m.writing_saved_at({
+                    time: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+                      new Date(savedAt),
+                    ),
+                  })
+                : ''
+  return (
+    <p
+      role="status"
+      data-save-state={state}
+      className={`text-sm ${state === 'failed' || state === 'invalid' ? 'text-red-700' : 'text-neutral-700'}`}
+    >
+      {text}
+    </p>
+  )
+}
+
+/** The live preview: the server renders it with the public page's sanitising pipeline. */
+function Preview({ body, title, lang }: { body: string; title: string; lang: Locale }) {
+  const [html, setHtml] = useState('')
+  useEffect(() => {
+    if (!body.trim()) {
+      setHtml('')
+      return
+    }
+    let current = true
+    const timer = setTimeout(() => {
+      previewMarkdownFn({ data: { body } })
+        .then((r) => current && setHtml(r.html))
+        .catch(() => {})
+    }, PREVIEW_DELAY)
+    return () => {
+      current = false
+      clearTimeout(timer)
+    }
+  }, [body])
+  return (
+    <section aria-labelledby="preview-title" className="border-line min-w-0 rounded-lg border p-5">
+      <h2 id="preview-title" className="mb-4 text-sm font-semibold tracking-wide text-neutral-700 uppercase">
+        {m.writing_preview_title()}
+      </h2>
+      <article lang={lang} data-testid="preview">
+        {title && <p className="text-ink mb-4 text-3xl font-bold">{title}</p>}
+        {html ? (
+          <div className="prose-content" dangerouslySetInnerHTML={{ __html: html }} />
+        ) : (
+          <p className="text-neutral-700">{m.writing_preview_empty()}</p>
+        )}
+      </article>
+    </section>
+  )
+}
+
+function SelectField({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  options,
+}: {
+  label: string
+  name: string
+  value: string
+  onChange: (value: string) => void
+  error?: string
+  options: Array<{ value: string; label: string }>
+}) {
+  const id = useId()
+  return (
+    <FieldFrame id={id} label={label} error={error}>
+      {(describedBy) => (
+        <select
+          id={id}
+          name={name}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={inputClass}
+        >
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
+  )
+}
+
+function TextAreaField({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  hint,
+  rows,
+  maxLength,
+  className = '',
+}: {
+  label: string
+  name: string
+  value: string
+  onChange: (value: string) => void
+  error?: string
+  hint?: string
+  rows: number
+  maxLength?: number
+  className?: string
+}) {
+  const id = useId()
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      {(describedBy) => (
+        <textarea
+          id={id}
+          name={name}
+          value={value}
+          rows={rows}
+          maxLength={maxLength}
+          onChange={(e) => onChange(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={`${inputClass} ${className}`}
+        />
+      )}
+    </FieldFrame>
+  )
+}

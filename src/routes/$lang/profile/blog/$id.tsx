@@ -1,0 +1,48 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { PostEditor } from '@/features/writing/components/post-editor'
+import { editorOptionsQuery, myPostQuery } from '@/features/writing/writing.queries'
+import { postIdSchema } from '@/features/writing/writing.schemas'
+import { pageMeta } from '@/lib/seo'
+import { m } from '@/paraglide/messages'
+
+/** Spec §2/§3 /{lang}/profile/blog/{id}: the editor of an own post; another member's or unknown id → 404 page. */
+export const Route = createFileRoute('/$lang/profile/blog/$id')({
+  params: {
+    parse: (raw) => {
+      const id = /^\d+$/.test(raw.id) ? postIdSchema.safeParse(raw.id) : null
+      return { id: id?.success ? String(id.data) : '0' }
+    },
+    stringify: (params) => ({ id: params.id }),
+  },
+  loader: async ({ context, params, location }) => {
+    const id = Number(params.id)
+    const [post] = await Promise.all([
+      id > 0 ? context.queryClient.ensureQueryData(myPostQuery(context.locale, id)) : null,
+      context.queryClient.ensureQueryData(editorOptionsQuery(context.locale)),
+    ])
+    if (!post) throw notFound({ data: { kind: 'path', path: location.pathname } })
+    return { id }
+  },
+  head: ({ match }) => ({
+    meta: [
+      ...pageMeta({
+        title: m.writing_editor_edit_title(),
+        description: m.writing_my_posts_description(),
+        locale: match.context.locale,
+      }),
+      { name: 'robots', content: 'noindex' },
+    ],
+  }),
+  component: function EditPostRoute() {
+    const { id } = Route.useLoaderData()
+    const { locale } = Route.useRouteContext()
+    const { data: post } = useSuspenseQuery(myPostQuery(locale, id))
+    if (!post) return null
+    return (
+      <main id="main" tabIndex={-1}>
+        <PostEditor key={post.id} locale={locale} post={post} />
+      </main>
+    )
+  },
+})

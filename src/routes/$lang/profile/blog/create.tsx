@@ -1,0 +1,28 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PostEditor } from '@/features/writing/components/post-editor'
+import { editorOptionsQuery } from '@/features/writing/writing.queries'
+import { pageMeta } from '@/lib/seo'
+import { m } from '@/paraglide/messages'
+
+/** Spec §2 /{lang}/profile/blog/create: a new post (saved as a draft as soon as it has a title). */
+export const Route = createFileRoute('/$lang/profile/blog/create')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(editorOptionsQuery(context.locale)),
+  head: ({ match }) => ({
+    meta: [
+      ...pageMeta({
+        title: m.writing_editor_create_title(),
+        description: m.writing_my_posts_description(),
+        locale: match.context.locale,
+      }),
+      { name: 'robots', content: 'noindex' },
+    ],
+  }),
+  component: function CreatePostRoute() {
+    const { locale } = Route.useRouteContext()
+    return (
+      <main id="main" tabIndex={-1}>
+        <PostEditor locale={locale} post={null} />
+      </main>
+    )
+  },
+})

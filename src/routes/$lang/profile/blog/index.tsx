@@ -1,0 +1,28 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { MyPostsPage } from '@/features/writing/components/my-posts-page'
+import { myPostsQuery } from '@/features/writing/writing.queries'
+import { pageMeta } from '@/lib/seo'
+import { m } from '@/paraglide/messages'
+
+/** Spec §2 /{lang}/profile/blog: the member's own posts. */
+export const Route = createFileRoute('/$lang/profile/blog/')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(myPostsQuery()),
+  head: ({ match }) => ({
+    meta: [
+      ...pageMeta({
+        title: m.writing_my_posts_title(),
+        description: m.writing_my_posts_description(),
+        locale: match.context.locale,
+      }),
+      { name: 'robots', content: 'noindex' },
+    ],
+  }),
+  component: function MyPostsRoute() {
+    const { locale } = Route.useRouteContext()
+    return (
+      <main id="main" tabIndex={-1}>
+        <MyPostsPage locale={locale} />
+      </main>
+    )
+  },
+})
