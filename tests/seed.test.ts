@@ -13,6 +13,9 @@ import { loadTripContent, seedTrips } from '@/features/trips/trips.seed.server'
 import { listTrips } from '@/features/trips/trips.server'
 import { locales } from '@/lib/i18n/locales'
 import { createTestDatabase, testEngine } from './support/db'
+import { stubTempDataDir } from './support/settings'
+
+const dataDir = stubTempDataDir('waypoints-seed-')
 
 const DAY = 86_400_000
 let database: Database
@@ -78,7 +81,38 @@ describe(`seed content on ${testEngine}`, () => {
       ...(await rows<{ src: string }>(database.db, `select avatar as src from authors`)),
     ].map((r) => r.src)
     expect(srcs.length).toBeGreaterThan(50)
-    expect(srcs.filter((src) => !existsSync(path.join('public', src)))).toEqual([])
+    // Post covers went through the image pipeline: their files are in the uploads folder (ADR 025).
+    const onDisk = (src: string) =>
+      src.startsWith('/uploads/')
+        ? existsSync(path.join(dataDir, 'uploads', src.slice('/uploads/'.length)))
+        : existsSync(path.join('public', src))
+    expect(srcs.filter((src) => !onDisk(src))).toEqual([])
+  })
+
+  it('gives every post cover responsive AVIF and WebP variants (srcset)', async () => {
+    const covers = await rows<{ cover: { src: string; sources?: Array<{ type: string; srcset: string }> } }>(
+      database.db,
+      `select cover_image as cover from posts`,
+    )
+    expect(covers.length).toBeGreaterThan(0)
+    for (const { cover } of covers) {
+      expect(cover.src).toMatch(/^\/uploads\/seed-cover-\d+-[0-9a-f]{12}\/\d+\.webp$/)
+      expect(cover.sources?.map((s) => s.type)).toEqual(['image/avif', 'image/webp'])
+      for (const source of cover.sources ?? []) expect(source.srcset).toMatch(/ 640w, .* 1200w$/)
+    }
+  })
+
+  it('makes every seeded author an account that has no password yet', async () => {
+    const linked = await rows<{ username: string; user_id: string | null; passwords: number }>(
+      database.db,
+      `select a.username, a.user_id, (select count(*)::int from account c where c.user_id = a.user_id) as passwords
+         from authors a`,
+    )
+    expect(linked.length).toBe(loadBlogContent().authors.length)
+    for (const author of linked) {
+      expect(author.user_id, author.username).toBe(`seed-author-${author.username}`)
+      expect(author.passwords).toBe(0)
+    }
   })
 
   it('dates every trip and post from the seed base date', async () => {

@@ -9,6 +9,8 @@ export interface HeroImage {
   alt?: string
   srcSet?: string
   sizes?: string
+  /** AVIF/WebP variants of a processed image. */
+  sources?: Array<{ type: string; srcset: string }>
 }
 
 /** Spec §2 default: the main hero image, 1920x960. */
@@ -38,20 +40,19 @@ export function Hero({
 }: HeroProps) {
   return (
     <section className="relative isolate flex min-h-[50vh] items-end overflow-hidden bg-neutral-900 text-white">
-      <img
-        src={image.src}
-        srcSet={image.srcSet}
-        sizes={image.sizes ?? '100vw'}
-        width={image.width}
-        height={image.height}
-        alt={image.alt ?? ''}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : 'auto'}
-        decoding={priority ? 'sync' : 'async'}
-        className="absolute inset-0 -z-10 h-full w-full object-cover"
-      />
+      {image.sources?.length ? (
+        <picture>
+          {image.sources.map((s) => (
+            <source key={s.type} type={s.type} srcSet={s.srcset} sizes={image.sizes ?? '100vw'} />
+          ))}
+          <HeroImg image={image} priority={priority} />
+        </picture>
+      ) : (
+        <HeroImg image={image} priority={priority} />
+      )}
       <div
         aria-hidden="true"
+
         className="absolute inset-0 -z-10 bg-gradient-to-t from-black/75 via-black/40 to-black/10"
       />
       <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
@@ -68,5 +69,22 @@ export function Hero({
         {children}
       </div>
     </section>
+  )
+}
+
+function HeroImg({ image, priority }: { image: HeroImage; priority: boolean }) {
+  return (
+    <img
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes={image.srcSet ? (image.sizes ?? '100vw') : undefined}
+      width={image.width}
+      height={image.height}
+      alt={image.alt ?? ''}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding={priority ? 'sync' : 'async'}
+      className="absolute inset-0 -z-10 h-full w-full object-cover"
+    />
   )
 }

@@ -13,6 +13,8 @@ export const authorContentSchema = z.strictObject({
   /** Path under public/, e.g. /images/authors/maria.svg. */
   avatar: z.string().regex(/^\/[\w./-]+$/, 'Expected a path under public/, such as /images/authors/x.svg'),
   bio: localizedTextSchema,
+  /** The author's account e-mail (default <username>@authors.waypoints.local); it signs in after a password reset. */
+  email: z.email().optional(),
 })
 
 export const categoryContentSchema = z.strictObject({

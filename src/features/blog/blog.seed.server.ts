@@ -1,5 +1,7 @@
 import path from 'node:path'
-import { inArray } from 'drizzle-orm'
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { and, eq, inArray, isNull } from 'drizzle-orm'
 import {
   ContentFileError,
   contentRoot,
@@ -12,7 +14,18 @@ import { locales } from '@/lib/i18n/locales'
 import { countWords } from '@/lib/markdown.server'
 import type { Db } from '@/server/db/client.server'
 import type { SeedStep } from '@/server/db/seed.server'
-import { authors, categories, posts, postTags, tags, type LocalizedText } from '@/server/db/schema'
+import {
+  authors,
+  categories,
+  posts,
+  postTags,
+  tags,
+  uploads,
+  user,
+  type LocalizedText,
+  type StoredImage,
+} from '@/server/db/schema'
+import { hasStoredImage, imageSources, processImage, storeImage } from '@/server/images/image-pipeline.server'
 import { SEED_BASE_DATE } from '@/server/db/seed-base-date'
 import {
   authorsFileSchema,
@@ -101,12 +114,71 @@ export const readingMinutes = (body: string) => Math.max(1, Math.round(countWord
 // Covers are decorative illustrations beside the post title: an empty text alternative.
 const decorative: LocalizedText = { en: '', es: '', ru: '', uk: '' }
 
+const publicRoot = path.resolve('public')
+
+/**
+ * A seed illustration through the upload pipeline (responsive AVIF/WebP variants, ADR 025). The id comes from the
+ * file's content, so re-seeding reuses stored variants and a changed file gets new ones.
+ */
+async function seedImage(database: Db, publicPath: string, alt: LocalizedText): Promise<StoredImage> {
+  const bytes = readFileSync(path.join(publicRoot, publicPath))
+  const name = path.basename(publicPath, path.extname(publicPath)).replace(/[^a-z0-9-]/g, '-')
+  const id = `seed-${name}-${createHash('sha256').update(bytes).digest('hex').slice(0, 12)}`
+  let [row] = await database.select().from(uploads).where(eq(uploads.id, id))
+  if (!row || !(await hasStoredImage(row.variants))) {
+    const image = await processImage(bytes, { allowSvg: true })
+    const variants = await storeImage(id, image)
+    ;[row] = await database
+      .insert(uploads)
+      .values({ id, userId: null, width: image.width, height: image.height, variants })
+      .onConflictDoUpdate({ target: uploads.id, set: { variants, width: image.width, height: image.height } })
+      .returning()
+  }
+  const { src, sources } = imageSources(row!.variants)
+  return { src, width: row!.width, height: row!.height, alt, sources, uploadId: id }
+}
+
+/** Seeded authors are accounts (ADR 024) without a password: they sign in after "forgot password". */
+async function seedAuthorAccounts(database: Db, content: BlogContent) {
+  await database
+    .insert(user)
+    .values(
+      content.authors.map((a) => ({
+        id: `seed-author-${a.username}`,
+        name: a.displayName,
+        email: a.email ?? `${a.username}@authors.waypoints.local`,
+        emailVerified: true,
+        username: a.username,
+        image: a.avatar,
+        createdAt: new Date(SEED_BASE_DATE),
+        updatedAt: new Date(SEED_BASE_DATE),
+      })),
+    )
+    .onConflictDoNothing()
+  const accounts = await database
+    .select({ id: user.id, username: user.username })
+    .from(user)
+    .where(
+      inArray(
+        user.username,
+        content.authors.map((a) => a.username),
+      ),
+    )
+  for (const account of accounts) {
+    await database
+      .update(authors)
+      .set({ userId: account.id })
+      .where(and(eq(authors.username, account.username), isNull(authors.userId)))
+  }
+}
+
 export async function seedBlog(database: Db, root = contentRoot) {
   const content = loadBlogContent(root)
   await database
     .insert(authors)
-    .values(content.authors.map((a) => ({ ...a, createdAt: new Date(SEED_BASE_DATE) })))
+    .values(content.authors.map(({ email: _email, ...a }) => ({ ...a, createdAt: new Date(SEED_BASE_DATE) })))
     .onConflictDoNothing({ target: authors.username })
+  await seedAuthorAccounts(database, content)
   await database
     .insert(categories)
     .values(content.categories.map((c, position) => ({ ...c, position })))
@@ -126,6 +198,10 @@ export async function seedBlog(database: Db, root = contentRoot) {
     return id
   }
 
+  const covers = new Map<number, StoredImage>()
+  for (const cover of [...new Set(content.posts.map((p) => p.cover))].sort((a, b) => a - b))
+    covers.set(cover, await seedImage(database, `/images/posts/cover-${cover}.svg`, decorative))
+
   await database
     .insert(posts)
     .values(
@@ -139,7 +215,7 @@ export async function seedBlog(database: Db, root = contentRoot) {
           title: p.title,
           excerpt: p.excerpt,
           body: p.body,
-          coverImage: { src: `/images/posts/cover-${p.cover}.svg`, width: 1200, height: 600, alt: decorative },
+          coverImage: covers.get(p.cover)!,
           readingMinutes: readingMinutes(p.body),
           status: p.status,
           publishedAt: p.status === 'published' ? at : null,

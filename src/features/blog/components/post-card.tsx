@@ -1,3 +1,4 @@
+import { ResponsiveImage } from '@/components/ui/responsive-image'
 import { Link } from '@tanstack/react-router'
 import { formatDate } from '@/lib/format'
 import { localeTags, type Locale } from '@/lib/i18n/locales'
@@ -37,10 +38,8 @@ export function PostCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className="border-line bg-page relative flex h-full flex-col overflow-hidden rounded-lg border shadow-sm">
-      <img
-        src={post.cover.src}
-        width={post.cover.width}
-        height={post.cover.height}
+      <ResponsiveImage
+        image={post.cover}
         alt=""
         sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
         loading="lazy"

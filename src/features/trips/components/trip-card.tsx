@@ -1,3 +1,4 @@
+import { ResponsiveImage } from '@/components/ui/responsive-image'
 import { Link } from '@tanstack/react-router'
 import { countryName, formatDateRange, formatMoney } from '@/lib/format'
 import type { Locale } from '@/lib/i18n/locales'
@@ -30,10 +31,8 @@ export function TripCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className="border-line bg-page relative flex h-full flex-col overflow-hidden rounded-lg border shadow-sm">
-      <img
-        src={trip.cover.src}
-        width={trip.cover.width}
-        height={trip.cover.height}
+      <ResponsiveImage
+        image={trip.cover}
         alt=""
         sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
         loading="lazy"

@@ -1,3 +1,4 @@
+import { ResponsiveImage } from '@/components/ui/responsive-image'
 import { Hero } from '@/components/layout/hero'
 import { countryName, daysBetween, formatDateRange, formatMoney } from '@/lib/format'
 import type { Locale } from '@/lib/i18n/locales'
@@ -71,11 +72,8 @@ export function TripPage({ trip, locale }: { trip: TripDetail; locale: Locale })
               <ul className="mt-4 grid gap-4 sm:grid-cols-2">
                 {trip.gallery.map((image) => (
                   <li key={image.src}>
-                    <img
-                      src={image.src}
-                      width={image.width}
-                      height={image.height}
-                      alt={image.alt}
+                    <ResponsiveImage
+                      image={image}
                       sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
                       loading="lazy"
                       decoding="async"

@@ -1,0 +1,26 @@
+import type { ImgHTMLAttributes } from 'react'
+import type { ImageView } from '@/lib/images'
+
+type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'width' | 'height' | 'alt'>
+
+/**
+ * An image with its responsive variants: AVIF and WebP <source>s with `srcset` + `sizes` when the image was processed
+ * (uploads, seed covers), a plain <img> otherwise. `sizes` is only ever written beside a `srcset` (HTML requires it).
+ */
+export function ResponsiveImage({
+  image,
+  sizes,
+  alt,
+  ...rest
+}: { image: ImageView; sizes: string; alt?: string } & ImgProps) {
+  const img = <img src={image.src} width={image.width} height={image.height} alt={alt ?? image.alt} {...rest} />
+  if (!image.sources?.length) return img
+  return (
+    <picture>
+      {image.sources.map((s) => (
+        <source key={s.type} type={s.type} srcSet={s.srcset} sizes={sizes} />
+      ))}
+      {img}
+    </picture>
+  )
+}
