@@ -102,6 +102,12 @@ export async function ensureAuthor(userId: string, database?: Db) {
   return created
 }
 
+/** After a rename in account settings: the author page follows at once (no-op for members who never wrote). */
+export async function syncAuthorWithAccount(userId: string): Promise<void> {
+  const database = await db()
+  if ((await authorIdOf(userId, database)) !== null) await ensureAuthor(userId, database)
+}
+
 async function authorIdOf(userId: string, database: Db): Promise<number | null> {
   const [row] = await database.select({ id: authors.id }).from(authors).where(eq(authors.userId, userId))
   return row?.id ?? null
