@@ -1,3 +1,4 @@
+import { loadBlogContent } from '@/features/blog/blog.seed.server'
 import { randomUUID } from 'node:crypto'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
@@ -65,7 +66,8 @@ describe('copy from the embedded database to PostgreSQL', () => {
     expect(tables).toEqual(expect.arrayContaining(['user', 'session', 'user_preferences', 'posts', 'trips']))
     for (const report of reports) expect(report, report.table).toMatchObject({ ok: true })
     const byTable = Object.fromEntries(reports.map((r) => [r.table, r.targetRows]))
-    expect(byTable.user).toBe(250)
+    // 250 generated accounts plus the seeded authors' accounts (ADR 024).
+    expect(byTable.user).toBe(250 + loadBlogContent().authors.length)
     expect(byTable.session).toBe(250)
     expect(byTable.posts).toBeGreaterThan(0)
   })

@@ -12,7 +12,7 @@ export const slugSchema = z
 export const usernameSchema = z
   .string()
   .max(40)
-  .regex(/^[a-z0-9_-]{1,40}$/)
+  .regex(/^[a-z0-9_-]{2,40}$/)
 
 export const cursorSchema = z
   .string()

@@ -52,17 +52,20 @@ export function publicContentChanged(change: PublicContentChange): void {
   logger.debug('writing: public content changed', change)
 }
 
-/** The account handle as an author handle (lowercase, [a-z0-9_-], at most 40). */
-const authorHandle = (username: string, userId: string) =>
-  username
+/** The account handle as an author handle (lowercase, [a-z0-9_-], 2 to 40 characters). */
+function authorHandle(username: string, userId: string): string {
+  const handle = username
     .toLowerCase()
     .replace(/[^a-z0-9_-]+/g, '-')
     .replace(/^-+|-+$/g, '')
-    .slice(0, 40) ||
-  `user-${userId
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '')
-    .slice(0, 12)}`
+    .slice(0, 40)
+  return handle.length >= 2
+    ? handle
+    : `user-${userId
+        .toLowerCase()
+        .replace(/[^a-z0-9]/g, '')
+        .slice(0, 12)}`
+}
 
 // ---- Authors are users ---------------------------------------------------------------------------------------------
 

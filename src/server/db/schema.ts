@@ -170,7 +170,7 @@ export const authors = pgTable(
     uniqueIndex('authors_user_id_key').on(t.userId),
     check(
       'authors_username_lowercase',
-      rawSql`${t.username} = lower(${t.username}) and ${t.username} ~ '^[a-z0-9_-]{1,40}$'`,
+      rawSql`${t.username} = lower(${t.username}) and ${t.username} ~ '^[a-z0-9_-]{2,40}$'`,
     ),
   ],
 )

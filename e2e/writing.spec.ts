@@ -1,0 +1,176 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import sharp from 'sharp'
+import { SMTPServer } from 'smtp-server'
+
+/**
+ * Writing end to end: a member signs up (mail over a local SMTP server), writes a post with a cover, sees the
+ * preview, leaves and comes back to the autosaved draft, publishes, finds it on the blog, edits and unpublishes it.
+ */
+
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3325)
+const PASSWORD = 'violet-harbour-tram-42'
+const inbox: Array<{ to: string; raw: string }> = []
+let smtp: SMTPServer
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    onData(stream, session, callback) {
+      let raw = ''
+      stream.setEncoding('utf8')
+      stream.on('data', (chunk: string) => (raw += chunk))
+      stream.on('end', () => {
+        for (const rcpt of session.envelope.rcptTo) inbox.push({ to: rcpt.address, raw })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => smtp.listen(SMTP_PORT, '127.0.0.1', resolve))
+})
+test.afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())))
+
+async function confirmLink(to: string): Promise<string> {
+  let found: string | undefined
+  await expect
+    .poll(
+      () => {
+        const raw = inbox
+          .filter((m) => m.to === to)
+          .map((m) => m.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='))
+          .find((r) => r.includes('/en/auth/email/confirm'))
+        found = raw?.match(/https?:\/\/[^\s"<>]*\/en\/auth\/email\/confirm[^\s"<>]*/)?.[0]
+        return found
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy()
+  const url = new URL(found!.replaceAll('&amp;', '&'))
+  return url.pathname + url.search
+}
+
+async function signUp(page: Page) {
+  const email = `writer.${Date.now()}@example.test`
+  await page.goto('/en/auth/login?mode=signup')
+  await expect(page.locator('main form button[type=submit]').first()).toBeEnabled()
+  await page.getByLabel('Name').fill('Wren Writer')
+  await page.getByLabel('E-mail address').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Create account', exact: true }).last().click()
+  await expect(page.getByText('Check your inbox')).toBeVisible()
+  await page.goto(await confirmLink(email))
+  await expect(page).toHaveURL(/\/en\/profile$/)
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  expect(
+    results.violations,
+    JSON.stringify(results.violations.map((v) => [v.id, v.nodes.map((n) => n.target)])),
+  ).toEqual([])
+}
+
+test('write a post with a cover, autosave, publish, find it, edit it, unpublish it', async ({ page }) => {
+  test.setTimeout(120_000)
+  await signUp(page)
+
+  await page.goto('/en/profile/blog')
+  await expect(page.getByText('You have not written anything yet')).toBeVisible()
+  await page.getByRole('link', { name: 'Write a post' }).click()
+  await expect(page.getByRole('heading', { name: 'New post' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled()
+
+  const title = `Harbour lights ${Date.now()}`
+  await page.getByLabel('Title', { exact: true }).fill(title)
+  await page.getByLabel('Category').selectOption({ label: 'Guides' })
+  await page.getByLabel('Text (Markdown)').fill('## Morning\n\nThe **harbour** wakes before the town.')
+  // The preview is the public page's pipeline: real heading and emphasis, sanitised.
+  const preview = page.getByTestId('preview')
+  await expect(preview.getByRole('heading', { name: 'Morning' })).toBeVisible()
+  await expect(preview.locator('strong')).toHaveText('harbour')
+
+  // Autosave gives the draft an address: the editor's URL becomes /profile/blog/{id}.
+  await expect(page).toHaveURL(/\/en\/profile\/blog\/\d+$/, { timeout: 15_000 })
+  await expect(page.getByRole('status').filter({ hasText: /All changes saved|Saved at/ })).toBeVisible()
+  const editorUrl = new URL(page.url()).pathname
+
+  // Cover image with a progress bar while it uploads.
+  const jpeg = await sharp({ create: { width: 1600, height: 800, channels: 3, background: '#1d6f8a' } })
+    .jpeg()
+    .toBuffer()
+  await page.getByLabel('Cover image').setInputFiles({ name: 'harbour.jpg', mimeType: 'image/jpeg', buffer: jpeg })
+  await expect(page.getByAltText('Current cover')).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 15_000 })
+
+  // A bad file is refused with a message; the post keeps its cover.
+  await page
+    .getByLabel('Cover image')
+    .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image') })
+  await expect(page.getByRole('alert').filter({ hasText: 'Choose a JPEG, PNG, WebP or AVIF image.' })).toBeVisible()
+
+  // Unsaved edits ask before leaving.
+  await page.getByLabel('Excerpt').fill('Lights on the water.')
+  page.once('dialog', (dialog) => void dialog.dismiss())
+  await page.getByRole('link', { name: 'Back to my posts' }).click()
+  await expect(page).toHaveURL(new RegExp(`${editorUrl}$`))
+  await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 15_000 })
+
+  // Leave and come back: the autosaved draft is there, and nowhere public.
+  await page.goto('/en/blog')
+  await expect(page.getByText(title)).toHaveCount(0)
+  await page.goto('/en/profile/blog')
+  const row = page.getByRole('row').filter({ hasText: title })
+  await expect(row.getByText('Draft')).toBeVisible()
+  await row.getByRole('link', { name: `Edit “${title}”` }).click()
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title)
+  await expect(page.getByLabel('Excerpt')).toHaveValue('Lights on the water.')
+  await expect(page.getByAltText('Current cover')).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  // The editor in another language is accessible too.
+  await page.goto(editorUrl.replace('/en/', '/uk/'))
+  await expect(page.getByRole('heading', { name: 'Редагування допису' })).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  // Publish, then find it on the blog in its language, with a responsive cover.
+  await page.goto(editorUrl)
+  await page.getByRole('button', { name: 'Publish' }).click()
+  await expect(page.getByText('The post is published.')).toBeVisible()
+  await page.goto('/en/blog')
+  const card = page.getByRole('article').filter({ hasText: title })
+  await expect(card).toBeVisible()
+  await expect(card.locator('picture source[type="image/avif"]')).toHaveAttribute(
+    'srcset',
+    / 640w, .* 1280w, .* 1600w$/,
+  )
+  await card.getByRole('link', { name: title }).click()
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Morning' })).toBeVisible()
+  const postUrl = new URL(page.url()).pathname
+
+  // Edit the published post: changes go live on "Save changes".
+  await page.goto(editorUrl)
+  await page.getByLabel('Title', { exact: true }).fill(`${title} (updated)`)
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByText('All changes saved')).toBeVisible()
+  await page.goto(postUrl)
+  await expect(page.getByRole('heading', { level: 1, name: `${title} (updated)` })).toBeVisible()
+
+  // Unpublish: the public page is gone.
+  await page.goto(editorUrl)
+  await page.getByRole('button', { name: 'Unpublish' }).click()
+  await expect(page.getByText('The post is no longer public.')).toBeVisible()
+  const gone = await page.request.get(postUrl)
+  expect(gone.status()).toBe(404)
+})
+
+test("another member's post id and an unknown id show the 404 page", async ({ page }) => {
+  await signUp(page)
+  const response = await page.goto('/en/profile/blog/1')
+  expect(response?.status()).toBe(404)
+  const unknown = await page.goto('/en/profile/blog/99999999')
+  expect(unknown?.status()).toBe(404)
+})
