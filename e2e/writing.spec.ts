@@ -85,7 +85,7 @@ test('write a post with a cover, autosave, publish, find it, edit it, unpublish 
 
   const title = `Harbour lights ${Date.now()}`
   await page.getByLabel('Title', { exact: true }).fill(title)
-  await page.getByLabel('Category').selectOption({ label: 'Guides' })
+  await page.getByLabel('Category').selectOption('guides')
   await page.getByLabel('Text (Markdown)').fill('## Morning\n\nThe **harbour** wakes before the town.')
   // The preview is the public page's pipeline: real heading and emphasis, sanitised.
   const preview = page.getByTestId('preview')

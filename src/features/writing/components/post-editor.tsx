@@ -32,6 +32,12 @@ interface Draft {
 
 type SaveState = 'idle' | 'dirty' | 'saving' | 'saved' | 'failed' | 'invalid'
 
+/**
+ * The first autosave moves the editor from /create to /{id}, which mounts a new editor: the text typed meanwhile is
+ * handed over here so not a keystroke is lost.
+ */
+const handoff = new Map<number, { draft: Draft; slugTouched: boolean; dirty: boolean }>()
+
 const toLocalInput = (iso: string | null) => {
   if (!iso) return ''
   const d = new Date(iso)
@@ -64,11 +70,12 @@ export function PostEditor({ locale, post }: { locale: Locale; post: MyPost | nu
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const hydrated = useHydrated()
-  const [draft, setDraft] = useState<Draft>(() => draftOf(post, locale))
+  const [carried] = useState(() => (post ? handoff.get(post.id) : undefined))
+  const [draft, setDraft] = useState<Draft>(() => carried?.draft ?? draftOf(post, locale))
   const [postId, setPostId] = useState<number | null>(post?.id ?? null)
   const [status, setStatus] = useState<PostStatus>(post?.status ?? 'draft')
-  const [slugTouched, setSlugTouched] = useState(false)
-  const [saveState, setSaveState] = useState<SaveState>('idle')
+  const [slugTouched, setSlugTouched] = useState(carried?.slugTouched ?? false)
+  const [saveState, setSaveState] = useState<SaveState>(carried?.dirty ? 'dirty' : carried ? 'saved' : 'idle')
   const [savedAt, setSavedAt] = useState<string | null>(post?.updatedAt ?? null)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [formError, setFormError] = useState<string | null>(null)
@@ -79,7 +86,12 @@ export function PostEditor({ locale, post }: { locale: Locale; post: MyPost | nu
   const draftRef = useRef(draft)
   useEffect(() => {
     draftRef.current = draft
-  }, [draft])
+    // Only the /create editor hands over, once its draft has an id.
+    if (!post && postId) handoff.set(postId, { draft, slugTouched, dirty: version.current !== savedVersion.current })
+  }, [draft, post, postId, slugTouched, saveState])
+  useEffect(() => {
+    if (post) handoff.delete(post.id)
+  }, [post])
   const dirty = saveState === 'dirty' || saveState === 'failed' || saveState === 'invalid' || saveState === 'saving'
 
   useBlocker({
