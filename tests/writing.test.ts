@@ -195,6 +195,14 @@ describe(`writing REST on ${testEngine}`, () => {
     const edited = await owner.call(`PATCH /api/v1/me/posts/${id}`, { title: 'Straight to print, again' })
     expect(edited.body.post.slug).toBe('straight-to-print') // a published address does not move by itself
     expect((await findPost('ru', 'straight-to-print'))?.title).toBe('Straight to print, again')
+    // Clearing the date of a published post keeps its first publication date.
+    const firstDate = edited.body.post.publishedAt
+    const cleared = await owner.call(`PATCH /api/v1/me/posts/${id}`, { publishedAt: null })
+    expect(cleared.status).toBe(200)
+    expect(cleared.body.post.publishedAt).toBe(firstDate)
+    const future = await owner.call(`PATCH /api/v1/me/posts/${id}`, { publishedAt: '2999-01-01T00:00:00Z' })
+    expect(future.status).toBe(400)
+    expect(future.body.error.fields.publishedAt).toBe(m.writing_field_date_future({}, { locale: 'en' }))
     const removed = await owner.call(`DELETE /api/v1/me/posts/${id}`)
     expect(removed.status).toBe(204)
     expect(await findPost('ru', 'straight-to-print')).toBeNull()

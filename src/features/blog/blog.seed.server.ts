@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { and, eq, inArray, isNull } from 'drizzle-orm'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import {
   ContentFileError,
   contentRoot,
@@ -225,6 +225,15 @@ export async function seedBlog(database: Db, root = contentRoot) {
       }),
     )
     .onConflictDoNothing({ target: posts.slug })
+
+  // Databases seeded before covers had variants: their seed posts get the processed covers.
+  for (const [n, cover] of covers) {
+    const slugs = content.posts.filter((p) => p.cover === n).map((p) => p.slug)
+    await database
+      .update(posts)
+      .set({ coverImage: cover })
+      .where(and(inArray(posts.slug, slugs), sql`${posts.coverImage} ->> 'src' = ${`/images/posts/cover-${n}.svg`}`))
+  }
 
   const postIds = new Map(
     (

@@ -458,9 +458,9 @@ export async function updateMyPost(userId: string, id: number, input: unknown, l
   }
   set.status = status
   if (data.publishedAt !== undefined) set.publishedAt = data.publishedAt ? new Date(data.publishedAt) : null
-  if (status === 'published' && before.status !== 'published' && data.publishedAt === undefined)
+  // A published post always has a date: the one given, else the first publication's, else now.
+  if (status === 'published' && !(set.publishedAt !== undefined ? set.publishedAt : before.publishedAt))
     set.publishedAt = before.publishedAt ?? new Date()
-  if (status === 'published' && !(set.publishedAt ?? before.publishedAt)) set.publishedAt = new Date()
 
   const merged = {
     categoryId: set.categoryId !== undefined ? set.categoryId : before.categoryId,
