@@ -140,7 +140,11 @@ export function PostEditor({ locale, post }: { locale: Locale; post: MyPost | nu
         savedVersion.current = at
         setStatus(saved.status)
         setSavedAt(saved.updatedAt)
-        if (!slugTouched) setDraft((cur) => ({ ...cur, slug: saved.slug }))
+        setDraft((cur) => ({
+          ...cur,
+          slug: slugTouched ? cur.slug : saved.slug,
+          publishedAt: cur.publishedAt || toLocalInput(saved.publishedAt),
+        }))
         setSaveState(version.current === at ? 'saved' : 'dirty')
         queryClient.setQueryData(writingKeys.post(saved.id), saved)
         void queryClient.invalidateQueries({ queryKey: writingKeys.list() })
