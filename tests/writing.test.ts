@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm'
 import type { Database } from '@/server/db/client.server'
 import { authors, posts, uploads, user } from '@/server/db/schema'
 import { blogFeedXml } from '@/features/blog/blog.feed.server'
-import { blogSitemapEntries, findAuthor, findPost, listPosts } from '@/features/blog/blog.server'
+import { blogSitemapEntries, findAuthor, findPost, listAuthors, listPosts } from '@/features/blog/blog.server'
 import {
   createMyPost,
   deleteMyPost,
@@ -381,6 +381,21 @@ describe(`authors are users on ${testEngine}`, () => {
       status: 400,
     })
     await expect(updateAuthorProfile(ownerId, { bio: 'x'.repeat(501) }, 'en')).rejects.toMatchObject({ status: 400 })
+  })
+
+  it('a member is listed among the authors once they publish, not for drafts', async () => {
+    const writer = new TestClient()
+    await signedUpUser(writer)
+    const draft = (await writer.call('POST /api/v1/me/posts', { title: 'Only a draft', lang: 'en', body: 'b' })).body
+      .post
+    const [author] = await database.db
+      .select()
+      .from(authors)
+      .where(eq(authors.id, (await database.db.select().from(posts).where(eq(posts.id, draft.id)))[0]!.authorId))
+    expect((await listAuthors('en')).map((a) => a.username)).not.toContain(author!.username)
+    expect((await findAuthor('en', author!.username))?.posts).toBe(0)
+    await writer.call(`PATCH /api/v1/me/posts/${draft.id}`, { status: 'published', categorySlug: category })
+    expect((await listAuthors('en')).map((a) => a.username)).toContain(author!.username)
   })
 
   it('account deletion unpublishes every post and anonymises the author page', async () => {

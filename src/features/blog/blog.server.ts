@@ -261,19 +261,27 @@ export async function findTag(locale: Locale, slug: string): Promise<TagInfo | n
 }
 
 async function authorRows(username?: string) {
-  return (await db())
-    .select({
-      username: authors.username,
-      displayName: authors.displayName,
-      avatar: authors.avatar,
-      bio: authors.bio,
-      posts: sql<number>`count(${posts.id}) filter (where ${posts.status} = 'published')`.mapWith(Number),
-    })
-    .from(authors)
-    .leftJoin(posts, eq(posts.authorId, authors.id))
-    .where(username ? eq(authors.username, username) : undefined)
-    .groupBy(authors.id)
-    .orderBy(asc(authors.username))
+  return (
+    (await db())
+      .select({
+        username: authors.username,
+        displayName: authors.displayName,
+        avatar: authors.avatar,
+        bio: authors.bio,
+        posts: sql<number>`count(${posts.id}) filter (where ${posts.status} = 'published')`.mapWith(Number),
+      })
+      .from(authors)
+      .leftJoin(posts, eq(posts.authorId, authors.id))
+      .where(username ? eq(authors.username, username) : undefined)
+      .groupBy(authors.id)
+      // Writers appear once they publish; a member's own page exists meanwhile; a deleted account's page does not.
+      .having(
+        username
+          ? sql`count(${posts.id}) filter (where ${posts.status} = 'published') > 0 or ${authors.userId} is not null`
+          : sql`count(${posts.id}) filter (where ${posts.status} = 'published') > 0`,
+      )
+      .orderBy(asc(authors.username))
+  )
 }
 
 export async function listAuthors(locale: Locale): Promise<AuthorInfo[]> {
