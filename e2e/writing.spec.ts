@@ -94,7 +94,7 @@ test('write a post with a cover, autosave, publish, find it, edit it, unpublish 
 
   // Autosave gives the draft an address: the editor's URL becomes /profile/blog/{id}.
   await expect(page).toHaveURL(/\/en\/profile\/blog\/\d+$/, { timeout: 15_000 })
-  await expect(page.getByRole('status').filter({ hasText: /All changes saved|Saved at/ })).toBeVisible()
+  await expect(page.locator('[data-save-state="saved"]')).toHaveText('All changes saved')
   const editorUrl = new URL(page.url()).pathname
 
   // Cover image with a progress bar while it uploads.
@@ -103,7 +103,7 @@ test('write a post with a cover, autosave, publish, find it, edit it, unpublish 
     .toBuffer()
   await page.getByLabel('Cover image').setInputFiles({ name: 'harbour.jpg', mimeType: 'image/jpeg', buffer: jpeg })
   await expect(page.getByAltText('Current cover')).toBeVisible({ timeout: 20_000 })
-  await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 15_000 })
+  await expect(page.locator('[data-save-state="saved"]')).toBeVisible({ timeout: 15_000 })
 
   // A bad file is refused with a message; the post keeps its cover.
   await page
@@ -116,7 +116,7 @@ test('write a post with a cover, autosave, publish, find it, edit it, unpublish 
   page.once('dialog', (dialog) => void dialog.dismiss())
   await page.getByRole('link', { name: 'Back to my posts' }).click()
   await expect(page).toHaveURL(new RegExp(`${editorUrl}$`))
-  await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 15_000 })
+  await expect(page.locator('[data-save-state="saved"]')).toBeVisible({ timeout: 15_000 })
 
   // Leave and come back: the autosaved draft is there, and nowhere public.
   await page.goto('/en/blog')
@@ -155,7 +155,7 @@ test('write a post with a cover, autosave, publish, find it, edit it, unpublish 
   await page.goto(editorUrl)
   await page.getByLabel('Title', { exact: true }).fill(`${title} (updated)`)
   await page.getByRole('button', { name: 'Save changes' }).click()
-  await expect(page.getByText('All changes saved')).toBeVisible()
+  await expect(page.locator('[data-save-state="saved"]')).toBeVisible()
   await page.goto(postUrl)
   await expect(page.getByRole('heading', { level: 1, name: `${title} (updated)` })).toBeVisible()
 
