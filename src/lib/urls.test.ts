@@ -161,6 +161,7 @@ describe('safeRedirectPath (property-based)', () => {
         expect(result.startsWith('/')).toBe(true)
         expect(result.startsWith('//')).toBe(false)
         expect(result.startsWith('/\\')).toBe(false)
+        // eslint-disable-next-line no-control-regex -- control characters are what is checked
         expect(/[\u0000-\u001f\u007f]/.test(result)).toBe(false)
         expect(decodeURIComponent(result).startsWith('//')).toBe(false)
         expect(new URL(result, 'https://app.example').origin).toBe('https://app.example')
