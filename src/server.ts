@@ -8,6 +8,10 @@ import { withTrailingSlash } from '@/lib/urls'
 import { getDatabase } from '@/server/db/index.server'
 import { logger } from '@/server/logger.server'
 import { withMonitoring } from '@/server/monitoring.server'
+import { payloadTooLargeResponse, requestLocale } from '@/server/http/api.server'
+import { BodyTooLargeError, limitRequestBody } from '@/server/http/body-limit.server'
+import { newNonce, publicOrigin, runInRequestContext } from '@/server/http/request-context.server'
+import { cspFeaturesFromEnv, secureResponse } from '@/server/http/security-headers.server'
 
 const startHandler = createStartHandler(defaultStreamHandler)
 
@@ -31,7 +35,7 @@ const isPagePath = (pathname: string) =>
   !pathname.startsWith('/assets/') &&
   !/\.[a-z0-9]+$/i.test(pathname)
 
-export async function handle(request: Request): Promise<Response> {
+async function route(request: Request): Promise<Response> {
   const url = new URL(request.url)
 
   if (url.pathname === '/') {
@@ -60,6 +64,27 @@ export async function handle(request: Request): Promise<Response> {
 
   const locale = detectLocaleFromRequest(request)
   return localeStorage.run({ locale, origin: url.origin, messageCalls: new Set() }, () => startHandler(request))
+}
+
+// Hardening (ADR 017, 018): body limits before anything reads the body; the request's public origin and CSP nonce
+// for the router and SEO helpers; security and cache headers on every answer.
+const cspFeatures = cspFeaturesFromEnv()
+
+export async function handle(request: Request): Promise<Response> {
+  const { pathname } = new URL(request.url)
+  const nonce = newNonce()
+  const origin = publicOrigin(request)
+  const limited = await limitRequestBody(request)
+  const response =
+    limited instanceof BodyTooLargeError
+      ? payloadTooLargeResponse(requestLocale(request))
+      : await runInRequestContext({ origin, nonce }, () => route(limited))
+  return secureResponse(request, response, {
+    nonce,
+    https: origin.startsWith('https:'),
+    features: cspFeatures,
+    page: isPagePath(pathname) || pathname.startsWith('/_serverFn'),
+  })
 }
 
 const monitored = await withMonitoring(handle)
