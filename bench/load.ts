@@ -28,9 +28,15 @@ for (let i = 0; i < 300; i++) {
   await new Promise((r) => setTimeout(r, 200))
 }
 
+let exited: string | undefined
+child.on('exit', (code, signal) => (exited = `server exited (code ${code}, signal ${signal})`))
 const rssMb = () => {
-  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8')
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024)
+  try {
+    const status = readFileSync(`/proc/${child.pid}/status`, 'utf8')
+    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024)
+  } catch {
+    return 0
+  }
 }
 
 const post = ((await (await fetch(`${url}/api/v1/posts?limit=1`)).json()) as { data: Array<{ slug: string }> }).data[0]!
@@ -53,6 +59,7 @@ const paths = [
 
 // Warm up (JIT, caches), then measure.
 await autocannon({ url, connections: 10, duration: 3, requests: paths.map((p) => ({ path: p })) })
+const serverErrors = new Map<string, number>()
 const samples: Array<{ second: number; rss: number }> = [{ second: 0, rss: rssMb() }]
 const started = Date.now()
 const sampler = setInterval(
@@ -64,13 +71,21 @@ const result = await autocannon({
   connections: CONNECTIONS,
   duration: DURATION,
   headers: { 'accept-language': 'en' },
-  requests: paths.map((p) => ({ path: p })),
+  requests: paths.map((p) => ({
+    path: p,
+    onResponse: (status: number) => {
+      if (status >= 500) serverErrors.set(p, (serverErrors.get(p) ?? 0) + 1)
+    },
+  })),
 })
 clearInterval(sampler)
 samples.push({ second: DURATION, rss: rssMb() })
 
-child.kill('SIGTERM')
-await new Promise((resolve) => child.once('exit', resolve))
+if (exited) console.log(`  ${exited} during the load`)
+else {
+  child.kill('SIGTERM')
+  await new Promise((resolve) => child.once('exit', resolve))
+}
 rmSync(dataDir, { recursive: true, force: true })
 
 const firstHalf = samples.filter((s) => s.second > 0 && s.second <= DURATION / 2).map((s) => s.rss)
@@ -81,6 +96,7 @@ console.log(`  requests      ${result.requests.total} (${Math.round(result.reque
 console.log(`  latency       p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`)
 console.log(`  errors        ${result.errors} (timeouts ${result.timeouts})`)
 console.log(`  status        2xx ${result['2xx']}, 3xx ${result['3xx']}, 4xx ${result['4xx']}, 5xx ${result['5xx']}`)
+if (serverErrors.size) console.log(`  5xx by path   ${[...serverErrors].map(([p, n]) => `${p}: ${n}`).join(', ')}`)
 console.log(`  server RSS MB ${samples.map((s) => `${s.second}s:${s.rss}`).join(' ')}`)
 console.log(`  RSS average   first half ${avg(firstHalf)} MB, second half ${avg(secondHalf)} MB`)
 if (serverLog.trim()) console.log(`  server log (stderr):\n${serverLog.trim().split('\n').slice(0, 20).join('\n')}`)
