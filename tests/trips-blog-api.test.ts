@@ -14,7 +14,7 @@ import {
   listPostsHandler,
   listTagsHandler,
 } from '@/features/blog/blog.api.server'
-import { encodeCursor } from '@/lib/cursor'
+import { encodeCursor } from '@/lib/pagination'
 import { createTestDatabase, testEngine } from './support/db'
 
 let database: Database

@@ -3,15 +3,8 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '@/server/db/client.server'
 import { seed } from '@/server/db/seed.server'
 import '@/server/db/seed-steps.server'
+import { findTrip, listDestinations, listTrips, upcomingTrips } from '@/features/trips/trips.server'
 import {
-  InvalidCursorError as InvalidTripCursor,
-  findTrip,
-  listDestinations,
-  listTrips,
-  upcomingTrips,
-} from '@/features/trips/trips.server'
-import {
-  InvalidCursorError as InvalidPostCursor,
   findAuthor,
   findCategory,
   findPost,
@@ -21,7 +14,9 @@ import {
   listPosts,
   listTags,
 } from '@/features/blog/blog.server'
-import { encodeCursor } from '@/lib/cursor'
+import { NotFoundError } from '@/lib/errors'
+import { encodeCursor } from '@/lib/pagination'
+import { InvalidCursorError } from '@/lib/pagination.server'
 import { createTestDatabase, testEngine } from './support/db'
 
 let database: Database
@@ -94,9 +89,9 @@ describe(`trips service on ${testEngine}`, () => {
     const last = first.items[first.items.length - 1]!
     const beyond = encodeCursor([1, 999999, last.id])
     expect((await listTrips({ locale: 'en', cursor: beyond, today })).items).toEqual([])
-    await expect(listTrips({ locale: 'en', cursor: 'not-a-cursor', today })).rejects.toBeInstanceOf(InvalidTripCursor)
+    await expect(listTrips({ locale: 'en', cursor: 'not-a-cursor', today })).rejects.toBeInstanceOf(InvalidCursorError)
     await expect(listTrips({ locale: 'en', cursor: encodeCursor(['x', 1, 2]), today })).rejects.toBeInstanceOf(
-      InvalidTripCursor,
+      InvalidCursorError,
     )
   })
 
@@ -119,13 +114,13 @@ describe(`trips service on ${testEngine}`, () => {
     expect(trip?.itinerary.length).toBeGreaterThan(0)
     expect(trip?.gallery.length).toBe(2)
     expect(trip?.descriptionHtml).toContain('<p>')
-    expect(await findTrip('en', 999999)).toBeNull()
+    await expect(findTrip('en', 999999)).rejects.toBeInstanceOf(NotFoundError)
     const [draft] = (
       (await database.db.execute(sql`select id from trips where status = 'draft' limit 1`)) as unknown as {
         rows: Array<{ id: number }>
       }
     ).rows
-    expect(await findTrip('en', draft!.id)).toBeNull()
+    await expect(findTrip('en', draft!.id)).rejects.toBeInstanceOf(NotFoundError)
   })
 
   it('has full, nearly full and past trips for the pages to show', async () => {
@@ -162,9 +157,9 @@ describe(`blog service on ${testEngine}`, () => {
     }
     expect(seen).toEqual(all)
     await expect(listPosts({ locale: 'en', cursor: encodeCursor([0, 'not a date', 1]) })).rejects.toBeInstanceOf(
-      InvalidPostCursor,
+      InvalidCursorError,
     )
-    await expect(listPosts({ locale: 'en', cursor: '%%%' })).rejects.toBeInstanceOf(InvalidPostCursor)
+    await expect(listPosts({ locale: 'en', cursor: '%%%' })).rejects.toBeInstanceOf(InvalidCursorError)
   })
 
   it('filters by category, tag, author and language', async () => {
@@ -189,22 +184,22 @@ describe(`blog service on ${testEngine}`, () => {
     expect(post!.previous ?? post!.next).not.toBeNull()
     expect(post!.readingMinutes).toBeGreaterThanOrEqual(1)
     expect(post!.authorBio.length).toBeGreaterThan(10)
-    expect(await findPost('en', 'draft-notes-from-wadi-rum')).toBeNull()
-    expect(await findPost('en', 'missing')).toBeNull()
+    await expect(findPost('en', 'draft-notes-from-wadi-rum')).rejects.toBeInstanceOf(NotFoundError)
+    await expect(findPost('en', 'missing')).rejects.toBeInstanceOf(NotFoundError)
   })
 
   it('reads categories, tags and authors with post counts', async () => {
     const categories = await listCategories('es')
     expect(categories.length).toBeGreaterThanOrEqual(6)
     expect((await findCategory('es', 'food'))?.name).toBe('Comida y bebida')
-    expect(await findCategory('es', 'nope')).toBeNull()
+    await expect(findCategory('es', 'nope')).rejects.toBeInstanceOf(NotFoundError)
     const tags = await listTags('en')
     expect(tags.length).toBeGreaterThanOrEqual(15)
     expect((await findTag('en', 'hiking'))?.posts).toBeGreaterThan(3)
-    expect(await findTag('en', 'nope')).toBeNull()
+    await expect(findTag('en', 'nope')).rejects.toBeInstanceOf(NotFoundError)
     const authors = await listAuthors('ru')
     expect(authors.length).toBeGreaterThanOrEqual(4)
     expect((await findAuthor('uk', 'olena'))?.displayName).toBe('Олена Коваль')
-    expect(await findAuthor('uk', 'nobody')).toBeNull()
+    await expect(findAuthor('uk', 'nobody')).rejects.toBeInstanceOf(NotFoundError)
   })
 })

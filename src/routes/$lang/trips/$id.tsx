@@ -7,10 +7,11 @@ import { tripJsonLd, tripMeta } from '@/features/trips/trips.seo'
 import { jsonLdScript } from '@/lib/seo'
 
 export const Route = createFileRoute('/$lang/trips/$id')({
-  loader: async ({ params, context, location }) => {
+  // An id that cannot be a trip, or one the service does not find (NotFoundError → notFound()), is the 404 page.
+  loader: async ({ params, context }) => {
     const id = tripIdSchema.safeParse(params.id)
-    const trip = id.success ? await context.queryClient.ensureQueryData(tripQuery(context.locale, id.data)) : null
-    if (!trip) throw notFound({ data: { kind: 'path', path: location.pathname } })
+    if (!id.success) throw notFound()
+    const trip = await context.queryClient.ensureQueryData(tripQuery(context.locale, id.data))
     return { id: trip.id }
   },
   head: ({ loaderData, match }) => {
@@ -22,7 +23,6 @@ export const Route = createFileRoute('/$lang/trips/$id')({
     const { id } = Route.useLoaderData()
     const { locale } = Route.useRouteContext()
     const { data: trip } = useSuspenseQuery(tripQuery(locale, id))
-    if (!trip) return null
     return <TripPage trip={trip} locale={locale} />
   },
 })

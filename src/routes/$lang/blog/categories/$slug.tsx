@@ -10,12 +10,10 @@ import { m } from '@/paraglide/messages'
 export const Route = createFileRoute('/$lang/blog/categories/$slug')({
   validateSearch: cursorSearchSchema,
   loaderDeps: ({ search }) => ({ cursor: search.cursor }),
-  loader: async ({ params, context, location, deps }) => {
+  loader: async ({ params, context, deps }) => {
     const slug = slugSchema.safeParse(params.slug)
-    const category = slug.success
-      ? await context.queryClient.ensureQueryData(categoryQuery(context.locale, slug.data))
-      : null
-    if (!category) throw notFound({ data: { kind: 'path', path: location.pathname } })
+    if (!slug.success) throw notFound()
+    const category = await context.queryClient.ensureQueryData(categoryQuery(context.locale, slug.data))
     await context.queryClient.ensureQueryData(
       postListQuery(context.locale, { category: category.slug, cursor: deps.cursor }),
     )
@@ -44,7 +42,6 @@ export const Route = createFileRoute('/$lang/blog/categories/$slug')({
     const { locale } = Route.useRouteContext()
     const { data: category } = useSuspenseQuery(categoryQuery(locale, slug))
     const { data: list } = useSuspenseQuery(postListQuery(locale, { category: slug, cursor }))
-    if (!category) return null
     return <CategoryPage locale={locale} category={category} list={list} cursor={cursor} />
   },
 })

@@ -7,10 +7,10 @@ import { feedLink, postJsonLd, postMeta } from '@/features/blog/blog.seo'
 import { jsonLdScript } from '@/lib/seo'
 
 export const Route = createFileRoute('/$lang/blog/posts/$slug')({
-  loader: async ({ params, context, location }) => {
+  loader: async ({ params, context }) => {
     const slug = slugSchema.safeParse(params.slug)
-    const post = slug.success ? await context.queryClient.ensureQueryData(postQuery(context.locale, slug.data)) : null
-    if (!post) throw notFound({ data: { kind: 'path', path: location.pathname } })
+    if (!slug.success) throw notFound()
+    const post = await context.queryClient.ensureQueryData(postQuery(context.locale, slug.data))
     return { slug: post.slug }
   },
   head: ({ loaderData, match }) => {
@@ -24,7 +24,6 @@ export const Route = createFileRoute('/$lang/blog/posts/$slug')({
     const { slug } = Route.useLoaderData()
     const { locale } = Route.useRouteContext()
     const { data: post } = useSuspenseQuery(postQuery(locale, slug))
-    if (!post) return null
     return <PostPage post={post} locale={locale} />
   },
 })

@@ -10,10 +10,10 @@ import { m } from '@/paraglide/messages'
 export const Route = createFileRoute('/$lang/blog/tags/$slug')({
   validateSearch: cursorSearchSchema,
   loaderDeps: ({ search }) => ({ cursor: search.cursor }),
-  loader: async ({ params, context, location, deps }) => {
+  loader: async ({ params, context, deps }) => {
     const slug = slugSchema.safeParse(params.slug)
-    const tag = slug.success ? await context.queryClient.ensureQueryData(tagQuery(context.locale, slug.data)) : null
-    if (!tag) throw notFound({ data: { kind: 'path', path: location.pathname } })
+    if (!slug.success) throw notFound()
+    const tag = await context.queryClient.ensureQueryData(tagQuery(context.locale, slug.data))
     await context.queryClient.ensureQueryData(postListQuery(context.locale, { tag: tag.slug, cursor: deps.cursor }))
     return { slug: tag.slug, name: tag.name }
   },
@@ -41,7 +41,6 @@ export const Route = createFileRoute('/$lang/blog/tags/$slug')({
     const { locale } = Route.useRouteContext()
     const { data: tag } = useSuspenseQuery(tagQuery(locale, slug))
     const { data: list } = useSuspenseQuery(postListQuery(locale, { tag: slug, cursor }))
-    if (!tag) return null
     return <TagPage locale={locale} tag={tag} list={list} cursor={cursor} />
   },
 })

@@ -9,12 +9,10 @@ import { jsonLdScript, pageMeta } from '@/lib/seo'
 export const Route = createFileRoute('/$lang/blog/users/$username')({
   validateSearch: cursorSearchSchema,
   loaderDeps: ({ search }) => ({ cursor: search.cursor }),
-  loader: async ({ params, context, location, deps }) => {
+  loader: async ({ params, context, deps }) => {
     const username = usernameSchema.safeParse(params.username)
-    const author = username.success
-      ? await context.queryClient.ensureQueryData(authorQuery(context.locale, username.data))
-      : null
-    if (!author) throw notFound({ data: { kind: 'path', path: location.pathname } })
+    if (!username.success) throw notFound()
+    const author = await context.queryClient.ensureQueryData(authorQuery(context.locale, username.data))
     await context.queryClient.ensureQueryData(
       postListQuery(context.locale, { author: author.username, cursor: deps.cursor }),
     )
@@ -44,7 +42,6 @@ export const Route = createFileRoute('/$lang/blog/users/$username')({
     const { locale } = Route.useRouteContext()
     const { data: author } = useSuspenseQuery(authorQuery(locale, username))
     const { data: list } = useSuspenseQuery(postListQuery(locale, { author: username, cursor }))
-    if (!author) return null
     return <AuthorPage locale={locale} author={author} list={list} cursor={cursor} />
   },
 })
