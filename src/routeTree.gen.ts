@@ -16,6 +16,7 @@ import { Route as LangIndexRouteImport } from './routes/$lang/index'
 import { Route as LangSplatRouteImport } from './routes/$lang/$'
 import { Route as LangProfileRouteRouteImport } from './routes/$lang/profile/route'
 import { Route as LangSitemapDotxmlRouteImport } from './routes/$lang/sitemap[.]xml'
+import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as LangAuthLoginRouteImport } from './routes/$lang/auth/login'
 import { Route as LangBlogIndexRouteImport } from './routes/$lang/blog/index'
@@ -91,6 +92,11 @@ const LangSitemapDotxmlRoute = LangSitemapDotxmlRouteImport.update({
   id: '/sitemap.xml',
   path: '/sitemap.xml',
   getParentRoute: () => LangRouteRoute,
+} as any)
+const ApiSplatRoute = ApiSplatRouteImport.update({
+  id: '/api/$',
+  path: '/api/$',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const ApiHealthRoute = ApiHealthRouteImport.update({
   id: '/api/health',
@@ -305,6 +311,7 @@ export interface FileRoutesByFullPath {
   '/$lang/profile': typeof LangProfileRouteRouteWithChildren
   '/$lang/$': typeof LangSplatRoute
   '/$lang/sitemap.xml': typeof LangSitemapDotxmlRoute
+  '/api/$': typeof ApiSplatRoute
   '/api/health': typeof ApiHealthRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/auth/login': typeof LangAuthLoginRoute
@@ -352,6 +359,7 @@ export interface FileRoutesByTo {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$lang/$': typeof LangSplatRoute
   '/$lang/sitemap.xml': typeof LangSitemapDotxmlRoute
+  '/api/$': typeof ApiSplatRoute
   '/api/health': typeof ApiHealthRoute
   '/$lang': typeof LangIndexRoute
   '/$lang/auth/login': typeof LangAuthLoginRoute
@@ -402,6 +410,7 @@ export interface FileRoutesById {
   '/$lang/profile': typeof LangProfileRouteRouteWithChildren
   '/$lang/$': typeof LangSplatRoute
   '/$lang/sitemap.xml': typeof LangSitemapDotxmlRoute
+  '/api/$': typeof ApiSplatRoute
   '/api/health': typeof ApiHealthRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/auth/login': typeof LangAuthLoginRoute
@@ -453,6 +462,7 @@ export interface FileRouteTypes {
     | '/$lang/profile'
     | '/$lang/$'
     | '/$lang/sitemap.xml'
+    | '/api/$'
     | '/api/health'
     | '/$lang/'
     | '/$lang/auth/login'
@@ -500,6 +510,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/$lang/$'
     | '/$lang/sitemap.xml'
+    | '/api/$'
     | '/api/health'
     | '/$lang'
     | '/$lang/auth/login'
@@ -549,6 +560,7 @@ export interface FileRouteTypes {
     | '/$lang/profile'
     | '/$lang/$'
     | '/$lang/sitemap.xml'
+    | '/api/$'
     | '/api/health'
     | '/$lang/'
     | '/$lang/auth/login'
@@ -596,6 +608,7 @@ export interface RootRouteChildren {
   LangRouteRoute: typeof LangRouteRouteWithChildren
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  ApiSplatRoute: typeof ApiSplatRoute
   ApiHealthRoute: typeof ApiHealthRoute
   ApiAuthGoogleRoute: typeof ApiAuthGoogleRoute
   ApiAuthLoginRoute: typeof ApiAuthLoginRoute
@@ -673,6 +686,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/$lang/sitemap.xml'
       preLoaderRoute: typeof LangSitemapDotxmlRouteImport
       parentRoute: typeof LangRouteRoute
+    }
+    '/api/$': {
+      id: '/api/$'
+      path: '/api/$'
+      fullPath: '/api/$'
+      preLoaderRoute: typeof ApiSplatRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/api/health': {
       id: '/api/health'
@@ -1018,6 +1038,7 @@ const rootRouteChildren: RootRouteChildren = {
   LangRouteRoute: LangRouteRouteWithChildren,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
+  ApiSplatRoute: ApiSplatRoute,
   ApiHealthRoute: ApiHealthRoute,
   ApiAuthGoogleRoute: ApiAuthGoogleRoute,
   ApiAuthLoginRoute: ApiAuthLoginRoute,
@@ -1047,12 +1068,3 @@ const rootRouteChildren: RootRouteChildren = {
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
-
-import type { getRouter } from './router.tsx'
-import type { createStart } from '@tanstack/react-start'
-declare module '@tanstack/react-start' {
-  interface Register {
-    ssr: true
-    router: Awaited<ReturnType<typeof getRouter>>
-  }
-}
