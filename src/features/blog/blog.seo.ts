@@ -8,7 +8,7 @@ export const postPath = (locale: Locale, slug: string) => withTrailingSlash(`/${
 export const authorPath = (locale: Locale, username: string) => withTrailingSlash(`/${locale}/blog/users/${username}`)
 export const feedPath = (locale: Locale) => `/${locale}/blog/feed.xml`
 
-/** The blog's RSS feed for the page head (ADR 101: one language per feed). */
+/** The blog's RSS feed for the page head (ADR 006: one language per feed). */
 export function feedLink(locale: Locale) {
   return { rel: 'alternate', type: 'application/rss+xml', title: m.blog_feed_title(), href: feedPath(locale) }
 }

@@ -12,7 +12,7 @@ export function languageName(lang: Locale, inLocale: Locale): string {
   }
 }
 
-/** ADR 101: a post in another language always says so, visibly and in markup. */
+/** ADR 006: a post in another language always says so, visibly and in markup. */
 export function LanguageBadge({ lang, locale }: { lang: Locale; locale: Locale }) {
   if (lang === locale) return null
   return (
@@ -76,7 +76,7 @@ export function PostCard({
 
 /**
  * Posts in the reader's language, then (with `splitLanguages`, under their own heading one level above the
- * cards) posts in other languages (ADR 101).
+ * cards) posts in other languages (ADR 006).
  */
 export function PostGrid({
   posts,
