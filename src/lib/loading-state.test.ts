@@ -1,10 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import {
-  createLoadingStore,
-  initialLoadingState,
-  loadingReducer,
-  type LoadingEvent,
-} from './loading-state'
+import { createLoadingStore, initialLoadingState, loadingReducer, type LoadingEvent } from './loading-state'
 
 const stopEvents: LoadingEvent[] = [
   { type: 'page:loading:end' },

@@ -1,17 +1,17 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { TripPage } from '@/features/trips/components/trip-page'
 import { tripQuery } from '@/features/trips/trips.queries'
 import { tripIdSchema } from '@/features/trips/trips.schemas'
 import { tripJsonLd, tripMeta } from '@/features/trips/trips.seo'
+import { paramOrNotFound } from '@/lib/route-params'
 import { jsonLdScript } from '@/lib/seo'
 
 export const Route = createFileRoute('/$lang/trips/$id')({
   // An id that cannot be a trip, or one the service does not find (NotFoundError → notFound()), is the 404 page.
   loader: async ({ params, context }) => {
-    const id = tripIdSchema.safeParse(params.id)
-    if (!id.success) throw notFound()
-    const trip = await context.queryClient.ensureQueryData(tripQuery(context.locale, id.data))
+    const id = paramOrNotFound(tripIdSchema, params.id)
+    const trip = await context.queryClient.ensureQueryData(tripQuery(context.locale, id))
     return { id: trip.id }
   },
   head: ({ loaderData, match }) => {
