@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
+import { todayUtc } from '@/lib/clock'
 import { NotFoundError } from '@/lib/errors'
 import { keysetPage, readCursor } from '@/lib/pagination.server'
 import { latestDate, type SitemapEntry } from '@/lib/sitemap'
@@ -16,9 +17,6 @@ const image = (img: StoredImage, locale: Locale): ImageView => ({
   height: img.height,
   alt: img.alt[locale],
 })
-
-/** "Today" as the UTC calendar date; injectable so tests are independent of the clock. */
-export const todayUtc = () => new Date().toISOString().slice(0, 10)
 
 // Upcoming trips first (soonest first), then past trips (most recent first). The sort key is
 // (group, day key, id) so one row comparison gives keyset pagination across both groups.

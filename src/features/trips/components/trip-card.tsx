@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Card, CardGrid, cardLinkClass } from '@/components/ui/card'
+import { isBeforeDay, useToday } from '@/lib/clock'
 import { countryName, formatDateRange, formatMoney } from '@/lib/format'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
@@ -17,8 +18,6 @@ export function SeatsBadge({ seatsLeft, past }: { seatsLeft: number; past: boole
   )
 }
 
-export const isPast = (startDate: string) => startDate < new Date().toISOString().slice(0, 10)
-
 export function TripCard({
   trip,
   locale,
@@ -28,6 +27,7 @@ export function TripCard({
   locale: Locale
   headingLevel?: 2 | 3
 }) {
+  const today = useToday()
   return (
     <Card
       cover={trip.cover}
@@ -47,7 +47,7 @@ export function TripCard({
         <span className="font-semibold">
           {m.trips_price_per_person({ price: formatMoney(trip.priceMinor, trip.currency, locale) })}
         </span>
-        <SeatsBadge seatsLeft={trip.seatsLeft} past={isPast(trip.startDate)} />
+        <SeatsBadge seatsLeft={trip.seatsLeft} past={isBeforeDay(trip.startDate, today)} />
       </div>
     </Card>
   )

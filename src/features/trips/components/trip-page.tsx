@@ -1,10 +1,11 @@
 import { Hero } from '@/components/layout/hero'
+import { isBeforeDay, useToday } from '@/lib/clock'
 import { countryName, daysBetween, formatDateRange, formatMoney } from '@/lib/format'
 import type { Locale } from '@/lib/i18n/locales'
 import { withTrailingSlash } from '@/lib/urls'
 import { m } from '@/paraglide/messages'
 import type { TripDetail } from '../trips.schemas'
-import { SeatsBadge, isPast } from './trip-card'
+import { SeatsBadge } from './trip-card'
 
 /** Where "book" sends a visitor: the sign-in page, which comes back to the trip afterwards. */
 export function bookingHref(locale: Locale, tripId: number): string {
@@ -13,7 +14,7 @@ export function bookingHref(locale: Locale, tripId: number): string {
 }
 
 export function TripPage({ trip, locale }: { trip: TripDetail; locale: Locale }) {
-  const past = isPast(trip.startDate)
+  const past = isBeforeDay(trip.startDate, useToday())
   const price = formatMoney(trip.priceMinor, trip.currency, locale)
   const bookable = !past && trip.seatsLeft > 0
   return (

@@ -15,9 +15,9 @@ export const Route = createFileRoute('/$lang/trips/$id')({
     return { id: trip.id }
   },
   head: ({ loaderData, match }) => {
-    const { locale, queryClient } = match.context
+    const { locale, queryClient, today } = match.context
     const trip = loaderData ? queryClient.getQueryData(tripQuery(locale, loaderData.id).queryKey) : null
-    return trip ? { meta: tripMeta(trip, locale), scripts: [jsonLdScript(tripJsonLd(trip, locale))] } : {}
+    return trip ? { meta: tripMeta(trip, locale), scripts: [jsonLdScript(tripJsonLd(trip, locale, today))] } : {}
   },
   component: function TripRoute() {
     const { id } = Route.useLoaderData()
