@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { ImageView } from '@/lib/images'
+import { LazyImage } from './lazy-image'
 
 /** The link in a card's heading: its ::after covers the whole card, so the card is one click target. */
 export const cardLinkClass = 'text-ink no-underline after:absolute after:inset-0 hover:underline'
@@ -31,14 +32,10 @@ export function Card({
   return (
     <article className="border-line bg-page relative flex h-full flex-col overflow-hidden rounded-lg border shadow-sm">
       {/* Decorative: the heading names the card. */}
-      <img
-        src={cover.src}
-        width={cover.width}
-        height={cover.height}
-        alt=""
+      <LazyImage
+        image={cover}
+        decorative
         sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
-        loading="lazy"
-        decoding="async"
         className="aspect-[2/1] h-auto w-full object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 p-5">

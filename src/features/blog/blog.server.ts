@@ -21,6 +21,9 @@ import {
 } from './blog.schemas'
 
 const published = eq(posts.status, 'published')
+/** Published posts among the joined rows (categories, tags and authors list their counts). */
+const publishedPostCount = () =>
+  sql<number>`count(${posts.id}) filter (where ${posts.status} = 'published')`.mapWith(Number)
 
 const cardColumns = {
   id: posts.id,
@@ -206,7 +209,7 @@ export async function listCategories(locale: Locale): Promise<CategoryInfo[]> {
       slug: categories.slug,
       name: categories.name,
       description: categories.description,
-      posts: sql<number>`count(${posts.id}) filter (where ${posts.status} = 'published')`.mapWith(Number),
+      posts: publishedPostCount(),
     })
     .from(categories)
     .leftJoin(posts, eq(posts.categoryId, categories.id))
@@ -228,7 +231,7 @@ async function tagsWithCounts(locale: Locale, slug?: string) {
     .select({
       slug: tags.slug,
       name,
-      posts: sql<number>`count(${posts.id}) filter (where ${posts.status} = 'published')`.mapWith(Number),
+      posts: publishedPostCount(),
     })
     .from(tags)
     .leftJoin(postTags, eq(postTags.tagId, tags.id))
@@ -255,7 +258,7 @@ async function authorRows(username?: string) {
       displayName: authors.displayName,
       avatar: authors.avatar,
       bio: authors.bio,
-      posts: sql<number>`count(${posts.id}) filter (where ${posts.status} = 'published')`.mapWith(Number),
+      posts: publishedPostCount(),
     })
     .from(authors)
     .leftJoin(posts, eq(posts.authorId, authors.id))

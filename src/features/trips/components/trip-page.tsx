@@ -1,4 +1,5 @@
 import { Hero } from '@/components/layout/hero'
+import { LazyImage } from '@/components/ui/lazy-image'
 import { isBeforeDay, useToday } from '@/lib/clock'
 import { countryName, daysBetween, formatDateRange, formatMoney } from '@/lib/format'
 import type { Locale } from '@/lib/i18n/locales'
@@ -72,14 +73,9 @@ export function TripPage({ trip, locale }: { trip: TripDetail; locale: Locale })
               <ul className="mt-4 grid gap-4 sm:grid-cols-2">
                 {trip.gallery.map((image) => (
                   <li key={image.src}>
-                    <img
-                      src={image.src}
-                      width={image.width}
-                      height={image.height}
-                      alt={image.alt}
+                    <LazyImage
+                      image={image}
                       sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-                      loading="lazy"
-                      decoding="async"
                       className="h-auto w-full rounded-lg"
                     />
                   </li>
