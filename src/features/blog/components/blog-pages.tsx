@@ -84,6 +84,13 @@ export function BlogPage({
   )
 }
 
+/** Hero of a page listing one category's, tag's or author's posts: breadcrumbs Home → Blog → `crumb`. */
+function termHero(locale: Locale, title: string, description: string, crumb: string, eyebrow: ReactNode): HeroProps {
+  return { title, description, eyebrow, breadcrumbs: [home(locale), blog(locale), { label: crumb }] }
+}
+
+const eyebrowText = 'mt-3 text-sm font-semibold uppercase'
+
 /** Props of the pages that list one category's, tag's or author's posts. */
 interface TermPageProps<T> {
   locale: Locale
@@ -96,16 +103,15 @@ export function CategoryPage({ locale, term: category, list, cursor }: TermPageP
   return (
     <PostListPage
       locale={locale}
-      hero={{
-        title: category.name,
-        description: category.description,
-        eyebrow: (
-          <p className="mt-3 text-sm font-semibold uppercase">
-            {m.blog_category_eyebrow()} · {m.blog_posts_count({ count: category.posts })}
-          </p>
-        ),
-        breadcrumbs: [home(locale), blog(locale), { label: category.name }],
-      }}
+      hero={termHero(
+        locale,
+        category.name,
+        category.description,
+        category.name,
+        <p className={eyebrowText}>
+          {m.blog_category_eyebrow()} · {m.blog_posts_count({ count: category.posts })}
+        </p>,
+      )}
       list={list}
       cursor={cursor}
       link={{ to: '/$lang/blog/categories/$slug', params: { lang: locale, slug: category.slug }, search: {} }}
@@ -119,12 +125,13 @@ export function TagPage({ locale, term: tag, list, cursor }: TermPageProps<TagIn
   return (
     <PostListPage
       locale={locale}
-      hero={{
+      hero={termHero(
+        locale,
         title,
-        description: m.blog_tag_description({ name: tag.name }),
-        eyebrow: <p className="mt-3 text-sm font-semibold uppercase">{m.blog_posts_count({ count: tag.posts })}</p>,
-        breadcrumbs: [home(locale), blog(locale), { label: `#${tag.name}` }],
-      }}
+        m.blog_tag_description({ name: tag.name }),
+        `#${tag.name}`,
+        <p className={eyebrowText}>{m.blog_posts_count({ count: tag.posts })}</p>,
+      )}
       list={list}
       cursor={cursor}
       link={{ to: '/$lang/blog/tags/$slug', params: { lang: locale, slug: tag.slug }, search: {} }}
@@ -137,19 +144,18 @@ export function AuthorPage({ locale, term: author, list, cursor }: TermPageProps
   return (
     <PostListPage
       locale={locale}
-      hero={{
-        title: author.displayName,
-        description: author.bio,
-        eyebrow: (
-          <div className="mt-3 flex items-center gap-3">
-            <img src={author.avatar} width={56} height={56} alt="" className="rounded-full" />
-            <p className="text-sm font-semibold uppercase">
-              {m.blog_author_eyebrow()} · @{author.username} · {m.blog_posts_count({ count: author.posts })}
-            </p>
-          </div>
-        ),
-        breadcrumbs: [home(locale), blog(locale), { label: author.displayName }],
-      }}
+      hero={termHero(
+        locale,
+        author.displayName,
+        author.bio,
+        author.displayName,
+        <div className="mt-3 flex items-center gap-3">
+          <img src={author.avatar} width={56} height={56} alt="" className="rounded-full" />
+          <p className="text-sm font-semibold uppercase">
+            {m.blog_author_eyebrow()} · @{author.username} · {m.blog_posts_count({ count: author.posts })}
+          </p>
+        </div>,
+      )}
       list={list}
       cursor={cursor}
       link={{ to: '/$lang/blog/users/$username', params: { lang: locale, username: author.username }, search: {} }}
