@@ -16,6 +16,7 @@ import { Route as LangIndexRouteImport } from './routes/$lang/index'
 import { Route as LangSplatRouteImport } from './routes/$lang/$'
 import { Route as LangProfileRouteRouteImport } from './routes/$lang/profile/route'
 import { Route as LangSitemapDotxmlRouteImport } from './routes/$lang/sitemap[.]xml'
+import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as LangAuthLoginRouteImport } from './routes/$lang/auth/login'
 import { Route as LangBlogIndexRouteImport } from './routes/$lang/blog/index'
 import { Route as LangBlogFeedDotxmlRouteImport } from './routes/$lang/blog/feed[.]xml'
@@ -92,6 +93,11 @@ const LangSitemapDotxmlRoute = LangSitemapDotxmlRouteImport.update({
   id: '/sitemap.xml',
   path: '/sitemap.xml',
   getParentRoute: () => LangRouteRoute,
+} as any)
+const ApiSplatRoute = ApiSplatRouteImport.update({
+  id: '/api/$',
+  path: '/api/$',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const LangAuthLoginRoute = LangAuthLoginRouteImport.update({
   id: '/auth/login',
@@ -311,6 +317,7 @@ export interface FileRoutesByFullPath {
   '/$lang/profile': typeof LangProfileRouteRouteWithChildren
   '/$lang/$': typeof LangSplatRoute
   '/$lang/sitemap.xml': typeof LangSitemapDotxmlRoute
+  '/api/$': typeof ApiSplatRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/auth/login': typeof LangAuthLoginRoute
   '/$lang/blog/feed.xml': typeof LangBlogFeedDotxmlRoute
@@ -359,6 +366,7 @@ export interface FileRoutesByTo {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$lang/$': typeof LangSplatRoute
   '/$lang/sitemap.xml': typeof LangSitemapDotxmlRoute
+  '/api/$': typeof ApiSplatRoute
   '/$lang': typeof LangIndexRoute
   '/$lang/auth/login': typeof LangAuthLoginRoute
   '/$lang/blog/feed.xml': typeof LangBlogFeedDotxmlRoute
@@ -410,6 +418,7 @@ export interface FileRoutesById {
   '/$lang/profile': typeof LangProfileRouteRouteWithChildren
   '/$lang/$': typeof LangSplatRoute
   '/$lang/sitemap.xml': typeof LangSitemapDotxmlRoute
+  '/api/$': typeof ApiSplatRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/auth/login': typeof LangAuthLoginRoute
   '/$lang/blog/feed.xml': typeof LangBlogFeedDotxmlRoute
@@ -462,6 +471,7 @@ export interface FileRouteTypes {
     | '/$lang/profile'
     | '/$lang/$'
     | '/$lang/sitemap.xml'
+    | '/api/$'
     | '/$lang/'
     | '/$lang/auth/login'
     | '/$lang/blog/feed.xml'
@@ -510,6 +520,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/$lang/$'
     | '/$lang/sitemap.xml'
+    | '/api/$'
     | '/$lang'
     | '/$lang/auth/login'
     | '/$lang/blog/feed.xml'
@@ -560,6 +571,7 @@ export interface FileRouteTypes {
     | '/$lang/profile'
     | '/$lang/$'
     | '/$lang/sitemap.xml'
+    | '/api/$'
     | '/$lang/'
     | '/$lang/auth/login'
     | '/$lang/blog/feed.xml'
@@ -608,6 +620,7 @@ export interface RootRouteChildren {
   LangRouteRoute: typeof LangRouteRouteWithChildren
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  ApiSplatRoute: typeof ApiSplatRoute
   ApiAuthGoogleRoute: typeof ApiAuthGoogleRoute
   ApiAuthLoginRoute: typeof ApiAuthLoginRoute
   ApiAuthLogoutRoute: typeof ApiAuthLogoutRoute
@@ -686,6 +699,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/$lang/sitemap.xml'
       preLoaderRoute: typeof LangSitemapDotxmlRouteImport
       parentRoute: typeof LangRouteRoute
+    }
+    '/api/$': {
+      id: '/api/$'
+      path: '/api/$'
+      fullPath: '/api/$'
+      preLoaderRoute: typeof ApiSplatRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/$lang/auth/login': {
       id: '/$lang/auth/login'
@@ -1038,6 +1058,7 @@ const rootRouteChildren: RootRouteChildren = {
   LangRouteRoute: LangRouteRouteWithChildren,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
+  ApiSplatRoute: ApiSplatRoute,
   ApiAuthGoogleRoute: ApiAuthGoogleRoute,
   ApiAuthLoginRoute: ApiAuthLoginRoute,
   ApiAuthLogoutRoute: ApiAuthLogoutRoute,

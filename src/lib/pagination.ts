@@ -1,5 +1,8 @@
+import { z } from 'zod'
+
 /**
- * Opaque keyset-pagination cursors: a JSON array of the sort key's values, base64url-encoded.
+ * Keyset pagination shared by every list (isomorphic; the server half is pagination.server.ts).
+ * Cursors are opaque: a JSON array of the sort key's values, base64url-encoded.
  * Isomorphic (btoa/atob), so search-param schemas can reject malformed cursors on either side.
  */
 export function encodeCursor(values: ReadonlyArray<string | number>): string {
@@ -27,4 +30,28 @@ export function decodeCursor(cursor: string): Array<string | number> | null {
   } catch {
     return null
   }
+}
+
+/** Every list's `cursor` parameter: one we issued, else a validation error (search params drop it instead). */
+export const cursorSchema = z
+  .string()
+  .max(300)
+  .refine((c) => decodeCursor(c) !== null, { message: 'Invalid cursor' })
+
+/** The most items one page may hold, whatever the list. */
+export const MAX_PAGE_SIZE = 50
+
+/** A list's `limit` parameter: 1..MAX_PAGE_SIZE, the list's own page size by default. */
+export const limitSchema = (pageSize: number) => z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(pageSize)
+
+/** A limit from any caller, forced into 1..MAX_PAGE_SIZE (services may be called without the schema). */
+export function clampLimit(limit: unknown, pageSize: number): number {
+  const n = Number(limit ?? pageSize)
+  return Number.isFinite(n) ? Math.min(Math.max(Math.trunc(n), 1), MAX_PAGE_SIZE) : pageSize
+}
+
+/** One page of a keyset-paginated list; `nextCursor` is null on the last page. */
+export interface Page<T> {
+  items: T[]
+  nextCursor: string | null
 }
