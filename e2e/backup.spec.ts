@@ -42,7 +42,7 @@ test('a backup taken while the server runs restores into a new data dir', async 
     try {
       await expect.poll(() => statusOf(`http://127.0.0.1:${port}/api/health`), { timeout: 60_000 }).toBe(200)
       const trips = await (await fetch(`http://127.0.0.1:${port}/api/v1/trips`)).json()
-      expect(trips.items.length).toBeGreaterThan(0)
+      expect(trips.data.length).toBeGreaterThan(0)
     } finally {
       again.child.kill('SIGTERM')
       await within(again.exited, 15_000, 'restored server exit')
