@@ -19,6 +19,16 @@ const drainMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000)
 const quietMs = Number(process.env.SHUTDOWN_QUIET_MS ?? 500)
 let inFlight = 0
 let lastRequestAt = 0
+// NODE_ENV=production set by the environment means a deployment: refuse to start without what it needs. Without it,
+// `npm start` is a local run of the production build with development defaults (a secret kept in DATA_DIR).
+if (process.env.NODE_ENV === 'production') {
+  const { productionProblems } = await import('../src/server/env.server.ts')
+  const problems = productionProblems()
+  if (problems.length) {
+    console.error(`Refusing to start in production; set:\n${problems.map((p) => `  ${p}`).join('\n')}`)
+    process.exit(1)
+  }
+}
 process.env.NODE_ENV ??= 'production'
 // Imported after NODE_ENV is settled: the logger picks JSON lines in production.
 const { closeResources, lifecycle } = await import('../src/server/lifecycle.server.ts')

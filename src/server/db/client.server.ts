@@ -37,7 +37,10 @@ export class DataDirLockedError extends Error {
 /** Embedded PostgreSQL in a folder; the folder is locked so that a second process cannot corrupt it. */
 export async function openPglite(
   dataDir: string,
-  options: { migrate?: boolean } = {},
+  options: {
+    migrate?: boolean
+    /** A data-dir dump (db:restore) to start from; the dir must be new. */ loadDataDir?: Blob
+  } = {},
 ): Promise<Database & { client: PGlite }> {
   const dir = path.resolve(dataDir)
   mkdirSync(dir, { recursive: true })
@@ -49,7 +52,10 @@ export async function openPglite(
     throw error
   }
   try {
-    const client = await PGlite.create(path.join(dir, 'pg'))
+    const client = await PGlite.create({
+      dataDir: path.join(dir, 'pg'),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    })
     const db = drizzlePglite({ client, schema })
     if (options.migrate !== false) await migratePglite(db, { migrationsFolder })
     return {
