@@ -6,17 +6,15 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Database } from '@/server/db/client.server'
 import { rateLimit } from '@/server/db/schema'
-import { closeRedis, hit, sweepExpiredRateLimits } from '@/server/auth/rate-limit.server'
+import { hit, sweepExpiredRateLimits } from '@/server/rate-limit/rate-limit.server'
+import { withSettings } from '../support/settings'
 import { createTestDatabase, testEngine } from '../support/db'
 
 let database: Database
 beforeAll(async () => {
   database = await createTestDatabase()
 })
-afterAll(async () => {
-  await closeRedis()
-  await database.close()
-})
+afterAll(() => database.close())
 
 const rowOf = async (key: string) => (await database.db.select().from(rateLimit).where(eq(rateLimit.key, key)))[0]
 
@@ -85,47 +83,49 @@ async function redisProxy() {
 describe('Redis unavailable', () => {
   it('counts in the database meanwhile, logs once, and returns to Redis by itself', { timeout: 60_000 }, async () => {
     const proxy = await redisProxy()
-    const warnings = vi.spyOn(console, 'error').mockImplementation(() => {})
-    process.env.REDIS_URL = proxy.url()
-    try {
-      const key = `redis-fault-${Date.now()}`
-      const limit = { key, max: 100, windowSeconds: 60 }
-      expect((await hit(limit)).allowed).toBe(true)
-      expect(await rowOf(key)).toBeUndefined() // Redis counted it
+    await withSettings(database, { REDIS_URL: proxy.url() }, async () => {
+      const { hit, closeRedis } = await import('@/server/rate-limit/rate-limit.server')
+      const { logger } = await import('@/server/logger.server')
+      const warnings = vi.spyOn(logger, 'warn').mockImplementation(() => {})
+      try {
+        const key = `redis-fault-${Date.now()}`
+        const limit = { key, max: 100, windowSeconds: 60 }
+        expect((await hit(limit)).allowed).toBe(true)
+        expect(await rowOf(key)).toBeUndefined() // Redis counted it
 
-      await proxy.cut()
-      for (let i = 0; i < 5; i++) expect((await hit(limit)).allowed).toBe(true)
-      expect((await rowOf(key))?.count).toBe(5) // the database counted meanwhile
-      const logged = warnings.mock.calls.filter((call) => String(call[0]).includes('Redis unavailable'))
-      expect(logged).toHaveLength(1)
+        await proxy.cut()
+        for (let i = 0; i < 5; i++) expect((await hit(limit)).allowed).toBe(true)
+        expect((await rowOf(key))?.count).toBe(5) // the database counted meanwhile
+        const logged = warnings.mock.calls.filter((call) => String(call[0]).includes('Redis unavailable'))
+        expect(logged).toHaveLength(1)
 
-      await proxy.restore()
-      await expect
-        .poll(
-          async () => {
-            await hit(limit)
-            return (await rowOf(key))?.count
-          },
-          { timeout: 20_000, interval: 300 },
-        )
-        .toBeDefined()
-      // Once reconnected, hits go to Redis again: the database row stops moving.
-      await expect
-        .poll(
-          async () => {
-            const before = (await rowOf(key))?.count
-            await hit(limit)
-            return (await rowOf(key))?.count === before
-          },
-          { timeout: 20_000, interval: 300 },
-        )
-        .toBe(true)
-      expect(warnings.mock.calls.filter((call) => String(call[0]).includes('Redis unavailable'))).toHaveLength(1)
-      await proxy.cut()
-    } finally {
-      delete process.env.REDIS_URL
-      await closeRedis()
-      warnings.mockRestore()
-    }
+        await proxy.restore()
+        await expect
+          .poll(
+            async () => {
+              await hit(limit)
+              return (await rowOf(key))?.count
+            },
+            { timeout: 20_000, interval: 300 },
+          )
+          .toBeDefined()
+        // Once reconnected, hits go to Redis again: the database row stops moving.
+        await expect
+          .poll(
+            async () => {
+              const before = (await rowOf(key))?.count
+              await hit(limit)
+              return (await rowOf(key))?.count === before
+            },
+            { timeout: 20_000, interval: 300 },
+          )
+          .toBe(true)
+        expect(warnings.mock.calls.filter((call) => String(call[0]).includes('Redis unavailable'))).toHaveLength(1)
+        await proxy.cut()
+      } finally {
+        await closeRedis()
+        warnings.mockRestore()
+      }
+    })
   })
 })

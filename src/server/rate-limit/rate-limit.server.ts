@@ -1,0 +1,129 @@
+import { eq, lt, sql } from 'drizzle-orm'
+import { Redis } from 'ioredis'
+import { db } from '@/server/db/index.server'
+import { rateLimit } from '@/server/db/schema'
+import { logger } from '@/server/logger.server'
+import { env } from '@/server/env.server'
+
+export interface Limit {
+  /** What is counted, e.g. "login:ip:1.2.3.4". */
+  key: string
+  max: number
+  windowSeconds: number
+}
+
+export type LimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+
+/** Fixed windows stored where every server process sees them: PostgreSQL/PGlite, or Redis when REDIS_URL is set. */
+export async function hit(limit: Limit): Promise<LimitResult> {
+  const { count, resetAt } = env().REDIS_URL ? await hitRedisOrDatabase(limit) : await hitDatabase(limit)
+  if (count <= limit.max) return { allowed: true }
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)) }
+}
+
+let redisDown = false
+
+/** Redis unavailable: count in the database meanwhile (logged once), back to Redis when it answers again. */
+async function hitRedisOrDatabase(limit: Limit) {
+  try {
+    const counted = await hitRedis(limit)
+    if (redisDown) {
+      redisDown = false
+      logger.info('rate limit: Redis is reachable again')
+    }
+    return counted
+  } catch (error) {
+    if (!redisDown) {
+      redisDown = true
+      logger.warn('rate limit: Redis unavailable, counting in the database until it is back', error)
+    }
+    return hitDatabase(limit)
+  }
+}
+
+/** Checks several limits; each attempt counts against all of them. */
+export async function hitAll(limits: Limit[]): Promise<LimitResult> {
+  let worst: LimitResult = { allowed: true }
+  for (const limit of limits) {
+    const result = await hit(limit)
+    if (!result.allowed && (worst.allowed || result.retryAfterSeconds > worst.retryAfterSeconds)) worst = result
+  }
+  return worst
+}
+
+/** How often a process deletes ended windows from the table (and on its first hit). */
+const SWEEP_INTERVAL_MS = 10 * 60 * 1000
+let lastSweep = 0
+
+/** Deletes every window that has ended; returns how many rows went. */
+export async function sweepExpiredRateLimits(): Promise<number> {
+  const database = await db()
+  const gone = await database
+    .delete(rateLimit)
+    .where(lt(rateLimit.resetAt, sql`now()`))
+    .returning({ key: rateLimit.key })
+  return gone.length
+}
+
+async function hitDatabase(limit: Limit) {
+  const database = await db()
+  if (Date.now() - lastSweep > SWEEP_INTERVAL_MS) {
+    lastSweep = Date.now()
+    void sweepExpiredRateLimits().catch((error: unknown) => logger.warn('rate limit: sweep failed', error))
+  }
+  // One atomic upsert: a new window starts when the old one has ended. Once a key is over its limit the row is left
+  // alone (no write per blocked attempt) until the window ends.
+  const rows = await database
+    .insert(rateLimit)
+    .values({ key: limit.key, count: 1, resetAt: sql`now() + make_interval(secs => ${limit.windowSeconds})` })
+    .onConflictDoUpdate({
+      target: rateLimit.key,
+      set: {
+        count: sql`case when ${rateLimit.resetAt} <= now() then 1 else ${rateLimit.count} + 1 end`,
+        resetAt: sql`case when ${rateLimit.resetAt} <= now() then excluded.reset_at else ${rateLimit.resetAt} end`,
+      },
+      setWhere: sql`${rateLimit.resetAt} <= now() or ${rateLimit.count} <= ${limit.max}`,
+    })
+    .returning({ count: rateLimit.count, resetAt: rateLimit.resetAt })
+  const row =
+    rows[0] ??
+    (
+      await database
+        .select({ count: rateLimit.count, resetAt: rateLimit.resetAt })
+        .from(rateLimit)
+        .where(eq(rateLimit.key, limit.key))
+    )[0]
+  return { count: row?.count ?? limit.max + 1, resetAt: row?.resetAt.getTime() ?? Date.now() }
+}
+
+let redis: { url: string; client: Redis; connecting: Promise<void> } | undefined
+
+async function hitRedis(limit: Limit) {
+  const url = env().REDIS_URL as string
+  if (redis?.url !== url) {
+    // No offline queue: while Redis is down a command fails at once (and the database counts) instead of waiting.
+    const client = new Redis(url, {
+      lazyConnect: true,
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+      connectTimeout: 2000,
+    })
+    client.on('error', () => {}) // reported once by hitRedisOrDatabase, not on every reconnect attempt
+    // The first connection is awaited once; later ones are ioredis's own reconnects.
+    redis = { url, client, connecting: client.connect().catch(() => {}) }
+  }
+  await redis.connecting
+  const key = `waypoints:rl:${limit.key}`
+  const result = await redis.client.multi().set(key, '0', 'EX', limit.windowSeconds, 'NX').incr(key).pttl(key).exec()
+  const count = Number(result?.[1]?.[1] ?? 1)
+  const ttl = Number(result?.[2]?.[1] ?? limit.windowSeconds * 1000)
+  return { count, resetAt: Date.now() + Math.max(ttl, 0) }
+}
+
+export async function closeRedis() {
+  const client = redis?.client
+  redis = undefined
+  redisDown = false
+  if (!client) return
+  await client.quit().catch(() => client.disconnect())
+}
