@@ -2,53 +2,33 @@
 // then restarted at once on the same PGlite data dir. The restart succeeds on the first try (the data-dir lock
 // died with the killed process) and every sign-up the server acknowledged is in the database.
 // Needs the build (`npm run build`); runs on its own port and data dir.
-import { spawn, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { expect } from '@playwright/test'
 import { test } from './support/helpers'
+import { startServer, type ServerProcess } from './support/server-process'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.E2E_PORT ?? 3100) + 60
 const base = `http://127.0.0.1:${port}`
 const CYCLES = 3
 
-interface Server {
-  child: ChildProcess
-  output: () => string
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
-}
+type Server = ServerProcess
 
-function startServer(dataDir: string): Server {
-  // PGlite in dataDir; no mail server (mails go to the outbox), no captcha; client IPs from X-Forwarded-For so
-  // that the per-address sign-up limit does not stop the run.
-  const env = { ...process.env }
-  for (const name of ['DATABASE_URL', 'SMTP_URL', 'RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY', 'REDIS_URL'])
-    delete env[name]
-  const child = spawn(process.execPath, ['scripts/serve.ts'], {
-    cwd: root,
-    env: {
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      SEED_ON_START: 'false',
-      TRUST_PROXY: 'true',
-      AUTH_BASE_URL: base,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+function start(dataDir: string): Server {
+  // No mail server (mails go to the outbox), no captcha, no Redis, no seed (faster start); client IPs from
+  // X-Forwarded-For so that the per-address sign-up limit does not stop the run.
+  return startServer(port, dataDir, {
+    SEED_ON_START: 'false',
+    TRUST_PROXY: 'true',
+    LOG_LEVEL: 'warn',
+    SMTP_URL: '',
+    RECAPTCHA_SITE_KEY: '',
+    RECAPTCHA_SECRET_KEY: '',
+    REDIS_URL: '',
   })
-  let output = ''
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.on('exit', (code, signal) => resolve({ code, signal })),
-  )
-  return { child, output: () => output, exited }
 }
 
 /** Healthy within the timeout, and never exited meanwhile (an exit would be a refused start). */
@@ -90,7 +70,7 @@ test('SIGKILL during sign-ups: restart succeeds at once and every acknowledged s
   test.setTimeout(180_000)
   const dataDir = path.join(root, '.tmp', `e2e-crash-${randomUUID().slice(0, 8)}`)
   const acknowledged: string[] = []
-  let server = startServer(dataDir)
+  let server = start(dataDir)
   try {
     await expectUp(server)
     for (let cycle = 0; cycle < CYCLES; cycle++) {
@@ -109,7 +89,7 @@ test('SIGKILL during sign-ups: restart succeeds at once and every acknowledged s
       running = false
       await Promise.all(clients)
       // Restart at once: no waiting for a stale lock.
-      server = startServer(dataDir)
+      server = start(dataDir)
       await expectUp(server)
     }
     server.child.kill('SIGTERM')
