@@ -9,8 +9,8 @@ import { getDatabase } from '@/server/db/index.server'
 import { guardApiRequest, routerMethodLookup } from '@/server/http/api-routing.server'
 import { logger } from '@/server/logger.server'
 import { withMonitoring } from '@/server/monitoring.server'
-import { payloadTooLargeResponse, requestLocale } from '@/server/http/api.server'
-import { BodyTooLargeError, limitRequestBody } from '@/server/http/body-limit.server'
+import { lengthRequiredResponse, payloadTooLargeResponse, requestLocale } from '@/server/http/api.server'
+import { bodyRefusal } from '@/server/http/body-limit.server'
 import { newNonce, publicOrigin, runInRequestContext } from '@/server/http/request-context.server'
 import { cspFeaturesFromEnv, secureResponse } from '@/server/http/security-headers.server'
 import { getRouter } from './router'
@@ -84,11 +84,13 @@ export async function handle(request: Request): Promise<Response> {
   const { pathname } = new URL(request.url)
   const nonce = newNonce()
   const origin = publicOrigin(request)
-  const limited = await limitRequestBody(request)
+  const refused = bodyRefusal(request)
   const response =
-    limited instanceof BodyTooLargeError
+    refused === 'too_large'
       ? payloadTooLargeResponse(requestLocale(request))
-      : await runInRequestContext({ origin, nonce }, () => route(limited))
+      : refused === 'length_required'
+        ? lengthRequiredResponse(requestLocale(request))
+        : await runInRequestContext({ origin, nonce }, () => route(request))
   return secureResponse(request, response, {
     nonce,
     https: origin.startsWith('https:'),

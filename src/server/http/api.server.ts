@@ -94,6 +94,12 @@ export function validate<S extends z.ZodType>(
   }
 }
 
+export function lengthRequiredResponse(locale: Locale) {
+  return apiError(411, 'length_required', m.security_length_required({}, { locale }), undefined, {
+    headers: { connection: 'close' },
+  })
+}
+
 export function payloadTooLargeResponse(locale: Locale) {
   return apiError(413, 'payload_too_large', m.security_body_too_large({}, { locale }), undefined, {
     headers: { connection: 'close' },

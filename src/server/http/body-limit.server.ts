@@ -56,19 +56,14 @@ export async function readBodyLimited(request: Request, limit: number): Promise<
 }
 
 /**
- * The request with its body held to the path's limit: refused early by Content-Length, or read (up to the limit)
- * into memory when it has no declared length. Bodiless requests pass through untouched.
+ * Why a request's body is refused before routing, or null: larger than the path's limit by Content-Length (413), or
+ * sent without a length (chunked, 411 — browsers always send Content-Length; bodies of unknown size are not read).
+ * Requests are passed on untouched, so the server's request object (client address etc.) stays intact.
  */
-export async function limitRequestBody(request: Request): Promise<Request | BodyTooLargeError> {
-  if (request.method === 'GET' || request.method === 'HEAD' || !request.body) return request
+export function bodyRefusal(request: Request): 'too_large' | 'length_required' | null {
+  if (request.method === 'GET' || request.method === 'HEAD') return null
   const limit = bodyLimitFor(new URL(request.url).pathname)
-  if (declaredLengthExceeds(request, limit)) return new BodyTooLargeError(limit)
-  if (request.headers.get('content-length') !== null) return request
-  try {
-    const body = await readBodyLimited(request, limit)
-    return new Request(request, { body })
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) return error
-    throw error
-  }
+  if (declaredLengthExceeds(request, limit)) return 'too_large'
+  if (request.headers.get('content-length') !== null) return null
+  return /chunked/i.test(request.headers.get('transfer-encoding') ?? '') ? 'length_required' : null
 }
