@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { createHash, createHmac } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { expect, type BrowserContext, type Page } from '@playwright/test'
+import { test } from './support/helpers'
 import { OAuth2Server } from 'oauth2-mock-server'
 import { SMTPServer } from 'smtp-server'
 

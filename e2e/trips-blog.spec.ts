@@ -2,7 +2,8 @@
 // against the built production server (baseURL from playwright.config.ts; the seed gives the content).
 import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from './support/helpers'
 
 /** The spec's "Page not found: {path}" in a locale, from messages/{locale}.json. */
 function notFoundText(locale: string, path: string): string {

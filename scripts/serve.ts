@@ -43,6 +43,18 @@ const app: { fetch: (request: Request) => Promise<Response> } = entry.default
 const assets = staticMiddleware({ dir: path.join(dist, 'client/assets'), maxAge: 31536000, immutable: true })
 const publicFiles = staticMiddleware({ dir: path.join(dist, 'client'), maxAge: 3600 })
 
+// Static files carry the baseline security headers too (the app adds the full set to its own answers; ADR 017).
+function withStaticHeaders(response: Response): Response {
+  const headers: Record<string, string> = {
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+  }
+  for (const [name, value] of Object.entries(headers))
+    if (!response.headers.has(name)) response.headers.set(name, value)
+  return response
+}
+
 /** A caller's X-Request-Id is kept when it is a plain token; otherwise a new id is made. */
 const requestIdOf = (request: Request) => {
   const given = request.headers.get('x-request-id')
@@ -84,13 +96,15 @@ const server = serve({
         })
       }
     },
-    (request, next) => {
+    async (request, next) => {
       const { pathname } = new URL(request.url)
       if (pathname.startsWith('/assets/')) {
-        return assets(new Request(new URL(pathname.slice('/assets'.length), request.url), request), next)
+        return withStaticHeaders(
+          await assets(new Request(new URL(pathname.slice('/assets'.length), request.url), request), next),
+        )
       }
       // Only paths that name a file can be public files; pages skip the file-system lookup.
-      return /\.[a-z0-9]+$/i.test(pathname) ? publicFiles(request, next) : next()
+      return /\.[a-z0-9]+$/i.test(pathname) ? withStaticHeaders(await publicFiles(request, next)) : next()
     },
   ],
   fetch: (request) => app.fetch(request),

@@ -1,9 +1,12 @@
+// First: zod's CSP-safe mode must be set before any schema module is evaluated.
+import '@/lib/zod-csp'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { RouteError, RouteNotFound } from '@/components/error-page'
 import { siteConfig } from '@/lib/config'
 import '@/lib/i18n/client-locale'
 import { createQueryClient } from '@/lib/query-client'
+import { cspNonce } from '@/lib/request-info'
 import { routeTree } from './routeTree.gen'
 
 export function getRouter() {
@@ -18,6 +21,8 @@ export function getRouter() {
     trailingSlash: siteConfig.trailingSlash,
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: RouteNotFound,
+    // Inline scripts carry the request's CSP nonce (ADR 017).
+    ssr: { nonce: cspNonce() },
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
   return router

@@ -9,6 +9,10 @@ import { getDatabase } from '@/server/db/index.server'
 import { guardApiRequest, routerMethodLookup } from '@/server/http/api-routing.server'
 import { logger } from '@/server/logger.server'
 import { withMonitoring } from '@/server/monitoring.server'
+import { lengthRequiredResponse, payloadTooLargeResponse, requestLocale } from '@/server/http/api.server'
+import { bodyRefusal } from '@/server/http/body-limit.server'
+import { newNonce, publicOrigin, runInRequestContext } from '@/server/http/request-context.server'
+import { cspFeaturesFromEnv, secureResponse } from '@/server/http/security-headers.server'
 import { getRouter } from './router'
 import { seedOnStart } from './seed.server'
 
@@ -38,7 +42,7 @@ const isPagePath = (pathname: string) =>
   !pathname.startsWith('/assets/') &&
   !/\.[a-z0-9]+$/i.test(pathname)
 
-export async function handle(request: Request): Promise<Response> {
+async function route(request: Request): Promise<Response> {
   const url = new URL(request.url)
 
   if (url.pathname === '/') {
@@ -70,6 +74,29 @@ export async function handle(request: Request): Promise<Response> {
 
   const locale = detectLocaleFromRequest(request)
   return localeStorage.run({ locale, origin: url.origin, messageCalls: new Set() }, () => startHandler(request))
+}
+
+// Hardening (ADR 017, 018): body limits before anything reads the body; the request's public origin and CSP nonce
+// for the router and SEO helpers; security and cache headers on every answer.
+const cspFeatures = cspFeaturesFromEnv()
+
+export async function handle(request: Request): Promise<Response> {
+  const { pathname } = new URL(request.url)
+  const nonce = newNonce()
+  const origin = publicOrigin(request)
+  const refused = bodyRefusal(request)
+  const response =
+    refused === 'too_large'
+      ? payloadTooLargeResponse(requestLocale(request))
+      : refused === 'length_required'
+        ? lengthRequiredResponse(requestLocale(request))
+        : await runInRequestContext({ origin, nonce }, () => route(request))
+  return secureResponse(request, response, {
+    nonce,
+    https: origin.startsWith('https:'),
+    features: cspFeatures,
+    page: isPagePath(pathname) || pathname.startsWith('/_serverFn'),
+  })
 }
 
 const monitored = await withMonitoring(handle)

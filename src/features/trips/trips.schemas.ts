@@ -15,7 +15,14 @@ export const destinationSchema = z
   .regex(/^[A-Za-z]{2}$/)
   .transform((v) => v.toUpperCase())
 
-export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+/** Months the trip calendar can hold: YYYY-MM within 1900–2999 (year 0000 is outside the database's date range). */
+export const monthSchema = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+  .refine((value) => {
+    const year = Number(value.slice(0, 4))
+    return year >= 1900 && year <= 2999
+  })
 
 export const TRIPS_PAGE_SIZE = 9
 

@@ -7,7 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
-import lockfile from 'proper-lockfile'
+import { acquireDataDirLock } from './data-dir-lock.server'
 import * as schema from './schema'
 
 export { schema }
@@ -44,13 +44,9 @@ export async function openPglite(
 ): Promise<Database & { client: PGlite }> {
   const dir = path.resolve(dataDir)
   mkdirSync(dir, { recursive: true })
-  let release: () => Promise<void>
-  try {
-    release = await lockfile.lock(dir, { lockfilePath: path.join(dir, '.lock'), stale: 15_000, update: 5_000 })
-  } catch (error) {
-    if ((error as { code?: string }).code === 'ELOCKED') throw new DataDirLockedError(dir)
-    throw error
-  }
+  const lock = await acquireDataDirLock(path.join(dir, '.lock'))
+  if (!lock) throw new DataDirLockedError(dir)
+  const release = async () => lock.release()
   try {
     const client = await PGlite.create({
       dataDir: path.join(dir, 'pg'),

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
+import { textParam } from '@/lib/text-input'
 import { LoginPage } from '@/features/auth/components/login-page'
 import { guestOnly } from '@/features/auth/auth.guards'
 import { authConfigQuery } from '@/features/auth/auth.queries'
@@ -9,8 +10,8 @@ import { m } from '@/paraglide/messages'
 
 // Unusable search values fall back instead of failing the route: links from mails and providers vary.
 const searchSchema = z.object({
-  redirect: z.string().max(2048).optional().catch(undefined),
-  error: z.string().max(64).optional().catch(undefined),
+  redirect: textParam(2048).optional().catch(undefined),
+  error: textParam(64).optional().catch(undefined),
   mode: z.enum(['signin', 'signup']).optional().catch(undefined),
 })
 
