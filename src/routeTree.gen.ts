@@ -10,12 +10,16 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as LangRouteRouteImport } from './routes/$lang/route'
+import { Route as OpensearchDotxmlRouteImport } from './routes/opensearch[.]xml'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as LangIndexRouteImport } from './routes/$lang/index'
 import { Route as LangSplatRouteImport } from './routes/$lang/$'
 import { Route as LangProfileRouteRouteImport } from './routes/$lang/profile/route'
+import { Route as LangSearchRouteImport } from './routes/$lang/search'
 import { Route as LangSitemapDotxmlRouteImport } from './routes/$lang/sitemap[.]xml'
+import { Route as ApiDocsRouteImport } from './routes/api/docs'
+import { Route as ApiOpenapiDotjsonRouteImport } from './routes/api/openapi[.]json'
 import { Route as LangAuthLoginRouteImport } from './routes/$lang/auth/login'
 import { Route as LangBlogIndexRouteImport } from './routes/$lang/blog/index'
 import { Route as LangBlogFeedDotxmlRouteImport } from './routes/$lang/blog/feed[.]xml'
@@ -32,6 +36,7 @@ import { Route as ApiAuthSessionRouteImport } from './routes/api/auth/session'
 import { Route as ApiAuthTelegramRouteImport } from './routes/api/auth/telegram'
 import { Route as ApiHealthIndexRouteImport } from './routes/api/health/index'
 import { Route as ApiHealthReadyRouteImport } from './routes/api/health/ready'
+import { Route as ApiV1SearchRouteImport } from './routes/api/v1/search'
 import { Route as LangAuthEmailConfirmRouteImport } from './routes/$lang/auth/email/confirm'
 import { Route as LangAuthGoogleCallbackRouteImport } from './routes/$lang/auth/google/callback'
 import { Route as LangAuthPasswordResetIndexRouteImport } from './routes/$lang/auth/password-reset/index'
@@ -63,6 +68,11 @@ const LangRouteRoute = LangRouteRouteImport.update({
   path: '/$lang',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OpensearchDotxmlRoute = OpensearchDotxmlRouteImport.update({
+  id: '/opensearch.xml',
+  path: '/opensearch.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
   id: '/robots.txt',
   path: '/robots.txt',
@@ -88,10 +98,25 @@ const LangProfileRouteRoute = LangProfileRouteRouteImport.update({
   path: '/profile',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangSearchRoute = LangSearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangSitemapDotxmlRoute = LangSitemapDotxmlRouteImport.update({
   id: '/sitemap.xml',
   path: '/sitemap.xml',
   getParentRoute: () => LangRouteRoute,
+} as any)
+const ApiDocsRoute = ApiDocsRouteImport.update({
+  id: '/api/docs',
+  path: '/api/docs',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiOpenapiDotjsonRoute = ApiOpenapiDotjsonRouteImport.update({
+  id: '/api/openapi.json',
+  path: '/api/openapi.json',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const LangAuthLoginRoute = LangAuthLoginRouteImport.update({
   id: '/auth/login',
@@ -171,6 +196,11 @@ const ApiHealthIndexRoute = ApiHealthIndexRouteImport.update({
 const ApiHealthReadyRoute = ApiHealthReadyRouteImport.update({
   id: '/api/health/ready',
   path: '/api/health/ready',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiV1SearchRoute = ApiV1SearchRouteImport.update({
+  id: '/api/v1/search',
+  path: '/api/v1/search',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LangAuthEmailConfirmRoute = LangAuthEmailConfirmRouteImport.update({
@@ -306,11 +336,15 @@ const ApiV1UserPreferencesRoute = ApiV1UserPreferencesRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/$lang': typeof LangRouteRouteWithChildren
+  '/opensearch.xml': typeof OpensearchDotxmlRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$lang/profile': typeof LangProfileRouteRouteWithChildren
   '/$lang/$': typeof LangSplatRoute
+  '/$lang/search': typeof LangSearchRoute
   '/$lang/sitemap.xml': typeof LangSitemapDotxmlRoute
+  '/api/docs': typeof ApiDocsRoute
+  '/api/openapi.json': typeof ApiOpenapiDotjsonRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/auth/login': typeof LangAuthLoginRoute
   '/$lang/blog/feed.xml': typeof LangBlogFeedDotxmlRoute
@@ -324,6 +358,7 @@ export interface FileRoutesByFullPath {
   '/api/auth/session': typeof ApiAuthSessionRoute
   '/api/auth/telegram': typeof ApiAuthTelegramRoute
   '/api/health/ready': typeof ApiHealthReadyRoute
+  '/api/v1/search': typeof ApiV1SearchRoute
   '/$lang/blog/': typeof LangBlogIndexRoute
   '/$lang/profile/': typeof LangProfileIndexRoute
   '/$lang/trips/': typeof LangTripsIndexRoute
@@ -355,10 +390,14 @@ export interface FileRoutesByFullPath {
   '/api/v1/trips/': typeof ApiV1TripsIndexRoute
 }
 export interface FileRoutesByTo {
+  '/opensearch.xml': typeof OpensearchDotxmlRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$lang/$': typeof LangSplatRoute
+  '/$lang/search': typeof LangSearchRoute
   '/$lang/sitemap.xml': typeof LangSitemapDotxmlRoute
+  '/api/docs': typeof ApiDocsRoute
+  '/api/openapi.json': typeof ApiOpenapiDotjsonRoute
   '/$lang': typeof LangIndexRoute
   '/$lang/auth/login': typeof LangAuthLoginRoute
   '/$lang/blog/feed.xml': typeof LangBlogFeedDotxmlRoute
@@ -372,6 +411,7 @@ export interface FileRoutesByTo {
   '/api/auth/session': typeof ApiAuthSessionRoute
   '/api/auth/telegram': typeof ApiAuthTelegramRoute
   '/api/health/ready': typeof ApiHealthReadyRoute
+  '/api/v1/search': typeof ApiV1SearchRoute
   '/$lang/blog': typeof LangBlogIndexRoute
   '/$lang/profile': typeof LangProfileIndexRoute
   '/$lang/trips': typeof LangTripsIndexRoute
@@ -405,11 +445,15 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/$lang': typeof LangRouteRouteWithChildren
+  '/opensearch.xml': typeof OpensearchDotxmlRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$lang/profile': typeof LangProfileRouteRouteWithChildren
   '/$lang/$': typeof LangSplatRoute
+  '/$lang/search': typeof LangSearchRoute
   '/$lang/sitemap.xml': typeof LangSitemapDotxmlRoute
+  '/api/docs': typeof ApiDocsRoute
+  '/api/openapi.json': typeof ApiOpenapiDotjsonRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/auth/login': typeof LangAuthLoginRoute
   '/$lang/blog/feed.xml': typeof LangBlogFeedDotxmlRoute
@@ -423,6 +467,7 @@ export interface FileRoutesById {
   '/api/auth/session': typeof ApiAuthSessionRoute
   '/api/auth/telegram': typeof ApiAuthTelegramRoute
   '/api/health/ready': typeof ApiHealthReadyRoute
+  '/api/v1/search': typeof ApiV1SearchRoute
   '/$lang/blog/': typeof LangBlogIndexRoute
   '/$lang/profile/': typeof LangProfileIndexRoute
   '/$lang/trips/': typeof LangTripsIndexRoute
@@ -457,11 +502,15 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/$lang'
+    | '/opensearch.xml'
     | '/robots.txt'
     | '/sitemap.xml'
     | '/$lang/profile'
     | '/$lang/$'
+    | '/$lang/search'
     | '/$lang/sitemap.xml'
+    | '/api/docs'
+    | '/api/openapi.json'
     | '/$lang/'
     | '/$lang/auth/login'
     | '/$lang/blog/feed.xml'
@@ -475,6 +524,7 @@ export interface FileRouteTypes {
     | '/api/auth/session'
     | '/api/auth/telegram'
     | '/api/health/ready'
+    | '/api/v1/search'
     | '/$lang/blog/'
     | '/$lang/profile/'
     | '/$lang/trips/'
@@ -506,10 +556,14 @@ export interface FileRouteTypes {
     | '/api/v1/trips/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/opensearch.xml'
     | '/robots.txt'
     | '/sitemap.xml'
     | '/$lang/$'
+    | '/$lang/search'
     | '/$lang/sitemap.xml'
+    | '/api/docs'
+    | '/api/openapi.json'
     | '/$lang'
     | '/$lang/auth/login'
     | '/$lang/blog/feed.xml'
@@ -523,6 +577,7 @@ export interface FileRouteTypes {
     | '/api/auth/session'
     | '/api/auth/telegram'
     | '/api/health/ready'
+    | '/api/v1/search'
     | '/$lang/blog'
     | '/$lang/profile'
     | '/$lang/trips'
@@ -555,11 +610,15 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/$lang'
+    | '/opensearch.xml'
     | '/robots.txt'
     | '/sitemap.xml'
     | '/$lang/profile'
     | '/$lang/$'
+    | '/$lang/search'
     | '/$lang/sitemap.xml'
+    | '/api/docs'
+    | '/api/openapi.json'
     | '/$lang/'
     | '/$lang/auth/login'
     | '/$lang/blog/feed.xml'
@@ -573,6 +632,7 @@ export interface FileRouteTypes {
     | '/api/auth/session'
     | '/api/auth/telegram'
     | '/api/health/ready'
+    | '/api/v1/search'
     | '/$lang/blog/'
     | '/$lang/profile/'
     | '/$lang/trips/'
@@ -606,8 +666,11 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   LangRouteRoute: typeof LangRouteRouteWithChildren
+  OpensearchDotxmlRoute: typeof OpensearchDotxmlRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  ApiDocsRoute: typeof ApiDocsRoute
+  ApiOpenapiDotjsonRoute: typeof ApiOpenapiDotjsonRoute
   ApiAuthGoogleRoute: typeof ApiAuthGoogleRoute
   ApiAuthLoginRoute: typeof ApiAuthLoginRoute
   ApiAuthLogoutRoute: typeof ApiAuthLogoutRoute
@@ -617,6 +680,7 @@ export interface RootRouteChildren {
   ApiAuthSessionRoute: typeof ApiAuthSessionRoute
   ApiAuthTelegramRoute: typeof ApiAuthTelegramRoute
   ApiHealthReadyRoute: typeof ApiHealthReadyRoute
+  ApiV1SearchRoute: typeof ApiV1SearchRoute
   ApiHealthIndexRoute: typeof ApiHealthIndexRoute
   ApiAuthBaSplatRoute: typeof ApiAuthBaSplatRoute
   ApiAuthEmailConfirmRoute: typeof ApiAuthEmailConfirmRoute
@@ -643,6 +707,13 @@ declare module '@tanstack/react-router' {
       path: '/$lang'
       fullPath: '/$lang'
       preLoaderRoute: typeof LangRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/opensearch.xml': {
+      id: '/opensearch.xml'
+      path: '/opensearch.xml'
+      fullPath: '/opensearch.xml'
+      preLoaderRoute: typeof OpensearchDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/robots.txt': {
@@ -680,12 +751,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangProfileRouteRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/search': {
+      id: '/$lang/search'
+      path: '/search'
+      fullPath: '/$lang/search'
+      preLoaderRoute: typeof LangSearchRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/sitemap.xml': {
       id: '/$lang/sitemap.xml'
       path: '/sitemap.xml'
       fullPath: '/$lang/sitemap.xml'
       preLoaderRoute: typeof LangSitemapDotxmlRouteImport
       parentRoute: typeof LangRouteRoute
+    }
+    '/api/docs': {
+      id: '/api/docs'
+      path: '/api/docs'
+      fullPath: '/api/docs'
+      preLoaderRoute: typeof ApiDocsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/openapi.json': {
+      id: '/api/openapi.json'
+      path: '/api/openapi.json'
+      fullPath: '/api/openapi.json'
+      preLoaderRoute: typeof ApiOpenapiDotjsonRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/$lang/auth/login': {
       id: '/$lang/auth/login'
@@ -797,6 +889,13 @@ declare module '@tanstack/react-router' {
       path: '/api/health/ready'
       fullPath: '/api/health/ready'
       preLoaderRoute: typeof ApiHealthReadyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/search': {
+      id: '/api/v1/search'
+      path: '/api/v1/search'
+      fullPath: '/api/v1/search'
+      preLoaderRoute: typeof ApiV1SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$lang/auth/email/confirm': {
@@ -991,6 +1090,7 @@ const LangProfileRouteRouteWithChildren =
 interface LangRouteRouteChildren {
   LangProfileRouteRoute: typeof LangProfileRouteRouteWithChildren
   LangSplatRoute: typeof LangSplatRoute
+  LangSearchRoute: typeof LangSearchRoute
   LangSitemapDotxmlRoute: typeof LangSitemapDotxmlRoute
   LangIndexRoute: typeof LangIndexRoute
   LangAuthLoginRoute: typeof LangAuthLoginRoute
@@ -1012,6 +1112,7 @@ interface LangRouteRouteChildren {
 const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangProfileRouteRoute: LangProfileRouteRouteWithChildren,
   LangSplatRoute: LangSplatRoute,
+  LangSearchRoute: LangSearchRoute,
   LangSitemapDotxmlRoute: LangSitemapDotxmlRoute,
   LangIndexRoute: LangIndexRoute,
   LangAuthLoginRoute: LangAuthLoginRoute,
@@ -1036,8 +1137,11 @@ const LangRouteRouteWithChildren = LangRouteRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   LangRouteRoute: LangRouteRouteWithChildren,
+  OpensearchDotxmlRoute: OpensearchDotxmlRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
+  ApiDocsRoute: ApiDocsRoute,
+  ApiOpenapiDotjsonRoute: ApiOpenapiDotjsonRoute,
   ApiAuthGoogleRoute: ApiAuthGoogleRoute,
   ApiAuthLoginRoute: ApiAuthLoginRoute,
   ApiAuthLogoutRoute: ApiAuthLogoutRoute,
@@ -1047,6 +1151,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAuthSessionRoute: ApiAuthSessionRoute,
   ApiAuthTelegramRoute: ApiAuthTelegramRoute,
   ApiHealthReadyRoute: ApiHealthReadyRoute,
+  ApiV1SearchRoute: ApiV1SearchRoute,
   ApiHealthIndexRoute: ApiHealthIndexRoute,
   ApiAuthBaSplatRoute: ApiAuthBaSplatRoute,
   ApiAuthEmailConfirmRoute: ApiAuthEmailConfirmRoute,
