@@ -24,7 +24,7 @@ test.describe('search', () => {
 
     await expect(page).toHaveURL(/\/en\/search\?q=mountains$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search')
-    await expect(page.getByRole('status')).toContainText(/\d+ results? for “mountains”/)
+    await expect(page.locator('main').getByRole('status')).toContainText(/\d+ results? for “mountains”/)
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
     const results = page.locator('main ol > li')
     await expect(results.first()).toBeVisible()
@@ -55,7 +55,7 @@ test.describe('search', () => {
     await box.fill('Карпатах')
     await box.press('Enter')
     await expect(page).toHaveURL(/\/uk\/search\?q=/)
-    await expect(page.getByRole('status')).toContainText('за запитом «Карпатах»')
+    await expect(page.locator('main').getByRole('status')).toContainText('за запитом «Карпатах»')
     await expect(page.locator('main ol mark').first()).toBeVisible()
     await expectNoAxeViolations(page)
     const trip = page.locator('main ol > li').filter({ hasText: 'Подорож' }).first()
