@@ -127,16 +127,15 @@ async function runSearch(database: Db, q: string, options: Options) {
   const postConfig = configFor(sql`p.lang`)
   // Posts in the reader's language rank a little higher (ADR 101's "reader's language first", softened by relevance).
   const result = await database.execute(sql`
-    with query as (select ${query} as q),
-    hits as (
-      select 0 as kind, t.id, round((ts_rank(t.search_vector, query.q, 1))::numeric, 6) as rank
-        from trips t, query
-        where t.status = 'published' and t.search_vector @@ query.q
+    with hits as (
+      select 0 as kind, t.id, round((ts_rank(t.search_vector, ${query}, 1))::numeric, 6) as rank
+        from trips t
+        where t.status = 'published' and t.search_vector @@ ${query}
       union all
       select 1 as kind, p.id,
-          round((ts_rank(p.search_vector, query.q, 1) * (case when p.lang = ${locale} then 1 else 0.8 end))::numeric, 6)
-        from posts p, query
-        where p.status = 'published' and p.search_vector @@ query.q ${postLang}
+          round((ts_rank(p.search_vector, ${query}, 1) * (case when p.lang = ${locale} then 1 else 0.8 end))::numeric, 6)
+        from posts p
+        where p.status = 'published' and p.search_vector @@ ${query} ${postLang}
     ),
     counted as (
       select kind, id, rank, count(*) over () as total, count(*) filter (where kind = 0) over () as trips from hits
@@ -152,15 +151,14 @@ async function runSearch(database: Db, q: string, options: Options) {
       t.title as trip_title, t.place as trip_place, t.country as trip_country, t.start_date::text as trip_start,
       t.end_date::text as trip_end, t.price_minor as trip_price, t.currency as trip_currency, t.cover_image as trip_cover,
       case when page.kind = 1
-        then ts_headline(${postConfig}, p.title, query.q, ${HEADLINE_TITLE})
-        else ts_headline(${readerConfig}, t.title ->> ${localeKey}, query.q, ${HEADLINE_TITLE})
+        then ts_headline(${postConfig}, p.title, ${query}, ${HEADLINE_TITLE})
+        else ts_headline(${readerConfig}, t.title ->> ${localeKey}, ${query}, ${HEADLINE_TITLE})
       end as title_marked,
       case when page.kind = 1
-        then ts_headline(${postConfig}, p.excerpt || E'\\n' || regexp_replace(p.body, '[#*_>\`|]+|\\]\\([^)]*\\)|\\[', ' ', 'g'), query.q, ${HEADLINE_SNIPPET})
-        else ts_headline(${readerConfig}, (t.summary ->> ${localeKey}) || E'\\n' || (t.description ->> ${localeKey}), query.q, ${HEADLINE_SNIPPET})
+        then ts_headline(${postConfig}, p.excerpt || E'\\n' || regexp_replace(p.body, '[#*_>\`|]+|\\]\\([^)]*\\)|\\[', ' ', 'g'), ${query}, ${HEADLINE_SNIPPET})
+        else ts_headline(${readerConfig}, (t.summary ->> ${localeKey}) || E'\\n' || (t.description ->> ${localeKey}), ${query}, ${HEADLINE_SNIPPET})
       end as snippet_marked
     from page
-      cross join query
       left join posts p on page.kind = 1 and p.id = page.id
       left join trips t on page.kind = 0 and t.id = page.id
     order by page.rank desc, page.kind, page.id desc
@@ -183,10 +181,9 @@ async function countMatches(database: Db, q: string, options: Options) {
   const postLang = options.lang ? sql`and p.lang = ${options.lang}` : sql``
   const [row] = rowsOf<{ trips: number; posts: number }>(
     await database.execute(sql`
-      with query as (select ${tsQuery(q)} as q)
       select
-        (select count(*) from trips t, query where t.status = 'published' and t.search_vector @@ query.q)::int as trips,
-        (select count(*) from posts p, query where p.status = 'published' and p.search_vector @@ query.q ${postLang})::int as posts
+        (select count(*) from trips t where t.status = 'published' and t.search_vector @@ ${tsQuery(q)})::int as trips,
+        (select count(*) from posts p where p.status = 'published' and p.search_vector @@ ${tsQuery(q)} ${postLang})::int as posts
     `),
   )
   const trip = Number(row?.trips ?? 0)
