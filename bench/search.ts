@@ -3,6 +3,7 @@
 // Run: `npm run build && flock /tmp/bench.lock node bench/search.ts` (or `npm run bench search`).
 // BENCH_PG_URL: a PostgreSQL server URL (default postgres://postgres@127.0.0.1:5432/postgres); the database
 // `waypoints_bench_search` is dropped and re-created. Reports numbers; asserts nothing.
+import { cpus, loadavg } from 'node:os'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { requireBuild, startServer } from './lib.ts'
