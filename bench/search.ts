@@ -115,6 +115,7 @@ try {
   await server.stop()
 }
 console.log(
-  `search at ${POSTS.toLocaleString('en')} posts, ${CONNECTIONS} connections, ${DURATION} s each (PostgreSQL):`,
+  `search at ${POSTS.toLocaleString('en')} posts, ${CONNECTIONS} connections, ${DURATION} s each (PostgreSQL); ` +
+    `${cpus().length} CPUs, load average ${loadavg()[0]!.toFixed(1)} (other work on the machine inflates latency):`,
 )
 console.table(rows)
