@@ -19,18 +19,18 @@ test.describe('search', () => {
     await page.keyboard.press('/')
     const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search trips and posts' })
     await expect(box).toBeFocused()
-    await box.fill('mountains')
+    await box.fill('picchu')
     await box.press('Enter')
 
-    await expect(page).toHaveURL(/\/en\/search\?q=mountains$/)
+    await expect(page).toHaveURL(/\/en\/search\?q=picchu$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search')
-    await expect(page.locator('main').getByRole('status')).toContainText(/\d+ results? for “mountains”/)
+    await expect(page.locator('main').getByRole('status')).toContainText(/\d+ results? for “picchu”/)
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
     const results = page.locator('main ol > li')
     await expect(results.first()).toBeVisible()
     await expect(page.locator('main ol mark').first()).toBeVisible()
-    // Posts in another language are badged as such.
-    await expect(page.locator('main ol abbr').first()).toHaveAttribute('title', /^In /)
+    // A trip and a post written in Spanish: the post is badged with its language.
+    await expect(page.locator('main ol abbr').first()).toHaveAttribute('title', 'In Spanish')
     await expectNoAxeViolations(page)
 
     const filters = page.getByRole('navigation', { name: 'Show' })
@@ -58,8 +58,12 @@ test.describe('search', () => {
     await expect(page.locator('main').getByRole('status')).toContainText('за запитом «Карпатах»')
     await expect(page.locator('main ol mark').first()).toBeVisible()
     await expectNoAxeViolations(page)
-    const trip = page.locator('main ol > li').filter({ hasText: 'Подорож' }).first()
-    await trip.locator('h2 a').click()
+    await page
+      .getByRole('navigation', { name: 'Показати' })
+      .getByRole('link', { name: /^Подорожі/ })
+      .click()
+    await expect(page).toHaveURL(/type=trip/)
+    await page.locator('main ol > li h2 a').first().click()
     await expect(page).toHaveURL(/\/uk\/trips\/\d+$/)
 
     await page.goto('/uk/search?q=dolomtes')

@@ -210,7 +210,7 @@ export function SearchPage({
           { label: m.search_meta_title() },
         ]}
       />
-      <div className="mx-auto max-w-4xl px-4 pb-16 sm:px-6">
+      <div className="mx-auto max-w-4xl px-4 pt-8 pb-16 sm:px-6">
         <SearchBox locale={locale} defaultValue={q} size="large" />
         {result && (
           <>
