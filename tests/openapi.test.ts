@@ -75,6 +75,8 @@ describe('OpenAPI document', () => {
 
   it('covers every API route file and method, and documents no endpoint that does not exist', async () => {
     const routes = await routeOperations()
+    // The API's catch-all (JSON 404/405 for unknown paths and methods) is the absence of an endpoint, not one.
+    for (const key of [...routes.keys()]) if (key.endsWith(' /api/{path}')) routes.delete(key)
     const documented = new Set(operations.map((o) => o.key))
     const missing = [...routes.keys()].filter((key) => !documented.has(key))
     expect(missing, 'route files without an entry in a -openapi.ts beside them').toEqual([])
