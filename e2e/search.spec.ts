@@ -26,7 +26,7 @@ test.describe('search', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search')
     await expect(page.locator('main').getByRole('status')).toContainText(/\d+ results? for “picchu”/)
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
-    const results = page.locator('main ol > li')
+    const results = page.locator('main ol:has(article) > li')
     await expect(results.first()).toBeVisible()
     await expect(page.locator('main ol mark').first()).toBeVisible()
     // A trip and a post written in Spanish: the post is badged with its language.
@@ -37,9 +37,9 @@ test.describe('search', () => {
     await filters.getByRole('link', { name: /^Posts/ }).click()
     await expect(page).toHaveURL(/type=post/)
     await expect(filters.getByRole('link', { name: /^Posts/ })).toHaveAttribute('aria-current', 'page')
-    await expect(page.locator('main ol > li').first()).toContainText('Post')
+    await expect(page.locator('main ol:has(article) > li').first()).toContainText('Post')
 
-    const first = page.locator('main ol > li h2 a').first()
+    const first = page.locator('main ol:has(article) > li h2 a').first()
     const title = (await first.textContent())!.trim()
     await first.click()
     await expect(page).toHaveURL(/\/en\/blog\/posts\//)
@@ -63,12 +63,12 @@ test.describe('search', () => {
       .getByRole('link', { name: /^Подорожі/ })
       .click()
     await expect(page).toHaveURL(/type=trip/)
-    await page.locator('main ol > li h2 a').first().click()
+    await page.locator('main ol:has(article) > li h2 a').first().click()
     await expect(page).toHaveURL(/\/uk\/trips\/\d+$/)
 
     await page.goto('/uk/search?q=dolomtes')
     await expect(page.getByText('Показано результати для «dolomites»')).toBeVisible()
-    await expect(page.locator('main ol > li').first()).toBeVisible()
+    await expect(page.locator('main ol:has(article) > li').first()).toBeVisible()
 
     await page.goto('/uk/search?q=qwxzv')
     await expect(page.getByText('За запитом «qwxzv» нічого не знайдено.')).toBeVisible()
