@@ -10,13 +10,17 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as LangRouteRouteImport } from './routes/$lang/route'
+import { Route as OpensearchDotxmlRouteImport } from './routes/opensearch[.]xml'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as LangIndexRouteImport } from './routes/$lang/index'
 import { Route as LangSplatRouteImport } from './routes/$lang/$'
 import { Route as LangProfileRouteRouteImport } from './routes/$lang/profile/route'
+import { Route as LangSearchRouteImport } from './routes/$lang/search'
 import { Route as LangSitemapDotxmlRouteImport } from './routes/$lang/sitemap[.]xml'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
+import { Route as ApiDocsRouteImport } from './routes/api/docs'
+import { Route as ApiOpenapiDotjsonRouteImport } from './routes/api/openapi[.]json'
 import { Route as LangAuthLoginRouteImport } from './routes/$lang/auth/login'
 import { Route as LangBlogIndexRouteImport } from './routes/$lang/blog/index'
 import { Route as LangBlogFeedDotxmlRouteImport } from './routes/$lang/blog/feed[.]xml'
@@ -33,6 +37,7 @@ import { Route as ApiAuthSessionRouteImport } from './routes/api/auth/session'
 import { Route as ApiAuthTelegramRouteImport } from './routes/api/auth/telegram'
 import { Route as ApiHealthIndexRouteImport } from './routes/api/health/index'
 import { Route as ApiHealthReadyRouteImport } from './routes/api/health/ready'
+import { Route as ApiV1SearchRouteImport } from './routes/api/v1/search'
 import { Route as LangAuthEmailConfirmRouteImport } from './routes/$lang/auth/email/confirm'
 import { Route as LangAuthGoogleCallbackRouteImport } from './routes/$lang/auth/google/callback'
 import { Route as LangAuthPasswordResetIndexRouteImport } from './routes/$lang/auth/password-reset/index'
@@ -64,6 +69,11 @@ const LangRouteRoute = LangRouteRouteImport.update({
   path: '/$lang',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OpensearchDotxmlRoute = OpensearchDotxmlRouteImport.update({
+  id: '/opensearch.xml',
+  path: '/opensearch.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
   id: '/robots.txt',
   path: '/robots.txt',
@@ -89,6 +99,11 @@ const LangProfileRouteRoute = LangProfileRouteRouteImport.update({
   path: '/profile',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangSearchRoute = LangSearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangSitemapDotxmlRoute = LangSitemapDotxmlRouteImport.update({
   id: '/sitemap.xml',
   path: '/sitemap.xml',
@@ -97,6 +112,16 @@ const LangSitemapDotxmlRoute = LangSitemapDotxmlRouteImport.update({
 const ApiSplatRoute = ApiSplatRouteImport.update({
   id: '/api/$',
   path: '/api/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiDocsRoute = ApiDocsRouteImport.update({
+  id: '/api/docs',
+  path: '/api/docs',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiOpenapiDotjsonRoute = ApiOpenapiDotjsonRouteImport.update({
+  id: '/api/openapi.json',
+  path: '/api/openapi.json',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LangAuthLoginRoute = LangAuthLoginRouteImport.update({
@@ -177,6 +202,11 @@ const ApiHealthIndexRoute = ApiHealthIndexRouteImport.update({
 const ApiHealthReadyRoute = ApiHealthReadyRouteImport.update({
   id: '/api/health/ready',
   path: '/api/health/ready',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiV1SearchRoute = ApiV1SearchRouteImport.update({
+  id: '/api/v1/search',
+  path: '/api/v1/search',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LangAuthEmailConfirmRoute = LangAuthEmailConfirmRouteImport.update({
@@ -312,12 +342,16 @@ const ApiV1UserPreferencesRoute = ApiV1UserPreferencesRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/$lang': typeof LangRouteRouteWithChildren
+  '/opensearch.xml': typeof OpensearchDotxmlRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$lang/profile': typeof LangProfileRouteRouteWithChildren
   '/$lang/$': typeof LangSplatRoute
+  '/$lang/search': typeof LangSearchRoute
   '/$lang/sitemap.xml': typeof LangSitemapDotxmlRoute
   '/api/$': typeof ApiSplatRoute
+  '/api/docs': typeof ApiDocsRoute
+  '/api/openapi.json': typeof ApiOpenapiDotjsonRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/auth/login': typeof LangAuthLoginRoute
   '/$lang/blog/feed.xml': typeof LangBlogFeedDotxmlRoute
@@ -331,6 +365,7 @@ export interface FileRoutesByFullPath {
   '/api/auth/session': typeof ApiAuthSessionRoute
   '/api/auth/telegram': typeof ApiAuthTelegramRoute
   '/api/health/ready': typeof ApiHealthReadyRoute
+  '/api/v1/search': typeof ApiV1SearchRoute
   '/$lang/blog/': typeof LangBlogIndexRoute
   '/$lang/profile/': typeof LangProfileIndexRoute
   '/$lang/trips/': typeof LangTripsIndexRoute
@@ -362,11 +397,15 @@ export interface FileRoutesByFullPath {
   '/api/v1/trips/': typeof ApiV1TripsIndexRoute
 }
 export interface FileRoutesByTo {
+  '/opensearch.xml': typeof OpensearchDotxmlRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$lang/$': typeof LangSplatRoute
+  '/$lang/search': typeof LangSearchRoute
   '/$lang/sitemap.xml': typeof LangSitemapDotxmlRoute
   '/api/$': typeof ApiSplatRoute
+  '/api/docs': typeof ApiDocsRoute
+  '/api/openapi.json': typeof ApiOpenapiDotjsonRoute
   '/$lang': typeof LangIndexRoute
   '/$lang/auth/login': typeof LangAuthLoginRoute
   '/$lang/blog/feed.xml': typeof LangBlogFeedDotxmlRoute
@@ -380,6 +419,7 @@ export interface FileRoutesByTo {
   '/api/auth/session': typeof ApiAuthSessionRoute
   '/api/auth/telegram': typeof ApiAuthTelegramRoute
   '/api/health/ready': typeof ApiHealthReadyRoute
+  '/api/v1/search': typeof ApiV1SearchRoute
   '/$lang/blog': typeof LangBlogIndexRoute
   '/$lang/profile': typeof LangProfileIndexRoute
   '/$lang/trips': typeof LangTripsIndexRoute
@@ -413,12 +453,16 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/$lang': typeof LangRouteRouteWithChildren
+  '/opensearch.xml': typeof OpensearchDotxmlRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$lang/profile': typeof LangProfileRouteRouteWithChildren
   '/$lang/$': typeof LangSplatRoute
+  '/$lang/search': typeof LangSearchRoute
   '/$lang/sitemap.xml': typeof LangSitemapDotxmlRoute
   '/api/$': typeof ApiSplatRoute
+  '/api/docs': typeof ApiDocsRoute
+  '/api/openapi.json': typeof ApiOpenapiDotjsonRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/auth/login': typeof LangAuthLoginRoute
   '/$lang/blog/feed.xml': typeof LangBlogFeedDotxmlRoute
@@ -432,6 +476,7 @@ export interface FileRoutesById {
   '/api/auth/session': typeof ApiAuthSessionRoute
   '/api/auth/telegram': typeof ApiAuthTelegramRoute
   '/api/health/ready': typeof ApiHealthReadyRoute
+  '/api/v1/search': typeof ApiV1SearchRoute
   '/$lang/blog/': typeof LangBlogIndexRoute
   '/$lang/profile/': typeof LangProfileIndexRoute
   '/$lang/trips/': typeof LangTripsIndexRoute
@@ -466,12 +511,16 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/$lang'
+    | '/opensearch.xml'
     | '/robots.txt'
     | '/sitemap.xml'
     | '/$lang/profile'
     | '/$lang/$'
+    | '/$lang/search'
     | '/$lang/sitemap.xml'
     | '/api/$'
+    | '/api/docs'
+    | '/api/openapi.json'
     | '/$lang/'
     | '/$lang/auth/login'
     | '/$lang/blog/feed.xml'
@@ -485,6 +534,7 @@ export interface FileRouteTypes {
     | '/api/auth/session'
     | '/api/auth/telegram'
     | '/api/health/ready'
+    | '/api/v1/search'
     | '/$lang/blog/'
     | '/$lang/profile/'
     | '/$lang/trips/'
@@ -516,11 +566,15 @@ export interface FileRouteTypes {
     | '/api/v1/trips/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/opensearch.xml'
     | '/robots.txt'
     | '/sitemap.xml'
     | '/$lang/$'
+    | '/$lang/search'
     | '/$lang/sitemap.xml'
     | '/api/$'
+    | '/api/docs'
+    | '/api/openapi.json'
     | '/$lang'
     | '/$lang/auth/login'
     | '/$lang/blog/feed.xml'
@@ -534,6 +588,7 @@ export interface FileRouteTypes {
     | '/api/auth/session'
     | '/api/auth/telegram'
     | '/api/health/ready'
+    | '/api/v1/search'
     | '/$lang/blog'
     | '/$lang/profile'
     | '/$lang/trips'
@@ -566,12 +621,16 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/$lang'
+    | '/opensearch.xml'
     | '/robots.txt'
     | '/sitemap.xml'
     | '/$lang/profile'
     | '/$lang/$'
+    | '/$lang/search'
     | '/$lang/sitemap.xml'
     | '/api/$'
+    | '/api/docs'
+    | '/api/openapi.json'
     | '/$lang/'
     | '/$lang/auth/login'
     | '/$lang/blog/feed.xml'
@@ -585,6 +644,7 @@ export interface FileRouteTypes {
     | '/api/auth/session'
     | '/api/auth/telegram'
     | '/api/health/ready'
+    | '/api/v1/search'
     | '/$lang/blog/'
     | '/$lang/profile/'
     | '/$lang/trips/'
@@ -618,9 +678,12 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   LangRouteRoute: typeof LangRouteRouteWithChildren
+  OpensearchDotxmlRoute: typeof OpensearchDotxmlRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   ApiSplatRoute: typeof ApiSplatRoute
+  ApiDocsRoute: typeof ApiDocsRoute
+  ApiOpenapiDotjsonRoute: typeof ApiOpenapiDotjsonRoute
   ApiAuthGoogleRoute: typeof ApiAuthGoogleRoute
   ApiAuthLoginRoute: typeof ApiAuthLoginRoute
   ApiAuthLogoutRoute: typeof ApiAuthLogoutRoute
@@ -630,6 +693,7 @@ export interface RootRouteChildren {
   ApiAuthSessionRoute: typeof ApiAuthSessionRoute
   ApiAuthTelegramRoute: typeof ApiAuthTelegramRoute
   ApiHealthReadyRoute: typeof ApiHealthReadyRoute
+  ApiV1SearchRoute: typeof ApiV1SearchRoute
   ApiHealthIndexRoute: typeof ApiHealthIndexRoute
   ApiAuthBaSplatRoute: typeof ApiAuthBaSplatRoute
   ApiAuthEmailConfirmRoute: typeof ApiAuthEmailConfirmRoute
@@ -656,6 +720,13 @@ declare module '@tanstack/react-router' {
       path: '/$lang'
       fullPath: '/$lang'
       preLoaderRoute: typeof LangRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/opensearch.xml': {
+      id: '/opensearch.xml'
+      path: '/opensearch.xml'
+      fullPath: '/opensearch.xml'
+      preLoaderRoute: typeof OpensearchDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/robots.txt': {
@@ -693,6 +764,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangProfileRouteRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/search': {
+      id: '/$lang/search'
+      path: '/search'
+      fullPath: '/$lang/search'
+      preLoaderRoute: typeof LangSearchRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/sitemap.xml': {
       id: '/$lang/sitemap.xml'
       path: '/sitemap.xml'
@@ -705,6 +783,20 @@ declare module '@tanstack/react-router' {
       path: '/api/$'
       fullPath: '/api/$'
       preLoaderRoute: typeof ApiSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/docs': {
+      id: '/api/docs'
+      path: '/api/docs'
+      fullPath: '/api/docs'
+      preLoaderRoute: typeof ApiDocsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/openapi.json': {
+      id: '/api/openapi.json'
+      path: '/api/openapi.json'
+      fullPath: '/api/openapi.json'
+      preLoaderRoute: typeof ApiOpenapiDotjsonRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$lang/auth/login': {
@@ -817,6 +909,13 @@ declare module '@tanstack/react-router' {
       path: '/api/health/ready'
       fullPath: '/api/health/ready'
       preLoaderRoute: typeof ApiHealthReadyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/search': {
+      id: '/api/v1/search'
+      path: '/api/v1/search'
+      fullPath: '/api/v1/search'
+      preLoaderRoute: typeof ApiV1SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$lang/auth/email/confirm': {
@@ -1011,6 +1110,7 @@ const LangProfileRouteRouteWithChildren =
 interface LangRouteRouteChildren {
   LangProfileRouteRoute: typeof LangProfileRouteRouteWithChildren
   LangSplatRoute: typeof LangSplatRoute
+  LangSearchRoute: typeof LangSearchRoute
   LangSitemapDotxmlRoute: typeof LangSitemapDotxmlRoute
   LangIndexRoute: typeof LangIndexRoute
   LangAuthLoginRoute: typeof LangAuthLoginRoute
@@ -1032,6 +1132,7 @@ interface LangRouteRouteChildren {
 const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangProfileRouteRoute: LangProfileRouteRouteWithChildren,
   LangSplatRoute: LangSplatRoute,
+  LangSearchRoute: LangSearchRoute,
   LangSitemapDotxmlRoute: LangSitemapDotxmlRoute,
   LangIndexRoute: LangIndexRoute,
   LangAuthLoginRoute: LangAuthLoginRoute,
@@ -1056,9 +1157,12 @@ const LangRouteRouteWithChildren = LangRouteRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   LangRouteRoute: LangRouteRouteWithChildren,
+  OpensearchDotxmlRoute: OpensearchDotxmlRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   ApiSplatRoute: ApiSplatRoute,
+  ApiDocsRoute: ApiDocsRoute,
+  ApiOpenapiDotjsonRoute: ApiOpenapiDotjsonRoute,
   ApiAuthGoogleRoute: ApiAuthGoogleRoute,
   ApiAuthLoginRoute: ApiAuthLoginRoute,
   ApiAuthLogoutRoute: ApiAuthLogoutRoute,
@@ -1068,6 +1172,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAuthSessionRoute: ApiAuthSessionRoute,
   ApiAuthTelegramRoute: ApiAuthTelegramRoute,
   ApiHealthReadyRoute: ApiHealthReadyRoute,
+  ApiV1SearchRoute: ApiV1SearchRoute,
   ApiHealthIndexRoute: ApiHealthIndexRoute,
   ApiAuthBaSplatRoute: ApiAuthBaSplatRoute,
   ApiAuthEmailConfirmRoute: ApiAuthEmailConfirmRoute,

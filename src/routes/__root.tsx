@@ -13,6 +13,7 @@ import {
 import { RouteError, RouteNotFound, errorTexts } from '@/components/error-page'
 import { SiteLayout } from '@/components/layout/site-layout'
 import { useSession } from '@/features/auth/use-session'
+import { openSearchLink } from '@/features/search/search.opensearch'
 import { baseLocale, isLocale, textDirection, type Locale } from '@/lib/i18n/locales'
 import { getLocale } from '@/paraglide/runtime'
 import { m } from '@/paraglide/messages'
@@ -35,7 +36,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
         { name: 'viewport', content: 'width=device-width, initial-scale=1' },
         { name: 'theme-color', content: '#15803d' },
       ],
-      links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+      links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }, openSearchLink(currentLocale())],
     }
     if (!failed) return base
     const status = isNotFound(failed.error) || failed.status === 'notFound' ? 404 : (statusOf(failed.error) ?? 500)

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 import { LocaleSwitcher } from './locale-switcher'
+import { SearchBox } from './search-box'
 
 const navLink = 'text-ink rounded px-2 py-1 font-medium no-underline hover:bg-surface'
 const activeProps = { className: 'bg-surface underline', 'aria-current': 'page' as const }
@@ -60,7 +61,10 @@ export function Header({ locale, signedIn = false }: { locale: Locale; signedIn?
             </li>
           </ul>
         </nav>
-        <LocaleSwitcher current={locale} />
+        <div className="flex items-center gap-3">
+          <SearchBox locale={locale} shortcut />
+          <LocaleSwitcher current={locale} />
+        </div>
       </div>
     </header>
   )

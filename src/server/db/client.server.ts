@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
@@ -21,6 +23,9 @@ export interface Database {
   ping(): Promise<void>
   close(): Promise<void>
 }
+
+/** Contrib extensions the search index needs (ADR 019); PostgreSQL has them built in. */
+const extensions = { unaccent, pg_trgm }
 
 export const migrationsFolder = path.resolve(process.cwd(), 'drizzle')
 
@@ -50,6 +55,7 @@ export async function openPglite(
   try {
     const client = await PGlite.create({
       dataDir: path.join(dir, 'pg'),
+      extensions,
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     })
     const db = drizzlePglite({ client, schema })
@@ -72,7 +78,7 @@ export async function openPglite(
 
 /** An in-memory PGlite, optionally restored from a data-dir dump (used by tests). */
 export async function openMemoryPglite(loadDataDir?: Blob | File): Promise<Database & { client: PGlite }> {
-  const client = await PGlite.create(loadDataDir ? { loadDataDir } : {})
+  const client = await PGlite.create(loadDataDir ? { loadDataDir, extensions } : { extensions })
   const db = drizzlePglite({ client, schema })
   return {
     db,

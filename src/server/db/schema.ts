@@ -2,6 +2,7 @@ import { sql as rawSql } from 'drizzle-orm'
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -114,6 +115,22 @@ export const rateLimit = pgTable('rate_limit', {
 export type LocalizedText = { en: string; es: string; ru: string; uk: string }
 export type ContentLocale = keyof LocalizedText
 
+/** PostgreSQL full-text vector; filled by the database itself (generated columns, ADR 019). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+
+/**
+ * Text search configuration per content language (created by the search migration: the language's stemmer behind
+ * `unaccent`, so accents and case never matter; Ukrainian uses the Russian stemmer, ADR 019).
+ */
+const searchConfig = (lang: string) =>
+  `(case ${lang} when 'es' then 'waypoints_es'::regconfig when 'ru' then 'waypoints_ru'::regconfig when 'uk' then 'waypoints_uk'::regconfig else 'waypoints_en'::regconfig end)`
+
+/** All four translations of a jsonb text, each under its own language's configuration. */
+const localizedVector = (column: string, weight: string) =>
+  (['en', 'es', 'ru', 'uk'] as const)
+    .map((l) => `setweight(to_tsvector('waypoints_${l}'::regconfig, coalesce(${column} ->> '${l}', '')), '${weight}')`)
+    .join(' || ')
+
 export interface StoredImage {
   src: string
   width: number
@@ -193,9 +210,19 @@ export const posts = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Search index (ADR 019): title, excerpt and body stemmed in the post's own language. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      rawSql.raw(
+        `setweight(to_tsvector(${searchConfig('lang')}, title), 'A') || setweight(to_tsvector(${searchConfig('lang')}, excerpt), 'B') || setweight(to_tsvector(${searchConfig('lang')}, body), 'C')`,
+      ),
+    ),
+    /** Lowercase, accent-free title for typo-tolerant (trigram) matching. */
+    searchTitle: text('search_title').generatedAlwaysAs(rawSql.raw(`waypoints_fold(title)`)),
   },
   (t) => [
     uniqueIndex('posts_slug_key').on(t.slug),
+    index('posts_search_idx').using('gin', t.searchVector),
+    index('posts_search_title_idx').using('gin', rawSql`${t.searchTitle} gin_trgm_ops`),
     index('posts_feed_idx').on(t.status, t.publishedAt.desc(), t.id.desc()),
     index('posts_lang_feed_idx').on(t.lang, t.status, t.publishedAt.desc(), t.id.desc()),
     index('posts_category_idx').on(t.categoryId, t.publishedAt.desc(), t.id.desc()),
@@ -241,8 +268,28 @@ export const trips = pgTable(
     status: text('status').$type<'draft' | 'published'>().notNull().default('draft'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Search index (ADR 019): every translation under its own language's configuration. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      rawSql.raw(
+        [
+          localizedVector('title', 'A'),
+          localizedVector('place', 'A'),
+          `setweight(to_tsvector('simple'::regconfig, country), 'A')`,
+          localizedVector('summary', 'B'),
+          localizedVector('description', 'C'),
+        ].join(' || '),
+      ),
+    ),
+    /** Titles and places in every language, folded, for typo-tolerant (trigram) matching. */
+    searchTitle: text('search_title').generatedAlwaysAs(
+      rawSql.raw(
+        `waypoints_fold(${['title', 'place'].flatMap((c) => ['en', 'es', 'ru', 'uk'].map((l) => `coalesce(${c} ->> '${l}', '')`)).join(` || ' ' || `)})`,
+      ),
+    ),
   },
   (t) => [
+    index('trips_search_idx').using('gin', t.searchVector),
+    index('trips_search_title_idx').using('gin', rawSql`${t.searchTitle} gin_trgm_ops`),
     index('trips_list_idx').on(t.status, t.startDate, t.id),
     index('trips_country_idx').on(t.country, t.startDate),
     check('trips_dates_ordered', rawSql`${t.endDate} >= ${t.startDate}`),

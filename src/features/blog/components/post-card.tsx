@@ -1,30 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { Card, CardGrid, cardLinkClass } from '@/components/ui/card'
 import { formatDate } from '@/lib/format'
-import { localeTags, type Locale } from '@/lib/i18n/locales'
+import { LanguageBadge } from '@/components/ui/language-badge'
+import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 import type { PostCard as PostCardData } from '../blog.schemas'
-
-export function languageName(lang: Locale, inLocale: Locale): string {
-  try {
-    return new Intl.DisplayNames([localeTags[inLocale]], { type: 'language' }).of(lang) ?? lang
-  } catch {
-    return lang
-  }
-}
-
-/** ADR 006: a post in another language always says so, visibly and in markup. */
-export function LanguageBadge({ lang, locale }: { lang: Locale; locale: Locale }) {
-  if (lang === locale) return null
-  return (
-    <span className="border-line rounded border px-1.5 py-0.5 text-xs font-semibold uppercase">
-      <abbr title={m.blog_written_in({ language: languageName(lang, locale) })} className="no-underline">
-        {lang}
-      </abbr>
-      <span className="sr-only"> ({m.blog_written_in({ language: languageName(lang, locale) })})</span>
-    </span>
-  )
-}
 
 export function PostCard({
   post,
