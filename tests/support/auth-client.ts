@@ -1,5 +1,5 @@
 import { authHttp } from '@/features/auth/auth-http.server'
-import { handleGetPreferences } from '@/features/auth/preferences.server'
+import { handleGetPreferences } from '@/features/preferences/preferences.server'
 import { sentMails, type Mail } from '@/server/auth/mail.server'
 
 export const ORIGIN = 'http://localhost:3000'

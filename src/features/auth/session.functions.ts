@@ -1,15 +1,11 @@
 import { createServerFn } from '@tanstack/react-start'
 import { appendResponseHeader, getRequest } from '@tanstack/react-start/server'
-import { baseLocale, isLocale, type Locale } from '@/lib/i18n/locales'
+import type { Locale } from '@/lib/i18n/locales'
 import { contextFromRequest } from './auth-http.server'
 import * as service from './auth.server'
 
-// Session reads and sign-out/refresh for every page. Kept free of zod and forms: public pages load this file.
-
-const localeOnly = (input: unknown): { locale: Locale } => {
-  const locale = (input as { locale?: unknown } | null)?.locale
-  return { locale: typeof locale === 'string' && isLocale(locale) ? locale : baseLocale }
-}
+// Session reads for every page (sign-out and refresh go through the API client). Kept free of zod and forms:
+// public pages load this file.
 
 function context(locale?: Locale) {
   const ctx = contextFromRequest(getRequest())
@@ -28,19 +24,3 @@ export const getSessionFn = createServerFn({ method: 'GET' }).handler(async () =
 })
 
 export const getAuthConfigFn = createServerFn({ method: 'GET' }).handler(() => service.socialProviders())
-
-export const logoutFn = createServerFn({ method: 'POST' })
-  .validator(localeOnly)
-  .handler(async ({ data }) => {
-    const { cookies, ...result } = await service.logout(context(data.locale))
-    forwardCookies(cookies)
-    return result
-  })
-
-export const refreshFn = createServerFn({ method: 'POST' })
-  .validator(localeOnly)
-  .handler(async ({ data }) => {
-    const { cookies, ...result } = await service.refresh(context(data.locale))
-    forwardCookies(cookies)
-    return result
-  })

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react'
 import { Hero } from '@/components/layout/hero'
+import { ApproxPrice } from '@/components/ui/approx-price'
 import { countryName, daysBetween, formatDateRange, formatMoney } from '@/lib/format'
 import type { Locale } from '@/lib/i18n/locales'
 import { withTrailingSlash } from '@/lib/urls'
@@ -6,13 +8,14 @@ import { m } from '@/paraglide/messages'
 import type { TripDetail } from '../trips.schemas'
 import { SeatsBadge, isPast } from './trip-card'
 
-/** Where "book" sends a visitor: the sign-in page, which comes back to the trip afterwards. */
+/** Where "book" sends a signed-out visitor: sign-in, then back to the trip's booking step. */
 export function bookingHref(locale: Locale, tripId: number): string {
-  const tripPath = withTrailingSlash(`/${locale}/trips/${tripId}`)
+  const tripPath = `${withTrailingSlash(`/${locale}/trips/${tripId}`)}?book=1`
   return `${withTrailingSlash(`/${locale}/auth/login`)}?redirect=${encodeURIComponent(tripPath)}`
 }
 
-export function TripPage({ trip, locale }: { trip: TripDetail; locale: Locale }) {
+/** `booking`: the booking step the route composes in (the bookings feature); without it, a sign-in link. */
+export function TripPage({ trip, locale, booking }: { trip: TripDetail; locale: Locale; booking?: ReactNode }) {
   const past = isPast(trip.startDate)
   const price = formatMoney(trip.priceMinor, trip.currency, locale)
   const bookable = !past && trip.seatsLeft > 0
@@ -31,7 +34,7 @@ export function TripPage({ trip, locale }: { trip: TripDetail; locale: Locale })
         <div className="mt-6 flex flex-wrap items-center gap-4">
           {bookable ? (
             <a
-              href={bookingHref(locale, trip.id)}
+              href={booking ? '#book' : bookingHref(locale, trip.id)}
               className="bg-accent text-accent-ink rounded-md px-5 py-3 font-semibold no-underline"
             >
               {m.trips_book_cta()}
@@ -111,6 +114,9 @@ export function TripPage({ trip, locale }: { trip: TripDetail; locale: Locale })
             <div>
               <dt className="text-muted text-sm">{m.trips_fact_price()}</dt>
               <dd className="text-lg font-bold">{m.trips_price_per_person({ price })}</dd>
+              <dd>
+                <ApproxPrice minor={trip.priceMinor} currency={trip.currency} locale={locale} />
+              </dd>
             </div>
             <div>
               <dt className="text-muted text-sm">{m.trips_fact_seats()}</dt>
@@ -120,15 +126,19 @@ export function TripPage({ trip, locale }: { trip: TripDetail; locale: Locale })
             </div>
           </dl>
           {bookable && (
-            <>
-              <a
-                href={bookingHref(locale, trip.id)}
-                className="bg-accent text-accent-ink mt-6 block rounded-md px-5 py-3 text-center font-semibold no-underline"
-              >
-                {m.trips_book_cta()}
-              </a>
-              <p className="text-muted mt-2 text-sm">{m.trips_book_signin_hint()}</p>
-            </>
+            <div id="book" className="mt-6 scroll-mt-24">
+              {booking ?? (
+                <>
+                  <a
+                    href={bookingHref(locale, trip.id)}
+                    className="bg-accent text-accent-ink block rounded-md px-5 py-3 text-center font-semibold no-underline"
+                  >
+                    {m.trips_book_cta()}
+                  </a>
+                  <p className="text-muted mt-2 text-sm">{m.trips_book_signin_hint()}</p>
+                </>
+              )}
+            </div>
           )}
         </aside>
       </div>
