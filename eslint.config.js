@@ -20,11 +20,8 @@ const noFeatures = { group: ['@/features/*'], message: 'Shared code (components,
 const features = readdirSync(fileURLToPath(new URL('./src/features', import.meta.url)), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name)
-// The auth feature's session boundary (auth.middleware) is the one module other features may import.
 const noOtherFeatures = (feature) => ({
-  group: features
-    .filter((f) => f !== feature)
-    .flatMap((f) => (f === 'auth' ? [`@/features/${f}/*`, '!@/features/auth/auth.middleware'] : [`@/features/${f}/*`])),
+  group: features.filter((f) => f !== feature).map((f) => `@/features/${f}/*`),
   message: 'Features never import each other: move shared code to src/components or src/lib.',
 })
 

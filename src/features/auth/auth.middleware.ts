@@ -1,4 +1,4 @@
-import { createMiddleware, createServerOnlyFn } from '@tanstack/react-start'
+import { createMiddleware } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 import { UnauthorizedError } from '@/lib/errors'
 import { currentUser } from '@/server/auth/session.server'
@@ -8,19 +8,16 @@ import { currentUser } from '@/server/auth/session.server'
 
 export type { PublicUser } from '@/lib/auth-constants'
 
-// Server-only: client bundles that reference the middleware (through *.functions.ts) get a stub, not the session code.
-const sessionUser = createServerOnlyFn((headers: Headers) => currentUser(headers))
-
 /** The signed-in user of a REST request; throws UnauthorizedError (→ 401) when anonymous. */
 export async function requireUser(request: Request) {
-  const user = await sessionUser(request.headers)
+  const user = await currentUser(request.headers)
   if (!user) throw new UnauthorizedError()
   return user
 }
 
 /** The signed-in user of a REST request, or null. */
 export function optionalUser(request: Request) {
-  return sessionUser(request.headers)
+  return currentUser(request.headers)
 }
 
 /** Server-function middleware: `context.user` is the signed-in user; anonymous calls throw 401. */
