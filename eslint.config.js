@@ -20,8 +20,13 @@ const noFeatures = { group: ['@/features/*'], message: 'Shared code (components,
 const features = readdirSync(fileURLToPath(new URL('./src/features', import.meta.url)), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name)
+// The auth feature's session boundary is the one public surface other features may use (ADR 009).
+const publicModules = ['@/features/auth/auth.middleware', '@/features/auth/require-user.server']
 const noOtherFeatures = (feature) => ({
-  group: features.filter((f) => f !== feature).map((f) => `@/features/${f}/*`),
+  group: [
+    ...features.filter((f) => f !== feature).map((f) => `@/features/${f}/*`),
+    ...publicModules.map((p) => `!${p}`),
+  ],
   message: 'Features never import each other: move shared code to src/components or src/lib.',
 })
 
