@@ -2,7 +2,7 @@ import { errorResponse, readJson, requestLocale } from '@/server/http/api.server
 import { assertSameOrigin } from '@/server/http/origin.server'
 import { privateHeaders } from '@/server/http/private.server'
 import { deleteAccount, type AccountTx } from './account.server'
-import { requireUser } from './auth.middleware'
+import { requireUser } from './require-user.server'
 
 /**
  * DELETE /api/v1/me { confirmation } → 200 { deleted: true } and the session cookie cleared. `beforeDelete` is what

@@ -1,4 +1,4 @@
-import { requireUser } from '@/features/auth/auth.middleware'
+import { requireUser } from '@/features/auth/require-user.server'
 import { InvalidInputError } from '@/lib/errors'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import { requireUser } from '@/features/auth/auth.middleware'
+import { requireUser } from '@/features/auth/require-user.server'
 import { InvalidInputError } from '@/lib/errors'
 import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
