@@ -10,17 +10,15 @@ const item =
 export function UserMenu({ locale, name, onSignOut }: { locale: Locale; name: string; onSignOut: () => void }) {
   return (
     <Menu.Root modal={false}>
-      <Menu.Trigger
-        className="text-ink hover:bg-surface flex items-center gap-2 rounded px-2 py-1 font-medium"
-        aria-label={m.nav_user_menu_label({ name })}
-      >
+      <Menu.Trigger className="text-ink hover:bg-surface flex items-center gap-2 rounded px-2 py-1 font-medium">
         <span
           aria-hidden="true"
           className="bg-accent text-accent-ink inline-flex h-7 w-7 items-center justify-center rounded-full text-sm font-bold"
         >
           {name.trim().charAt(0).toUpperCase() || '?'}
         </span>
-        <span className="max-w-[10rem] truncate">{name}</span>
+        <span className="max-w-[10rem] truncate">{name}</span>{' '}
+        <span className="sr-only">{m.nav_user_menu_label()}</span>
         <span aria-hidden="true">▾</span>
       </Menu.Trigger>
       <Menu.Portal>

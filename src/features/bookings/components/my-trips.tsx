@@ -197,7 +197,7 @@ export function NextTrip({ locale }: { locale: Locale }) {
     return (
       <p>
         {m.bookings_next_none()}{' '}
-        <Link to="/$lang/trips" params={{ lang: locale }}>
+        <Link to="/$lang/trips" params={{ lang: locale }} className="underline">
           {m.profile_shortcut_find_trip()}
         </Link>
       </p>
