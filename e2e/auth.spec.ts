@@ -280,7 +280,7 @@ test('Telegram callback: signed widget data signs in, tampered data goes back to
   await expect(page.getByRole('alert')).toContainText('Telegram sign-in could not be verified')
   await page.goto(`/en/auth/telegram/callback?${query}`)
   await expect(page).toHaveURL(/\/en\/profile$/)
-  await expect(page.getByText('Tanya', { exact: true })).toBeVisible()
+  await expect(page.getByRole('main').getByText('Tanya', { exact: true })).toBeVisible()
 })
 
 test('every auth screen is axe-clean', async ({ page }) => {

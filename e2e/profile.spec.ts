@@ -174,3 +174,40 @@ test('axe reports nothing on every profile screen, in English and Russian', asyn
     await expectNoAxeViolations(page)
   }
 })
+
+test('server functions over HTTP: anonymous 401, another user 404, the owner 200', async ({ page, browser }) => {
+  await signUp(page)
+  const booked = await page.request.post('/api/v1/me/bookings', { data: { tripId: TRIP, travellers: 1 } })
+  expect(booked.status()).toBe(201)
+  await page.goto('/en/profile/trips')
+  await page
+    .getByRole('region', { name: /Upcoming/ })
+    .getByRole('button', { name: 'Cancel booking' })
+    .click()
+  // The UI's own call, captured to be replayed by others.
+  const [call] = await Promise.all([
+    page.waitForRequest((r) => r.url().includes('/_serverFn/') && r.method() === 'POST'),
+    page.getByRole('dialog').getByRole('button', { name: 'Yes, cancel' }).click(),
+  ])
+  const owned = await call.response()
+  expect(owned?.status()).toBe(200)
+  const headers = Object.fromEntries(
+    Object.entries(await call.allHeaders()).filter(([name]) => !['cookie', 'content-length'].includes(name)),
+  )
+  const replay = (context: { request: typeof page.request }) =>
+    context.request.post(call.url(), { headers, data: call.postDataBuffer() ?? '' })
+
+  const anonymous = await browser.newContext()
+  expect((await replay(anonymous)).status()).toBe(401)
+  await anonymous.close()
+
+  const otherContext = await browser.newContext()
+  await stubCaptcha(otherContext)
+  const other = await otherContext.newPage()
+  await signUp(other)
+  expect((await replay(otherContext)).status()).toBe(404)
+  await otherContext.close()
+
+  // The owner again: cancelling a cancelled booking is safe.
+  expect((await replay(page.context())).status()).toBe(200)
+})

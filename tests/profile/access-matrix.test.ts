@@ -152,7 +152,7 @@ describe(`profile server functions on ${testEngine}`, () => {
       for (const fn of fns) {
         const name = fn.slice(0, fn.indexOf(' '))
         if (publicFns.includes(name) || !fn.includes('createServerFn')) continue
-        expect(fn, `${file}: ${name}`).toContain('.middleware([requireUserMiddleware])')
+        expect(fn, `${file}: ${name}`).toContain('.middleware([errorStatusMiddleware, requireUserMiddleware])')
       }
     }
   })

@@ -1,5 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { appendResponseHeader, getRequest, setResponseHeader } from '@tanstack/react-start/server'
+import { errorStatusMiddleware } from '@/lib/error-status.middleware'
 import { requireUserMiddleware } from './auth.middleware'
 import { accountInput, emailTokenInput, localeInput, sessionIdInput } from './account.schemas'
 import * as account from './account.server'
@@ -13,14 +14,14 @@ const noStore = () => {
 }
 
 export const accountOverviewFn = createServerFn({ method: 'GET' })
-  .middleware([requireUserMiddleware])
+  .middleware([errorStatusMiddleware, requireUserMiddleware])
   .handler(({ context }) => {
     noStore()
     return account.accountOverview(context.user.id)
   })
 
 export const updateProfileFn = createServerFn({ method: 'POST' })
-  .middleware([requireUserMiddleware])
+  .middleware([errorStatusMiddleware, requireUserMiddleware])
   .validator(accountInput)
   .handler(({ data, context }) => {
     noStore()
@@ -28,7 +29,7 @@ export const updateProfileFn = createServerFn({ method: 'POST' })
   })
 
 export const requestEmailChangeFn = createServerFn({ method: 'POST' })
-  .middleware([requireUserMiddleware])
+  .middleware([errorStatusMiddleware, requireUserMiddleware])
   .validator(accountInput)
   .handler(({ data, context }) => {
     noStore()
@@ -36,7 +37,7 @@ export const requestEmailChangeFn = createServerFn({ method: 'POST' })
   })
 
 export const confirmEmailChangeFn = createServerFn({ method: 'POST' })
-  .middleware([requireUserMiddleware])
+  .middleware([errorStatusMiddleware, requireUserMiddleware])
   .validator(emailTokenInput)
   .handler(({ data, context }) => {
     noStore()
@@ -44,7 +45,7 @@ export const confirmEmailChangeFn = createServerFn({ method: 'POST' })
   })
 
 export const changePasswordFn = createServerFn({ method: 'POST' })
-  .middleware([requireUserMiddleware])
+  .middleware([errorStatusMiddleware, requireUserMiddleware])
   .validator(accountInput)
   .handler(async ({ data }) => {
     noStore()
@@ -54,7 +55,7 @@ export const changePasswordFn = createServerFn({ method: 'POST' })
   })
 
 export const listSessionsFn = createServerFn({ method: 'GET' })
-  .middleware([requireUserMiddleware])
+  .middleware([errorStatusMiddleware, requireUserMiddleware])
   .validator(localeInput)
   .handler(({ context }) => {
     noStore()
@@ -62,7 +63,7 @@ export const listSessionsFn = createServerFn({ method: 'GET' })
   })
 
 export const revokeSessionFn = createServerFn({ method: 'POST' })
-  .middleware([requireUserMiddleware])
+  .middleware([errorStatusMiddleware, requireUserMiddleware])
   .validator(sessionIdInput)
   .handler(({ data, context }) => {
     noStore()
@@ -70,7 +71,7 @@ export const revokeSessionFn = createServerFn({ method: 'POST' })
   })
 
 export const revokeOtherSessionsFn = createServerFn({ method: 'POST' })
-  .middleware([requireUserMiddleware])
+  .middleware([errorStatusMiddleware, requireUserMiddleware])
   .validator(localeInput)
   .handler(({ context }) => {
     noStore()

@@ -1,5 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { setResponseHeader } from '@tanstack/react-start/server'
+import { errorStatusMiddleware } from '@/lib/error-status.middleware'
 import { requireUserMiddleware } from '@/features/auth/auth.middleware'
 import { bookingFnInput, createBookingFnInput, myBookingsFnInput } from './bookings.schemas'
 import { cancelBooking, createBooking, listBookings, nextBooking } from './bookings.server'
@@ -12,7 +13,7 @@ const noStore = () => {
 }
 
 export const createBookingFn = createServerFn({ method: 'POST' })
-  .middleware([requireUserMiddleware])
+  .middleware([errorStatusMiddleware, requireUserMiddleware])
   .validator(createBookingFnInput)
   .handler(async ({ data, context }) => {
     noStore()
@@ -21,7 +22,7 @@ export const createBookingFn = createServerFn({ method: 'POST' })
   })
 
 export const myBookingsFn = createServerFn({ method: 'GET' })
-  .middleware([requireUserMiddleware])
+  .middleware([errorStatusMiddleware, requireUserMiddleware])
   .validator(myBookingsFnInput)
   .handler(async ({ data, context }) => {
     noStore()
@@ -29,7 +30,7 @@ export const myBookingsFn = createServerFn({ method: 'GET' })
   })
 
 export const nextBookingFn = createServerFn({ method: 'GET' })
-  .middleware([requireUserMiddleware])
+  .middleware([errorStatusMiddleware, requireUserMiddleware])
   .validator(myBookingsFnInput)
   .handler(async ({ data, context }) => {
     noStore()
@@ -37,7 +38,7 @@ export const nextBookingFn = createServerFn({ method: 'GET' })
   })
 
 export const cancelBookingFn = createServerFn({ method: 'POST' })
-  .middleware([requireUserMiddleware])
+  .middleware([errorStatusMiddleware, requireUserMiddleware])
   .validator(bookingFnInput)
   .handler(async ({ data, context }) => {
     noStore()

@@ -1,5 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { setCookie, setResponseHeader } from '@tanstack/react-start/server'
+import { errorStatusMiddleware } from '@/lib/error-status.middleware'
 import { requireUserMiddleware } from '@/features/auth/auth.middleware'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/lib/i18n/locales'
 import { listExchangeRates, preferencesFor } from './preferences.server'
@@ -22,7 +23,7 @@ function rememberLocale(locale: string | null) {
 
 /** The signed-in user's preferences; 401 for anonymous callers whatever the UI does. */
 export const getPreferencesFn = createServerFn({ method: 'GET' })
-  .middleware([requireUserMiddleware])
+  .middleware([errorStatusMiddleware, requireUserMiddleware])
   .handler(async ({ context }) => {
     noStore()
     const preferences = await preferencesFor(context.user.id)

@@ -341,13 +341,7 @@ export function AccountSessions({ locale }: { locale: Locale }) {
 }
 
 /** Account deletion: re-authenticate, then the account goes and upcoming bookings are cancelled. */
-export function AccountDelete({
-  user,
-  onDeleted,
-}: {
-  user: PublicUser
-  onDeleted: () => Promise<void>
-}) {
+export function AccountDelete({ user, onDeleted }: { user: PublicUser; onDeleted: () => Promise<void> }) {
   const hydrated = useHydrated()
   const { setUser } = useSessionActions()
   const { data: overview } = useSuspenseQuery(accountOverviewQuery())

@@ -14,8 +14,21 @@ export function bookingHref(locale: Locale, tripId: number): string {
   return `${withTrailingSlash(`/${locale}/auth/login`)}?redirect=${encodeURIComponent(tripPath)}`
 }
 
-/** `booking`: the booking step the route composes in (the bookings feature); without it, a sign-in link. */
-export function TripPage({ trip, locale, booking }: { trip: TripDetail; locale: Locale; booking?: ReactNode }) {
+/**
+ * `booking`: the booking step the route composes in (the bookings feature); without it, a sign-in link. The hero's
+ * button jumps to it for signed-in visitors and goes to sign-in for the others.
+ */
+export function TripPage({
+  trip,
+  locale,
+  booking,
+  signedIn = false,
+}: {
+  trip: TripDetail
+  locale: Locale
+  booking?: ReactNode
+  signedIn?: boolean
+}) {
   const past = isPast(trip.startDate)
   const price = formatMoney(trip.priceMinor, trip.currency, locale)
   const bookable = !past && trip.seatsLeft > 0
@@ -34,7 +47,7 @@ export function TripPage({ trip, locale, booking }: { trip: TripDetail; locale: 
         <div className="mt-6 flex flex-wrap items-center gap-4">
           {bookable ? (
             <a
-              href={booking ? '#book' : bookingHref(locale, trip.id)}
+              href={booking && signedIn ? '#book' : bookingHref(locale, trip.id)}
               className="bg-accent text-accent-ink rounded-md px-5 py-3 font-semibold no-underline"
             >
               {m.trips_book_cta()}

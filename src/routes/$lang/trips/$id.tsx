@@ -37,6 +37,7 @@ export const Route = createFileRoute('/$lang/trips/$id')({
       <TripPage
         trip={trip}
         locale={locale}
+        signedIn={!!user}
         booking={
           <BookTrip
             trip={trip}
