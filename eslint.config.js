@@ -17,6 +17,10 @@ const noServer = {
 }
 const noRoutes = { group: ['@/routes/*'], message: 'Only routes import routes.' }
 const noFeatures = { group: ['@/features/*'], message: 'Shared code (components, lib) must not import features.' }
+const noFeaturesInServer = {
+  group: ['@/features/*', '**/features/*'],
+  message: 'src/server is infrastructure any feature may use: it never imports a feature (src/server.ts may).',
+}
 const features = readdirSync(fileURLToPath(new URL('./src/features', import.meta.url)), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name)
@@ -77,6 +81,11 @@ export default tseslint.config(
       rules: { 'no-restricted-imports': restrict(noRoutes, noOtherFeatures(feature)) },
     },
   ]),
+  {
+    // Infrastructure (db, mail, rate-limit, http, env, logger): no domain code. src/server.ts is not matched.
+    files: ['src/server/**'],
+    rules: { 'no-restricted-imports': restrict(noFeaturesInServer, noRoutes) },
+  },
   {
     files: ['src/routes/**'],
     ignores: ['src/routes/api/**'],

@@ -24,9 +24,12 @@ import { getLocale } from '@/paraglide/runtime'
 import { m } from '@/paraglide/messages'
 import { pageMeta } from '@/lib/seo'
 import { statusOf } from '@/lib/errors'
+import { todayQuery } from '@/lib/clock.functions'
 import '../styles.css'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  // One clock for every page: the server decides today per request; hydration reuses it (no midnight mismatch).
+  beforeLoad: async ({ context }) => ({ today: await context.queryClient.fetchQuery(todayQuery()) }),
   head: ({ matches }) => {
     // A not-found caught by the root keeps status 'success' and carries the notFound as its error.
     const failed = matches.find(

@@ -15,5 +15,12 @@ export async function withMonitoring(handler: Handler): Promise<Handler> {
     tracesSampleRate: normalizeSampleRate(process.env.SENTRY_TRACES_SAMPLE_RATE),
   })
   logger.info('monitoring: error reporting enabled')
-  return Sentry.wrapFetchWithSentry({ fetch: handler }).fetch
+  const traced = Sentry.wrapFetchWithSentry({ fetch: handler }).fetch
+  // The host (scripts/serve.ts) gives every request an id; events carry it so a log line leads to its report.
+  return (request) =>
+    Sentry.withIsolationScope((scope) => {
+      const requestId = request.headers.get('x-request-id')
+      if (requestId) scope.setTag('request_id', requestId)
+      return traced(request)
+    })
 }

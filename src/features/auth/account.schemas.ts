@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/auth-constants'
+import { PASSWORD_MAX, PASSWORD_MIN } from './auth.schemas'
 import { locales, type Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 

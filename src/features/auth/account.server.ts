@@ -2,21 +2,22 @@ import { createHash, randomBytes } from 'node:crypto'
 import { and, desc, eq, gt, like, ne } from 'drizzle-orm'
 import { isAPIError } from 'better-auth/api'
 import { z } from 'zod'
-import type { PublicUser } from '@/lib/auth-constants'
 import { InvalidInputError, NotFoundError } from '@/lib/errors'
 import type { Locale } from '@/lib/i18n/locales'
 import { withTrailingSlash } from '@/lib/urls'
 import { m } from '@/paraglide/messages'
-import { authEnv } from '@/server/auth/auth-env.server'
-import { getAuth } from '@/server/auth/auth.server'
-import { isCommonPassword } from '@/server/auth/common-passwords.server'
-import { actionMail, sendMail } from '@/server/auth/mail.server'
-import { readSession, toPublicUser } from '@/server/auth/session.server'
 import type { Db } from '@/server/db/client.server'
 import { db } from '@/server/db/index.server'
 import { account, session, user, verification } from '@/server/db/schema'
 import { fieldErrors } from '@/server/http/api.server'
 import { logger } from '@/server/logger.server'
+import { env } from '@/server/env.server'
+import { sendMail } from '@/server/mail/mail.server'
+import { actionMail } from './auth-mail.server'
+import type { PublicUser } from './auth.schemas'
+import { getAuth } from './better-auth.server'
+import { passwordProblem } from './passwords.server'
+import { readSession, toPublicUser } from './session.server'
 import { accountSchemas, type AccountOverview, type ActiveSession } from './account.schemas'
 
 // Account management for the profile area (ADR 011): every function takes the signed-in user from
@@ -121,7 +122,7 @@ export async function requestEmailChange(
     value: JSON.stringify({ userId: current.id, newEmail }),
     expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_MS),
   })
-  const link = `${authEnv().baseURL}${withTrailingSlash(`/${locale}/profile/preferences`)}?emailChange=${token}`
+  const link = `${env().baseURL}${withTrailingSlash(`/${locale}/profile/preferences`)}?emailChange=${token}`
   const mail = actionMail({
     to: newEmail,
     subject: m.account_mail_email_change_subject({}, { locale }),
@@ -179,11 +180,14 @@ export async function changePassword(
   locale: Locale,
 ): Promise<{ cookies: string[]; revoked: number }> {
   const data = parse(accountSchemas(locale).password, input, locale)
-  if (isCommonPassword(data.newPassword)) {
-    throw invalid(locale, { newPassword: m.auth_field_password_common({}, { locale }) })
-  }
   const current = await readSession(headers)
   if (!current.user) throw invalid(locale, {})
+  const problem = passwordProblem(data.newPassword, [current.user.email, current.user.name, current.user.username])
+  if (problem) {
+    const message =
+      problem === 'common' ? m.auth_field_password_common({}, { locale }) : m.auth_field_password_weak({}, { locale })
+    throw invalid(locale, { newPassword: message })
+  }
   const database = await db()
   if (!(await credentialAccount(database, current.user.id))) {
     throw invalid(locale, { currentPassword: m.account_password_none({}, { locale }) }, 'no_password')

@@ -7,6 +7,8 @@ import { optionalUser, requireUser } from './require-user.server'
 // here: this module reaches the client bundle, where the compiler strips only the `.server()` bodies). No feature
 // reads the session by hand; other features may import these two modules only.
 
+export type { PublicUser } from './auth.schemas'
+
 /** Server-function middleware: `context.user` is the signed-in user; anonymous calls throw 401. */
 export const requireUserMiddleware = createMiddleware({ type: 'function' }).server(async ({ next }) => {
   const user = await requireUser(getRequest())

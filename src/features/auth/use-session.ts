@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useCallback, useEffect, useRef } from 'react'
 import { api, ApiRequestError } from '@/lib/api-client'
-import type { PublicUser } from '@/lib/auth-constants'
+import type { PublicUser } from './auth.schemas'
 import { authKeys, sessionQuery } from './auth.queries'
 
 /**

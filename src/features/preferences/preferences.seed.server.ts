@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '@/server/db/client.server'
-import { registerSeedStep } from '@/server/db/seed.server'
+import type { SeedStep } from '@/server/db/seed.server'
 import { exchangeRates } from '@/server/db/schema'
 
 /** Reference rates (units per 1 EUR) for the "approx." prices; trips keep their own currency and price. */
@@ -16,4 +16,4 @@ export async function seedExchangeRates(database: Db) {
     })
 }
 
-registerSeedStep({ name: 'exchange rates', run: seedExchangeRates })
+export const exchangeRatesSeedStep: SeedStep = { name: 'exchange rates', run: seedExchangeRates }

@@ -6,7 +6,6 @@ import { Alert } from '@/components/ui/alert'
 import { buttonPrimary, buttonSecondary } from '@/components/ui/button-styles'
 import { notify } from '@/components/ui/toast'
 import { api } from '@/lib/api-client'
-import type { PublicUser } from '@/lib/auth-constants'
 import { errorBody } from '@/lib/error-body'
 import type { ApiError } from '@/lib/errors'
 import { formatDate } from '@/lib/format'
@@ -22,6 +21,7 @@ import {
 } from '../account.functions'
 import { accountKeys, accountOverviewQuery, sessionsQuery } from '../account.queries'
 import type { ActiveSession } from '../account.schemas'
+import type { PublicUser } from '../auth.schemas'
 import { useSessionActions } from '../use-session'
 
 type Failure = ApiError['error'] | null

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import type { PublicUser } from '@/lib/auth-constants'
+import type { PublicUser } from '@/features/auth/auth.middleware'
 import { formatDate } from '@/lib/format'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
