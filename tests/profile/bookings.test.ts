@@ -65,7 +65,7 @@ describe(`bookings on ${testEngine}`, () => {
     expect(created.status).toBe(201)
     await new Promise((resolve) => setTimeout(resolve, 50))
     const mail = lastMailTo(email)
-    expect(mail?.subject).toBe(`Reserva confirmada: Viaje de prueba ${trip.title.en.split(' ').pop()}`)
+    expect(mail?.subject).toBe(`Reserva confirmada: ${trip.title.es}`)
     expect(mail?.text).toContain(`n.º ${created.body.booking.id}`)
     expect(mail?.text).toContain('3 viajeros')
     expect(mail?.link).toMatch(/\/es\/profile\/trips$/)

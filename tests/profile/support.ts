@@ -1,46 +1,22 @@
-// Small local helpers for the profile-area tests (until tests/factories lands): a trip row, and requests to the
+// Helpers for the profile-area tests: a bookable trip (from the factories), seat counts, and requests to the
 // signed-in REST handlers with a TestClient's cookies.
 import { sql } from 'drizzle-orm'
 import { db } from '@/server/db/index.server'
-import { trips } from '@/server/db/schema'
+import { createTrip as createTripRow } from '../factories/trip'
 import { ORIGIN, type TestClient } from '../support/auth-client'
 
-const text = (s: string) => ({ en: s, es: s, ru: s, uk: s })
 const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
 
-let counter = 0
-/** A published trip starting `startInDays` from today (negative: already started). */
-export async function createTrip(options: { seats?: number; startInDays?: number; priceMinor?: number } = {}) {
+/** A published trip (tests/factories) with `seats` free seats, starting `startInDays` from today (negative: started). */
+export async function createTrip(options: { seats?: number; startInDays?: number } = {}) {
   const seats = options.seats ?? 10
-  const start = options.startInDays ?? 30
-  const n = ++counter
-  const [row] = await (
-    await db()
-  )
-    .insert(trips)
-    .values({
-      title: {
-        en: `Test trip ${n}`,
-        es: `Viaje de prueba ${n}`,
-        ru: `Тестовая поездка ${n}`,
-        uk: `Тестова подорож ${n}`,
-      },
-      summary: text('Summary'),
-      description: text('Description'),
-      country: 'PT',
-      place: text('Porto'),
-      startDate: isoDay(start),
-      endDate: isoDay(start + 4),
-      priceMinor: options.priceMinor ?? 100_000,
-      currency: 'EUR',
-      seatsTotal: seats,
-      seatsLeft: seats,
-      coverImage: { src: '/images/trips/x.svg', width: 1200, height: 600, alt: text('Cover') },
-      status: 'published',
-    })
-    .returning()
-  if (!row) throw new Error('trip insert failed')
-  return row
+  const startDate = isoDay(options.startInDays ?? 30)
+  return createTripRow(await db(), {
+    seatsTotal: seats,
+    seatsLeft: seats,
+    startDate,
+    endDate: isoDay((options.startInDays ?? 30) + 4),
+  })
 }
 
 export async function seatsLeft(tripId: number): Promise<number> {
