@@ -87,7 +87,10 @@ test.describe('trips', () => {
     const id = new URL(page.url()).pathname.split('/').pop()
     const book = page.getByRole('link', { name: 'Book this trip' }).first()
     if (await book.count()) {
-      await expect(book).toHaveAttribute('href', `/en/auth/login?redirect=${encodeURIComponent(`/en/trips/${id}`)}`)
+      await expect(book).toHaveAttribute(
+        'href',
+        `/en/auth/login?redirect=${encodeURIComponent(`/en/trips/${id}?book=1`)}`,
+      )
     }
     const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent()
     expect(JSON.parse(jsonLd!)[0]['@type']).toBe('TouristTrip')

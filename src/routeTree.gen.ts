@@ -25,6 +25,9 @@ import { Route as LangAuthLoginRouteImport } from './routes/$lang/auth/login'
 import { Route as LangBlogIndexRouteImport } from './routes/$lang/blog/index'
 import { Route as LangBlogFeedDotxmlRouteImport } from './routes/$lang/blog/feed[.]xml'
 import { Route as LangProfileIndexRouteImport } from './routes/$lang/profile/index'
+import { Route as LangProfileSplatRouteImport } from './routes/$lang/profile/$'
+import { Route as LangProfilePreferencesRouteImport } from './routes/$lang/profile/preferences'
+import { Route as LangProfileTripsRouteImport } from './routes/$lang/profile/trips'
 import { Route as LangTripsIndexRouteImport } from './routes/$lang/trips/index'
 import { Route as LangTripsIdRouteImport } from './routes/$lang/trips/$id'
 import { Route as ApiAuthGoogleRouteImport } from './routes/api/auth/google'
@@ -56,6 +59,7 @@ import { Route as ApiV1AuthorsIndexRouteImport } from './routes/api/v1/authors/i
 import { Route as ApiV1AuthorsUsernameRouteImport } from './routes/api/v1/authors/$username'
 import { Route as ApiV1CategoriesIndexRouteImport } from './routes/api/v1/categories/index'
 import { Route as ApiV1CategoriesSlugRouteImport } from './routes/api/v1/categories/$slug'
+import { Route as ApiV1MeIndexRouteImport } from './routes/api/v1/me/index'
 import { Route as ApiV1PostsIndexRouteImport } from './routes/api/v1/posts/index'
 import { Route as ApiV1PostsSlugRouteImport } from './routes/api/v1/posts/$slug'
 import { Route as ApiV1TagsIndexRouteImport } from './routes/api/v1/tags/index'
@@ -63,6 +67,8 @@ import { Route as ApiV1TagsSlugRouteImport } from './routes/api/v1/tags/$slug'
 import { Route as ApiV1TripsIndexRouteImport } from './routes/api/v1/trips/index'
 import { Route as ApiV1TripsIdRouteImport } from './routes/api/v1/trips/$id'
 import { Route as ApiV1UserPreferencesRouteImport } from './routes/api/v1/user/preferences'
+import { Route as ApiV1MeBookingsIndexRouteImport } from './routes/api/v1/me/bookings/index'
+import { Route as ApiV1MeBookingsIdRouteImport } from './routes/api/v1/me/bookings/$id'
 
 const LangRouteRoute = LangRouteRouteImport.update({
   id: '/$lang',
@@ -142,6 +148,21 @@ const LangBlogFeedDotxmlRoute = LangBlogFeedDotxmlRouteImport.update({
 const LangProfileIndexRoute = LangProfileIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => LangProfileRouteRoute,
+} as any)
+const LangProfileSplatRoute = LangProfileSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => LangProfileRouteRoute,
+} as any)
+const LangProfilePreferencesRoute = LangProfilePreferencesRouteImport.update({
+  id: '/preferences',
+  path: '/preferences',
+  getParentRoute: () => LangProfileRouteRoute,
+} as any)
+const LangProfileTripsRoute = LangProfileTripsRouteImport.update({
+  id: '/trips',
+  path: '/trips',
   getParentRoute: () => LangProfileRouteRoute,
 } as any)
 const LangTripsIndexRoute = LangTripsIndexRouteImport.update({
@@ -304,6 +325,11 @@ const ApiV1CategoriesSlugRoute = ApiV1CategoriesSlugRouteImport.update({
   path: '/api/v1/categories/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiV1MeIndexRoute = ApiV1MeIndexRouteImport.update({
+  id: '/api/v1/me/',
+  path: '/api/v1/me/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiV1PostsIndexRoute = ApiV1PostsIndexRouteImport.update({
   id: '/api/v1/posts/',
   path: '/api/v1/posts/',
@@ -339,6 +365,16 @@ const ApiV1UserPreferencesRoute = ApiV1UserPreferencesRouteImport.update({
   path: '/api/v1/user/preferences',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiV1MeBookingsIndexRoute = ApiV1MeBookingsIndexRouteImport.update({
+  id: '/api/v1/me/bookings/',
+  path: '/api/v1/me/bookings/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiV1MeBookingsIdRoute = ApiV1MeBookingsIdRouteImport.update({
+  id: '/api/v1/me/bookings/$id',
+  path: '/api/v1/me/bookings/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/$lang': typeof LangRouteRouteWithChildren
@@ -355,6 +391,9 @@ export interface FileRoutesByFullPath {
   '/$lang/': typeof LangIndexRoute
   '/$lang/auth/login': typeof LangAuthLoginRoute
   '/$lang/blog/feed.xml': typeof LangBlogFeedDotxmlRoute
+  '/$lang/profile/$': typeof LangProfileSplatRoute
+  '/$lang/profile/preferences': typeof LangProfilePreferencesRoute
+  '/$lang/profile/trips': typeof LangProfileTripsRoute
   '/$lang/trips/$id': typeof LangTripsIdRoute
   '/api/auth/google': typeof ApiAuthGoogleRoute
   '/api/auth/login': typeof ApiAuthLoginRoute
@@ -392,9 +431,12 @@ export interface FileRoutesByFullPath {
   '/api/auth/password-reset/': typeof ApiAuthPasswordResetIndexRoute
   '/api/v1/authors/': typeof ApiV1AuthorsIndexRoute
   '/api/v1/categories/': typeof ApiV1CategoriesIndexRoute
+  '/api/v1/me/': typeof ApiV1MeIndexRoute
   '/api/v1/posts/': typeof ApiV1PostsIndexRoute
   '/api/v1/tags/': typeof ApiV1TagsIndexRoute
   '/api/v1/trips/': typeof ApiV1TripsIndexRoute
+  '/api/v1/me/bookings/$id': typeof ApiV1MeBookingsIdRoute
+  '/api/v1/me/bookings/': typeof ApiV1MeBookingsIndexRoute
 }
 export interface FileRoutesByTo {
   '/opensearch.xml': typeof OpensearchDotxmlRoute
@@ -409,6 +451,9 @@ export interface FileRoutesByTo {
   '/$lang': typeof LangIndexRoute
   '/$lang/auth/login': typeof LangAuthLoginRoute
   '/$lang/blog/feed.xml': typeof LangBlogFeedDotxmlRoute
+  '/$lang/profile/$': typeof LangProfileSplatRoute
+  '/$lang/profile/preferences': typeof LangProfilePreferencesRoute
+  '/$lang/profile/trips': typeof LangProfileTripsRoute
   '/$lang/trips/$id': typeof LangTripsIdRoute
   '/api/auth/google': typeof ApiAuthGoogleRoute
   '/api/auth/login': typeof ApiAuthLoginRoute
@@ -446,9 +491,12 @@ export interface FileRoutesByTo {
   '/api/auth/password-reset': typeof ApiAuthPasswordResetIndexRoute
   '/api/v1/authors': typeof ApiV1AuthorsIndexRoute
   '/api/v1/categories': typeof ApiV1CategoriesIndexRoute
+  '/api/v1/me': typeof ApiV1MeIndexRoute
   '/api/v1/posts': typeof ApiV1PostsIndexRoute
   '/api/v1/tags': typeof ApiV1TagsIndexRoute
   '/api/v1/trips': typeof ApiV1TripsIndexRoute
+  '/api/v1/me/bookings/$id': typeof ApiV1MeBookingsIdRoute
+  '/api/v1/me/bookings': typeof ApiV1MeBookingsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -466,6 +514,9 @@ export interface FileRoutesById {
   '/$lang/': typeof LangIndexRoute
   '/$lang/auth/login': typeof LangAuthLoginRoute
   '/$lang/blog/feed.xml': typeof LangBlogFeedDotxmlRoute
+  '/$lang/profile/$': typeof LangProfileSplatRoute
+  '/$lang/profile/preferences': typeof LangProfilePreferencesRoute
+  '/$lang/profile/trips': typeof LangProfileTripsRoute
   '/$lang/trips/$id': typeof LangTripsIdRoute
   '/api/auth/google': typeof ApiAuthGoogleRoute
   '/api/auth/login': typeof ApiAuthLoginRoute
@@ -503,9 +554,12 @@ export interface FileRoutesById {
   '/api/auth/password-reset/': typeof ApiAuthPasswordResetIndexRoute
   '/api/v1/authors/': typeof ApiV1AuthorsIndexRoute
   '/api/v1/categories/': typeof ApiV1CategoriesIndexRoute
+  '/api/v1/me/': typeof ApiV1MeIndexRoute
   '/api/v1/posts/': typeof ApiV1PostsIndexRoute
   '/api/v1/tags/': typeof ApiV1TagsIndexRoute
   '/api/v1/trips/': typeof ApiV1TripsIndexRoute
+  '/api/v1/me/bookings/$id': typeof ApiV1MeBookingsIdRoute
+  '/api/v1/me/bookings/': typeof ApiV1MeBookingsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -524,6 +578,9 @@ export interface FileRouteTypes {
     | '/$lang/'
     | '/$lang/auth/login'
     | '/$lang/blog/feed.xml'
+    | '/$lang/profile/$'
+    | '/$lang/profile/preferences'
+    | '/$lang/profile/trips'
     | '/$lang/trips/$id'
     | '/api/auth/google'
     | '/api/auth/login'
@@ -561,9 +618,12 @@ export interface FileRouteTypes {
     | '/api/auth/password-reset/'
     | '/api/v1/authors/'
     | '/api/v1/categories/'
+    | '/api/v1/me/'
     | '/api/v1/posts/'
     | '/api/v1/tags/'
     | '/api/v1/trips/'
+    | '/api/v1/me/bookings/$id'
+    | '/api/v1/me/bookings/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/opensearch.xml'
@@ -578,6 +638,9 @@ export interface FileRouteTypes {
     | '/$lang'
     | '/$lang/auth/login'
     | '/$lang/blog/feed.xml'
+    | '/$lang/profile/$'
+    | '/$lang/profile/preferences'
+    | '/$lang/profile/trips'
     | '/$lang/trips/$id'
     | '/api/auth/google'
     | '/api/auth/login'
@@ -615,9 +678,12 @@ export interface FileRouteTypes {
     | '/api/auth/password-reset'
     | '/api/v1/authors'
     | '/api/v1/categories'
+    | '/api/v1/me'
     | '/api/v1/posts'
     | '/api/v1/tags'
     | '/api/v1/trips'
+    | '/api/v1/me/bookings/$id'
+    | '/api/v1/me/bookings'
   id:
     | '__root__'
     | '/$lang'
@@ -634,6 +700,9 @@ export interface FileRouteTypes {
     | '/$lang/'
     | '/$lang/auth/login'
     | '/$lang/blog/feed.xml'
+    | '/$lang/profile/$'
+    | '/$lang/profile/preferences'
+    | '/$lang/profile/trips'
     | '/$lang/trips/$id'
     | '/api/auth/google'
     | '/api/auth/login'
@@ -671,9 +740,12 @@ export interface FileRouteTypes {
     | '/api/auth/password-reset/'
     | '/api/v1/authors/'
     | '/api/v1/categories/'
+    | '/api/v1/me/'
     | '/api/v1/posts/'
     | '/api/v1/tags/'
     | '/api/v1/trips/'
+    | '/api/v1/me/bookings/$id'
+    | '/api/v1/me/bookings/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -708,9 +780,12 @@ export interface RootRouteChildren {
   ApiAuthPasswordResetIndexRoute: typeof ApiAuthPasswordResetIndexRoute
   ApiV1AuthorsIndexRoute: typeof ApiV1AuthorsIndexRoute
   ApiV1CategoriesIndexRoute: typeof ApiV1CategoriesIndexRoute
+  ApiV1MeIndexRoute: typeof ApiV1MeIndexRoute
   ApiV1PostsIndexRoute: typeof ApiV1PostsIndexRoute
   ApiV1TagsIndexRoute: typeof ApiV1TagsIndexRoute
   ApiV1TripsIndexRoute: typeof ApiV1TripsIndexRoute
+  ApiV1MeBookingsIdRoute: typeof ApiV1MeBookingsIdRoute
+  ApiV1MeBookingsIndexRoute: typeof ApiV1MeBookingsIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -825,6 +900,27 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/$lang/profile/'
       preLoaderRoute: typeof LangProfileIndexRouteImport
+      parentRoute: typeof LangProfileRouteRoute
+    }
+    '/$lang/profile/$': {
+      id: '/$lang/profile/$'
+      path: '/$'
+      fullPath: '/$lang/profile/$'
+      preLoaderRoute: typeof LangProfileSplatRouteImport
+      parentRoute: typeof LangProfileRouteRoute
+    }
+    '/$lang/profile/preferences': {
+      id: '/$lang/profile/preferences'
+      path: '/preferences'
+      fullPath: '/$lang/profile/preferences'
+      preLoaderRoute: typeof LangProfilePreferencesRouteImport
+      parentRoute: typeof LangProfileRouteRoute
+    }
+    '/$lang/profile/trips': {
+      id: '/$lang/profile/trips'
+      path: '/trips'
+      fullPath: '/$lang/profile/trips'
+      preLoaderRoute: typeof LangProfileTripsRouteImport
       parentRoute: typeof LangProfileRouteRoute
     }
     '/$lang/trips/': {
@@ -1044,6 +1140,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiV1CategoriesSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/v1/me/': {
+      id: '/api/v1/me/'
+      path: '/api/v1/me'
+      fullPath: '/api/v1/me/'
+      preLoaderRoute: typeof ApiV1MeIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/v1/posts/': {
       id: '/api/v1/posts/'
       path: '/api/v1/posts'
@@ -1093,14 +1196,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiV1UserPreferencesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/v1/me/bookings/': {
+      id: '/api/v1/me/bookings/'
+      path: '/api/v1/me/bookings'
+      fullPath: '/api/v1/me/bookings/'
+      preLoaderRoute: typeof ApiV1MeBookingsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/me/bookings/$id': {
+      id: '/api/v1/me/bookings/$id'
+      path: '/api/v1/me/bookings/$id'
+      fullPath: '/api/v1/me/bookings/$id'
+      preLoaderRoute: typeof ApiV1MeBookingsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 interface LangProfileRouteRouteChildren {
+  LangProfileSplatRoute: typeof LangProfileSplatRoute
+  LangProfilePreferencesRoute: typeof LangProfilePreferencesRoute
+  LangProfileTripsRoute: typeof LangProfileTripsRoute
   LangProfileIndexRoute: typeof LangProfileIndexRoute
 }
 
 const LangProfileRouteRouteChildren: LangProfileRouteRouteChildren = {
+  LangProfileSplatRoute: LangProfileSplatRoute,
+  LangProfilePreferencesRoute: LangProfilePreferencesRoute,
+  LangProfileTripsRoute: LangProfileTripsRoute,
   LangProfileIndexRoute: LangProfileIndexRoute,
 }
 
@@ -1187,9 +1310,12 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAuthPasswordResetIndexRoute: ApiAuthPasswordResetIndexRoute,
   ApiV1AuthorsIndexRoute: ApiV1AuthorsIndexRoute,
   ApiV1CategoriesIndexRoute: ApiV1CategoriesIndexRoute,
+  ApiV1MeIndexRoute: ApiV1MeIndexRoute,
   ApiV1PostsIndexRoute: ApiV1PostsIndexRoute,
   ApiV1TagsIndexRoute: ApiV1TagsIndexRoute,
   ApiV1TripsIndexRoute: ApiV1TripsIndexRoute,
+  ApiV1MeBookingsIdRoute: ApiV1MeBookingsIdRoute,
+  ApiV1MeBookingsIndexRoute: ApiV1MeBookingsIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,4 +1,5 @@
 import { FetchError, ofetch } from 'ofetch'
+import { getLocale } from '@/paraglide/runtime'
 import { baseLocale, type Locale } from './i18n/locales'
 
 /** Spec §7/§9: statuses after which an idempotent request is retried once. */
@@ -55,3 +56,14 @@ export function createApiClient(options: { baseURL?: string; locale?: () => Loca
     }
   }
 }
+
+/** The app's client: the locale is the page's current one. */
+export const api = createApiClient({
+  locale: () => {
+    try {
+      return getLocale()
+    } catch {
+      return baseLocale
+    }
+  },
+})

@@ -7,13 +7,19 @@ import {
   Scripts,
   createRootRouteWithContext,
   isNotFound,
+  useNavigate,
   useParams,
   useRouter,
 } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
 import { RouteError, RouteNotFound, errorTexts } from '@/components/error-page'
 import { SiteLayout } from '@/components/layout/site-layout'
-import { useSession } from '@/features/auth/use-session'
+import { notify } from '@/components/ui/toast'
+import { useSession, useSessionActions, useSessionRefresh } from '@/features/auth/use-session'
+import { exchangeRatesQuery, preferencesQuery } from '@/features/preferences/preferences.queries'
+import type { Preferences } from '@/features/preferences/preferences.schemas'
 import { openSearchLink } from '@/features/search/search.opensearch'
+import { DisplayCurrencyProvider, type DisplayCurrency } from '@/lib/display-currency'
 import { baseLocale, isLocale, textDirection, type Locale } from '@/lib/i18n/locales'
 import { getLocale } from '@/paraglide/runtime'
 import { m } from '@/paraglide/messages'
@@ -78,12 +84,46 @@ function useActiveLocale(): Locale {
   return params.lang && isLocale(params.lang) ? params.lang : currentLocale()
 }
 
+/**
+ * Spec §3 session store, composed here: `user` and `ready` from the auth feature, `prefs` from the preferences
+ * feature (features do not import each other). Both are warmed by the `$lang` route during SSR.
+ */
+function useSessionStore(): { user: ReturnType<typeof useSession>['user']; prefs: Preferences | null; ready: boolean } {
+  const { user, ready } = useSession()
+  const prefs = useQuery({ ...preferencesQuery(user?.id ?? ''), enabled: !!user })
+  return { user, prefs: user ? (prefs.data ?? null) : null, ready }
+}
+
+function useDisplayCurrency(prefs: Preferences | null): DisplayCurrency | null {
+  const rates = useQuery({ ...exchangeRatesQuery(), enabled: !!prefs })
+  if (!prefs || !rates.data) return null
+  return { code: prefs.currency, perEur: rates.data.perEur, asOf: rates.data.asOf }
+}
+
 function Layout({ children }: { children: ReactNode }) {
-  const { user } = useSession()
+  const locale = useActiveLocale()
+  const { user, prefs } = useSessionStore()
+  const { logout } = useSessionActions()
+  const navigate = useNavigate()
+  const display = useDisplayCurrency(prefs)
+  useSessionRefresh(!!user)
+  const headerUser = user
+    ? {
+        name: user.name,
+        onSignOut: () => {
+          void logout().then(async () => {
+            notify({ kind: 'info', title: m.auth_signed_out_toast() })
+            await navigate({ to: '/$lang', params: { lang: locale }, replace: true })
+          })
+        },
+      }
+    : null
   return (
-    <SiteLayout locale={useActiveLocale()} signedIn={!!user}>
-      {children}
-    </SiteLayout>
+    <DisplayCurrencyProvider value={display}>
+      <SiteLayout locale={locale} user={headerUser}>
+        {children}
+      </SiteLayout>
+    </DisplayCurrencyProvider>
   )
 }
 
@@ -115,10 +155,12 @@ function useChunkErrorReload() {
 
 function RootDocument({ children }: { children: ReactNode }) {
   const locale = useActiveLocale()
+  // The theme preference is on <html> in the server's HTML already (no flash); "system" follows the device.
+  const { prefs } = useSessionStore()
   useErrorReporting()
   useChunkErrorReload()
   return (
-    <html lang={locale} dir={textDirection(locale)}>
+    <html lang={locale} dir={textDirection(locale)} data-theme={prefs?.theme ?? 'system'}>
       <head>
         <HeadContent />
       </head>

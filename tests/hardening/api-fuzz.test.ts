@@ -14,7 +14,8 @@ interface RouteModule {
   Route: { options: { server?: { handlers?: Record<string, Handler> } } }
 }
 
-const modules = import.meta.glob<RouteModule>('/src/routes/api/**/*.ts')
+// Files starting with '-' are not routes (the router ignores them; e.g. the OpenAPI entries beside the routes).
+const modules = import.meta.glob<RouteModule>(['/src/routes/api/**/*.ts', '!**/-*.ts'])
 
 /** /src/routes/api/v1/trips/$id.ts → { path: '/api/v1/trips/$id', params: ['id'] } */
 function routePath(file: string) {

@@ -20,7 +20,7 @@ export interface StringFieldApi {
 }
 
 export const inputClass =
-  'border-line text-ink w-full rounded-md border bg-white px-3 py-2 aria-[invalid]:border-red-700'
+  'border-line text-ink bg-page w-full rounded-md border px-3 py-2 aria-[invalid]:border-red-700'
 
 interface FrameProps {
   /** id of the control; hint and error ids derive from it. */

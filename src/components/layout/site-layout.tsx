@@ -3,17 +3,17 @@ import type { Locale } from '@/lib/i18n/locales'
 import { Toaster } from '@/components/ui/toaster'
 import { Footer } from './footer'
 import { GlobalLoading } from './global-loading'
-import { Header } from './header'
+import { Header, type HeaderUser } from './header'
 import { LoadingBar } from './loading-bar'
 
 /** Spec §2 root layout: transition (CSS view transitions), loading bar (height 2), toaster top-right. */
 export function SiteLayout({
   locale,
-  signedIn = false,
+  user = null,
   children,
 }: {
   locale: Locale
-  signedIn?: boolean
+  user?: HeaderUser | null
   children: ReactNode
 }) {
   return (
@@ -21,7 +21,7 @@ export function SiteLayout({
       <LoadingBar height={2} />
       <GlobalLoading />
       <div className="flex min-h-screen flex-col">
-        <Header locale={locale} signedIn={signedIn} />
+        <Header locale={locale} user={user} />
         <div className="flex-1">{children}</div>
         <Footer locale={locale} />
       </div>

@@ -4,6 +4,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -297,5 +298,56 @@ export const trips = pgTable(
     check('trips_price_valid', rawSql`${t.priceMinor} >= 0`),
     check('trips_country_code', rawSql`${t.country} ~ '^[A-Z]{2}$'`),
     check('trips_status_known', rawSql`${t.status} in ('draft', 'published')`),
+  ],
+)
+
+// ---------------------------------------------------------------------------------------------
+// Bookings (ADR 011). A booking is confirmed at once (no payment step). `trips.seats_left` is the one seat
+// counter: a booking takes seats and a cancellation gives them back in the same transaction as the booking row,
+// with a conditional UPDATE, and `trips_seats_valid` refuses anything below zero.
+// ---------------------------------------------------------------------------------------------
+
+export const bookingStatuses = ['confirmed', 'cancelled'] as const
+export type BookingStatus = (typeof bookingStatuses)[number]
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    /** Null once the account is deleted: the (cancelled) booking stays in the trip's history, anonymised. */
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    tripId: integer('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'restrict' }),
+    travellers: integer('travellers').notNull(),
+    status: text('status').$type<BookingStatus>().notNull().default('confirmed'),
+    /** Idempotency-Key of the request that created it: the same key from the same user gives the same booking. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('bookings_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    index('bookings_user_idx').on(t.userId, t.createdAt.desc()),
+    index('bookings_trip_idx').on(t.tripId),
+    check('bookings_travellers_valid', rawSql`${t.travellers} between 1 and 20`),
+    check('bookings_status_known', rawSql`${t.status} in ('confirmed', 'cancelled')`),
+    check('bookings_cancelled_has_date', rawSql`${t.status} <> 'cancelled' or ${t.cancelledAt} is not null`),
+  ],
+)
+
+/** Reference exchange rates stored with the seed (ADR 012): prices are shown converted as an approximation. */
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    currency: text('currency').primaryKey(),
+    /** Units of `currency` per 1 EUR. */
+    perEur: doublePrecision('per_eur').notNull(),
+    /** The day the rate was taken (shown next to approximations). */
+    asOf: date('as_of', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    check('exchange_rates_currency_code', rawSql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check('exchange_rates_positive', rawSql`${t.perEur} > 0`),
   ],
 )

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { ApproxPrice } from '@/components/ui/approx-price'
 import { Card, CardGrid, cardLinkClass } from '@/components/ui/card'
 import { isBeforeDay, useToday } from '@/lib/clock'
 import { countryName, formatDateRange, formatMoney } from '@/lib/format'
@@ -44,8 +45,11 @@ export function TripCard({
         <time dateTime={trip.startDate}>{formatDateRange(trip.startDate, trip.endDate, locale)}</time>
       </p>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="font-semibold">
-          {m.trips_price_per_person({ price: formatMoney(trip.priceMinor, trip.currency, locale) })}
+        <span className="flex flex-col">
+          <span className="font-semibold">
+            {m.trips_price_per_person({ price: formatMoney(trip.priceMinor, trip.currency, locale) })}
+          </span>
+          <ApproxPrice minor={trip.priceMinor} currency={trip.currency} locale={locale} />
         </span>
         <SeatsBadge seatsLeft={trip.seatsLeft} past={isBeforeDay(trip.startDate, today)} />
       </div>

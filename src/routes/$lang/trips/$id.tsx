@@ -1,13 +1,20 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useRouter } from '@tanstack/react-router'
+import { z } from 'zod'
+import { BookTrip } from '@/features/bookings/components/book-trip'
+import { useSession } from '@/features/auth/use-session'
 import { TripPage } from '@/features/trips/components/trip-page'
-import { tripQuery } from '@/features/trips/trips.queries'
+import { tripKeys, tripQuery } from '@/features/trips/trips.queries'
 import { tripIdSchema } from '@/features/trips/trips.schemas'
 import { tripJsonLd, tripMeta } from '@/features/trips/trips.seo'
 import { paramOrNotFound } from '@/lib/route-params'
 import { jsonLdScript } from '@/lib/seo'
 
+// `book=1` opens the booking step (sign-in sends people back here).
+const searchSchema = z.object({ book: z.literal(1).optional().catch(undefined) })
+
 export const Route = createFileRoute('/$lang/trips/$id')({
+  validateSearch: searchSchema,
   // An id that cannot be a trip, or one the service does not find (NotFoundError → notFound()), is the 404 page.
   loader: async ({ params, context }) => {
     const id = paramOrNotFound(tripIdSchema, params.id)
@@ -21,8 +28,30 @@ export const Route = createFileRoute('/$lang/trips/$id')({
   },
   component: function TripRoute() {
     const { id } = Route.useLoaderData()
-    const { locale } = Route.useRouteContext()
+    const { locale, queryClient } = Route.useRouteContext()
+    const search = Route.useSearch()
+    const router = useRouter()
+    const { user } = useSession()
     const { data: trip } = useSuspenseQuery(tripQuery(locale, id))
-    return <TripPage trip={trip} locale={locale} />
+    return (
+      <TripPage
+        trip={trip}
+        locale={locale}
+        signedIn={!!user}
+        booking={
+          <BookTrip
+            trip={trip}
+            locale={locale}
+            signedIn={!!user}
+            openInitially={search.book === 1}
+            onBooked={async () => {
+              // Seats left change everywhere: this page, the lists, the home page.
+              await queryClient.invalidateQueries({ queryKey: tripKeys.all })
+              await router.invalidate()
+            }}
+          />
+        }
+      />
+    )
   },
 })

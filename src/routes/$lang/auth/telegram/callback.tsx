@@ -16,7 +16,7 @@ export const Route = createFileRoute('/$lang/auth/telegram/callback')({
     const { locale } = Route.useRouteContext()
     const fields = Route.useSearch()
     const navigate = useNavigate()
-    const { setUser } = useSessionActions(locale)
+    const { setUser } = useSessionActions()
     const started = useRef(false)
     useEffect(() => {
       if (started.current) return
