@@ -1,4 +1,4 @@
-import { createMiddleware } from '@tanstack/react-start'
+import { createMiddleware, createServerOnlyFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 import { UnauthorizedError } from '@/lib/errors'
 import { currentUser } from '@/server/auth/session.server'
@@ -9,16 +9,14 @@ import { currentUser } from '@/server/auth/session.server'
 export type { PublicUser } from '@/lib/auth-constants'
 
 /** The signed-in user of a REST request; throws UnauthorizedError (→ 401) when anonymous. */
-export async function requireUser(request: Request) {
+export const requireUser = createServerOnlyFn(async (request: Request) => {
   const user = await currentUser(request.headers)
   if (!user) throw new UnauthorizedError()
   return user
-}
+})
 
 /** The signed-in user of a REST request, or null. */
-export function optionalUser(request: Request) {
-  return currentUser(request.headers)
-}
+export const optionalUser = createServerOnlyFn((request: Request) => currentUser(request.headers))
 
 /** Server-function middleware: `context.user` is the signed-in user; anonymous calls throw 401. */
 export const requireUserMiddleware = createMiddleware({ type: 'function' }).server(async ({ next }) => {
