@@ -13,6 +13,9 @@ import {
 import { RouteError, RouteNotFound, errorTexts } from '@/components/error-page'
 import { SiteLayout } from '@/components/layout/site-layout'
 import { useSession } from '@/features/auth/use-session'
+import { getConsentBootstrap } from '@/features/consent/consent.bootstrap'
+import { useConsent } from '@/features/consent/consent-context'
+import { ConsentProvider } from '@/features/consent/components/consent-provider'
 import { baseLocale, isLocale, textDirection, type Locale } from '@/lib/i18n/locales'
 import { getLocale } from '@/paraglide/runtime'
 import { m } from '@/paraglide/messages'
@@ -46,6 +49,9 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       ],
     }
   },
+  // The consent cookies and analytics settings, read once during SSR (see ConsentProvider).
+  loader: () => getConsentBootstrap(),
+  shouldReload: false,
   shellComponent: RootDocument,
   component: () => (
     <Layout>
@@ -76,8 +82,9 @@ function useActiveLocale(): Locale {
 
 function Layout({ children }: { children: ReactNode }) {
   const { user } = useSession()
+  const { openSettings } = useConsent()
   return (
-    <SiteLayout locale={useActiveLocale()} signedIn={!!user}>
+    <SiteLayout locale={useActiveLocale()} signedIn={!!user} onCookieSettings={openSettings}>
       {children}
     </SiteLayout>
   )
@@ -111,6 +118,7 @@ function useChunkErrorReload() {
 
 function RootDocument({ children }: { children: ReactNode }) {
   const locale = useActiveLocale()
+  const bootstrap = Route.useLoaderData()
   useErrorReporting()
   useChunkErrorReload()
   return (
@@ -119,7 +127,9 @@ function RootDocument({ children }: { children: ReactNode }) {
         <HeadContent />
       </head>
       <body>
-        {children}
+        <ConsentProvider bootstrap={bootstrap} locale={locale}>
+          {children}
+        </ConsentProvider>
         <Scripts />
       </body>
     </html>

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 
-export function Footer({ locale }: { locale: Locale }) {
+export function Footer({ locale, onCookieSettings }: { locale: Locale; onCookieSettings?: () => void }) {
   const pages = [
     { slug: 'about', label: m.footer_about() },
     { slug: 'privacy', label: m.footer_privacy() },
@@ -25,6 +25,13 @@ export function Footer({ locale }: { locale: Locale }) {
                 </Link>
               </li>
             ))}
+            {onCookieSettings && (
+              <li>
+                <button type="button" onClick={onCookieSettings} className="text-link underline">
+                  {m.consent_open_settings()}
+                </button>
+              </li>
+            )}
           </ul>
         </nav>
       </div>
