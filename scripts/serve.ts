@@ -14,6 +14,13 @@ const app: { fetch: (request: Request) => Promise<Response> } = entry.default
 
 const assets = staticMiddleware({ dir: path.join(dist, 'client/assets'), maxAge: 31536000, immutable: true })
 const publicFiles = staticMiddleware({ dir: path.join(dist, 'client'), maxAge: 3600 })
+const buildMeta = staticMiddleware({ dir: path.join(dist, 'client'), maxAge: 31536000, immutable: true })
+async function latestBuild(request: Request, next: () => Response | Promise<Response>) {
+  const response = await publicFiles(request, next)
+  const headers = new Headers(response.headers)
+  headers.set('cache-control', 'no-cache')
+  return new Response(response.body, { status: response.status, headers })
+}
 
 const server = serve({
   port,
@@ -26,6 +33,9 @@ const server = serve({
       if (pathname.startsWith('/assets/')) {
         return assets(new Request(new URL(pathname.slice('/assets'.length), request.url), request), next)
       }
+      // The version check polls this: never served from a cache without revalidating.
+      if (pathname === '/builds/latest.json') return latestBuild(request, next)
+      if (pathname.startsWith('/builds/meta/')) return buildMeta(request, next)
       // Only paths that name a file can be public files; pages skip the file-system lookup.
       return /\.[a-z0-9]+$/i.test(pathname) ? publicFiles(request, next) : next()
     },

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import {
   useLocation,
   useNavigate,
@@ -13,6 +13,7 @@ import { getLocale } from '@/paraglide/runtime'
 import { m } from '@/paraglide/messages'
 import { getUserAgent } from '@/lib/user-agent'
 import { reportError } from '@/lib/error-reporting'
+import { isChunkLoadError, reloadAfterChunkError } from '@/lib/chunk-reload'
 import { withTrailingSlash } from '@/lib/urls'
 import { Hero } from './layout/hero'
 
@@ -131,7 +132,17 @@ export function ErrorPage({ status, message, error, onReset }: ErrorPageProps) {
 /** errorComponent for routes: status from the error, reset clears the boundary. */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
-  useEffect(() => reportError(error, statusOf(error)), [error])
+  // Spec §8: a route chunk that failed to load reloads the page once; within the guard window it is an error page.
+  const [reloading] = useState(
+    () =>
+      typeof window !== 'undefined' &&
+      isChunkLoadError(error) &&
+      reloadAfterChunkError(router.latestLocation.href, error),
+  )
+  useEffect(() => {
+    if (!reloading) reportError(error, statusOf(error))
+  }, [error, reloading])
+  if (reloading) return null
   return (
     <ErrorPage
       status={statusOf(error)}

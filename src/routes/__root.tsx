@@ -21,9 +21,17 @@ import { getLocale } from '@/paraglide/runtime'
 import { m } from '@/paraglide/messages'
 import { pageMeta } from '@/lib/seo'
 import { statusOf } from '@/lib/errors'
+import { reloadAfterChunkError } from '@/lib/chunk-reload'
+import { newerBuildSeen, startBrowserVersionCheck, versionCheckInterval } from '@/lib/version-check'
 import '../styles.css'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  // Spec §4: once a newer build is out, the next navigation is a full page load of its target.
+  beforeLoad: ({ location, preload }) => {
+    if (preload || typeof window === 'undefined' || !newerBuildSeen()) return
+    window.location.assign(location.href)
+    return new Promise<never>(() => {})
+  },
   head: ({ matches }) => {
     // A not-found caught by the root keeps status 'success' and carries the notFound as its error.
     const failed = matches.find(
@@ -102,18 +110,31 @@ function useErrorReporting() {
   }, [router])
 }
 
-/** Spec §8: a chunk that fails to load (e.g. after a deploy) triggers a full reload of the target route. */
+/**
+ * Spec §8: a chunk that fails to load during a navigation triggers one full reload of the target route (guarded
+ * against loops, see lib/chunk-reload). Failed hover preloads are left alone: the navigation retries the chunk,
+ * and a failure there reaches this listener or the route's error component.
+ */
 function useChunkErrorReload() {
   const router = useRouter()
   useEffect(() => {
     const onPreloadError = (event: Event) => {
-      event.preventDefault()
-      const target = router.latestLocation.href
-      window.location.assign(target)
+      if (!router.state.isLoading) return
+      const error = (event as Event & { payload?: unknown }).payload
+      if (reloadAfterChunkError(router.latestLocation.href, error)) event.preventDefault()
     }
     window.addEventListener('vite:preloadError', onPreloadError)
     return () => window.removeEventListener('vite:preloadError', onPreloadError)
   }, [router])
+}
+
+function useVersionCheck() {
+  useEffect(() => {
+    startBrowserVersionCheck(
+      import.meta.env.VITE_BUILD_ID,
+      versionCheckInterval(import.meta.env.VITE_VERSION_CHECK_INTERVAL_MS),
+    )
+  }, [])
 }
 
 function RootDocument({ children }: { children: ReactNode }) {
@@ -121,6 +142,7 @@ function RootDocument({ children }: { children: ReactNode }) {
   const bootstrap = Route.useLoaderData()
   useErrorReporting()
   useChunkErrorReload()
+  useVersionCheck()
   return (
     <html lang={locale} dir={textDirection(locale)}>
       <head>

@@ -1,18 +1,25 @@
-import { normalizeSampleRate, SENTRY_LIMITS } from '@/lib/monitoring'
+import { parseSampleRate, SENTRY_LIMITS } from '@/lib/monitoring'
+import { isReportable, statusOf } from '@/lib/errors'
 import { logger } from './logger.server'
 
 type Handler = (request: Request) => Response | Promise<Response>
 
-/** With SENTRY_DSN set, the server reports unexpected errors and traces requests; otherwise nothing loads. */
-export async function withMonitoring(handler: Handler): Promise<Handler> {
-  const dsn = process.env.SENTRY_DSN
+/**
+ * With SENTRY_DSN set, the server reports unexpected errors and traces requests; otherwise nothing loads. The sample
+ * rate is validated either way: a bad value stops start-up with the variable's name.
+ */
+export async function withMonitoring(handler: Handler, env: NodeJS.ProcessEnv = process.env): Promise<Handler> {
+  const tracesSampleRate = parseSampleRate(env.SENTRY_TRACES_SAMPLE_RATE, 'SENTRY_TRACES_SAMPLE_RATE')
+  const dsn = env.SENTRY_DSN
   if (!dsn) return handler
   const Sentry = await import('@sentry/tanstackstart-react')
   Sentry.init({
     dsn,
-    environment: process.env.NODE_ENV,
+    environment: env.NODE_ENV,
     ...SENTRY_LIMITS,
-    tracesSampleRate: normalizeSampleRate(process.env.SENTRY_TRACES_SAMPLE_RATE),
+    tracesSampleRate,
+    // Spec §8: 3xx/4xx page errors are expected, not captured.
+    beforeSend: (event, hint) => (isReportable(statusOf(hint.originalException)) ? event : null),
   })
   logger.info('monitoring: error reporting enabled')
   return Sentry.wrapFetchWithSentry({ fetch: handler }).fetch

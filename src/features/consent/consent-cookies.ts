@@ -1,9 +1,4 @@
-import {
-  CONSENT_ENABLED_COOKIE,
-  CONSENT_FLAG_COOKIE,
-  serializeConsent,
-  type ConsentState,
-} from './consent.state'
+import { CONSENT_ENABLED_COOKIE, CONSENT_FLAG_COOKIE, serializeConsent, type ConsentState } from './consent.state'
 
 /** The value of one cookie in a `Cookie` header (or `document.cookie`); undefined when absent or badly encoded. */
 export function readCookie(header: string | null | undefined, name: string): string | undefined {

@@ -10,7 +10,10 @@ const analyticsEnvSchema = z.object({
     .regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXXXXX')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  VITE_GA_SCRIPT_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  VITE_GA_SCRIPT_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 })
 
 export interface AnalyticsSettings {

@@ -15,21 +15,17 @@ export interface ConsentBootstrap {
  * loads without SSR.
  */
 export const getConsentBootstrap = createIsomorphicFn()
-  .server(
-    (): ConsentBootstrap => ({
-      cookies: readConsentCookies(getRequestHeader('cookie')),
-      analytics: analyticsSettings(),
-    }),
-  )
-  .client(
-    (): ConsentBootstrap => ({
-      cookies: readConsentCookies(document.cookie),
-      analytics: {
-        measurementId: import.meta.env.VITE_GA_MEASUREMENT_ID || null,
-        scriptUrl: import.meta.env.VITE_GA_SCRIPT_URL || 'https://www.googletagmanager.com/gtag/js',
-      },
-    }),
-  )
+  .server((): ConsentBootstrap => ({
+    cookies: readConsentCookies(getRequestHeader('cookie')),
+    analytics: analyticsSettings(),
+  }))
+  .client((): ConsentBootstrap => ({
+    cookies: readConsentCookies(document.cookie),
+    analytics: {
+      measurementId: import.meta.env.VITE_GA_MEASUREMENT_ID || null,
+      scriptUrl: import.meta.env.VITE_GA_SCRIPT_URL || 'https://www.googletagmanager.com/gtag/js',
+    },
+  }))
 
 /** Google's tag URL for the configured measurement id, or null when analytics is not configured. */
 export function gaScriptSrc(analytics: AnalyticsSettings): string | null {

@@ -47,7 +47,10 @@ describe('consent transitions (spec §4)', () => {
     })
   })
   it('save enables the locked necessary entries plus the ticked ones, ignoring unknown and locked ids', () => {
-    expect(save(ids, ['analytics', 'nope'])).toEqual({ given: true, enabled: ['session', 'locale', 'consent', 'analytics'] })
+    expect(save(ids, ['analytics', 'nope'])).toEqual({
+      given: true,
+      enabled: ['session', 'locale', 'consent', 'analytics'],
+    })
     // functional is necessary but can be switched off
     expect(save(ids, []).enabled).not.toContain('functional')
     expect(save(ids, ['functional']).enabled).toContain('functional')
@@ -122,6 +125,9 @@ describe('side effects of a state', () => {
   it('signals granted or denied for analytics and functionality storage', () => {
     expect(consentModeSignals(UNDECIDED)).toEqual({ analytics_storage: 'denied', functionality_storage: 'denied' })
     expect(consentModeSignals(decline(ids))).toEqual({ analytics_storage: 'denied', functionality_storage: 'granted' })
-    expect(consentModeSignals(acceptAll(ids))).toEqual({ analytics_storage: 'granted', functionality_storage: 'granted' })
+    expect(consentModeSignals(acceptAll(ids))).toEqual({
+      analytics_storage: 'granted',
+      functionality_storage: 'granted',
+    })
   })
 })

@@ -27,7 +27,10 @@ export const CONSENT_FLAG_COOKIE = 'ncc_c'
 export const CONSENT_ENABLED_COOKIE = 'ncc_e'
 export const ENABLED_SEPARATOR = '|'
 
-export const UNDECIDED: ConsentState = Object.freeze({ given: undefined, enabled: Object.freeze([]) as readonly string[] })
+export const UNDECIDED: ConsentState = Object.freeze({
+  given: undefined,
+  enabled: Object.freeze([]) as readonly string[],
+})
 
 /** Necessary entries that cannot be switched off. */
 export const lockedIds = (ids: ConsentIds) => ids.necessary.filter((id) => id !== FUNCTIONAL_ID)

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
+import { pageNotFound } from '@/lib/not-found'
 import { ContentPageView } from '@/features/content/components/content-page-view'
 import { contentPageQuery } from '@/features/content/content.queries'
 import { isContentSlug } from '@/features/content/content-slug'
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/$lang/$')({
     const page = isContentSlug(slug)
       ? await context.queryClient.ensureQueryData(contentPageQuery(context.locale, slug))
       : null
-    if (!page) throw notFound({ data: { kind: 'path', path: location.pathname } })
+    if (!page) throw pageNotFound(location)
     return { slug: page.slug, title: page.title, description: page.description }
   },
   head: ({ loaderData, match }) =>

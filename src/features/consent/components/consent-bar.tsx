@@ -30,7 +30,11 @@ export function ConsentBar() {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <button type="button" className={`${button} bg-accent text-accent-ink`} onClick={() => commit(acceptAll(ids))}>
+          <button
+            type="button"
+            className={`${button} bg-accent text-accent-ink`}
+            onClick={() => commit(acceptAll(ids))}
+          >
             {m.consent_accept()}
           </button>
           {config.showDecline && (

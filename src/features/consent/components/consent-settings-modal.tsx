@@ -3,15 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { Link } from '@tanstack/react-router'
 import { m } from '@/paraglide/messages'
 import type { CookieEntry } from '../consent.config'
-import {
-  acceptAll,
-  declineAll,
-  FUNCTIONAL_ID,
-  initialSelection,
-  isUnsaved,
-  save,
-  withdraw,
-} from '../consent.state'
+import { acceptAll, declineAll, FUNCTIONAL_ID, initialSelection, isUnsaved, save, withdraw } from '../consent.state'
 import { useConsent } from '../consent-context'
 
 const button =
@@ -153,9 +145,7 @@ export default function ConsentSettingsModal() {
                 {m.consent_withdraw()}
               </button>
             )}
-            {!forced && (
-              <Dialog.Close className={`${button} border-line border`}>{m.consent_close()}</Dialog.Close>
-            )}
+            {!forced && <Dialog.Close className={`${button} border-line border`}>{m.consent_close()}</Dialog.Close>}
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
+import { pageNotFound, routeValidationFailed } from '@/lib/not-found'
 import { TripPage } from '@/features/trips/components/trip-page'
 import { tripQuery } from '@/features/trips/trips.queries'
 import { tripIdSchema } from '@/features/trips/trips.schemas'
@@ -9,8 +10,9 @@ import { jsonLdScript } from '@/lib/seo'
 export const Route = createFileRoute('/$lang/trips/$id')({
   loader: async ({ params, context, location }) => {
     const id = tripIdSchema.safeParse(params.id)
-    const trip = id.success ? await context.queryClient.ensureQueryData(tripQuery(context.locale, id.data)) : null
-    if (!trip) throw notFound({ data: { kind: 'path', path: location.pathname } })
+    if (!id.success) throw routeValidationFailed(location)
+    const trip = await context.queryClient.ensureQueryData(tripQuery(context.locale, id.data))
+    if (!trip) throw pageNotFound(location)
     return { id: trip.id }
   },
   head: ({ loaderData, match }) => {

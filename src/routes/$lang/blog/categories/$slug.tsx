@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
+import { pageNotFound, routeValidationFailed } from '@/lib/not-found'
 import { CategoryPage } from '@/features/blog/components/blog-pages'
 import { categoryQuery, postListQuery } from '@/features/blog/blog.queries'
 import { cursorSearchSchema, slugSchema } from '@/features/blog/blog.schemas'
@@ -12,10 +13,9 @@ export const Route = createFileRoute('/$lang/blog/categories/$slug')({
   loaderDeps: ({ search }) => ({ cursor: search.cursor }),
   loader: async ({ params, context, location, deps }) => {
     const slug = slugSchema.safeParse(params.slug)
-    const category = slug.success
-      ? await context.queryClient.ensureQueryData(categoryQuery(context.locale, slug.data))
-      : null
-    if (!category) throw notFound({ data: { kind: 'path', path: location.pathname } })
+    if (!slug.success) throw routeValidationFailed(location)
+    const category = await context.queryClient.ensureQueryData(categoryQuery(context.locale, slug.data))
+    if (!category) throw pageNotFound(location)
     await context.queryClient.ensureQueryData(
       postListQuery(context.locale, { category: category.slug, cursor: deps.cursor }),
     )

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
+import { pageNotFound, routeValidationFailed } from '@/lib/not-found'
 import { PostPage } from '@/features/blog/components/post-page'
 import { postQuery } from '@/features/blog/blog.queries'
 import { slugSchema } from '@/features/blog/blog.schemas'
@@ -9,8 +10,9 @@ import { jsonLdScript } from '@/lib/seo'
 export const Route = createFileRoute('/$lang/blog/posts/$slug')({
   loader: async ({ params, context, location }) => {
     const slug = slugSchema.safeParse(params.slug)
-    const post = slug.success ? await context.queryClient.ensureQueryData(postQuery(context.locale, slug.data)) : null
-    if (!post) throw notFound({ data: { kind: 'path', path: location.pathname } })
+    if (!slug.success) throw routeValidationFailed(location)
+    const post = await context.queryClient.ensureQueryData(postQuery(context.locale, slug.data))
+    if (!post) throw pageNotFound(location)
     return { slug: post.slug }
   },
   head: ({ loaderData, match }) => {

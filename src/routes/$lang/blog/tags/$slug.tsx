@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
+import { pageNotFound, routeValidationFailed } from '@/lib/not-found'
 import { TagPage } from '@/features/blog/components/blog-pages'
 import { postListQuery, tagQuery } from '@/features/blog/blog.queries'
 import { cursorSearchSchema, slugSchema } from '@/features/blog/blog.schemas'
@@ -12,8 +13,9 @@ export const Route = createFileRoute('/$lang/blog/tags/$slug')({
   loaderDeps: ({ search }) => ({ cursor: search.cursor }),
   loader: async ({ params, context, location, deps }) => {
     const slug = slugSchema.safeParse(params.slug)
-    const tag = slug.success ? await context.queryClient.ensureQueryData(tagQuery(context.locale, slug.data)) : null
-    if (!tag) throw notFound({ data: { kind: 'path', path: location.pathname } })
+    if (!slug.success) throw routeValidationFailed(location)
+    const tag = await context.queryClient.ensureQueryData(tagQuery(context.locale, slug.data))
+    if (!tag) throw pageNotFound(location)
     await context.queryClient.ensureQueryData(postListQuery(context.locale, { tag: tag.slug, cursor: deps.cursor }))
     return { slug: tag.slug, name: tag.name }
   },

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
+import { pageNotFound, routeValidationFailed } from '@/lib/not-found'
 import { AuthorPage } from '@/features/blog/components/blog-pages'
 import { authorQuery, postListQuery } from '@/features/blog/blog.queries'
 import { cursorSearchSchema, usernameSchema } from '@/features/blog/blog.schemas'
@@ -11,10 +12,9 @@ export const Route = createFileRoute('/$lang/blog/users/$username')({
   loaderDeps: ({ search }) => ({ cursor: search.cursor }),
   loader: async ({ params, context, location, deps }) => {
     const username = usernameSchema.safeParse(params.username)
-    const author = username.success
-      ? await context.queryClient.ensureQueryData(authorQuery(context.locale, username.data))
-      : null
-    if (!author) throw notFound({ data: { kind: 'path', path: location.pathname } })
+    if (!username.success) throw routeValidationFailed(location)
+    const author = await context.queryClient.ensureQueryData(authorQuery(context.locale, username.data))
+    if (!author) throw pageNotFound(location)
     await context.queryClient.ensureQueryData(
       postListQuery(context.locale, { author: author.username, cursor: deps.cursor }),
     )
