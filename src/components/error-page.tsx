@@ -139,6 +139,8 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
       isChunkLoadError(error) &&
       reloadAfterChunkError(router.latestLocation.href, error),
   )
+  // During SSR effects do not run: report from the server render itself (monitoring.server.ts installs the capture).
+  if (typeof window === 'undefined') reportError(error, statusOf(error))
   useEffect(() => {
     if (!reloading) reportError(error, statusOf(error))
   }, [error, reloading])

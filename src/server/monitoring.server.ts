@@ -1,5 +1,6 @@
 import { parseSampleRate, SENTRY_LIMITS } from '@/lib/monitoring'
 import { isReportable, statusOf } from '@/lib/errors'
+import { setErrorCapture } from '@/lib/error-reporting'
 import { logger } from './logger.server'
 
 type Handler = (request: Request) => Response | Promise<Response>
@@ -21,6 +22,17 @@ export async function withMonitoring(handler: Handler, env: NodeJS.ProcessEnv = 
     // Spec §8: 3xx/4xx page errors are expected, not captured.
     beforeSend: (event, hint) => (isReportable(statusOf(hint.originalException)) ? event : null),
   })
+  // Errors the error page shows during SSR (a loader that throws) are reported through lib/error-reporting.
+  setErrorCapture((error) => Sentry.captureException(error))
   logger.info('monitoring: error reporting enabled')
-  return Sentry.wrapFetchWithSentry({ fetch: handler }).fetch
+  const traced = Sentry.wrapFetchWithSentry({ fetch: handler }).fetch
+  return async (request) => {
+    try {
+      return await traced(request)
+    } catch (error) {
+      // An error escaping the app (Start renders its own failures as pages) is always unexpected.
+      Sentry.captureException(error)
+      throw error
+    }
+  }
 }
