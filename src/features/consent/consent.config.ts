@@ -1,19 +1,19 @@
-import { m } from '@/paraglide/messages'
 import { FUNCTIONAL_ID, type ConsentIds, type EntryEffects } from './consent.state'
 
-/** Spec §3 cookie entry; texts are message functions so they follow the active locale. */
+/**
+ * Spec §3 cookie entry. Its name, description and link labels are in `consent-entry-texts.ts`, keyed by id, so the
+ * bar (on every page) does not carry the settings' texts.
+ */
 export interface CookieEntry {
   id: string
-  name: () => string
-  description?: () => string
   /** Browser cookie names this entry sets; a trailing `*` stands for a prefix. */
   targetCookieIds?: readonly string[]
   /** Script loaded into the head once the entry is enabled (see analytics.ts for Google's tag). */
   src?: string
   /** Other entries that must be enabled before the script loads. */
   requires?: readonly string[]
-  /** Link targets (site page slugs, localized when rendered) → label. */
-  links?: Readonly<Record<string, () => string>>
+  /** Link targets: site page slugs, localized when rendered. */
+  links?: readonly LinkTarget[]
   isPreselected?: boolean
 }
 
@@ -37,7 +37,8 @@ export const CONSENT_EXPIRY_MS = 365 * 24 * 60 * 60 * 1000
 export const GA_ENTRY_ID = 'google-analytics'
 export const ANALYTICS_ENTRY_ID = 'analytics'
 
-const policy = { cookies: () => m.consent_link_cookie_policy() }
+export type LinkTarget = 'cookies' | 'privacy'
+const policy: LinkTarget[] = ['cookies']
 
 /**
  * The site's cookie entries. `gaScriptSrc` is Google's tag for the configured measurement id (none when analytics
@@ -47,27 +48,21 @@ export function createConsentConfig(options: { gaScriptSrc?: string | null } = {
   const optional: CookieEntry[] = [
     {
       id: ANALYTICS_ENTRY_ID,
-      name: () => m.consent_entry_analytics_name(),
-      description: () => m.consent_entry_analytics_description(),
       links: policy,
     },
     ...(options.gaScriptSrc
       ? [
           {
             id: GA_ENTRY_ID,
-            name: () => m.consent_entry_google_analytics_name(),
-            description: () => m.consent_entry_google_analytics_description(),
             targetCookieIds: ['_ga', '_ga_*'],
             src: options.gaScriptSrc,
             requires: [ANALYTICS_ENTRY_ID],
-            links: { ...policy, privacy: () => m.consent_link_privacy_policy() },
+            links: ['cookies', 'privacy'],
           } satisfies CookieEntry,
         ]
       : []),
     {
       id: 'preferences',
-      name: () => m.consent_entry_preferences_name(),
-      description: () => m.consent_entry_preferences_description(),
       links: policy,
     },
   ]
@@ -75,29 +70,21 @@ export function createConsentConfig(options: { gaScriptSrc?: string | null } = {
     necessary: [
       {
         id: 'session',
-        name: () => m.consent_entry_session_name(),
-        description: () => m.consent_entry_session_description(),
         targetCookieIds: ['waypoints.session_token', 'waypoints.session_data'],
         links: policy,
       },
       {
         id: 'locale',
-        name: () => m.consent_entry_locale_name(),
-        description: () => m.consent_entry_locale_description(),
         targetCookieIds: ['locale'],
         links: policy,
       },
       {
         id: 'consent',
-        name: () => m.consent_entry_consent_name(),
-        description: () => m.consent_entry_consent_description(),
         targetCookieIds: ['ncc_c', 'ncc_e'],
         links: policy,
       },
       {
         id: FUNCTIONAL_ID,
-        name: () => m.consent_cookies_functional(),
-        description: () => m.consent_entry_functional_description(),
         links: policy,
       },
     ],

@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { Link } from '@tanstack/react-router'
 import { m } from '@/paraglide/messages'
 import type { CookieEntry } from '../consent.config'
+import { entryTexts, linkLabels } from '../consent-entry-texts'
 import { acceptAll, declineAll, FUNCTIONAL_ID, initialSelection, isUnsaved, save, withdraw } from '../consent.state'
 import { useConsent } from '../consent-context'
 
@@ -32,6 +33,7 @@ export default function ConsentSettingsModal() {
     })
 
   const row = (entry: CookieEntry, locked: boolean) => {
+    const texts = entryTexts[entry.id]
     const inputId = `consent-entry-${entry.id}`
     const descriptionId = `${inputId}-description`
     return (
@@ -43,17 +45,17 @@ export default function ConsentSettingsModal() {
             className="mt-1 h-4 w-4"
             checked={locked || selection.has(entry.id)}
             disabled={locked}
-            aria-describedby={entry.description ? descriptionId : undefined}
+            aria-describedby={texts?.description ? descriptionId : undefined}
             onChange={(event) => toggle(entry.id, event.target.checked)}
           />
           <div className="min-w-0">
             <label htmlFor={inputId} className="font-semibold">
-              {entry.name()}
+              {texts?.name() ?? entry.id}
               {locked && <span className="text-muted ml-2 text-xs font-normal">({m.consent_always_on()})</span>}
             </label>
-            {entry.description && (
+            {texts?.description && (
               <p id={descriptionId} className="text-muted text-sm">
-                {entry.description()}
+                {texts.description()}
               </p>
             )}
             {entry.targetCookieIds && entry.targetCookieIds.length > 0 && (
@@ -63,7 +65,7 @@ export default function ConsentSettingsModal() {
             )}
             {entry.links && (
               <p className="flex flex-wrap gap-3 text-sm">
-                {Object.entries(entry.links).map(([target, label]) => (
+                {entry.links.map((target) => (
                   <Link
                     key={target}
                     to="/$lang/$"
@@ -71,7 +73,7 @@ export default function ConsentSettingsModal() {
                     className="underline"
                     onClick={closeSettings}
                   >
-                    {label()}
+                    {linkLabels[target]()}
                   </Link>
                 ))}
               </p>
