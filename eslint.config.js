@@ -17,11 +17,20 @@ const noServer = {
 }
 const noRoutes = { group: ['@/routes/*'], message: 'Only routes import routes.' }
 const noFeatures = { group: ['@/features/*'], message: 'Shared code (components, lib) must not import features.' }
+const noFeaturesInServer = {
+  group: ['@/features/*', '**/features/*'],
+  message: 'src/server is infrastructure any feature may use: it never imports a feature (src/server.ts may).',
+}
 const features = readdirSync(fileURLToPath(new URL('./src/features', import.meta.url)), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name)
+// The auth feature's session boundary is the one public surface other features may use (ADR 009).
+const publicModules = ['@/features/auth/auth.middleware', '@/features/auth/require-user.server']
 const noOtherFeatures = (feature) => ({
-  group: features.filter((f) => f !== feature).map((f) => `@/features/${f}/*`),
+  group: [
+    ...features.filter((f) => f !== feature).map((f) => `@/features/${f}/*`),
+    ...publicModules.map((p) => `!${p}`),
+  ],
   message: 'Features never import each other: move shared code to src/components or src/lib.',
 })
 
@@ -72,6 +81,11 @@ export default tseslint.config(
       rules: { 'no-restricted-imports': restrict(noRoutes, noOtherFeatures(feature)) },
     },
   ]),
+  {
+    // Infrastructure (db, mail, rate-limit, http, env, logger): no domain code. src/server.ts is not matched.
+    files: ['src/server/**'],
+    rules: { 'no-restricted-imports': restrict(noFeaturesInServer, noRoutes) },
+  },
   {
     files: ['src/routes/**'],
     ignores: ['src/routes/api/**'],

@@ -17,6 +17,6 @@ export default defineConfig({
   plugins: [paraglideVitePlugin(paraglideOptions), tailwindcss(), tanstackStart(), viteReact(), buildManifestPlugin()],
   ssr: {
     // PGlite ships wasm/data files it loads from its own folder at run time.
-    external: ['@electric-sql/pglite', 'pg', 'nodemailer'],
+    external: ['@electric-sql/pglite', 'pg', 'nodemailer', 'pino', 'pino-pretty'],
   },
 })

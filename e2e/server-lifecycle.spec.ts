@@ -1,48 +1,12 @@
 // The production server process: prompt exit on SIGTERM, and a clear refusal when its PGlite data dir
 // is already in use (here: by the webServer of this run). Needs the build (`npm run build`).
-import { spawn, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import { root, startServer, within } from './support/server-process'
 
-const root = path.resolve(import.meta.dirname, '..')
 const basePort = Number(process.env.E2E_PORT ?? 3100)
-
-interface Server {
-  child: ChildProcess
-  output: () => string
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
-}
-
-function startServer(port: number, dataDir: string): Server {
-  // PGlite in dataDir, whatever DATABASE_URL the shell has.
-  const { DATABASE_URL: _ignored, ...env } = process.env
-  const child = spawn(process.execPath, ['scripts/serve.ts'], {
-    cwd: root,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.on('exit', (code, signal) => resolve({ code, signal })),
-  )
-  return { child, output: () => output, exited }
-}
-
-async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined
-  const timeout = new Promise<never>(
-    (_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: no result within ${ms} ms`)), ms)),
-  )
-  try {
-    return await Promise.race([promise, timeout])
-  } finally {
-    clearTimeout(timer)
-  }
-}
 
 test.describe('production server process', () => {
   test.describe.configure({ mode: 'serial' })
@@ -93,5 +57,18 @@ test.describe('production server process', () => {
     } finally {
       if (server.child.exitCode === null) server.child.kill('SIGKILL')
     }
+  })
+
+  test('in production it refuses to start without the settings a deployment needs, naming them', async () => {
+    test.setTimeout(60_000)
+    const server = startServer(basePort + 52, path.join(root, '.tmp', `e2e-prod-${randomUUID().slice(0, 8)}`), {
+      BETTER_AUTH_SECRET: '',
+      AUTH_BASE_URL: '',
+    })
+    const result = await within(server.exited, 30_000, `server exit\n${server.output()}`)
+    expect(result.code).toBe(1)
+    expect(server.output()).toContain('Refusing to start in production')
+    expect(server.output()).toContain('BETTER_AUTH_SECRET')
+    expect(server.output()).toContain('AUTH_BASE_URL')
   })
 })

@@ -86,7 +86,7 @@ function avatar(name: string, initials: string, color: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 160" width="160" height="160"><rect width="160" height="160" rx="80" fill="${color}"/><text x="80" y="96" font-family="system-ui,sans-serif" font-size="56" font-weight="700" fill="#fff" text-anchor="middle">${initials}</text><title>${name}</title></svg>\n`
 }
 
-// Trip covers and two gallery images per trip; keys match src/features/trips/seed.
+// Trip covers and two gallery images per trip; keys match the file names in content/trips/.
 export const tripScenes: Record<string, Scene> = {
   dolomites: 'mountains',
   lofoten: 'snow',

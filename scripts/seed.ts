@@ -1,8 +1,16 @@
-// `npm run seed`: migrate and (re-)run every idempotent seed step against the configured database.
+// `npm run seed`: migrate and (re-)run every idempotent seed step (src/seed.server.ts) against the configured database.
 import { getDatabase } from '../src/server/db/index.server.ts'
 import { seed } from '../src/server/db/seed.server.ts'
+import { seedSteps } from '../src/seed.server.ts'
 
 const database = await getDatabase()
-await seed(database.db, console.log)
-await database.close()
-console.log('seed: done')
+try {
+  await seed(database.db, seedSteps, { log: console.log })
+  console.log('seed: done')
+} catch (error) {
+  // A bad content file names itself and the field: print that, not a stack.
+  console.error(error instanceof Error ? error.message : error)
+  process.exitCode = 1
+} finally {
+  await database.close()
+}

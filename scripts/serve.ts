@@ -1,4 +1,6 @@
 // Production server: the built Start handler behind srvx, with hashed assets served from dist/client.
+// It owns the process lifecycle: request ids and access logs, and a graceful drain on SIGTERM/SIGINT.
+import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { serve } from 'srvx'
@@ -7,7 +9,33 @@ import { staticMiddleware } from 'srvx/static'
 const root = path.resolve(import.meta.dirname, '..')
 const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist')
 const port = Number(process.env.PORT ?? 3000)
+/** How long in-flight requests may take to finish after SIGTERM before they are cut. */
+const drainMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000)
+/**
+ * Readiness turns 503 at once, but the server keeps serving until it has been quiet (nothing in flight, no new
+ * request) this long: a load balancer needs a moment to notice, and closing the listener earlier would reset
+ * connections the kernel has already accepted for us but the process has not picked up yet.
+ */
+const quietMs = Number(process.env.SHUTDOWN_QUIET_MS ?? 500)
+let inFlight = 0
+let lastRequestAt = 0
+// NODE_ENV=production set by the environment means a deployment: refuse to start without what it needs. Without it,
+// `npm start` is a local run of the production build with development defaults (a secret kept in DATA_DIR).
+if (process.env.NODE_ENV === 'production') {
+  const { productionProblems } = await import('../src/server/env.server.ts')
+  const problems = productionProblems()
+  if (problems.length) {
+    console.error(`Refusing to start in production; set:\n${problems.map((p) => `  ${p}`).join('\n')}`)
+    process.exit(1)
+  }
+}
 process.env.NODE_ENV ??= 'production'
+// Imported after NODE_ENV is settled: the logger picks JSON lines in production.
+const { closeResources, lifecycle } = await import('../src/server/lifecycle.server.ts')
+const { logger, requestContext } = await import('../src/server/logger.server.ts')
+
+// The app must not exit on the signal itself: this host drains first, then closes the app's resources.
+lifecycle().managed = true
 
 const entry = await import(pathToFileURL(path.join(dist, 'server/server.js')).href)
 const app: { fetch: (request: Request) => Promise<Response> } = entry.default
@@ -22,12 +50,47 @@ async function latestBuild(request: Request, next: () => Response | Promise<Resp
   return new Response(response.body, { status: response.status, headers })
 }
 
+/** A caller's X-Request-Id is kept when it is a plain token; otherwise a new id is made. */
+const requestIdOf = (request: Request) => {
+  const given = request.headers.get('x-request-id')
+  return given && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID()
+}
+
 const server = serve({
   port,
   hostname: process.env.HOST ?? '0.0.0.0',
   silent: true,
   gracefulShutdown: false,
   middleware: [
+    async (request, next) => {
+      const started = performance.now()
+      const requestId = requestIdOf(request)
+      request.headers.set('x-request-id', requestId)
+      let status = 500
+      inFlight++
+      lastRequestAt = Date.now()
+      try {
+        let response = await requestContext.run({ requestId }, () => next())
+        status = response.status
+        try {
+          response.headers.set('x-request-id', requestId)
+        } catch {
+          response = new Response(response.body, response) // immutable headers (e.g. Response.redirect)
+          response.headers.set('x-request-id', requestId)
+        }
+        return response
+      } finally {
+        inFlight--
+        const { pathname } = new URL(request.url)
+        logger.access({
+          method: request.method,
+          path: pathname, // never the query string: it can carry tokens (reset and confirmation links)
+          status,
+          durationMs: Math.round(performance.now() - started),
+          requestId,
+        })
+      }
+    },
     (request, next) => {
       const { pathname } = new URL(request.url)
       if (pathname.startsWith('/assets/')) {
@@ -43,4 +106,33 @@ const server = serve({
   fetch: (request) => app.fetch(request),
 })
 await server.ready()
-console.log(`Waypoints is listening on http://localhost:${port}`)
+logger.info(`Waypoints is listening on http://localhost:${port}`)
+
+let stopping = false
+async function shutdown(signal: NodeJS.Signals) {
+  if (stopping) {
+    logger.warn(`${signal} again: exiting at once`)
+    process.exit(1)
+  }
+  stopping = true
+  lifecycle().draining = true // readiness answers 503 from now on
+  logger.info(`${signal}: draining in-flight requests (up to ${drainMs} ms)`)
+  // Keep serving until quiet (nothing in flight, no new request for quietMs) or the drain time is up.
+  const deadline = Date.now() + drainMs
+  lastRequestAt = Date.now()
+  // Checked only after a few I/O phases: a long render can block the loop, and timers run before the loop accepts
+  // queued connections and reads their requests.
+  const afterIo = () => new Promise((resolve) => setImmediate(resolve))
+  const quiet = async () => {
+    for (let i = 0; i < 3; i++) await afterIo()
+    return inFlight === 0 && Date.now() - lastRequestAt >= quietMs
+  }
+  while (Date.now() < deadline && !(await quiet())) await new Promise((resolve) => setTimeout(resolve, 20))
+  if (inFlight > 0) logger.warn(`drain timed out with ${inFlight} requests in flight: closing their connections`)
+  await server.close(true).catch(() => {})
+  await closeResources((name, error) => logger.error(`${name}: close failed`, error))
+  logger.info('stopped')
+  process.exit(0)
+}
+process.on('SIGTERM', (signal) => void shutdown(signal))
+process.on('SIGINT', (signal) => void shutdown(signal))

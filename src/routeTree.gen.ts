@@ -16,7 +16,7 @@ import { Route as LangIndexRouteImport } from './routes/$lang/index'
 import { Route as LangSplatRouteImport } from './routes/$lang/$'
 import { Route as LangProfileRouteRouteImport } from './routes/$lang/profile/route'
 import { Route as LangSitemapDotxmlRouteImport } from './routes/$lang/sitemap[.]xml'
-import { Route as ApiHealthRouteImport } from './routes/api/health'
+import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as LangAuthLoginRouteImport } from './routes/$lang/auth/login'
 import { Route as LangBlogIndexRouteImport } from './routes/$lang/blog/index'
 import { Route as LangBlogFeedDotxmlRouteImport } from './routes/$lang/blog/feed[.]xml'
@@ -31,6 +31,8 @@ import { Route as ApiAuthRefreshRouteImport } from './routes/api/auth/refresh'
 import { Route as ApiAuthRegisterRouteImport } from './routes/api/auth/register'
 import { Route as ApiAuthSessionRouteImport } from './routes/api/auth/session'
 import { Route as ApiAuthTelegramRouteImport } from './routes/api/auth/telegram'
+import { Route as ApiHealthIndexRouteImport } from './routes/api/health/index'
+import { Route as ApiHealthReadyRouteImport } from './routes/api/health/ready'
 import { Route as LangAuthEmailConfirmRouteImport } from './routes/$lang/auth/email/confirm'
 import { Route as LangAuthGoogleCallbackRouteImport } from './routes/$lang/auth/google/callback'
 import { Route as LangAuthPasswordResetIndexRouteImport } from './routes/$lang/auth/password-reset/index'
@@ -92,9 +94,9 @@ const LangSitemapDotxmlRoute = LangSitemapDotxmlRouteImport.update({
   path: '/sitemap.xml',
   getParentRoute: () => LangRouteRoute,
 } as any)
-const ApiHealthRoute = ApiHealthRouteImport.update({
-  id: '/api/health',
-  path: '/api/health',
+const ApiSplatRoute = ApiSplatRouteImport.update({
+  id: '/api/$',
+  path: '/api/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LangAuthLoginRoute = LangAuthLoginRouteImport.update({
@@ -165,6 +167,16 @@ const ApiAuthSessionRoute = ApiAuthSessionRouteImport.update({
 const ApiAuthTelegramRoute = ApiAuthTelegramRouteImport.update({
   id: '/api/auth/telegram',
   path: '/api/auth/telegram',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiHealthIndexRoute = ApiHealthIndexRouteImport.update({
+  id: '/api/health/',
+  path: '/api/health/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiHealthReadyRoute = ApiHealthReadyRouteImport.update({
+  id: '/api/health/ready',
+  path: '/api/health/ready',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LangAuthEmailConfirmRoute = LangAuthEmailConfirmRouteImport.update({
@@ -305,7 +317,7 @@ export interface FileRoutesByFullPath {
   '/$lang/profile': typeof LangProfileRouteRouteWithChildren
   '/$lang/$': typeof LangSplatRoute
   '/$lang/sitemap.xml': typeof LangSitemapDotxmlRoute
-  '/api/health': typeof ApiHealthRoute
+  '/api/$': typeof ApiSplatRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/auth/login': typeof LangAuthLoginRoute
   '/$lang/blog/feed.xml': typeof LangBlogFeedDotxmlRoute
@@ -318,9 +330,11 @@ export interface FileRoutesByFullPath {
   '/api/auth/register': typeof ApiAuthRegisterRoute
   '/api/auth/session': typeof ApiAuthSessionRoute
   '/api/auth/telegram': typeof ApiAuthTelegramRoute
+  '/api/health/ready': typeof ApiHealthReadyRoute
   '/$lang/blog/': typeof LangBlogIndexRoute
   '/$lang/profile/': typeof LangProfileIndexRoute
   '/$lang/trips/': typeof LangTripsIndexRoute
+  '/api/health/': typeof ApiHealthIndexRoute
   '/$lang/auth/email/confirm': typeof LangAuthEmailConfirmRoute
   '/$lang/auth/google/callback': typeof LangAuthGoogleCallbackRoute
   '/$lang/auth/password-reset/confirm': typeof LangAuthPasswordResetConfirmRoute
@@ -352,7 +366,7 @@ export interface FileRoutesByTo {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$lang/$': typeof LangSplatRoute
   '/$lang/sitemap.xml': typeof LangSitemapDotxmlRoute
-  '/api/health': typeof ApiHealthRoute
+  '/api/$': typeof ApiSplatRoute
   '/$lang': typeof LangIndexRoute
   '/$lang/auth/login': typeof LangAuthLoginRoute
   '/$lang/blog/feed.xml': typeof LangBlogFeedDotxmlRoute
@@ -365,9 +379,11 @@ export interface FileRoutesByTo {
   '/api/auth/register': typeof ApiAuthRegisterRoute
   '/api/auth/session': typeof ApiAuthSessionRoute
   '/api/auth/telegram': typeof ApiAuthTelegramRoute
+  '/api/health/ready': typeof ApiHealthReadyRoute
   '/$lang/blog': typeof LangBlogIndexRoute
   '/$lang/profile': typeof LangProfileIndexRoute
   '/$lang/trips': typeof LangTripsIndexRoute
+  '/api/health': typeof ApiHealthIndexRoute
   '/$lang/auth/email/confirm': typeof LangAuthEmailConfirmRoute
   '/$lang/auth/google/callback': typeof LangAuthGoogleCallbackRoute
   '/$lang/auth/password-reset/confirm': typeof LangAuthPasswordResetConfirmRoute
@@ -402,7 +418,7 @@ export interface FileRoutesById {
   '/$lang/profile': typeof LangProfileRouteRouteWithChildren
   '/$lang/$': typeof LangSplatRoute
   '/$lang/sitemap.xml': typeof LangSitemapDotxmlRoute
-  '/api/health': typeof ApiHealthRoute
+  '/api/$': typeof ApiSplatRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/auth/login': typeof LangAuthLoginRoute
   '/$lang/blog/feed.xml': typeof LangBlogFeedDotxmlRoute
@@ -415,9 +431,11 @@ export interface FileRoutesById {
   '/api/auth/register': typeof ApiAuthRegisterRoute
   '/api/auth/session': typeof ApiAuthSessionRoute
   '/api/auth/telegram': typeof ApiAuthTelegramRoute
+  '/api/health/ready': typeof ApiHealthReadyRoute
   '/$lang/blog/': typeof LangBlogIndexRoute
   '/$lang/profile/': typeof LangProfileIndexRoute
   '/$lang/trips/': typeof LangTripsIndexRoute
+  '/api/health/': typeof ApiHealthIndexRoute
   '/$lang/auth/email/confirm': typeof LangAuthEmailConfirmRoute
   '/$lang/auth/google/callback': typeof LangAuthGoogleCallbackRoute
   '/$lang/auth/password-reset/confirm': typeof LangAuthPasswordResetConfirmRoute
@@ -453,7 +471,7 @@ export interface FileRouteTypes {
     | '/$lang/profile'
     | '/$lang/$'
     | '/$lang/sitemap.xml'
-    | '/api/health'
+    | '/api/$'
     | '/$lang/'
     | '/$lang/auth/login'
     | '/$lang/blog/feed.xml'
@@ -466,9 +484,11 @@ export interface FileRouteTypes {
     | '/api/auth/register'
     | '/api/auth/session'
     | '/api/auth/telegram'
+    | '/api/health/ready'
     | '/$lang/blog/'
     | '/$lang/profile/'
     | '/$lang/trips/'
+    | '/api/health/'
     | '/$lang/auth/email/confirm'
     | '/$lang/auth/google/callback'
     | '/$lang/auth/password-reset/confirm'
@@ -500,7 +520,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/$lang/$'
     | '/$lang/sitemap.xml'
-    | '/api/health'
+    | '/api/$'
     | '/$lang'
     | '/$lang/auth/login'
     | '/$lang/blog/feed.xml'
@@ -513,9 +533,11 @@ export interface FileRouteTypes {
     | '/api/auth/register'
     | '/api/auth/session'
     | '/api/auth/telegram'
+    | '/api/health/ready'
     | '/$lang/blog'
     | '/$lang/profile'
     | '/$lang/trips'
+    | '/api/health'
     | '/$lang/auth/email/confirm'
     | '/$lang/auth/google/callback'
     | '/$lang/auth/password-reset/confirm'
@@ -549,7 +571,7 @@ export interface FileRouteTypes {
     | '/$lang/profile'
     | '/$lang/$'
     | '/$lang/sitemap.xml'
-    | '/api/health'
+    | '/api/$'
     | '/$lang/'
     | '/$lang/auth/login'
     | '/$lang/blog/feed.xml'
@@ -562,9 +584,11 @@ export interface FileRouteTypes {
     | '/api/auth/register'
     | '/api/auth/session'
     | '/api/auth/telegram'
+    | '/api/health/ready'
     | '/$lang/blog/'
     | '/$lang/profile/'
     | '/$lang/trips/'
+    | '/api/health/'
     | '/$lang/auth/email/confirm'
     | '/$lang/auth/google/callback'
     | '/$lang/auth/password-reset/confirm'
@@ -596,7 +620,7 @@ export interface RootRouteChildren {
   LangRouteRoute: typeof LangRouteRouteWithChildren
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
-  ApiHealthRoute: typeof ApiHealthRoute
+  ApiSplatRoute: typeof ApiSplatRoute
   ApiAuthGoogleRoute: typeof ApiAuthGoogleRoute
   ApiAuthLoginRoute: typeof ApiAuthLoginRoute
   ApiAuthLogoutRoute: typeof ApiAuthLogoutRoute
@@ -605,6 +629,8 @@ export interface RootRouteChildren {
   ApiAuthRegisterRoute: typeof ApiAuthRegisterRoute
   ApiAuthSessionRoute: typeof ApiAuthSessionRoute
   ApiAuthTelegramRoute: typeof ApiAuthTelegramRoute
+  ApiHealthReadyRoute: typeof ApiHealthReadyRoute
+  ApiHealthIndexRoute: typeof ApiHealthIndexRoute
   ApiAuthBaSplatRoute: typeof ApiAuthBaSplatRoute
   ApiAuthEmailConfirmRoute: typeof ApiAuthEmailConfirmRoute
   ApiAuthEmailResendRoute: typeof ApiAuthEmailResendRoute
@@ -674,11 +700,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangSitemapDotxmlRouteImport
       parentRoute: typeof LangRouteRoute
     }
-    '/api/health': {
-      id: '/api/health'
-      path: '/api/health'
-      fullPath: '/api/health'
-      preLoaderRoute: typeof ApiHealthRouteImport
+    '/api/$': {
+      id: '/api/$'
+      path: '/api/$'
+      fullPath: '/api/$'
+      preLoaderRoute: typeof ApiSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$lang/auth/login': {
@@ -777,6 +803,20 @@ declare module '@tanstack/react-router' {
       path: '/api/auth/telegram'
       fullPath: '/api/auth/telegram'
       preLoaderRoute: typeof ApiAuthTelegramRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/health/': {
+      id: '/api/health/'
+      path: '/api/health'
+      fullPath: '/api/health/'
+      preLoaderRoute: typeof ApiHealthIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/health/ready': {
+      id: '/api/health/ready'
+      path: '/api/health/ready'
+      fullPath: '/api/health/ready'
+      preLoaderRoute: typeof ApiHealthReadyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$lang/auth/email/confirm': {
@@ -1018,7 +1058,7 @@ const rootRouteChildren: RootRouteChildren = {
   LangRouteRoute: LangRouteRouteWithChildren,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
-  ApiHealthRoute: ApiHealthRoute,
+  ApiSplatRoute: ApiSplatRoute,
   ApiAuthGoogleRoute: ApiAuthGoogleRoute,
   ApiAuthLoginRoute: ApiAuthLoginRoute,
   ApiAuthLogoutRoute: ApiAuthLogoutRoute,
@@ -1027,6 +1067,8 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAuthRegisterRoute: ApiAuthRegisterRoute,
   ApiAuthSessionRoute: ApiAuthSessionRoute,
   ApiAuthTelegramRoute: ApiAuthTelegramRoute,
+  ApiHealthReadyRoute: ApiHealthReadyRoute,
+  ApiHealthIndexRoute: ApiHealthIndexRoute,
   ApiAuthBaSplatRoute: ApiAuthBaSplatRoute,
   ApiAuthEmailConfirmRoute: ApiAuthEmailConfirmRoute,
   ApiAuthEmailResendRoute: ApiAuthEmailResendRoute,

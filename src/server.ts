@@ -6,11 +6,16 @@ import { detectLocale, detectLocaleFromRequest } from '@/lib/i18n/detect'
 import { siteConfig } from '@/lib/config'
 import { withTrailingSlash } from '@/lib/urls'
 import { getDatabase } from '@/server/db/index.server'
+import { guardApiRequest, routerMethodLookup } from '@/server/http/api-routing.server'
 import { withPageCacheHeaders } from '@/server/http/cache-headers.server'
 import { logger } from '@/server/logger.server'
 import { withMonitoring } from '@/server/monitoring.server'
+import { getRouter } from './router'
+import { seedOnStart } from './seed.server'
 
 const startHandler = createStartHandler(defaultStreamHandler)
+// Matches paths exactly as Start does, to answer unsupported API methods before they reach the page router.
+const apiMethods = routerMethodLookup(getRouter())
 
 // Paraglide reads the request's locale from here during SSR; concurrent requests never share it.
 const localeStorage = new AsyncLocalStorage<{
@@ -21,10 +26,12 @@ const localeStorage = new AsyncLocalStorage<{
 overwriteServerAsyncLocalStorage(localeStorage)
 
 // Open, migrate and seed before the first request, and fail fast (e.g. data dir locked).
-await getDatabase().catch((error: unknown) => {
-  logger.error(error instanceof Error ? error.message : String(error))
-  process.exit(1)
-})
+await getDatabase()
+  .then(seedOnStart)
+  .catch((error: unknown) => {
+    logger.error(error instanceof Error ? error.message : String(error))
+    process.exit(1)
+  })
 
 const isPagePath = (pathname: string) =>
   !pathname.startsWith('/api/') &&
@@ -50,6 +57,9 @@ export async function handle(request: Request): Promise<Response> {
       },
     })
   }
+
+  const apiAnswer = guardApiRequest(request, apiMethods)
+  if (apiAnswer) return apiAnswer
 
   if ((request.method === 'GET' || request.method === 'HEAD') && isPagePath(url.pathname)) {
     // Collapse repeated slashes: "//evil.example/" must not become the protocol-relative `Location: //evil.example`.

@@ -1,17 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sql } from 'drizzle-orm'
 import type { Database } from '@/server/db/client.server'
-import { seed } from '@/server/db/seed.server'
-import '@/server/db/seed-steps.server'
+import { findTrip, listDestinations, listTrips, upcomingTrips } from '@/features/trips/trips.server'
 import {
-  InvalidCursorError as InvalidTripCursor,
-  findTrip,
-  listDestinations,
-  listTrips,
-  upcomingTrips,
-} from '@/features/trips/trips.server'
-import {
-  InvalidCursorError as InvalidPostCursor,
   findAuthor,
   findCategory,
   findPost,
@@ -21,72 +11,58 @@ import {
   listPosts,
   listTags,
 } from '@/features/blog/blog.server'
-import { encodeCursor } from '@/lib/cursor'
+import { NotFoundError } from '@/lib/errors'
+import { encodeCursor } from '@/lib/pagination'
+import { InvalidCursorError } from '@/lib/pagination.server'
+import { TODAY as today, createCatalogue, type Catalogue } from './fixtures/catalogue'
 import { createTestDatabase, testEngine } from './support/db'
 
 let database: Database
-// A fixed "today" inside the seed's date range: some trips are past, most upcoming.
-const today = '2026-11-22'
+let data: Catalogue
 
 beforeAll(async () => {
   database = await createTestDatabase()
-  await seed(database.db)
+  data = await createCatalogue(database.db)
 })
 afterAll(() => database.close())
 
-const count = async (table: string) =>
-  Number(
-    (
-      (await database.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as {
-        rows: Array<{ n: number }>
-      }
-    ).rows[0]?.n,
-  )
-
-describe(`seed on ${testEngine}`, () => {
-  it('brings the content the site promises', async () => {
-    expect(await count(`trips where status = 'published'`)).toBeGreaterThanOrEqual(12)
-    expect(await count(`posts where status = 'published'`)).toBeGreaterThanOrEqual(30)
-    expect(await count('categories')).toBeGreaterThanOrEqual(6)
-    expect(await count('tags')).toBeGreaterThanOrEqual(15)
-    expect(await count('authors')).toBeGreaterThanOrEqual(4)
-    for (const lang of ['en', 'es', 'ru', 'uk'])
-      expect(await count(`posts where lang = '${lang}'`)).toBeGreaterThanOrEqual(6)
-  })
-
-  it('is idempotent', async () => {
-    const before = [await count('trips'), await count('posts'), await count('post_tags'), await count('authors')]
-    await seed(database.db)
-    expect([await count('trips'), await count('posts'), await count('post_tags'), await count('authors')]).toEqual(
-      before,
-    )
-  })
-})
+const publishedTrips = () => Object.values(data.trips)
+const publishedPosts = () => Object.values(data.posts)
 
 describe(`trips service on ${testEngine}`, () => {
-  it('lists upcoming trips first (soonest first), then past ones (latest first)', async () => {
+  it('lists upcoming trips first (soonest first), then past ones (latest first), never drafts', async () => {
     const { items, nextCursor } = await listTrips({ locale: 'en', limit: 50, today })
     expect(nextCursor).toBeNull()
-    expect(items.length).toBeGreaterThanOrEqual(12)
+    expect(items.map((t) => t.id).sort()).toEqual(
+      publishedTrips()
+        .map((t) => t.id)
+        .sort(),
+    )
     const upcoming = items.filter((t) => t.startDate >= today)
     const past = items.filter((t) => t.startDate < today)
-    expect(past.length).toBeGreaterThan(0)
+    expect(past.map((t) => t.id)).toEqual([data.trips.lofoten.id, data.trips.iceland.id, data.trips.amalfi.id])
     expect(items.slice(0, upcoming.length)).toEqual(upcoming)
+    expect(upcoming[0]!.id).toBe(data.trips.morocco.id) // starting today counts as upcoming
     expect(upcoming.map((t) => t.startDate)).toEqual([...upcoming.map((t) => t.startDate)].sort())
-    expect(past.map((t) => t.startDate)).toEqual([...past.map((t) => t.startDate)].sort().reverse())
+    // Same start date: the older id first.
+    const lisbon = items.findIndex((t) => t.id === data.trips.lisbon.id)
+    expect(items[lisbon + 1]!.id).toBe(data.trips.porto.id)
   })
 
   it('paginates with cursors without gaps or repeats', async () => {
     const all = (await listTrips({ locale: 'en', limit: 50, today })).items.map((t) => t.id)
     const seen: number[] = []
     let cursor: string | undefined
+    let pages = 0
     for (let i = 0; i < 20; i++) {
       const page = await listTrips({ locale: 'en', limit: 5, cursor, today })
       seen.push(...page.items.map((t) => t.id))
+      pages++
       if (!page.nextCursor) break
       cursor = page.nextCursor
     }
     expect(seen).toEqual(all)
+    expect(pages).toBe(Math.ceil(all.length / 5))
   })
 
   it('returns an empty last page and rejects cursors it did not issue', async () => {
@@ -94,60 +70,65 @@ describe(`trips service on ${testEngine}`, () => {
     const last = first.items[first.items.length - 1]!
     const beyond = encodeCursor([1, 999999, last.id])
     expect((await listTrips({ locale: 'en', cursor: beyond, today })).items).toEqual([])
-    await expect(listTrips({ locale: 'en', cursor: 'not-a-cursor', today })).rejects.toBeInstanceOf(InvalidTripCursor)
+    await expect(listTrips({ locale: 'en', cursor: 'not-a-cursor', today })).rejects.toBeInstanceOf(InvalidCursorError)
     await expect(listTrips({ locale: 'en', cursor: encodeCursor(['x', 1, 2]), today })).rejects.toBeInstanceOf(
-      InvalidTripCursor,
+      InvalidCursorError,
     )
   })
 
   it('filters by destination and month, and translates fields', async () => {
     const italy = await listTrips({ locale: 'es', destination: 'it', limit: 50, today })
-    expect(italy.items.length).toBe(2)
-    expect(italy.items.every((t) => t.country === 'IT')).toBe(true)
+    expect(italy.items.map((t) => t.id)).toEqual([data.trips.dolomites.id, data.trips.amalfi.id])
     expect(italy.items.map((t) => t.place)).toContain('Dolomitas')
-    const month = italy.items[0]!.startDate.slice(0, 7)
-    const inMonth = await listTrips({ locale: 'en', month, limit: 50, today })
-    expect(inMonth.items.every((t) => t.startDate.startsWith(month))).toBe(true)
+    const inMonth = await listTrips({ locale: 'en', month: '2027-04', limit: 50, today })
+    expect(inMonth.items.map((t) => t.id)).toEqual([data.trips.lisbon.id, data.trips.porto.id])
     expect((await listTrips({ locale: 'en', destination: 'ZZ', today })).items).toEqual([])
     const destinations = await listDestinations('uk')
     expect(destinations.find((d) => d.country === 'UA')?.place).toBe('Карпати')
+    expect(destinations.find((d) => d.country === 'PT')?.trips).toBe(2)
+    // A country with only a draft trip is not a destination.
+    expect(destinations.map((d) => d.country)).not.toContain('JO')
   })
 
   it('reads one trip with itinerary and gallery, and hides drafts and unknown ids', async () => {
-    const trip = await findTrip('ru', 1)
+    const trip = await findTrip('ru', data.trips.dolomites.id)
     expect(trip?.title).toBe('От хижины к хижине в Доломитах')
     expect(trip?.itinerary.length).toBeGreaterThan(0)
+    expect(trip?.itinerary[0]?.title).toBe(data.trips.dolomites.itinerary[0]!.title.ru)
     expect(trip?.gallery.length).toBe(2)
     expect(trip?.descriptionHtml).toContain('<p>')
-    expect(await findTrip('en', 999999)).toBeNull()
-    const [draft] = (
-      (await database.db.execute(sql`select id from trips where status = 'draft' limit 1`)) as unknown as {
-        rows: Array<{ id: number }>
-      }
-    ).rows
-    expect(await findTrip('en', draft!.id)).toBeNull()
+    await expect(findTrip('en', 999999)).rejects.toBeInstanceOf(NotFoundError)
+    await expect(findTrip('en', data.draftTrip.id)).rejects.toBeInstanceOf(NotFoundError)
   })
 
-  it('has full, nearly full and past trips for the pages to show', async () => {
+  it('reports seats left as stored, and the next three trips from today', async () => {
     const { items } = await listTrips({ locale: 'en', limit: 50, today })
-    expect(items.some((t) => t.seatsLeft === 0)).toBe(true)
-    expect(items.some((t) => t.seatsLeft > 0 && t.seatsLeft <= 3)).toBe(true)
+    expect(items.find((t) => t.id === data.trips.kyoto.id)?.seatsLeft).toBe(0)
+    expect(items.find((t) => t.id === data.trips.peru.id)?.seatsLeft).toBe(2)
     const soon = await upcomingTrips('en', 3, today)
-    expect(soon).toHaveLength(3)
-    expect(soon.every((t) => t.startDate >= today)).toBe(true)
+    expect(soon.map((t) => t.id)).toEqual([data.trips.morocco.id, data.trips.dolomites.id, data.trips.peru.id])
   })
 })
 
 describe(`blog service on ${testEngine}`, () => {
   it('shows the reader’s language first, then the others, newest first in each group', async () => {
     const { items } = await listPosts({ locale: 'uk', limit: 50 })
+    expect(items.map((p) => p.slug).sort()).toEqual(
+      publishedPosts()
+        .map((p) => p.slug)
+        .sort(),
+    )
     const firstOther = items.findIndex((p) => p.lang !== 'uk')
-    expect(firstOther).toBeGreaterThan(0)
+    expect(items.slice(0, firstOther).map((p) => p.slug)).toEqual([
+      data.posts.trembita.slug,
+      data.posts.banosh.slug,
+      data.posts.chornohora.slug,
+    ])
     expect(items.slice(firstOther).every((p) => p.lang !== 'uk')).toBe(true)
-    const ukDates = items.slice(0, firstOther).map((p) => p.publishedAt)
-    expect(ukDates).toEqual([...ukDates].sort().reverse())
+    const otherDates = items.slice(firstOther).map((p) => p.publishedAt)
+    expect(otherDates).toEqual([...otherDates].sort().reverse())
     expect(items.every((p) => p.tags.length > 0)).toBe(true)
-    expect(items.some((p) => p.slug.startsWith('draft-'))).toBe(false)
+    expect(items.some((p) => p.slug === data.draftPost.slug)).toBe(false)
   })
 
   it('paginates every post exactly once across the language groups', async () => {
@@ -155,56 +136,71 @@ describe(`blog service on ${testEngine}`, () => {
     const seen: string[] = []
     let cursor: string | undefined
     for (let i = 0; i < 20; i++) {
-      const page = await listPosts({ locale: 'es', limit: 7, cursor })
+      const page = await listPosts({ locale: 'es', limit: 5, cursor })
       seen.push(...page.items.map((p) => p.slug))
       if (!page.nextCursor) break
       cursor = page.nextCursor
     }
     expect(seen).toEqual(all)
+    expect(seen.slice(0, 2)).toEqual([data.posts.tapas.slug, data.posts.botas.slug])
     await expect(listPosts({ locale: 'en', cursor: encodeCursor([0, 'not a date', 1]) })).rejects.toBeInstanceOf(
-      InvalidPostCursor,
+      InvalidCursorError,
     )
-    await expect(listPosts({ locale: 'en', cursor: '%%%' })).rejects.toBeInstanceOf(InvalidPostCursor)
+    await expect(listPosts({ locale: 'en', cursor: '%%%' })).rejects.toBeInstanceOf(InvalidCursorError)
   })
 
   it('filters by category, tag, author and language', async () => {
+    const slugs = (items: Array<{ slug: string }>) => items.map((p) => p.slug).sort()
     const food = await listPosts({ locale: 'en', category: 'food', limit: 50 })
-    expect(food.items.length).toBeGreaterThan(0)
-    expect(food.items.every((p) => p.category.slug === 'food')).toBe(true)
+    expect(slugs(food.items)).toEqual(slugs([data.posts.pho, data.posts.tapas, data.posts.banosh]))
     const hiking = await listPosts({ locale: 'en', tag: 'hiking', limit: 50 })
-    expect(hiking.items.every((p) => p.tags.some((t) => t.slug === 'hiking'))).toBe(true)
+    expect(slugs(hiking.items)).toEqual(
+      slugs(publishedPosts().filter((p) => p.tags.some((t) => t.id === data.tags.hiking.id))),
+    )
     const olena = await listPosts({ locale: 'en', author: 'olena', limit: 50 })
-    expect(olena.items.every((p) => p.author.username === 'olena')).toBe(true)
+    expect(slugs(olena.items)).toEqual(slugs(publishedPosts().filter((p) => p.authorId === data.authors.olena.id)))
     const ru = await listPosts({ locale: 'en', lang: 'ru', limit: 50 })
-    expect(ru.items.every((p) => p.lang === 'ru')).toBe(true)
+    expect(slugs(ru.items)).toEqual(slugs([data.posts.gornaya, data.posts.lofoteny, data.posts.poezda]))
     expect((await listPosts({ locale: 'en', tag: 'no-such-tag' })).items).toEqual([])
   })
 
   it('reads a post with rendered Markdown, related posts and neighbours', async () => {
-    const post = await findPost('en', 'what-to-pack-for-a-hut-to-hut-trek')
+    const post = await findPost('en', data.posts.pack.slug)
     expect(post).not.toBeNull()
     expect(post!.html).toContain('<h2 id="the-list">')
-    expect(post!.related).toHaveLength(3)
-    expect(post!.related.some((r) => r.slug === post!.slug)).toBe(false)
-    expect(post!.previous ?? post!.next).not.toBeNull()
+    // Most shared tags first (two each), then same category, then the reader's language.
+    expect(post!.related.map((r) => r.slug).sort()).toEqual(
+      [data.posts.train.slug, data.posts.chornohora.slug, data.posts.botas.slug].sort(),
+    )
+    expect(post!.related[0]!.slug).toBe(data.posts.train.slug)
+    // The newest published post: an older neighbour, no newer one (the newer draft does not count).
+    expect(post!.previous?.slug).toBe(data.posts.trembita.slug)
+    expect(post!.next).toBeNull()
     expect(post!.readingMinutes).toBeGreaterThanOrEqual(1)
-    expect(post!.authorBio.length).toBeGreaterThan(10)
-    expect(await findPost('en', 'draft-notes-from-wadi-rum')).toBeNull()
-    expect(await findPost('en', 'missing')).toBeNull()
+    expect(post!.authorBio).toBe(data.authors.sam.bio.en)
+    await expect(findPost('en', data.draftPost.slug)).rejects.toBeInstanceOf(NotFoundError)
+    await expect(findPost('en', 'missing')).rejects.toBeInstanceOf(NotFoundError)
   })
 
   it('reads categories, tags and authors with post counts', async () => {
     const categories = await listCategories('es')
-    expect(categories.length).toBeGreaterThanOrEqual(6)
+    expect(categories.map((c) => c.slug)).toEqual(['guides', 'food', 'photography'])
     expect((await findCategory('es', 'food'))?.name).toBe('Comida y bebida')
-    expect(await findCategory('es', 'nope')).toBeNull()
+    expect((await findCategory('es', 'food'))?.posts).toBe(3)
+    await expect(findCategory('es', 'nope')).rejects.toBeInstanceOf(NotFoundError)
     const tags = await listTags('en')
-    expect(tags.length).toBeGreaterThanOrEqual(15)
-    expect((await findTag('en', 'hiking'))?.posts).toBeGreaterThan(3)
-    expect(await findTag('en', 'nope')).toBeNull()
+    expect(tags.map((t) => t.slug).sort()).toEqual(
+      Object.values(data.tags)
+        .map((t) => t.slug)
+        .sort(),
+    )
+    // Five published hiking posts; the draft is not counted.
+    expect((await findTag('en', 'hiking'))?.posts).toBe(5)
+    await expect(findTag('en', 'nope')).rejects.toBeInstanceOf(NotFoundError)
     const authors = await listAuthors('ru')
-    expect(authors.length).toBeGreaterThanOrEqual(4)
+    expect(authors.map((a) => a.username)).toEqual(['maria', 'olena', 'sam_porter'])
     expect((await findAuthor('uk', 'olena'))?.displayName).toBe('Олена Коваль')
-    expect(await findAuthor('uk', 'nobody')).toBeNull()
+    expect((await findAuthor('uk', 'olena'))?.posts).toBe(5)
+    await expect(findAuthor('uk', 'nobody')).rejects.toBeInstanceOf(NotFoundError)
   })
 })

@@ -160,7 +160,11 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
 /** notFoundComponent: the spec's two messages, told apart by the data given to notFound(). */
 export function RouteNotFound({ data }: NotFoundRouteProps) {
   const location = useLocation()
-  const { kind, path = location.pathname } = readNotFoundData(data)
-  const message = kind === 'route' ? m.error_not_found_route({ path }) : m.error_not_found_path({ path })
+  const found = readNotFoundData(data)
+  // Spec §5/§8: a failed route validation shows the full path, query string included.
+  const fallback = found.kind === 'route' ? `${location.pathname}${location.searchStr}` : location.pathname
+  // The server escapes the `%` of a malformed percent-encoding (src/server.ts): show the address as it was asked.
+  const path = (found.path ?? fallback).replace(/%25/g, '%')
+  const message = found.kind === 'route' ? m.error_not_found_route({ path }) : m.error_not_found_path({ path })
   return <ErrorPage status={404} message={message} />
 }

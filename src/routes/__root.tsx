@@ -21,16 +21,20 @@ import { getLocale } from '@/paraglide/runtime'
 import { m } from '@/paraglide/messages'
 import { pageMeta } from '@/lib/seo'
 import { statusOf } from '@/lib/errors'
+import { todayQuery } from '@/lib/clock.functions'
 import { reloadAfterChunkError } from '@/lib/chunk-reload'
 import { newerBuildSeen, startBrowserVersionCheck, versionCheckInterval } from '@/lib/version-check'
 import '../styles.css'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-  // Spec §4: once a newer build is out, the next navigation is a full page load of its target.
-  beforeLoad: ({ location, preload }) => {
-    if (preload || typeof window === 'undefined' || !newerBuildSeen()) return
-    window.location.assign(location.href)
-    return new Promise<never>(() => {})
+  beforeLoad: async ({ context, location, preload }) => {
+    // Spec §4: once a newer build is out, the next navigation is a full page load of its target.
+    if (!preload && typeof window !== 'undefined' && newerBuildSeen()) {
+      window.location.assign(location.href)
+      await new Promise<never>(() => {})
+    }
+    // One clock for every page: the server decides today per request; hydration reuses it (no midnight mismatch).
+    return { today: await context.queryClient.fetchQuery(todayQuery()) }
   },
   head: ({ matches }) => {
     // A not-found caught by the root keeps status 'success' and carries the notFound as its error.

@@ -1,5 +1,10 @@
 import { z } from 'zod'
 
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined))
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -10,13 +15,45 @@ const schema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  /** Take the client IP for rate limits from X-Forwarded-For. */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** Public origin of the app; links in mails and the auth origin check use it. */
+  AUTH_BASE_URL: optional,
+  VITE_SITE_URL: optional,
+  /** Extra origins allowed to POST to /api/auth/* (comma separated). */
+  AUTH_TRUSTED_ORIGINS: optional,
+  BETTER_AUTH_SECRET: optional,
+  SMTP_URL: optional,
+  MAIL_FROM: z.string().default('Waypoints <no-reply@waypoints.local>'),
+  REDIS_URL: optional,
+  RECAPTCHA_SITE_KEY: optional,
+  RECAPTCHA_SECRET_KEY: optional,
+  RECAPTCHA_VERIFY_URL: z.string().default('https://www.recaptcha.net/recaptcha/api/siteverify'),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  /** OpenID Connect issuer for Google sign-in (tests point it at a local mock). */
+  GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
+  TELEGRAM_BOT_TOKEN: optional,
+  TELEGRAM_BOT_NAME: optional,
 })
 
-export type Env = z.infer<typeof schema>
+export type Env = z.infer<typeof schema> & {
+  /** AUTH_BASE_URL, else VITE_SITE_URL, else http://localhost:PORT (no trailing slash). */
+  baseURL: string
+  /** The base URL's origin plus AUTH_TRUSTED_ORIGINS. */
+  trustedOrigins: string[]
+}
 
 let cached: Env | undefined
 
-/** process.env, validated once; a bad value stops the server with a readable message. */
+/**
+ * process.env, validated once (the server calls it at start-up); a bad value stops the server with a readable
+ * message. Later changes to process.env are not seen: tests set variables before the first call.
+ */
 export function env(): Env {
   if (cached) return cached
   const parsed = schema.safeParse(process.env)
@@ -24,6 +61,32 @@ export function env(): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
     throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`)
   }
-  cached = parsed.data
+  const data = parsed.data
+  const baseURL = (data.AUTH_BASE_URL ?? data.VITE_SITE_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, '')
+  const extra = (data.AUTH_TRUSTED_ORIGINS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+  cached = { ...data, baseURL, trustedOrigins: [new URL(baseURL).origin, ...extra] }
   return cached
+}
+
+/**
+ * What a production deployment must configure (checked by `npm start` when NODE_ENV=production is set): the secret
+ * that signs sessions, and the public origin used in links, mails and the origin check. Development needs none.
+ */
+export function productionProblems(source: Record<string, string | undefined> = process.env): string[] {
+  const problems: string[] = []
+  const secret = source.BETTER_AUTH_SECRET?.trim() ?? ''
+  if (secret.length < 32) {
+    problems.push(
+      secret
+        ? 'BETTER_AUTH_SECRET: must be at least 32 characters (e.g. `openssl rand -base64 32`)'
+        : 'BETTER_AUTH_SECRET: required (e.g. `openssl rand -base64 32`)',
+    )
+  }
+  const origin = source.AUTH_BASE_URL?.trim()
+  if (!origin) problems.push('AUTH_BASE_URL: required, the public origin of the site (e.g. https://waypoints.example)')
+  else if (!/^https?:\/\/[^/]+\/?$/.test(origin)) problems.push('AUTH_BASE_URL: must be an origin like https://host')
+  return problems
 }

@@ -26,13 +26,17 @@ export async function withMonitoring(handler: Handler, env: NodeJS.ProcessEnv = 
   setErrorCapture((error) => Sentry.captureException(error))
   logger.info('monitoring: error reporting enabled')
   const traced = Sentry.wrapFetchWithSentry({ fetch: handler }).fetch
-  return async (request) => {
-    try {
-      return await traced(request)
-    } catch (error) {
-      // An error escaping the app (Start renders its own failures as pages) is always unexpected.
-      Sentry.captureException(error)
-      throw error
-    }
-  }
+  // The host (scripts/serve.ts) gives every request an id; events carry it so a log line leads to its report.
+  return (request) =>
+    Sentry.withIsolationScope(async (scope) => {
+      const requestId = request.headers.get('x-request-id')
+      if (requestId) scope.setTag('request_id', requestId)
+      try {
+        return await traced(request)
+      } catch (error) {
+        // An error escaping the app (Start renders its own failures as pages) is always unexpected.
+        Sentry.captureException(error)
+        throw error
+      }
+    })
 }

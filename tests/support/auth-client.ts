@@ -1,23 +1,65 @@
-import { authHttp } from '@/features/auth/auth-http.server'
-import { handleGetPreferences } from '@/features/auth/preferences.server'
-import { sentMails, type Mail } from '@/server/auth/mail.server'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Mail } from '@/server/mail/mail.server'
 
 export const ORIGIN = 'http://localhost:3000'
 
-const routes = {
-  'GET /api/auth/session': authHttp.session,
-  'GET /api/auth/me': authHttp.me,
-  'POST /api/auth/login': authHttp.login,
-  'POST /api/auth/logout': authHttp.logout,
-  'POST /api/auth/refresh': authHttp.refresh,
-  'POST /api/auth/register': authHttp.register,
-  'POST /api/auth/email/confirm': authHttp.confirmEmail,
-  'POST /api/auth/email/resend': authHttp.resendConfirmation,
-  'POST /api/auth/password-reset': authHttp.requestPasswordReset,
-  'POST /api/auth/password-reset/confirm': authHttp.confirmPasswordReset,
-  'GET /api/v1/user/preferences': handleGetPreferences,
-} as const
-export type RouteKey = keyof typeof routes
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+/** "METHOD /path?query", e.g. "POST /api/auth/login". */
+export type RouteKey = `${Method} /api/${string}`
+type Handler = (ctx: { request: Request; params: Record<string, string> }) => Response | Promise<Response>
+interface RouteModule {
+  Route: { options: { server?: { handlers?: Partial<Record<Method, Handler>> } } }
+}
+
+// The real route files: a request is dispatched to the handler its file declares, so an endpoint that is not wired
+// (no file, or no handler for the method) fails the test. Loaded lazily, so `withSettings` gets fresh modules.
+const routeFiles = import.meta.glob<RouteModule>('/src/routes/api/**/*.ts')
+const routeTable = Object.keys(routeFiles).map((file) => {
+  const segments = file
+    .replace(/^\/src\/routes\//, '')
+    .replace(/\.ts$/, '')
+    .split('/')
+  if (segments.at(-1) === 'index') segments.pop()
+  return { file, segments }
+})
+
+function findRoute(pathname: string) {
+  const parts = pathname.split('/').filter(Boolean)
+  const matches: Array<{ file: string; params: Record<string, string>; score: number }> = []
+  for (const { file, segments } of routeTable) {
+    const params: Record<string, string> = {}
+    let score = 0
+    let ok = true
+    for (let i = 0; i < segments.length && ok; i++) {
+      const segment = segments[i]!
+      if (segment === '$') {
+        params._splat = parts.slice(i).join('/')
+        if (i !== segments.length - 1) ok = false
+        break
+      }
+      const part = parts[i]
+      if (part === undefined) ok = false
+      else if (segment.startsWith('$')) params[segment.slice(1)] = decodeURIComponent(part)
+      else if (segment === part) score += 2
+      else ok = false
+      if (i === segments.length - 1 && parts.length !== segments.length) ok = false
+    }
+    if (ok) matches.push({ file, params, score })
+  }
+  return matches.sort((a, b) => b.score - a.score)[0]
+}
+
+/** Calls the handler of the route file that serves `METHOD path`; throws when none does. */
+export async function dispatch(method: Method, request: Request): Promise<Response> {
+  const { pathname } = new URL(request.url)
+  const found = findRoute(pathname)
+  if (!found) throw new Error(`no route file serves ${pathname}`)
+  const module = await routeFiles[found.file]!()
+  const handler = module.Route.options.server?.handlers?.[method]
+  if (!handler) throw new Error(`${found.file} has no ${method} handler`)
+  return handler({ request, params: found.params })
+}
 
 export interface CallResult {
   status: number
@@ -34,7 +76,7 @@ export class TestClient {
   ) {}
 
   async call(route: RouteKey, body?: unknown, extra: Record<string, string> = {}): Promise<CallResult> {
-    const [method, path] = route.split(' ') as [string, string]
+    const [method, target] = route.split(' ') as [Method, string]
     const headers = new Headers({
       'accept-language': this.locale,
       'x-forwarded-for': this.ip,
@@ -43,12 +85,12 @@ export class TestClient {
     })
     if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '))
     if (body !== undefined) headers.set('content-type', 'application/json')
-    const request = new Request(`${ORIGIN}${path}`, {
+    const request = new Request(`${ORIGIN}${target}`, {
       method,
       headers,
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     })
-    const response = await routes[route](request)
+    const response = await dispatch(method, request)
     for (const line of response.headers.getSetCookie()) {
       const [pair, ...attrs] = line.split(';')
       const index = pair!.indexOf('=')
@@ -59,7 +101,8 @@ export class TestClient {
       else this.cookies.set(name, value)
     }
     const text = await response.text()
-    return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers }
+    const json = text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text || null
+    return { status: response.status, body: json, headers: response.headers }
   }
 
   sessionToken(): string | undefined {
@@ -67,8 +110,21 @@ export class TestClient {
   }
 }
 
+/** Mails the app wrote to the development outbox (DATA_DIR/outbox), oldest first. */
+export function outbox(): Mail[] {
+  const dir = path.resolve(process.env.DATA_DIR ?? '.data', 'outbox')
+  if (!existsSync(dir)) return []
+  return readdirSync(dir)
+    .sort()
+    .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Mail)
+}
+
+export function mailsTo(email: string): Mail[] {
+  return outbox().filter((mail) => mail.to === email)
+}
+
 export function lastMailTo(email: string): Mail | undefined {
-  return [...sentMails].reverse().find((mail) => mail.to === email)
+  return mailsTo(email).at(-1)
 }
 
 export function tokenFrom(mail: Mail | undefined): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { QueryClient } from '@tanstack/react-query'
 import type { ParsedLocation } from '@tanstack/react-router'
-import type { PublicUser } from '@/lib/auth-constants'
+import type { PublicUser } from './auth.schemas'
 
 // The session read is a server function; here it fails, as when the API is down.
 vi.mock('./session.functions', () => ({

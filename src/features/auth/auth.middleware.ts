@@ -1,22 +1,13 @@
-import { createMiddleware, createServerOnlyFn } from '@tanstack/react-start'
+import { createMiddleware } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
-import { UnauthorizedError } from '@/lib/errors'
-import { currentUser } from '@/server/auth/session.server'
+import { optionalUser, requireUser } from './require-user.server'
 
-// The auth feature's public session boundary (ADR "auth boundary"): every signed-in server function and REST handler
-// goes through these; no feature reads the session by hand. Other features may import this module only.
+// The auth feature's public session boundary (ADR 009): every signed-in server function goes through these
+// middlewares and every REST handler through `requireUser`/`optionalUser` from require-user.server.ts (not re-exported
+// here: this module reaches the client bundle, where the compiler strips only the `.server()` bodies). No feature
+// reads the session by hand; other features may import these two modules only.
 
-export type { PublicUser } from '@/lib/auth-constants'
-
-/** The signed-in user of a REST request; throws UnauthorizedError (→ 401) when anonymous. */
-export const requireUser = createServerOnlyFn(async (request: Request) => {
-  const user = await currentUser(request.headers)
-  if (!user) throw new UnauthorizedError()
-  return user
-})
-
-/** The signed-in user of a REST request, or null. */
-export const optionalUser = createServerOnlyFn((request: Request) => currentUser(request.headers))
+export type { PublicUser } from './auth.schemas'
 
 /** Server-function middleware: `context.user` is the signed-in user; anonymous calls throw 401. */
 export const requireUserMiddleware = createMiddleware({ type: 'function' }).server(async ({ next }) => {

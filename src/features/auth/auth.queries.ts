@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { PublicUser } from '@/lib/auth-constants'
+import type { PublicUser } from './auth.schemas'
 import { getAuthConfigFn, getSessionFn } from './session.functions'
 
 export const authKeys = {

@@ -1,20 +1,24 @@
 import { z } from 'zod'
+import type { FormError } from '@/lib/form-result'
 import { locales, type Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 
-import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/auth-constants'
+/** Password length bounds (no composition rules; common and easily guessed passwords are refused on the server). */
+export const PASSWORD_MIN = 8
+export const PASSWORD_MAX = 128
 
-export type { PublicUser } from '@/lib/auth-constants'
-
-export interface AuthErrorBody {
-  code: string
-  message: string
-  fields?: Record<string, string>
+/** The signed-in user as every client sees it (never the password hash or tokens). */
+export interface PublicUser {
+  id: string
+  name: string
+  email: string
+  username: string
+  emailVerified: boolean
+  image: string | null
 }
 
-/** What every auth action answers: data, or the API's error shape plus its status. */
-export type AuthResult<T> =
-  { ok: true; data: T } | { ok: false; status: number; error: AuthErrorBody; retryAfter?: number }
+/** What a failed auth form action carries: the API's error code, its localized message and field messages. */
+export type AuthErrorBody = FormError
 
 /** Form and body schemas with messages in the given language (server: the request's; client: the page's). */
 export function authSchemas(locale: Locale) {

@@ -1,17 +1,28 @@
 import { isAPIError } from 'better-auth/api'
 import { z } from 'zod'
+import {
+  AppError,
+  ForbiddenError,
+  InvalidInputError,
+  NotFoundError,
+  RateLimitedError,
+  UnauthorizedError,
+} from '@/lib/errors'
 import type { Locale } from '@/lib/i18n/locales'
-import type { PublicUser } from '@/lib/auth-constants'
 import { m } from '@/paraglide/messages'
-import { authEnv } from '@/server/auth/auth-env.server'
-import { getAuth, mailContext } from '@/server/auth/auth.server'
-import { verifyCaptcha } from '@/server/auth/captcha.server'
-import { isCommonPassword } from '@/server/auth/common-passwords.server'
-import { hitAll, type Limit } from '@/server/auth/rate-limit.server'
-import { readSession, toPublicUser } from '@/server/auth/session.server'
-import { verifyTelegramLogin } from '@/server/auth/telegram.server'
+import { env } from '@/server/env.server'
 import { fieldErrors } from '@/server/http/api.server'
-import { authSchemas, type AuthResult } from './auth.schemas'
+import { hitAll, type Limit } from '@/server/rate-limit/rate-limit.server'
+import { authSchemas, type PublicUser } from './auth.schemas'
+import { confirmPagePath, resetPagePath } from './auth-mail.server'
+import { getAuth } from './better-auth.server'
+import { verifyCaptcha } from './captcha.server'
+import { passwordProblem } from './passwords.server'
+import { readSession, toPublicUser } from './session.server'
+import { verifyTelegramLogin } from './telegram.server'
+
+// The account service behind both the /api/auth/* routes and the forms' server functions. Every action returns
+// its data or throws a typed AppError (src/lib/errors.ts); the callers map errors to JSON or to form results.
 
 /** One incoming call, from a REST route or a server function. */
 export interface AuthContext {
@@ -20,10 +31,9 @@ export interface AuthContext {
   url: string
   locale: Locale
   ip: string
+  /** Receives each Set-Cookie line Better Auth produces (also when the call then fails). */
+  setCookie: (line: string) => void
 }
-
-/** A service answer plus the Set-Cookie headers Better Auth produced. */
-export type Outcome<T> = AuthResult<T> & { cookies: string[] }
 
 const zodLocales = { en: z.locales.en, es: z.locales.es, ru: z.locales.ru, uk: z.locales.uk } as const
 const WINDOW = 15 * 60
@@ -38,61 +48,54 @@ export const LIMITS = {
   resetConfirmPerIp: 20,
 } as const
 
-const ok = <T>(data: T, cookies: string[] = []): Outcome<T> => ({ ok: true, data, cookies })
-const fail = (
-  status: number,
-  code: string,
-  message: string,
-  extra: { fields?: Record<string, string>; retryAfter?: number; cookies?: string[] } = {},
-): Outcome<never> => ({
-  ok: false,
-  status,
-  error: { code, message, ...(extra.fields ? { fields: extra.fields } : {}) },
-  ...(extra.retryAfter ? { retryAfter: extra.retryAfter } : {}),
-  cookies: extra.cookies ?? [],
-})
-
-function parse<S extends z.ZodType>(
-  schema: S,
-  input: unknown,
-  locale: Locale,
-): { data: z.output<S> } | { failure: Outcome<never> } {
+function parse<S extends z.ZodType>(schema: S, input: unknown, locale: Locale): z.output<S> {
   const result = schema.safeParse(input, { error: zodLocales[locale]().localeError })
-  if (result.success) return { data: result.data }
-  return {
-    failure: fail(400, 'invalid_input', m.api_invalid_input({}, { locale }), { fields: fieldErrors(result.error) }),
-  }
+  if (result.success) return result.data
+  throw new InvalidInputError(fieldErrors(result.error), m.api_invalid_input({}, { locale }))
 }
 
 /** CSRF: state-changing calls must come from our own origin (or a configured one); SameSite=Lax backs it up. */
-function originRefused(ctx: AuthContext): Outcome<never> | null {
+function checkOrigin(ctx: AuthContext) {
   const origin = ctx.headers.get('origin')
   const own = new URL(ctx.url).origin
   if (origin) {
-    if (origin === own || authEnv().trustedOrigins.includes(origin)) return null
+    if (origin === own || env().trustedOrigins.includes(origin)) return
   } else if (ctx.headers.get('sec-fetch-site') !== 'cross-site') {
-    return null // non-browser clients send no Origin
+    return // non-browser clients send no Origin
   }
-  return fail(403, 'forbidden_origin', m.auth_error_forbidden_origin({}, { locale: ctx.locale }))
+  throw new ForbiddenError(m.auth_error_forbidden_origin({}, { locale: ctx.locale }), 'forbidden_origin')
 }
 
-async function limited(ctx: AuthContext, limits: Limit[]): Promise<Outcome<never> | null> {
+async function checkLimits(ctx: AuthContext, limits: Limit[]) {
   const result = await hitAll(limits)
-  if (result.allowed) return null
-  return fail(429, 'rate_limited', m.auth_error_rate_limited({}, { locale: ctx.locale }), {
-    retryAfter: result.retryAfterSeconds,
-  })
+  if (!result.allowed)
+    throw new RateLimitedError(result.retryAfterSeconds, m.auth_error_rate_limited({}, { locale: ctx.locale }))
 }
 
 const limit = (key: string, max: number): Limit => ({ key, max, windowSeconds: WINDOW })
 
-function commonPasswordFailure(locale: Locale, password: string): Outcome<never> | null {
-  if (!isCommonPassword(password)) return null
-  const message = m.auth_field_password_common({}, { locale })
-  return fail(400, 'invalid_input', m.api_invalid_input({}, { locale }), { fields: { password: message } })
+/** New passwords: not on the common list and not easy to guess (the name and address count as known words). */
+function checkNewPassword(locale: Locale, password: string, userInputs: string[] = []) {
+  const problem = passwordProblem(password, userInputs)
+  if (!problem) return
+  const message =
+    problem === 'common' ? m.auth_field_password_common({}, { locale }) : m.auth_field_password_weak({}, { locale })
+  throw new InvalidInputError({ password: message }, m.api_invalid_input({}, { locale }))
 }
 
-const setCookies = (headers: Headers | undefined) => headers?.getSetCookie() ?? []
+/** A bad or used token: 400 with its own code and no field messages (the page then offers a new link). */
+const tokenError = (locale: Locale, code: 'token_invalid' | 'token_expired' = 'token_invalid') =>
+  new AppError(
+    400,
+    code,
+    code === 'token_expired' ? m.auth_token_expired({}, { locale }) : m.auth_token_invalid({}, { locale }),
+  )
+
+function forwardCookies(ctx: AuthContext, headers: Headers | undefined): string[] {
+  const lines = headers?.getSetCookie() ?? []
+  for (const line of lines) ctx.setCookie(line)
+  return lines
+}
 
 /** Cookie header that carries the cookies just set (to read the new session in the same call). */
 function cookieHeaderFrom(setCookie: string[]): string {
@@ -102,27 +105,17 @@ function cookieHeaderFrom(setCookie: string[]): string {
 const codeOf = (error: unknown) =>
   isAPIError(error) ? String((error.body as { code?: string } | undefined)?.code ?? '') : ''
 
-function withMail<T>(ctx: AuthContext, run: () => Promise<T>, redirect?: string): Promise<T> {
-  return mailContext.run({ locale: ctx.locale, origin: authEnv().baseURL, redirect }, run)
-}
-
 // ---- reads ----
 
 /** GET /api/auth/session: the user or null, never an error. */
-export async function getSessionUser(ctx: AuthContext): Promise<Outcome<{ user: PublicUser | null }>> {
+export async function getSessionUser(ctx: AuthContext): Promise<{ user: PublicUser | null }> {
   try {
     const { user, headers } = await readSession(ctx.headers)
-    return ok({ user }, setCookies(headers))
+    forwardCookies(ctx, headers)
+    return { user }
   } catch {
-    return ok({ user: null })
+    return { user: null }
   }
-}
-
-/** GET /api/auth/me: the user, 401 when anonymous. */
-export async function getMe(ctx: AuthContext): Promise<Outcome<{ user: PublicUser }>> {
-  const { user, headers } = await readSession(ctx.headers)
-  if (!user) return fail(401, 'unauthorized', m.auth_error_unauthorized({}, { locale: ctx.locale }))
-  return ok({ user }, setCookies(headers))
 }
 
 // ---- sign-in and sign-out ----
@@ -131,24 +124,18 @@ export async function login(
   ctx: AuthContext,
   input: unknown,
   captchaToken: string | null | undefined,
-): Promise<Outcome<{ user: PublicUser }>> {
-  const refused = originRefused(ctx)
-  if (refused) return refused
-  const parsed = parse(authSchemas(ctx.locale).login, input, ctx.locale)
-  if ('failure' in parsed) return parsed.failure
-  const { email, password } = parsed.data
-  const blocked = await limited(ctx, [
+): Promise<{ user: PublicUser }> {
+  checkOrigin(ctx)
+  const { email, password } = parse(authSchemas(ctx.locale).login, input, ctx.locale)
+  await checkLimits(ctx, [
     limit(`login:ip:${ctx.ip}`, LIMITS.loginPerIp),
     limit(`login:email:${email}`, LIMITS.loginPerEmail),
   ])
-  if (blocked) return blocked
   const captcha = await verifyCaptcha(captchaToken, 'login', ctx.ip)
   if (!captcha.ok) {
-    const message =
-      captcha.reason === 'unavailable'
-        ? m.auth_error_captcha_unavailable({}, { locale: ctx.locale })
-        : m.auth_error_captcha_failed({}, { locale: ctx.locale })
-    return fail(403, captcha.reason === 'unavailable' ? 'captcha_unavailable' : 'captcha_failed', message)
+    if (captcha.reason === 'unavailable')
+      throw new ForbiddenError(m.auth_error_captcha_unavailable({}, { locale: ctx.locale }), 'captcha_unavailable')
+    throw new ForbiddenError(m.auth_error_captcha_failed({}, { locale: ctx.locale }), 'captcha_failed')
   }
   const auth = await getAuth()
   try {
@@ -157,43 +144,42 @@ export async function login(
       headers: ctx.headers,
       returnHeaders: true,
     })
-    return ok({ user: toPublicUser(response.user) }, setCookies(headers))
+    forwardCookies(ctx, headers)
+    return { user: toPublicUser(response.user) }
   } catch (error) {
-    const code = codeOf(error)
-    if (code === 'EMAIL_NOT_VERIFIED') {
-      return fail(403, 'email_not_confirmed', m.auth_error_email_not_confirmed({}, { locale: ctx.locale }))
+    if (codeOf(error) === 'EMAIL_NOT_VERIFIED') {
+      throw new ForbiddenError(m.auth_error_email_not_confirmed({}, { locale: ctx.locale }), 'email_not_confirmed')
     }
     if (isAPIError(error) && error.statusCode < 500) {
-      return fail(401, 'invalid_credentials', m.auth_error_invalid_credentials({}, { locale: ctx.locale }))
+      throw new UnauthorizedError(m.auth_error_invalid_credentials({}, { locale: ctx.locale }), 'invalid_credentials')
     }
     throw error
   }
 }
 
 /** POST /api/auth/logout: the session row is deleted and the cookies cleared (idempotent). */
-export async function logout(ctx: AuthContext): Promise<Outcome<{ user: null }>> {
-  const refused = originRefused(ctx)
-  if (refused) return refused
+export async function logout(ctx: AuthContext): Promise<{ user: null }> {
+  checkOrigin(ctx)
   const auth = await getAuth()
   try {
     const { headers } = await auth.api.signOut({ headers: ctx.headers, returnHeaders: true })
-    return ok({ user: null }, setCookies(headers))
+    forwardCookies(ctx, headers)
   } catch {
     // No session: nothing to delete; still tell the browser to drop any stale cookie.
     const context = await auth.$context
     const cookie = context.authCookies.sessionToken
     const secure = cookie.attributes.secure ? '; Secure' : '' // __Secure- cookies are only accepted with it
-    return ok({ user: null }, [`${cookie.name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure}`])
+    ctx.setCookie(`${cookie.name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure}`)
   }
+  return { user: null }
 }
 
 /** POST /api/auth/refresh: extends the session and its cookie, then answers the re-read user. */
-export async function refresh(ctx: AuthContext): Promise<Outcome<{ user: PublicUser }>> {
-  const refused = originRefused(ctx)
-  if (refused) return refused
+export async function refresh(ctx: AuthContext): Promise<{ user: PublicUser }> {
+  checkOrigin(ctx)
+  const unauthorized = () => new UnauthorizedError(m.auth_error_unauthorized({}, { locale: ctx.locale }))
   const current = await readSession(ctx.headers)
-  if (!current.session || !current.user)
-    return fail(401, 'unauthorized', m.auth_error_unauthorized({}, { locale: ctx.locale }))
+  if (!current.session || !current.user) throw unauthorized()
   const auth = await getAuth()
   const context = await auth.$context
   const expiresAt = new Date(Date.now() + context.sessionConfig.expiresIn * 1000)
@@ -213,8 +199,9 @@ export async function refresh(ctx: AuthContext): Promise<Outcome<{ user: PublicU
     ...(cookie.attributes.secure ? ['Secure'] : []),
   ]
   const again = await readSession(ctx.headers)
-  if (!again.user) return fail(401, 'unauthorized', m.auth_error_unauthorized({}, { locale: ctx.locale }))
-  return ok({ user: again.user }, value ? [`${cookie.name}=${value}; ${attrs.join('; ')}`] : [])
+  if (!again.user) throw unauthorized()
+  if (value) ctx.setCookie(`${cookie.name}=${value}; ${attrs.join('; ')}`)
+  return { user: again.user }
 }
 
 // ---- sign-up and e-mail confirmation ----
@@ -224,46 +211,39 @@ export async function register(
   ctx: AuthContext,
   input: unknown,
   redirect?: string,
-): Promise<Outcome<{ status: 'confirmation_sent' }>> {
-  const refused = originRefused(ctx)
-  if (refused) return refused
-  const parsed = parse(authSchemas(ctx.locale).register, input, ctx.locale)
-  if ('failure' in parsed) return parsed.failure
-  const common = commonPasswordFailure(ctx.locale, parsed.data.password)
-  if (common) return common
-  const blocked = await limited(ctx, [limit(`register:ip:${ctx.ip}`, LIMITS.registerPerIp)])
-  if (blocked) return blocked
+): Promise<{ status: 'confirmation_sent' }> {
+  checkOrigin(ctx)
+  const body = parse(authSchemas(ctx.locale).register, input, ctx.locale)
+  checkNewPassword(ctx.locale, body.password, [body.name, body.email])
+  await checkLimits(ctx, [limit(`register:ip:${ctx.ip}`, LIMITS.registerPerIp)])
   const auth = await getAuth()
-  await withMail(ctx, () => auth.api.signUpEmail({ body: parsed.data, headers: ctx.headers }), redirect)
-  return ok({ status: 'confirmation_sent' as const })
+  // callbackURL: the page (and so the language) the confirmation mail links to; see auth-mail.server.ts.
+  await auth.api.signUpEmail({
+    body: { ...body, callbackURL: confirmPagePath(ctx.locale, redirect) },
+    headers: ctx.headers,
+  })
+  return { status: 'confirmation_sent' as const }
 }
 
 /** Consumes a confirmation link: verifies the address and signs the user in. Tokens work once, for 1 hour. */
-export async function confirmEmail(ctx: AuthContext, input: unknown): Promise<Outcome<{ user: PublicUser }>> {
-  const refused = originRefused(ctx)
-  if (refused) return refused
-  const parsed = parse(authSchemas(ctx.locale).token, input, ctx.locale)
-  if ('failure' in parsed) return parsed.failure
+export async function confirmEmail(ctx: AuthContext, input: unknown): Promise<{ user: PublicUser }> {
+  checkOrigin(ctx)
+  const { token } = parse(authSchemas(ctx.locale).token, input, ctx.locale)
   const auth = await getAuth()
-  const invalid = () => fail(400, 'token_invalid', m.auth_token_invalid({}, { locale: ctx.locale }))
+  let cookies: string[]
   try {
-    const { headers } = await auth.api.verifyEmail({
-      query: { token: parsed.data.token },
-      headers: new Headers(),
-      returnHeaders: true,
-    })
-    const cookies = setCookies(headers)
-    // An already-confirmed address gives no session: the link was used before.
-    if (!cookies.length) return invalid()
-    const { user } = await readSession(new Headers({ cookie: cookieHeaderFrom(cookies) }))
-    if (!user) return invalid()
-    return ok({ user }, cookies)
+    const { headers } = await auth.api.verifyEmail({ query: { token }, headers: new Headers(), returnHeaders: true })
+    cookies = forwardCookies(ctx, headers)
   } catch (error) {
-    if (codeOf(error) === 'TOKEN_EXPIRED')
-      return fail(400, 'token_expired', m.auth_token_expired({}, { locale: ctx.locale }))
-    if (isAPIError(error)) return invalid()
+    if (codeOf(error) === 'TOKEN_EXPIRED') throw tokenError(ctx.locale, 'token_expired')
+    if (isAPIError(error)) throw tokenError(ctx.locale)
     throw error
   }
+  // An already-confirmed address gives no session: the link was used before.
+  if (!cookies.length) throw tokenError(ctx.locale)
+  const { user } = await readSession(new Headers({ cookie: cookieHeaderFrom(cookies) }))
+  if (!user) throw tokenError(ctx.locale)
+  return { user }
 }
 
 /**
@@ -275,64 +255,52 @@ async function mailWithoutEnumeration(
   input: unknown,
   scope: 'resend' | 'reset',
   send: (auth: Awaited<ReturnType<typeof getAuth>>, email: string) => Promise<unknown>,
-): Promise<Outcome<{ status: 'sent' }>> {
-  const refused = originRefused(ctx)
-  if (refused) return refused
-  const parsed = parse(authSchemas(ctx.locale).email, input, ctx.locale)
-  if ('failure' in parsed) return parsed.failure
-  const { email } = parsed.data
-  const blocked = await limited(ctx, [
+): Promise<{ status: 'sent' }> {
+  checkOrigin(ctx)
+  const { email } = parse(authSchemas(ctx.locale).email, input, ctx.locale)
+  await checkLimits(ctx, [
     limit(`${scope}:ip:${ctx.ip}`, LIMITS.mailPerIp),
     limit(`${scope}:email:${email}`, LIMITS.mailPerEmail),
   ])
-  if (blocked) return blocked
   const auth = await getAuth()
   try {
-    await withMail(ctx, () => send(auth, email))
+    await send(auth, email)
   } catch (error) {
     if (!isAPIError(error)) throw error // unknown or not eligible: say nothing different
   }
-  return ok({ status: 'sent' as const })
+  return { status: 'sent' as const }
 }
 
 /** Sends a new confirmation link if the address has an unconfirmed account; the answer is always the same. */
-export function resendConfirmation(ctx: AuthContext, input: unknown): Promise<Outcome<{ status: 'sent' }>> {
+export function resendConfirmation(ctx: AuthContext, input: unknown): Promise<{ status: 'sent' }> {
   return mailWithoutEnumeration(ctx, input, 'resend', (auth, email) =>
-    auth.api.sendVerificationEmail({ body: { email } }),
+    auth.api.sendVerificationEmail({ body: { email, callbackURL: confirmPagePath(ctx.locale) } }),
   )
 }
 
 // ---- password reset ----
 
 /** Mails a reset link if the account exists; the answer is always the same. */
-export function requestPasswordReset(ctx: AuthContext, input: unknown): Promise<Outcome<{ status: 'sent' }>> {
+export function requestPasswordReset(ctx: AuthContext, input: unknown): Promise<{ status: 'sent' }> {
   return mailWithoutEnumeration(ctx, input, 'reset', (auth, email) =>
-    auth.api.requestPasswordReset({ body: { email } }),
+    auth.api.requestPasswordReset({ body: { email, redirectTo: resetPagePath(ctx.locale) } }),
   )
 }
 
-/** Sets a new password with a reset token; every session of the account is revoked. */
-export async function confirmPasswordReset(
-  ctx: AuthContext,
-  input: unknown,
-): Promise<Outcome<{ status: 'password_reset' }>> {
-  const refused = originRefused(ctx)
-  if (refused) return refused
-  const parsed = parse(authSchemas(ctx.locale).resetConfirm, input, ctx.locale)
-  if ('failure' in parsed) return parsed.failure
-  const common = commonPasswordFailure(ctx.locale, parsed.data.password)
-  if (common) return common
-  const blocked = await limited(ctx, [limit(`reset-confirm:ip:${ctx.ip}`, LIMITS.resetConfirmPerIp)])
-  if (blocked) return blocked
+/** Sets a new password with a reset token; every session and every other reset link of the account is revoked. */
+export async function confirmPasswordReset(ctx: AuthContext, input: unknown): Promise<{ status: 'password_reset' }> {
+  checkOrigin(ctx)
+  const { token, password } = parse(authSchemas(ctx.locale).resetConfirm, input, ctx.locale)
+  checkNewPassword(ctx.locale, password)
+  await checkLimits(ctx, [limit(`reset-confirm:ip:${ctx.ip}`, LIMITS.resetConfirmPerIp)])
   const auth = await getAuth()
   try {
-    await auth.api.resetPassword({ body: { token: parsed.data.token, newPassword: parsed.data.password } })
+    await auth.api.resetPassword({ body: { token, newPassword: password } })
   } catch (error) {
-    if (isAPIError(error) && error.statusCode < 500)
-      return fail(400, 'token_invalid', m.auth_token_invalid({}, { locale: ctx.locale }))
+    if (isAPIError(error) && error.statusCode < 500) throw tokenError(ctx.locale)
     throw error
   }
-  return ok({ status: 'password_reset' as const })
+  return { status: 'password_reset' as const }
 }
 
 // ---- social sign-in ----
@@ -343,28 +311,29 @@ export function socialProviders(): {
   telegram: { botName: string } | null
   captchaSiteKey: string | null
 } {
-  const env = authEnv()
+  const config = env()
   return {
-    google: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
-    telegram: env.TELEGRAM_BOT_TOKEN && env.TELEGRAM_BOT_NAME ? { botName: env.TELEGRAM_BOT_NAME } : null,
-    captchaSiteKey: env.RECAPTCHA_SECRET_KEY && env.RECAPTCHA_SITE_KEY ? env.RECAPTCHA_SITE_KEY : null,
+    google: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),
+    telegram: config.TELEGRAM_BOT_TOKEN && config.TELEGRAM_BOT_NAME ? { botName: config.TELEGRAM_BOT_NAME } : null,
+    captchaSiteKey: config.RECAPTCHA_SECRET_KEY && config.RECAPTCHA_SITE_KEY ? config.RECAPTCHA_SITE_KEY : null,
   }
 }
 
+const providerUnavailable = (locale: Locale) =>
+  new NotFoundError(m.auth_error_provider_unavailable({}, { locale }), 'not_configured')
+
 /** Telegram Login Widget data → verified → new or linked account and a session. */
-export async function telegramSignIn(ctx: AuthContext, input: unknown): Promise<Outcome<{ user: PublicUser }>> {
-  const refused = originRefused(ctx)
-  if (refused) return refused
-  const botToken = authEnv().TELEGRAM_BOT_TOKEN
-  if (!botToken) return fail(404, 'not_configured', m.auth_error_provider_unavailable({}, { locale: ctx.locale }))
-  const blocked = await limited(ctx, [limit(`telegram:ip:${ctx.ip}`, LIMITS.loginPerIp)])
-  if (blocked) return blocked
+export async function telegramSignIn(ctx: AuthContext, input: unknown): Promise<{ user: PublicUser }> {
+  checkOrigin(ctx)
+  const botToken = env().TELEGRAM_BOT_TOKEN
+  if (!botToken) throw providerUnavailable(ctx.locale)
+  await checkLimits(ctx, [limit(`telegram:ip:${ctx.ip}`, LIMITS.loginPerIp)])
   const fields = input && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : {}
   const check = verifyTelegramLogin(fields, botToken)
   if (!check.ok) {
     if (check.reason === 'stale')
-      return fail(401, 'telegram_expired', m.auth_error_telegram_expired({}, { locale: ctx.locale }))
-    return fail(401, 'telegram_invalid', m.auth_error_telegram_invalid({}, { locale: ctx.locale }))
+      throw new UnauthorizedError(m.auth_error_telegram_expired({}, { locale: ctx.locale }), 'telegram_expired')
+    throw new UnauthorizedError(m.auth_error_telegram_invalid({}, { locale: ctx.locale }), 'telegram_invalid')
   }
   const { id, first_name, last_name, username, photo_url } = check.data
   const name = [first_name, last_name].filter(Boolean).join(' ') || username || `Telegram ${id}`
@@ -374,16 +343,13 @@ export async function telegramSignIn(ctx: AuthContext, input: unknown): Promise<
     headers: ctx.headers,
     returnHeaders: true,
   })
-  return ok({ user: toPublicUser(response.user) }, setCookies(headers))
+  forwardCookies(ctx, headers)
+  return { user: toPublicUser(response.user) }
 }
 
-/** Starts Google sign-in: the provider's authorization URL plus the state cookie Better Auth set. */
-export async function startGoogleSignIn(
-  ctx: AuthContext,
-  redirect: string | undefined,
-): Promise<Outcome<{ url: string }>> {
-  if (!socialProviders().google)
-    return fail(404, 'not_configured', m.auth_error_provider_unavailable({}, { locale: ctx.locale }))
+/** Starts Google sign-in: the provider's authorization URL (Better Auth's state cookie goes to `ctx.setCookie`). */
+export async function startGoogleSignIn(ctx: AuthContext, redirect: string | undefined): Promise<{ url: string }> {
+  if (!socialProviders().google) throw providerUnavailable(ctx.locale)
   const auth = await getAuth()
   const after = `/${ctx.locale}/auth/google/callback${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`
   const { headers, response } = await auth.api.signInSocial({
@@ -397,6 +363,8 @@ export async function startGoogleSignIn(
     headers: ctx.headers,
     returnHeaders: true,
   })
-  if (!response.url) return fail(502, 'provider_error', m.auth_error_provider_unavailable({}, { locale: ctx.locale }))
-  return ok({ url: response.url }, setCookies(headers))
+  if (!response.url)
+    throw new AppError(502, 'provider_error', m.auth_error_provider_unavailable({}, { locale: ctx.locale }))
+  forwardCookies(ctx, headers)
+  return { url: response.url }
 }

@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm'
 import { isLocale } from '@/lib/i18n/locales'
 import { db } from '@/server/db/index.server'
 import { userPreferences } from '@/server/db/schema'
-import { currentUser } from '@/server/auth/session.server'
-import { apiError, requestLocale } from '@/server/http/api.server'
-import { m } from '@/paraglide/messages'
+import { errorResponse, requestLocale } from '@/server/http/api.server'
+import { requireUser } from './require-user.server'
 import { currencies, themes, type Preferences } from './preferences.schemas'
 
 const oneOf = <T extends string>(list: readonly T[], value: string, fallback: T): T =>
@@ -26,10 +25,13 @@ export async function preferencesFor(userId: string): Promise<Preferences> {
 
 /** GET /api/v1/user/preferences: 401 when anonymous. */
 export async function handleGetPreferences(request: Request): Promise<Response> {
-  const user = await currentUser(request.headers)
-  if (!user) return apiError(401, 'unauthorized', m.auth_error_unauthorized({}, { locale: requestLocale(request) }))
-  return Response.json(
-    { preferences: await preferencesFor(user.id) },
-    { headers: { 'cache-control': 'private, no-store' } },
-  )
+  try {
+    const user = await requireUser(request)
+    return Response.json(
+      { preferences: await preferencesFor(user.id) },
+      { headers: { 'cache-control': 'private, no-store' } },
+    )
+  } catch (error) {
+    return errorResponse(error, requestLocale(request))
+  }
 }

@@ -1,5 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { appendResponseHeader, getRequest } from '@tanstack/react-start/server'
+import { formResult } from '@/lib/form-result'
 import { baseLocale, isLocale, type Locale } from '@/lib/i18n/locales'
 import { contextFromRequest } from './auth-http.server'
 import * as service from './auth.server'
@@ -12,35 +13,17 @@ const localeOnly = (input: unknown): { locale: Locale } => {
 }
 
 function context(locale?: Locale) {
-  const ctx = contextFromRequest(getRequest())
-  return locale ? { ...ctx, locale } : ctx
+  return contextFromRequest(getRequest(), (line) => appendResponseHeader('set-cookie', line), locale)
 }
 
-function forwardCookies(cookies: string[]) {
-  for (const cookie of cookies) appendResponseHeader('set-cookie', cookie)
-}
-
-export const getSessionFn = createServerFn({ method: 'GET' }).handler(async () => {
-  const outcome = await service.getSessionUser(context())
-  if (!outcome.ok) return { user: null }
-  forwardCookies(outcome.cookies)
-  return outcome.data
-})
+export const getSessionFn = createServerFn({ method: 'GET' }).handler(() => service.getSessionUser(context()))
 
 export const getAuthConfigFn = createServerFn({ method: 'GET' }).handler(() => service.socialProviders())
 
 export const logoutFn = createServerFn({ method: 'POST' })
   .validator(localeOnly)
-  .handler(async ({ data }) => {
-    const { cookies, ...result } = await service.logout(context(data.locale))
-    forwardCookies(cookies)
-    return result
-  })
+  .handler(({ data }) => formResult(data.locale, () => service.logout(context(data.locale))))
 
 export const refreshFn = createServerFn({ method: 'POST' })
   .validator(localeOnly)
-  .handler(async ({ data }) => {
-    const { cookies, ...result } = await service.refresh(context(data.locale))
-    forwardCookies(cookies)
-    return result
-  })
+  .handler(({ data }) => formResult(data.locale, () => service.refresh(context(data.locale))))

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import type { PublicUser } from '@/lib/auth-constants'
+import type { PublicUser } from './auth.schemas'
 import type { Locale } from '@/lib/i18n/locales'
 import { logoutFn, refreshFn } from './session.functions'
 import { authKeys, sessionQuery } from './auth.queries'

@@ -1,18 +1,99 @@
+import path from 'node:path'
 import { inArray } from 'drizzle-orm'
+import {
+  ContentFileError,
+  contentRoot,
+  listContentFiles,
+  readMarkdownFile,
+  readYamlFile,
+  validateContent,
+} from '@/lib/content-file.server'
+import { locales } from '@/lib/i18n/locales'
 import { countWords } from '@/lib/markdown.server'
 import type { Db } from '@/server/db/client.server'
-import { registerSeedStep } from '@/server/db/seed.server'
+import type { SeedStep } from '@/server/db/seed.server'
 import { authors, categories, posts, postTags, tags, type LocalizedText } from '@/server/db/schema'
 import { SEED_BASE_DATE } from '@/server/db/seed-base-date'
-import { postsEn } from './seed/posts-en'
-import { postsEs } from './seed/posts-es'
-import { postsRu } from './seed/posts-ru'
-import { postsUk } from './seed/posts-uk'
-import { authorAvatars, authorsSeed, categoriesSeed, tagsSeed } from './seed/taxonomy'
+import {
+  authorsFileSchema,
+  categoriesFileSchema,
+  postFrontMatterSchema,
+  postLocationSchema,
+  tagsFileSchema,
+  type AuthorContent,
+  type CategoryContent,
+  type PostFrontMatter,
+  type TagContent,
+} from './blog.content'
 
-export const postSeeds = [postsEn, postsEs, postsRu, postsUk].flatMap((group) =>
-  group.posts.map((p) => ({ ...p, lang: group.lang })),
-)
+export type PostSeed = PostFrontMatter & { slug: string; lang: (typeof locales)[number]; body: string }
+
+export interface BlogContent {
+  authors: AuthorContent[]
+  categories: CategoryContent[]
+  tags: TagContent[]
+  posts: PostSeed[]
+}
+
+function uniqueBy<T>(file: string, items: T[], key: (item: T) => string, field: string) {
+  const seen = new Set<string>()
+  items.forEach((item, index) => {
+    const value = key(item)
+    if (seen.has(value)) throw new ContentFileError(file, [`${index}.${field}: "${value}" appears twice`])
+    seen.add(value)
+  })
+}
+
+/**
+ * The blog's content files, validated: taxonomy first, then every post, whose author, category and tags must
+ * exist. Posts come in a stable order (language, published before drafts, newest first).
+ */
+export function loadBlogContent(root = contentRoot): BlogContent {
+  const dir = path.join(root, 'blog')
+  const authorsFile = path.join(dir, 'authors.yaml')
+  const categoriesFile = path.join(dir, 'categories.yaml')
+  const tagsFile = path.join(dir, 'tags.yaml')
+  const authorList = readYamlFile(authorsFile, authorsFileSchema)
+  const categoryList = readYamlFile(categoriesFile, categoriesFileSchema)
+  const tagList = readYamlFile(tagsFile, tagsFileSchema)
+  uniqueBy(authorsFile, authorList, (a) => a.username, 'username')
+  uniqueBy(categoriesFile, categoryList, (c) => c.slug, 'slug')
+  uniqueBy(tagsFile, tagList, (t) => t.slug, 'slug')
+
+  const known = {
+    author: new Set(authorList.map((a) => a.username)),
+    category: new Set(categoryList.map((c) => c.slug)),
+    tag: new Set(tagList.map((t) => t.slug)),
+  }
+  const slugs = new Map<string, string>()
+  const postsDir = path.join(dir, 'posts')
+  const postList = listContentFiles(postsDir, ['.md']).map((file): PostSeed => {
+    const [lang, name, ...rest] = path.relative(postsDir, file).split(path.sep)
+    if (!name || rest.length) throw new ContentFileError(file, ['(file name): expected posts/<lang>/<slug>.md'])
+    const where = validateContent(file, postLocationSchema, { lang, slug: name.slice(0, -'.md'.length) }, [
+      '(file name)',
+    ])
+    const { data, body } = readMarkdownFile(file, postFrontMatterSchema)
+    const problems: string[] = []
+    if (!known.author.has(data.author)) problems.push(`author: "${data.author}" is not in authors.yaml`)
+    if (!known.category.has(data.category)) problems.push(`category: "${data.category}" is not in categories.yaml`)
+    data.tags.forEach((tag, i) => {
+      if (!known.tag.has(tag)) problems.push(`tags.${i}: "${tag}" is not in tags.yaml`)
+    })
+    if (!body.trim()) problems.push('(body): the post has no text')
+    const other = slugs.get(where.slug)
+    if (other) problems.push(`(file name): slug "${where.slug}" is already used by ${other}`)
+    if (problems.length) throw new ContentFileError(file, problems)
+    slugs.set(where.slug, path.relative(postsDir, file))
+    return { ...data, ...where, body }
+  })
+  const rank = (p: PostSeed) => [locales.indexOf(p.lang), p.status === 'draft' ? 1 : 0, p.daysBefore] as const
+  postList.sort((a, b) => {
+    const [x, y] = [rank(a), rank(b)]
+    return x[0] - y[0] || x[1] - y[1] || x[2] - y[2] || a.slug.localeCompare(b.slug)
+  })
+  return { authors: authorList, categories: categoryList, tags: tagList, posts: postList }
+}
 
 const WORDS_PER_MINUTE = 200
 export const readingMinutes = (body: string) => Math.max(1, Math.round(countWords(body) / WORDS_PER_MINUTE))
@@ -20,22 +101,17 @@ export const readingMinutes = (body: string) => Math.max(1, Math.round(countWord
 // Covers are decorative illustrations beside the post title: an empty text alternative.
 const decorative: LocalizedText = { en: '', es: '', ru: '', uk: '' }
 
-export async function seedBlog(database: Db) {
+export async function seedBlog(database: Db, root = contentRoot) {
+  const content = loadBlogContent(root)
   await database
     .insert(authors)
-    .values(
-      authorsSeed.map((a) => ({
-        ...a,
-        avatar: authorAvatars[a.username] ?? '/favicon.svg',
-        createdAt: new Date(SEED_BASE_DATE),
-      })),
-    )
+    .values(content.authors.map((a) => ({ ...a, createdAt: new Date(SEED_BASE_DATE) })))
     .onConflictDoNothing({ target: authors.username })
   await database
     .insert(categories)
-    .values(categoriesSeed.map((c, position) => ({ ...c, position })))
+    .values(content.categories.map((c, position) => ({ ...c, position })))
     .onConflictDoNothing({ target: categories.slug })
-  await database.insert(tags).values(tagsSeed).onConflictDoNothing({ target: tags.slug })
+  await database.insert(tags).values(content.tags).onConflictDoNothing({ target: tags.slug })
 
   const authorIds = new Map(
     (await database.select({ id: authors.id, key: authors.username }).from(authors)).map((r) => [r.key, r.id]),
@@ -53,9 +129,8 @@ export async function seedBlog(database: Db) {
   await database
     .insert(posts)
     .values(
-      postSeeds.map((p) => {
+      content.posts.map((p) => {
         const at = new Date(SEED_BASE_DATE - p.daysBefore * 86_400_000 + 9 * 3_600_000)
-        const status = p.status ?? ('published' as const)
         return {
           slug: p.slug,
           lang: p.lang,
@@ -66,8 +141,8 @@ export async function seedBlog(database: Db) {
           body: p.body,
           coverImage: { src: `/images/posts/cover-${p.cover}.svg`, width: 1200, height: 600, alt: decorative },
           readingMinutes: readingMinutes(p.body),
-          status,
-          publishedAt: status === 'published' ? at : null,
+          status: p.status,
+          publishedAt: p.status === 'published' ? at : null,
           createdAt: at,
           updatedAt: at,
         }
@@ -83,13 +158,16 @@ export async function seedBlog(database: Db) {
         .where(
           inArray(
             posts.slug,
-            postSeeds.map((p) => p.slug),
+            content.posts.map((p) => p.slug),
           ),
         )
     ).map((r) => [r.key, r.id]),
   )
-  const links = postSeeds.flatMap((p) => p.tags.map((t) => ({ postId: need(postIds, p.slug), tagId: need(tagIds, t) })))
+  const links = content.posts.flatMap((p) =>
+    p.tags.map((t) => ({ postId: need(postIds, p.slug), tagId: need(tagIds, t) })),
+  )
   await database.insert(postTags).values(links).onConflictDoNothing()
 }
 
-registerSeedStep({ name: 'blog', run: seedBlog })
+/** Authors, categories, tags and posts from content/blog/. */
+export const blogSeedStep: SeedStep = { name: 'blog', run: (database) => seedBlog(database) }

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { decodeCursor } from '@/lib/cursor'
 import type { ImageView } from '@/lib/images'
 import { locales } from '@/lib/i18n/locales'
+import { cursorSchema, limitSchema, type Page } from '@/lib/pagination'
 
 /** A trip id in a URL: a positive 32-bit integer without leading zeros; anything else is a 404. */
 export const tripIdSchema = z
@@ -17,18 +17,13 @@ export const destinationSchema = z
 
 export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/)
 
-export const cursorSchema = z
-  .string()
-  .max(300)
-  .refine((c) => decodeCursor(c) !== null, { message: 'Invalid cursor' })
-
 export const TRIPS_PAGE_SIZE = 9
 
 export const tripListFiltersSchema = z.object({
   destination: destinationSchema.optional(),
   month: monthSchema.optional(),
   cursor: cursorSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(TRIPS_PAGE_SIZE),
+  limit: limitSchema(TRIPS_PAGE_SIZE),
 })
 
 export const tripListInputSchema = tripListFiltersSchema.extend({ locale: z.enum(locales) })
@@ -65,10 +60,7 @@ export interface TripDetail extends TripCard {
   updatedAt: string
 }
 
-export interface TripList {
-  items: TripCard[]
-  nextCursor: string | null
-}
+export type TripList = Page<TripCard>
 
 export interface Destination {
   country: string

@@ -1,13 +1,33 @@
+import path from 'node:path'
 import { sql } from 'drizzle-orm'
+import {
+  ContentFileError,
+  contentRoot,
+  listContentFiles,
+  readYamlFile,
+  validateContent,
+} from '@/lib/content-file.server'
 import type { Db } from '@/server/db/client.server'
-import { registerSeedStep } from '@/server/db/seed.server'
+import type { SeedStep } from '@/server/db/seed.server'
 import { trips, type LocalizedText, type StoredImage } from '@/server/db/schema'
 import { SEED_BASE_DATE } from '@/server/db/seed-base-date'
-import { tripsA } from './seed/trips-a'
-import { tripsB } from './seed/trips-b'
-import type { TripSeed } from './seed/types'
+import { tripContentSchema, tripKeySchema, type TripContent } from './trips.content'
 
-export const tripSeeds: TripSeed[] = [...tripsA, ...tripsB]
+export type TripSeed = TripContent & { key: string }
+
+/** Every content/trips/*.yaml, validated, in id order. A bad file stops the seed naming the file and field. */
+export function loadTripContent(root = contentRoot): TripSeed[] {
+  const seen = new Map<number, string>()
+  const loaded = listContentFiles(path.join(root, 'trips'), ['.yaml', '.yml']).map((file) => {
+    const key = validateContent(file, tripKeySchema, path.basename(file).replace(/\.ya?ml$/, ''), ['(file name)'])
+    const trip = readYamlFile(file, tripContentSchema)
+    const other = seen.get(trip.id)
+    if (other) throw new ContentFileError(file, [`id: ${trip.id} is already used by ${path.basename(other)}`])
+    seen.set(trip.id, file)
+    return { ...trip, key }
+  })
+  return loaded.sort((a, b) => a.id - b.id)
+}
 
 const isoDay = (offsetDays: number) => new Date(SEED_BASE_DATE + offsetDays * 86_400_000).toISOString().slice(0, 10)
 
@@ -22,10 +42,10 @@ const galleryAlt = (place: LocalizedText, n: number): LocalizedText => ({
   uk: `${place.uk}, вид ${n}`,
 })
 
-export function tripRows() {
+export function tripRows(seeds: TripSeed[]) {
   const at = new Date(SEED_BASE_DATE)
-  return tripSeeds.map((t, index) => ({
-    id: index + 1,
+  return seeds.map((t) => ({
+    id: t.id,
     title: t.title,
     summary: t.summary,
     description: t.description,
@@ -40,18 +60,21 @@ export function tripRows() {
     coverImage: svg(`/images/trips/${t.key}.svg`, t.place),
     gallery: [1, 2].map((n) => svg(`/images/trips/${t.key}-${n}.svg`, galleryAlt(t.place, n))),
     itinerary: t.itinerary,
-    status: t.status ?? ('published' as const),
+    status: t.status,
     createdAt: at,
     updatedAt: at,
   }))
 }
 
-export async function seedTrips(database: Db) {
+export async function seedTrips(database: Db, root = contentRoot) {
+  const rows = tripRows(loadTripContent(root))
+  if (rows.length === 0) return
   // Fixed ids make the step idempotent and keep /trips/{id} URLs stable across installs.
-  await database.insert(trips).values(tripRows()).onConflictDoNothing({ target: trips.id })
+  await database.insert(trips).values(rows).onConflictDoNothing({ target: trips.id })
   await database.execute(
     sql`select setval(pg_get_serial_sequence('trips', 'id'), (select coalesce(max(id), 1) from trips))`,
   )
 }
 
-registerSeedStep({ name: 'trips', run: seedTrips })
+/** Trips from content/trips/*.yaml. */
+export const tripsSeedStep: SeedStep = { name: 'trips', run: (database) => seedTrips(database) }

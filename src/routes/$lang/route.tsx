@@ -1,5 +1,4 @@
-import { Outlet, createFileRoute } from '@tanstack/react-router'
-import { routeValidationFailed } from '@/lib/not-found'
+import { Outlet, createFileRoute, notFound } from '@tanstack/react-router'
 import { isLocale } from '@/lib/i18n/locales'
 import { setActiveLocale } from '@/lib/i18n/client-locale'
 import { localizedLinks } from '@/lib/seo'
@@ -7,8 +6,8 @@ import { sessionQuery } from '@/features/auth/auth.queries'
 
 /** Every localized page lives below `/$lang`; an unsupported language is a 404 (spec §5). */
 export const Route = createFileRoute('/$lang')({
-  beforeLoad: async ({ params, location, context }) => {
-    if (!isLocale(params.lang)) throw routeValidationFailed(location)
+  beforeLoad: async ({ params, context }) => {
+    if (!isLocale(params.lang)) throw notFound({ data: { kind: 'route' } })
     setActiveLocale(params.lang)
     // The session is known during SSR (no flash of signed-out UI); cached afterwards, reset on login/logout.
     const user = await context.queryClient.ensureQueryData(sessionQuery())

@@ -35,7 +35,13 @@ export class DataDirLockedError extends Error {
 }
 
 /** Embedded PostgreSQL in a folder; the folder is locked so that a second process cannot corrupt it. */
-export async function openPglite(dataDir: string, options: { migrate?: boolean } = {}): Promise<Database> {
+export async function openPglite(
+  dataDir: string,
+  options: {
+    migrate?: boolean
+    /** A data-dir dump (db:restore) to start from; the dir must be new. */ loadDataDir?: Blob
+  } = {},
+): Promise<Database & { client: PGlite }> {
   const dir = path.resolve(dataDir)
   mkdirSync(dir, { recursive: true })
   let release: () => Promise<void>
@@ -46,11 +52,15 @@ export async function openPglite(dataDir: string, options: { migrate?: boolean }
     throw error
   }
   try {
-    const client = await PGlite.create(path.join(dir, 'pg'))
+    const client = await PGlite.create({
+      dataDir: path.join(dir, 'pg'),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    })
     const db = drizzlePglite({ client, schema })
     if (options.migrate !== false) await migratePglite(db, { migrationsFolder })
     return {
       db,
+      client,
       engine: 'pglite',
       ping: async () => void (await client.query('select 1')),
       close: async () => {

@@ -1,5 +1,5 @@
 import { PasswordField, TextField, firstError, type StringFieldApi } from '@/components/form/field'
-import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/auth-constants'
+import { PASSWORD_MAX, PASSWORD_MIN } from '../auth.schemas'
 import { m } from '@/paraglide/messages'
 
 interface EmailFieldProps {

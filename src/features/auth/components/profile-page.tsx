@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { notify } from '@/components/ui/toast'
-import type { PublicUser } from '@/lib/auth-constants'
+import type { PublicUser } from '../auth.schemas'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 import { useSessionActions } from '../use-session'

@@ -1,10 +1,12 @@
 import { Hero } from '@/components/layout/hero'
+import { LazyImage } from '@/components/ui/lazy-image'
+import { isBeforeDay, useToday } from '@/lib/clock'
 import { countryName, daysBetween, formatDateRange, formatMoney } from '@/lib/format'
 import type { Locale } from '@/lib/i18n/locales'
 import { withTrailingSlash } from '@/lib/urls'
 import { m } from '@/paraglide/messages'
 import type { TripDetail } from '../trips.schemas'
-import { SeatsBadge, isPast } from './trip-card'
+import { SeatsBadge } from './trip-card'
 
 /** Where "book" sends a visitor: the sign-in page, which comes back to the trip afterwards. */
 export function bookingHref(locale: Locale, tripId: number): string {
@@ -13,7 +15,7 @@ export function bookingHref(locale: Locale, tripId: number): string {
 }
 
 export function TripPage({ trip, locale }: { trip: TripDetail; locale: Locale }) {
-  const past = isPast(trip.startDate)
+  const past = isBeforeDay(trip.startDate, useToday())
   const price = formatMoney(trip.priceMinor, trip.currency, locale)
   const bookable = !past && trip.seatsLeft > 0
   return (
@@ -71,14 +73,9 @@ export function TripPage({ trip, locale }: { trip: TripDetail; locale: Locale })
               <ul className="mt-4 grid gap-4 sm:grid-cols-2">
                 {trip.gallery.map((image) => (
                   <li key={image.src}>
-                    <img
-                      src={image.src}
-                      width={image.width}
-                      height={image.height}
-                      alt={image.alt}
+                    <LazyImage
+                      image={image}
                       sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-                      loading="lazy"
-                      decoding="async"
                       className="h-auto w-full rounded-lg"
                     />
                   </li>

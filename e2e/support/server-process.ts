@@ -1,0 +1,54 @@
+// A production server process of its own (scripts/serve.ts on the build), for lifecycle tests.
+import { spawn, type ChildProcess } from 'node:child_process'
+import path from 'node:path'
+
+export const root = path.resolve(import.meta.dirname, '../..')
+
+export interface ServerProcess {
+  child: ChildProcess
+  output: () => string
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
+}
+
+export function startServer(port: number, dataDir: string, extraEnv: Record<string, string> = {}): ServerProcess {
+  // PGlite in dataDir, whatever DATABASE_URL the shell has.
+  const { DATABASE_URL: _ignored, ...env } = process.env
+  const child = spawn(process.execPath, ['scripts/serve.ts'], {
+    cwd: root,
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      // A deployment's required settings (scripts/serve.ts refuses to start without them).
+      BETTER_AUTH_SECRET: 'e2e-lifecycle-secret-0123456789abcdef0123',
+      AUTH_BASE_URL: `http://127.0.0.1:${port}`,
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  )
+  return { child, output: () => output, exited }
+}
+
+export async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>(
+    (_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: no result within ${ms} ms`)), ms)),
+  )
+  try {
+    return await Promise.race([promise, timeout])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+export async function statusOf(url: string): Promise<number | undefined> {
+  return (await fetch(url).catch(() => undefined))?.status
+}

@@ -1,0 +1,84 @@
+import { baseLocale, isLocale, type Locale } from '@/lib/i18n/locales'
+import { m } from '@/paraglide/messages'
+import { env } from '@/server/env.server'
+import { logger } from '@/server/logger.server'
+import { sendMail, type Mail } from '@/server/mail/mail.server'
+
+// Account mails: their texts in the user's language and the links into our pages. Better Auth hands its mail
+// callbacks the `callbackURL` we gave the call (inside `url`); that path names the page and so the language.
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
+
+/** A mail with one call to action, as text and simple HTML. */
+export function actionMail(input: {
+  to: string
+  subject: string
+  intro: string
+  action: string
+  link: string
+  outro: string
+}): Mail {
+  const text = `${input.intro}\n\n${input.action}: ${input.link}\n\n${input.outro}\n`
+  const html =
+    `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">` +
+    `<p>${escapeHtml(input.intro)}</p>` +
+    `<p><a href="${escapeHtml(input.link)}" style="display:inline-block;padding:10px 16px;background:#15803d;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(input.action)}</a></p>` +
+    `<p style="color:#555">${escapeHtml(input.outro)}</p></body></html>`
+  return { to: input.to, subject: input.subject, text, html, link: input.link }
+}
+
+/** Our page a confirmation link opens (given to Better Auth as `callbackURL`). */
+export function confirmPagePath(locale: Locale, redirect?: string): string {
+  return `/${locale}/auth/email/confirm${redirect ? `?${new URLSearchParams({ redirect })}` : ''}`
+}
+
+/** Our page a reset link opens (given to Better Auth as `redirectTo`). */
+export function resetPagePath(locale: Locale): string {
+  return `/${locale}/auth/password-reset/confirm`
+}
+
+/** The page path and language carried by Better Auth's `url` (its `callbackURL` parameter). */
+function target(betterAuthUrl: string, fallback: (locale: Locale) => string) {
+  const wanted = new URL(betterAuthUrl).searchParams.get('callbackURL') ?? ''
+  const page = new URL(wanted.startsWith('/') && !wanted.startsWith('//') ? wanted : '/', 'http://page.invalid')
+  const first = page.pathname.split('/')[1] ?? ''
+  const locale = isLocale(first) ? first : baseLocale
+  return { locale, path: page.pathname === '/' ? fallback(locale) : page.pathname, query: page.searchParams }
+}
+
+/** Sends without waiting: the answer must not depend on mail (enumeration by timing, slow SMTP). */
+function deliver(mail: Mail) {
+  sendMail(mail).catch((error: unknown) => logger.error(`mail to ${mail.to} failed`, error))
+}
+
+export function sendConfirmationMail({ user, url, token }: { user: { email: string }; url: string; token: string }) {
+  const { locale, path, query } = target(url, (l) => confirmPagePath(l))
+  const redirect = query.get('redirect')
+  const link = `${env().baseURL}${path}?${new URLSearchParams({ token, ...(redirect ? { redirect } : {}) })}`
+  deliver(
+    actionMail({
+      to: user.email,
+      subject: m.auth_mail_confirm_subject({}, { locale }),
+      intro: m.auth_mail_confirm_intro({}, { locale }),
+      action: m.auth_mail_confirm_action({}, { locale }),
+      outro: m.auth_mail_ignore({}, { locale }),
+      link,
+    }),
+  )
+}
+
+export function sendResetMail({ user, url, token }: { user: { email: string }; url: string; token: string }) {
+  const { locale, path } = target(url, resetPagePath)
+  const link = `${env().baseURL}${path}?token=${encodeURIComponent(token)}`
+  deliver(
+    actionMail({
+      to: user.email,
+      subject: m.auth_mail_reset_subject({}, { locale }),
+      intro: m.auth_mail_reset_intro({}, { locale }),
+      action: m.auth_mail_reset_action({}, { locale }),
+      outro: m.auth_mail_ignore({}, { locale }),
+      link,
+    }),
+  )
+}

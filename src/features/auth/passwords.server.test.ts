@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { COMMON_PASSWORD_COUNT, isCommonPassword, passwordProblem, passwordScore } from './passwords.server'
+
+describe('new password rules', () => {
+  it('refuses the 10,000 most common passwords, whole words only', () => {
+    expect(COMMON_PASSWORD_COUNT).toBeGreaterThanOrEqual(9990)
+    for (const p of ['password', 'PASSWORD', '12345678', 'iloveyou', 'trustno1', 'qwertyuiop'])
+      expect(isCommonPassword(p)).toBe(true)
+    for (const p of ['passwor-not-really', 'violet-harbour-tram-42', 'xq-lamp-river-9'])
+      expect(isCommonPassword(p)).toBe(false)
+  })
+
+  it('refuses easily guessed passwords that are not on the list, such as "password123"', () => {
+    expect(isCommonPassword('password123')).toBe(false)
+    expect(passwordProblem('password123')).toBe('weak')
+    expect(passwordProblem('qwerty2024')).toBe('weak')
+    expect(passwordProblem('iloveyou')).toBe('common')
+    for (const p of ['violet-harbour-tram-42', 'quiet-lantern-orbit-77']) expect(passwordProblem(p)).toBeNull()
+  })
+
+  it("counts the user's own name and address as known words", () => {
+    const inputs = ['Margarethe Oberholzer', 'margarethe.oberholzer@example.test']
+    expect(passwordScore('margaretheoberholzer')).toBeGreaterThanOrEqual(3)
+    expect(passwordProblem('margaretheoberholzer', inputs)).toBe('weak')
+  })
+})

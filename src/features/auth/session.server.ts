@@ -1,0 +1,33 @@
+import type { PublicUser } from './auth.schemas'
+import { getAuth } from './better-auth.server'
+
+export function toPublicUser(u: {
+  id: string
+  name: string
+  email: string
+  emailVerified: boolean
+  image?: string | null
+  username?: unknown
+}): PublicUser {
+  return {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    username: typeof u.username === 'string' ? u.username : '',
+    emailVerified: u.emailVerified,
+    image: u.image ?? null,
+  }
+}
+
+/** The session behind the request's cookie, read from the database (no cookie cache), or null. */
+export async function readSession(headers: Headers) {
+  const auth = await getAuth()
+  const found = await auth.api.getSession({ headers, query: { disableCookieCache: true }, returnHeaders: true })
+  if (!found.response) return { session: null, user: null, headers: found.headers }
+  return { session: found.response.session, user: toPublicUser(found.response.user), headers: found.headers }
+}
+
+/** The signed-in user or null (auth.middleware.ts builds requireUser/optionalUser on it). */
+export async function currentUser(headers: Headers): Promise<PublicUser | null> {
+  return (await readSession(headers)).user
+}

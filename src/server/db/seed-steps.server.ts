@@ -1,3 +1,0 @@
-// Features register their seed steps here, in dependency order.
-import '@/features/trips/trips.seed.server'
-import '@/features/blog/blog.seed.server'

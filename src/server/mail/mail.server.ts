@@ -1,0 +1,64 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import nodemailer from 'nodemailer'
+import { env } from '@/server/env.server'
+import { logger } from '@/server/logger.server'
+
+export interface Mail {
+  to: string
+  subject: string
+  text: string
+  html: string
+  /** The action link inside the mail (confirm, reset); logged by the dev outbox. */
+  link?: string
+}
+
+export interface MailConfig {
+  /** smtp://user:pass@host:port; without it mails go to the development outbox. */
+  smtpUrl?: string
+  from: string
+  /** Folder of the development outbox (one JSON file per mail). */
+  outboxDir: string
+}
+
+export type SendMail = (mail: Mail) => Promise<void>
+
+let outboxSequence = 0
+
+/** A mailer for the given settings: nodemailer over SMTP, or the development outbox (logged and kept as files). */
+export function createMailer(config: MailConfig): SendMail {
+  if (!config.smtpUrl) {
+    return async (mail) => {
+      mkdirSync(config.outboxDir, { recursive: true })
+      // Time first so the files sort by sending order; the sequence keeps two mails in one millisecond apart.
+      const stamp = `${new Date().toISOString().replaceAll(':', '-')}-${String(outboxSequence++).padStart(6, '0')}`
+      const file = path.join(config.outboxDir, `${stamp}-${mail.to.replace(/[^a-z0-9@.]/gi, '_')}.json`)
+      writeFileSync(file, JSON.stringify(mail, null, 2))
+      logger.info(`outbox: mail to ${mail.to} "${mail.subject}"${mail.link ? ` ${mail.link}` : ''} (${file})`)
+    }
+  }
+  const smtp = nodemailer.createTransport(config.smtpUrl)
+  return async (mail) =>
+    void (await smtp.sendMail({
+      from: config.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    }))
+}
+
+let mailer: SendMail | undefined
+
+/** Sends with the process's settings (SMTP_URL, MAIL_FROM, DATA_DIR/outbox). */
+export function sendMail(mail: Mail): Promise<void> {
+  if (!mailer) {
+    const config = env()
+    mailer = createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      outboxDir: path.resolve(config.DATA_DIR, 'outbox'),
+    })
+  }
+  return mailer(mail)
+}

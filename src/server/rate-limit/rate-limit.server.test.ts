@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '@/server/db/client.server'
+import { rateLimit } from '@/server/db/schema'
+import { createTestDatabase, testEngine } from '../../../tests/support/db'
+import { withSettings } from '../../../tests/support/settings'
+import { hit } from './rate-limit.server'
+
+let database: Database
+beforeAll(async () => {
+  database = await createTestDatabase()
+})
+afterAll(() => database.close())
+
+describe(`rate limits on ${testEngine}`, () => {
+  it('a window ends and counting starts again', async () => {
+    const limit = { key: `window-test-${Date.now()}`, max: 1, windowSeconds: 1 }
+    expect((await hit(limit)).allowed).toBe(true)
+    expect((await hit(limit)).allowed).toBe(false)
+    await new Promise((r) => setTimeout(r, 1100))
+    expect((await hit(limit)).allowed).toBe(true)
+  })
+
+  it('uses Redis when REDIS_URL is set', async () => {
+    await withSettings(database, { REDIS_URL: 'redis://127.0.0.1:6379' }, async () => {
+      const redis = await import('./rate-limit.server')
+      try {
+        const limit = { key: `redis-test-${Date.now()}`, max: 2, windowSeconds: 30 }
+        expect((await redis.hit(limit)).allowed).toBe(true)
+        expect((await redis.hit(limit)).allowed).toBe(true)
+        const third = await redis.hit(limit)
+        expect(third.allowed).toBe(false)
+        if (!third.allowed) expect(third.retryAfterSeconds).toBeLessThanOrEqual(30)
+        const rows = await database.db.select().from(rateLimit)
+        expect(rows.some((r) => r.key === limit.key)).toBe(false)
+      } finally {
+        await redis.closeRedis()
+      }
+    })
+  })
+})
