@@ -42,6 +42,13 @@ const app: { fetch: (request: Request) => Promise<Response> } = entry.default
 
 const assets = staticMiddleware({ dir: path.join(dist, 'client/assets'), maxAge: 31536000, immutable: true })
 const publicFiles = staticMiddleware({ dir: path.join(dist, 'client'), maxAge: 3600 })
+const buildMeta = staticMiddleware({ dir: path.join(dist, 'client'), maxAge: 31536000, immutable: true })
+async function latestBuild(request: Request, next: () => Response | Promise<Response>) {
+  const response = await publicFiles(request, next)
+  const headers = new Headers(response.headers)
+  headers.set('cache-control', 'no-cache')
+  return new Response(response.body, { status: response.status, headers })
+}
 
 // Static files carry the baseline security headers too (the app adds the full set to its own answers; ADR 017).
 function withStaticHeaders(response: Response): Response {
@@ -103,6 +110,9 @@ const server = serve({
           await assets(new Request(new URL(pathname.slice('/assets'.length), request.url), request), next),
         )
       }
+      // The version check polls this: never served from a cache without revalidating.
+      if (pathname === '/builds/latest.json') return latestBuild(request, next)
+      if (pathname.startsWith('/builds/meta/')) return buildMeta(request, next)
       // Only paths that name a file can be public files; pages skip the file-system lookup.
       return /\.[a-z0-9]+$/i.test(pathname) ? withStaticHeaders(await publicFiles(request, next)) : next()
     },

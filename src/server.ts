@@ -7,6 +7,7 @@ import { siteConfig } from '@/lib/config'
 import { withTrailingSlash } from '@/lib/urls'
 import { getDatabase } from '@/server/db/index.server'
 import { guardApiRequest, routerMethodLookup } from '@/server/http/api-routing.server'
+import { withPageCacheHeaders } from '@/server/http/cache-headers.server'
 import { logger } from '@/server/logger.server'
 import { withMonitoring } from '@/server/monitoring.server'
 import { lengthRequiredResponse, payloadTooLargeResponse, requestLocale } from '@/server/http/api.server'
@@ -73,7 +74,19 @@ async function route(request: Request): Promise<Response> {
   }
 
   const locale = detectLocaleFromRequest(request)
-  return localeStorage.run({ locale, origin: url.origin, messageCalls: new Set() }, () => startHandler(request))
+  const response = await localeStorage.run({ locale, origin: url.origin, messageCalls: new Set() }, () =>
+    startHandler(request),
+  )
+  return request.method === 'GET' && isPagePath(url.pathname) ? withPageCacheHeaders(request, response) : response
+}
+
+function isDecodable(part: string): boolean {
+  try {
+    // The result is used: the bundler drops a bare call as side-effect free.
+    return typeof decodeURIComponent(part) === 'string'
+  } catch {
+    return false
+  }
 }
 
 // Hardening (ADR 017, 018): body limits before anything reads the body; the request's public origin and CSP nonce
@@ -101,4 +114,17 @@ export async function handle(request: Request): Promise<Response> {
 
 const monitored = await withMonitoring(handle)
 
-export default createServerEntry({ fetch: (request) => monitored(request) })
+const entry = createServerEntry({ fetch: (request) => monitored(request) })
+
+/**
+ * A malformed percent-encoding (`/en/%E0%A4%A`) makes Start answer an empty 400 before any app code runs: escape
+ * its `%` signs first, so the path reaches the router literally and gets the localized not-found page.
+ */
+function withDecodablePath(request: Request): Request {
+  const url = new URL(request.url)
+  if (isDecodable(url.pathname)) return request
+  url.pathname = url.pathname.replace(/%/g, '%25')
+  return new Request(url, request)
+}
+
+export default { fetch: (request: Request) => entry.fetch(withDecodablePath(request)) }

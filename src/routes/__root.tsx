@@ -16,6 +16,9 @@ import { RouteError, RouteNotFound, errorTexts } from '@/components/error-page'
 import { SiteLayout } from '@/components/layout/site-layout'
 import { notify } from '@/components/ui/toast'
 import { useSession, useSessionActions, useSessionRefresh } from '@/features/auth/use-session'
+import { getConsentBootstrap } from '@/features/consent/consent.bootstrap'
+import { useConsent } from '@/features/consent/consent-context'
+import { ConsentProvider } from '@/features/consent/components/consent-provider'
 import { exchangeRatesQuery, preferencesQuery } from '@/features/preferences/preferences.queries'
 import type { Preferences } from '@/features/preferences/preferences.schemas'
 import { openSearchLink } from '@/features/search/search.opensearch'
@@ -26,11 +29,20 @@ import { m } from '@/paraglide/messages'
 import { pageMeta } from '@/lib/seo'
 import { statusOf } from '@/lib/errors'
 import { todayQuery } from '@/lib/clock.functions'
+import { reloadAfterChunkError } from '@/lib/chunk-reload'
+import { newerBuildSeen, startBrowserVersionCheck, versionCheckInterval } from '@/lib/version-check'
 import '../styles.css'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-  // One clock for every page: the server decides today per request; hydration reuses it (no midnight mismatch).
-  beforeLoad: async ({ context }) => ({ today: await context.queryClient.fetchQuery(todayQuery()) }),
+  beforeLoad: async ({ context, location, preload }) => {
+    // Spec §4: once a newer build is out, the next navigation is a full page load of its target.
+    if (!preload && typeof window !== 'undefined' && newerBuildSeen()) {
+      window.location.assign(location.href)
+      await new Promise<never>(() => {})
+    }
+    // One clock for every page: the server decides today per request; hydration reuses it (no midnight mismatch).
+    return { today: await context.queryClient.fetchQuery(todayQuery()) }
+  },
   head: ({ matches }) => {
     // A not-found caught by the root keeps status 'success' and carries the notFound as its error.
     const failed = matches.find(
@@ -56,6 +68,9 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       ],
     }
   },
+  // The consent cookies and analytics settings, read once during SSR (see ConsentProvider).
+  loader: () => getConsentBootstrap(),
+  shouldReload: false,
   shellComponent: RootDocument,
   component: () => (
     <Layout>
@@ -106,6 +121,7 @@ function Layout({ children }: { children: ReactNode }) {
   const { logout } = useSessionActions()
   const navigate = useNavigate()
   const display = useDisplayCurrency(prefs)
+  const { openSettings } = useConsent()
   useSessionRefresh(!!user)
   const headerUser = user
     ? {
@@ -120,7 +136,7 @@ function Layout({ children }: { children: ReactNode }) {
     : null
   return (
     <DisplayCurrencyProvider value={display}>
-      <SiteLayout locale={locale} user={headerUser}>
+      <SiteLayout locale={locale} user={headerUser} onCookieSettings={openSettings}>
         {children}
       </SiteLayout>
     </DisplayCurrencyProvider>
@@ -139,33 +155,50 @@ function useErrorReporting() {
   }, [router])
 }
 
-/** Spec §8: a chunk that fails to load (e.g. after a deploy) triggers a full reload of the target route. */
+/**
+ * Spec §8: a chunk that fails to load during a navigation triggers one full reload of the target route (guarded
+ * against loops, see lib/chunk-reload). Failed hover preloads are left alone: the navigation retries the chunk,
+ * and a failure there reaches this listener or the route's error component.
+ */
 function useChunkErrorReload() {
   const router = useRouter()
   useEffect(() => {
     const onPreloadError = (event: Event) => {
-      event.preventDefault()
-      const target = router.latestLocation.href
-      window.location.assign(target)
+      if (!router.state.isLoading) return
+      const error = (event as Event & { payload?: unknown }).payload
+      if (reloadAfterChunkError(router.latestLocation.href, error)) event.preventDefault()
     }
     window.addEventListener('vite:preloadError', onPreloadError)
     return () => window.removeEventListener('vite:preloadError', onPreloadError)
   }, [router])
 }
 
+function useVersionCheck() {
+  useEffect(() => {
+    startBrowserVersionCheck(
+      import.meta.env.VITE_BUILD_ID,
+      versionCheckInterval(import.meta.env.VITE_VERSION_CHECK_INTERVAL_MS),
+    )
+  }, [])
+}
+
 function RootDocument({ children }: { children: ReactNode }) {
   const locale = useActiveLocale()
   // The theme preference is on <html> in the server's HTML already (no flash); "system" follows the device.
   const { prefs } = useSessionStore()
+  const bootstrap = Route.useLoaderData()
   useErrorReporting()
   useChunkErrorReload()
+  useVersionCheck()
   return (
     <html lang={locale} dir={textDirection(locale)} data-theme={prefs?.theme ?? 'system'}>
       <head>
         <HeadContent />
       </head>
       <body>
-        {children}
+        <ConsentProvider bootstrap={bootstrap} locale={locale}>
+          {children}
+        </ConsentProvider>
         <Scripts />
       </body>
     </html>

@@ -3,7 +3,7 @@ import { useToday } from '@/lib/clock'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 
-export function Footer({ locale }: { locale: Locale }) {
+export function Footer({ locale, onCookieSettings }: { locale: Locale; onCookieSettings?: () => void }) {
   const today = useToday()
   const pages = [
     { slug: 'about', label: m.footer_about() },
@@ -27,6 +27,13 @@ export function Footer({ locale }: { locale: Locale }) {
                 </Link>
               </li>
             ))}
+            {onCookieSettings && (
+              <li>
+                <button type="button" onClick={onCookieSettings} className="text-link underline">
+                  {m.consent_open_settings()}
+                </button>
+              </li>
+            )}
           </ul>
         </nav>
       </div>

@@ -10,10 +10,13 @@ import { LoadingBar } from './loading-bar'
 export function SiteLayout({
   locale,
   user = null,
+  onCookieSettings,
   children,
 }: {
   locale: Locale
   user?: HeaderUser | null
+  /** Opens the cookie settings (the consent layer lives at the root; layout does not import features). */
+  onCookieSettings?: () => void
   children: ReactNode
 }) {
   return (
@@ -23,7 +26,7 @@ export function SiteLayout({
       <div className="flex min-h-screen flex-col">
         <Header locale={locale} user={user} />
         <div className="flex-1">{children}</div>
-        <Footer locale={locale} />
+        <Footer locale={locale} onCookieSettings={onCookieSettings} />
       </div>
       <Toaster />
     </>

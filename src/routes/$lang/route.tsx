@@ -7,8 +7,8 @@ import { exchangeRatesQuery, preferencesQuery } from '@/features/preferences/pre
 
 /** Every localized page lives below `/$lang`; an unsupported language is a 404 (spec §5). */
 export const Route = createFileRoute('/$lang')({
-  beforeLoad: async ({ params, location, context }) => {
-    if (!isLocale(params.lang)) throw notFound({ data: { kind: 'route', path: location.pathname } })
+  beforeLoad: async ({ params, context }) => {
+    if (!isLocale(params.lang)) throw notFound({ data: { kind: 'route' } })
     setActiveLocale(params.lang)
     // The session is known during SSR (no flash of signed-out UI); cached afterwards, reset on login/logout.
     const user = await context.queryClient.ensureQueryData(sessionQuery())
