@@ -34,6 +34,33 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     baseURL,
+    // Visitors who already chose "necessary only": the consent bar stays out of the way of other specs.
+    // e2e/consent.spec.ts starts from an empty cookie jar.
+    storageState: {
+      cookies: [
+        {
+          name: 'ncc_c',
+          value: 'true',
+          domain: '127.0.0.1',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+        {
+          name: 'ncc_e',
+          value: 'session|locale|consent|functional',
+          domain: '127.0.0.1',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
     locale: 'en-US',
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
@@ -59,6 +86,9 @@ export default defineConfig({
       RECAPTCHA_SITE_KEY: 'e2e-site-key',
       RECAPTCHA_SECRET_KEY: 'e2e-secret',
       RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${process.env.E2E_CAPTCHA_PORT ?? 3327}/siteverify`,
+      // Google's tag and collect endpoint: a stand-in started by e2e/consent.spec.ts.
+      VITE_GA_MEASUREMENT_ID: 'G-E2ETEST',
+      VITE_GA_SCRIPT_URL: `http://127.0.0.1:${process.env.E2E_ANALYTICS_PORT ?? 3328}/gtag/js`,
     },
     reuseExistingServer: !ci && !!process.env.E2E_REUSE_SERVER,
     timeout: 120_000,

@@ -12,5 +12,6 @@ if (!existsSync(path.join(dir, '../dist/server/server.js')))
   spawnSync('npm', ['run', '-s', 'build'], { stdio: 'inherit' })
 for (const name of chosen) {
   console.log(`\n# bench/${name}.ts`)
-  spawnSync(process.execPath, [path.join(dir, `${name}.ts`)], { stdio: 'inherit' })
+  // tsx: scripts may import app modules that use the '@/' alias.
+  spawnSync(process.execPath, ['--import', 'tsx', path.join(dir, `${name}.ts`)], { stdio: 'inherit' })
 }

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { createHash, createHmac } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { expect, type BrowserContext, type Page } from '@playwright/test'
+import { test } from './support/helpers'
 import { OAuth2Server } from 'oauth2-mock-server'
 import { SMTPServer } from 'smtp-server'
 
@@ -123,7 +124,8 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Sign out' }).click()
+  await page.getByRole('button', { name: /\(account menu\)$/ }).click()
+  await page.getByRole('menuitem', { name: 'Sign out' }).click()
   await expect(page).toHaveURL(/\/en$/)
 }
 
@@ -150,7 +152,7 @@ test('sign-up: the mail arrives over SMTP, the link confirms and lands on the pr
   const email = newEmail()
   await signUpAndConfirm(page, email)
   await expect(page.getByText(email)).toBeVisible()
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' })).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Erin E2E\s*\(account menu\)$/ })).toBeVisible()
   // The link works once.
   const link = await linkFromMail(email, '/en/auth/email/confirm')
   await signOut(page)
@@ -199,7 +201,7 @@ test('sign-in with redirect back to the page asked for; the user is known on fir
   await expect(page).toHaveURL(/\/en\/profile$/)
   // Server-rendered HTML already shows the signed-in header (no flash of signed-out UI).
   const html = await (await page.request.get('/en')).text()
-  expect(html).toContain('>Profile<')
+  expect(html).toContain('(account menu)')
   expect(html).not.toContain('>Sign in<')
 })
 
@@ -234,7 +236,7 @@ test('Google sign-in completes against an OpenID Connect server', async ({ page 
   await page.getByRole('link', { name: 'Continue with Google' }).click()
   await expect(page).toHaveURL(/\/en\/profile$/)
   await expect(page.getByText('google.user@example.test')).toBeVisible()
-  await expect(page.getByText('Grace Google', { exact: true })).toBeVisible()
+  await expect(page.getByRole('main').getByText('Grace Google', { exact: true })).toBeVisible()
 })
 
 test('bot check: the token goes with sign-in; a script that fails to load is reported and blocks sign-in', async ({
@@ -279,7 +281,7 @@ test('Telegram callback: signed widget data signs in, tampered data goes back to
   await expect(page.getByRole('alert')).toContainText('Telegram sign-in could not be verified')
   await page.goto(`/en/auth/telegram/callback?${query}`)
   await expect(page).toHaveURL(/\/en\/profile$/)
-  await expect(page.getByText('Tanya', { exact: true })).toBeVisible()
+  await expect(page.getByRole('main').getByText('Tanya', { exact: true })).toBeVisible()
 })
 
 test('every auth screen is axe-clean', async ({ page }) => {

@@ -1,7 +1,7 @@
 // Foundation: SSR per locale, locale detection and switching, redirects, error pages, SEO links,
 // accessibility and small screens, against the built production server (playwright.config.ts).
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import {
   bodyText,
   collectErrors,
@@ -9,6 +9,7 @@ import {
   expectNoHorizontalScroll,
   locales,
   msg,
+  test,
   waitForHydration,
 } from './support/helpers'
 

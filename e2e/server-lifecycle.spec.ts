@@ -58,4 +58,17 @@ test.describe('production server process', () => {
       if (server.child.exitCode === null) server.child.kill('SIGKILL')
     }
   })
+
+  test('in production it refuses to start without the settings a deployment needs, naming them', async () => {
+    test.setTimeout(60_000)
+    const server = startServer(basePort + 52, path.join(root, '.tmp', `e2e-prod-${randomUUID().slice(0, 8)}`), {
+      BETTER_AUTH_SECRET: '',
+      AUTH_BASE_URL: '',
+    })
+    const result = await within(server.exited, 30_000, `server exit\n${server.output()}`)
+    expect(result.code).toBe(1)
+    expect(server.output()).toContain('Refusing to start in production')
+    expect(server.output()).toContain('BETTER_AUTH_SECRET')
+    expect(server.output()).toContain('AUTH_BASE_URL')
+  })
 })

@@ -2,15 +2,19 @@
 // against the built production server (baseURL from playwright.config.ts; the seed gives the content).
 import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from './support/helpers'
+
+function messages(locale: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(new URL(`../messages/${locale}.json`, import.meta.url), 'utf8')) as Record<
+    string,
+    unknown
+  >
+}
 
 /** The spec's "Page not found: {path}" in a locale, from messages/{locale}.json. */
 function notFoundText(locale: string, path: string): string {
-  const messages = JSON.parse(readFileSync(new URL(`../messages/${locale}.json`, import.meta.url), 'utf8')) as Record<
-    string,
-    string
-  >
-  return messages.error_not_found_path!.replace('{path}', path)
+  return (messages(locale).error_not_found_path as string).replace('{path}', path)
 }
 
 /** Client-side navigation only works once React has hydrated the server HTML. */
@@ -86,7 +90,10 @@ test.describe('trips', () => {
     const id = new URL(page.url()).pathname.split('/').pop()
     const book = page.getByRole('link', { name: 'Book this trip' }).first()
     if (await book.count()) {
-      await expect(book).toHaveAttribute('href', `/en/auth/login?redirect=${encodeURIComponent(`/en/trips/${id}`)}`)
+      await expect(book).toHaveAttribute(
+        'href',
+        `/en/auth/login?redirect=${encodeURIComponent(`/en/trips/${id}?book=1`)}`,
+      )
     }
     const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent()
     expect(JSON.parse(jsonLd!)[0]['@type']).toBe('TouristTrip')
@@ -167,20 +174,31 @@ test.describe('blog', () => {
 test.describe('not found', () => {
   for (const path of [
     '/en/trips/99999',
-    '/en/trips/abc',
-    '/es/trips/01',
     '/en/blog/posts/no-such-post',
-    '/ru/blog/posts/Bad_Slug',
     '/en/blog/categories/nope',
     '/uk/blog/tags/nope',
     '/en/blog/users/nobody',
-    '/en/blog/users/Maria',
   ]) {
     test(`${path} is a 404 with the spec's message`, async ({ page }) => {
       const response = await page.goto(path)
       expect(response?.status()).toBe(404)
       const lang = path.split('/')[1]!
       await expect(page.getByText(notFoundText(lang, path))).toBeVisible()
+    })
+  }
+  // Spec §5/§8: a parameter that fails validation is 'Page Not Found: {fullPath}', query string included.
+  for (const fullPath of [
+    '/en/trips/abc',
+    '/es/trips/01?ref=mail',
+    '/ru/blog/posts/Bad_Slug',
+    '/en/blog/users/Maria?page=2',
+  ]) {
+    test(`${fullPath} fails route validation: 404 'Page Not Found: {fullPath}'`, async ({ page }) => {
+      const response = await page.goto(fullPath)
+      expect(response?.status()).toBe(404)
+      const lang = fullPath.split('/')[1]!
+      const expected = (messages(lang).error_not_found_route as string).replace('{path}', fullPath)
+      await expect(page.getByText(expected, { exact: true })).toBeVisible()
     })
   }
 })

@@ -19,6 +19,16 @@ const drainMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000)
 const quietMs = Number(process.env.SHUTDOWN_QUIET_MS ?? 500)
 let inFlight = 0
 let lastRequestAt = 0
+// NODE_ENV=production set by the environment means a deployment: refuse to start without what it needs. Without it,
+// `npm start` is a local run of the production build with development defaults (a secret kept in DATA_DIR).
+if (process.env.NODE_ENV === 'production') {
+  const { productionProblems } = await import('../src/server/env.server.ts')
+  const problems = productionProblems()
+  if (problems.length) {
+    console.error(`Refusing to start in production; set:\n${problems.map((p) => `  ${p}`).join('\n')}`)
+    process.exit(1)
+  }
+}
 process.env.NODE_ENV ??= 'production'
 // Imported after NODE_ENV is settled: the logger picks JSON lines in production.
 const { closeResources, lifecycle } = await import('../src/server/lifecycle.server.ts')
@@ -32,6 +42,25 @@ const app: { fetch: (request: Request) => Promise<Response> } = entry.default
 
 const assets = staticMiddleware({ dir: path.join(dist, 'client/assets'), maxAge: 31536000, immutable: true })
 const publicFiles = staticMiddleware({ dir: path.join(dist, 'client'), maxAge: 3600 })
+const buildMeta = staticMiddleware({ dir: path.join(dist, 'client'), maxAge: 31536000, immutable: true })
+async function latestBuild(request: Request, next: () => Response | Promise<Response>) {
+  const response = await publicFiles(request, next)
+  const headers = new Headers(response.headers)
+  headers.set('cache-control', 'no-cache')
+  return new Response(response.body, { status: response.status, headers })
+}
+
+// Static files carry the baseline security headers too (the app adds the full set to its own answers; ADR 017).
+function withStaticHeaders(response: Response): Response {
+  const headers: Record<string, string> = {
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+  }
+  for (const [name, value] of Object.entries(headers))
+    if (!response.headers.has(name)) response.headers.set(name, value)
+  return response
+}
 
 /** A caller's X-Request-Id is kept when it is a plain token; otherwise a new id is made. */
 const requestIdOf = (request: Request) => {
@@ -74,13 +103,18 @@ const server = serve({
         })
       }
     },
-    (request, next) => {
+    async (request, next) => {
       const { pathname } = new URL(request.url)
       if (pathname.startsWith('/assets/')) {
-        return assets(new Request(new URL(pathname.slice('/assets'.length), request.url), request), next)
+        return withStaticHeaders(
+          await assets(new Request(new URL(pathname.slice('/assets'.length), request.url), request), next),
+        )
       }
+      // The version check polls this: never served from a cache without revalidating.
+      if (pathname === '/builds/latest.json') return latestBuild(request, next)
+      if (pathname.startsWith('/builds/meta/')) return buildMeta(request, next)
       // Only paths that name a file can be public files; pages skip the file-system lookup.
-      return /\.[a-z0-9]+$/i.test(pathname) ? publicFiles(request, next) : next()
+      return /\.[a-z0-9]+$/i.test(pathname) ? withStaticHeaders(await publicFiles(request, next)) : next()
     },
   ],
   fetch: (request) => app.fetch(request),

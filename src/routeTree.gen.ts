@@ -10,17 +10,25 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as LangRouteRouteImport } from './routes/$lang/route'
+import { Route as OpensearchDotxmlRouteImport } from './routes/opensearch[.]xml'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as LangIndexRouteImport } from './routes/$lang/index'
 import { Route as LangSplatRouteImport } from './routes/$lang/$'
 import { Route as LangProfileRouteRouteImport } from './routes/$lang/profile/route'
+import { Route as LangSearchRouteImport } from './routes/$lang/search'
 import { Route as LangSitemapDotxmlRouteImport } from './routes/$lang/sitemap[.]xml'
+import { Route as ApiSplatRouteImport } from './routes/api/$'
+import { Route as ApiDocsRouteImport } from './routes/api/docs'
+import { Route as ApiOpenapiDotjsonRouteImport } from './routes/api/openapi[.]json'
 import { Route as UploadsSplatRouteImport } from './routes/uploads/$'
 import { Route as LangAuthLoginRouteImport } from './routes/$lang/auth/login'
 import { Route as LangBlogIndexRouteImport } from './routes/$lang/blog/index'
 import { Route as LangBlogFeedDotxmlRouteImport } from './routes/$lang/blog/feed[.]xml'
 import { Route as LangProfileIndexRouteImport } from './routes/$lang/profile/index'
+import { Route as LangProfileSplatRouteImport } from './routes/$lang/profile/$'
+import { Route as LangProfilePreferencesRouteImport } from './routes/$lang/profile/preferences'
+import { Route as LangProfileTripsRouteImport } from './routes/$lang/profile/trips'
 import { Route as LangTripsIndexRouteImport } from './routes/$lang/trips/index'
 import { Route as LangTripsIdRouteImport } from './routes/$lang/trips/$id'
 import { Route as ApiAuthGoogleRouteImport } from './routes/api/auth/google'
@@ -33,6 +41,7 @@ import { Route as ApiAuthSessionRouteImport } from './routes/api/auth/session'
 import { Route as ApiAuthTelegramRouteImport } from './routes/api/auth/telegram'
 import { Route as ApiHealthIndexRouteImport } from './routes/api/health/index'
 import { Route as ApiHealthReadyRouteImport } from './routes/api/health/ready'
+import { Route as ApiV1SearchRouteImport } from './routes/api/v1/search'
 import { Route as LangAuthEmailConfirmRouteImport } from './routes/$lang/auth/email/confirm'
 import { Route as LangAuthGoogleCallbackRouteImport } from './routes/$lang/auth/google/callback'
 import { Route as LangAuthPasswordResetIndexRouteImport } from './routes/$lang/auth/password-reset/index'
@@ -54,6 +63,7 @@ import { Route as ApiV1AuthorsIndexRouteImport } from './routes/api/v1/authors/i
 import { Route as ApiV1AuthorsUsernameRouteImport } from './routes/api/v1/authors/$username'
 import { Route as ApiV1CategoriesIndexRouteImport } from './routes/api/v1/categories/index'
 import { Route as ApiV1CategoriesSlugRouteImport } from './routes/api/v1/categories/$slug'
+import { Route as ApiV1MeIndexRouteImport } from './routes/api/v1/me/index'
 import { Route as ApiV1MeUploadsRouteImport } from './routes/api/v1/me/uploads'
 import { Route as ApiV1PostsIndexRouteImport } from './routes/api/v1/posts/index'
 import { Route as ApiV1PostsSlugRouteImport } from './routes/api/v1/posts/$slug'
@@ -62,12 +72,19 @@ import { Route as ApiV1TagsSlugRouteImport } from './routes/api/v1/tags/$slug'
 import { Route as ApiV1TripsIndexRouteImport } from './routes/api/v1/trips/index'
 import { Route as ApiV1TripsIdRouteImport } from './routes/api/v1/trips/$id'
 import { Route as ApiV1UserPreferencesRouteImport } from './routes/api/v1/user/preferences'
+import { Route as ApiV1MeBookingsIndexRouteImport } from './routes/api/v1/me/bookings/index'
+import { Route as ApiV1MeBookingsIdRouteImport } from './routes/api/v1/me/bookings/$id'
 import { Route as ApiV1MePostsIndexRouteImport } from './routes/api/v1/me/posts/index'
 import { Route as ApiV1MePostsIdRouteImport } from './routes/api/v1/me/posts/$id'
 
 const LangRouteRoute = LangRouteRouteImport.update({
   id: '/$lang',
   path: '/$lang',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OpensearchDotxmlRoute = OpensearchDotxmlRouteImport.update({
+  id: '/opensearch.xml',
+  path: '/opensearch.xml',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
@@ -95,10 +112,30 @@ const LangProfileRouteRoute = LangProfileRouteRouteImport.update({
   path: '/profile',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangSearchRoute = LangSearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangSitemapDotxmlRoute = LangSitemapDotxmlRouteImport.update({
   id: '/sitemap.xml',
   path: '/sitemap.xml',
   getParentRoute: () => LangRouteRoute,
+} as any)
+const ApiSplatRoute = ApiSplatRouteImport.update({
+  id: '/api/$',
+  path: '/api/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiDocsRoute = ApiDocsRouteImport.update({
+  id: '/api/docs',
+  path: '/api/docs',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiOpenapiDotjsonRoute = ApiOpenapiDotjsonRouteImport.update({
+  id: '/api/openapi.json',
+  path: '/api/openapi.json',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const UploadsSplatRoute = UploadsSplatRouteImport.update({
   id: '/uploads/$',
@@ -123,6 +160,21 @@ const LangBlogFeedDotxmlRoute = LangBlogFeedDotxmlRouteImport.update({
 const LangProfileIndexRoute = LangProfileIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => LangProfileRouteRoute,
+} as any)
+const LangProfileSplatRoute = LangProfileSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => LangProfileRouteRoute,
+} as any)
+const LangProfilePreferencesRoute = LangProfilePreferencesRouteImport.update({
+  id: '/preferences',
+  path: '/preferences',
+  getParentRoute: () => LangProfileRouteRoute,
+} as any)
+const LangProfileTripsRoute = LangProfileTripsRouteImport.update({
+  id: '/trips',
+  path: '/trips',
   getParentRoute: () => LangProfileRouteRoute,
 } as any)
 const LangTripsIndexRoute = LangTripsIndexRouteImport.update({
@@ -183,6 +235,11 @@ const ApiHealthIndexRoute = ApiHealthIndexRouteImport.update({
 const ApiHealthReadyRoute = ApiHealthReadyRouteImport.update({
   id: '/api/health/ready',
   path: '/api/health/ready',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiV1SearchRoute = ApiV1SearchRouteImport.update({
+  id: '/api/v1/search',
+  path: '/api/v1/search',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LangAuthEmailConfirmRoute = LangAuthEmailConfirmRouteImport.update({
@@ -295,6 +352,11 @@ const ApiV1CategoriesSlugRoute = ApiV1CategoriesSlugRouteImport.update({
   path: '/api/v1/categories/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiV1MeIndexRoute = ApiV1MeIndexRouteImport.update({
+  id: '/api/v1/me/',
+  path: '/api/v1/me/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiV1MeUploadsRoute = ApiV1MeUploadsRouteImport.update({
   id: '/api/v1/me/uploads',
   path: '/api/v1/me/uploads',
@@ -335,6 +397,16 @@ const ApiV1UserPreferencesRoute = ApiV1UserPreferencesRouteImport.update({
   path: '/api/v1/user/preferences',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiV1MeBookingsIndexRoute = ApiV1MeBookingsIndexRouteImport.update({
+  id: '/api/v1/me/bookings/',
+  path: '/api/v1/me/bookings/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiV1MeBookingsIdRoute = ApiV1MeBookingsIdRouteImport.update({
+  id: '/api/v1/me/bookings/$id',
+  path: '/api/v1/me/bookings/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiV1MePostsIndexRoute = ApiV1MePostsIndexRouteImport.update({
   id: '/api/v1/me/posts/',
   path: '/api/v1/me/posts/',
@@ -348,15 +420,23 @@ const ApiV1MePostsIdRoute = ApiV1MePostsIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/$lang': typeof LangRouteRouteWithChildren
+  '/opensearch.xml': typeof OpensearchDotxmlRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$lang/profile': typeof LangProfileRouteRouteWithChildren
   '/$lang/$': typeof LangSplatRoute
+  '/$lang/search': typeof LangSearchRoute
   '/$lang/sitemap.xml': typeof LangSitemapDotxmlRoute
+  '/api/$': typeof ApiSplatRoute
+  '/api/docs': typeof ApiDocsRoute
+  '/api/openapi.json': typeof ApiOpenapiDotjsonRoute
   '/uploads/$': typeof UploadsSplatRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/auth/login': typeof LangAuthLoginRoute
   '/$lang/blog/feed.xml': typeof LangBlogFeedDotxmlRoute
+  '/$lang/profile/$': typeof LangProfileSplatRoute
+  '/$lang/profile/preferences': typeof LangProfilePreferencesRoute
+  '/$lang/profile/trips': typeof LangProfileTripsRoute
   '/$lang/trips/$id': typeof LangTripsIdRoute
   '/api/auth/google': typeof ApiAuthGoogleRoute
   '/api/auth/login': typeof ApiAuthLoginRoute
@@ -367,6 +447,7 @@ export interface FileRoutesByFullPath {
   '/api/auth/session': typeof ApiAuthSessionRoute
   '/api/auth/telegram': typeof ApiAuthTelegramRoute
   '/api/health/ready': typeof ApiHealthReadyRoute
+  '/api/v1/search': typeof ApiV1SearchRoute
   '/$lang/blog/': typeof LangBlogIndexRoute
   '/$lang/profile/': typeof LangProfileIndexRoute
   '/$lang/trips/': typeof LangTripsIndexRoute
@@ -397,21 +478,32 @@ export interface FileRoutesByFullPath {
   '/api/auth/password-reset/': typeof ApiAuthPasswordResetIndexRoute
   '/api/v1/authors/': typeof ApiV1AuthorsIndexRoute
   '/api/v1/categories/': typeof ApiV1CategoriesIndexRoute
+  '/api/v1/me/': typeof ApiV1MeIndexRoute
   '/api/v1/posts/': typeof ApiV1PostsIndexRoute
   '/api/v1/tags/': typeof ApiV1TagsIndexRoute
   '/api/v1/trips/': typeof ApiV1TripsIndexRoute
+  '/api/v1/me/bookings/$id': typeof ApiV1MeBookingsIdRoute
   '/api/v1/me/posts/$id': typeof ApiV1MePostsIdRoute
+  '/api/v1/me/bookings/': typeof ApiV1MeBookingsIndexRoute
   '/api/v1/me/posts/': typeof ApiV1MePostsIndexRoute
 }
 export interface FileRoutesByTo {
+  '/opensearch.xml': typeof OpensearchDotxmlRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$lang/$': typeof LangSplatRoute
+  '/$lang/search': typeof LangSearchRoute
   '/$lang/sitemap.xml': typeof LangSitemapDotxmlRoute
+  '/api/$': typeof ApiSplatRoute
+  '/api/docs': typeof ApiDocsRoute
+  '/api/openapi.json': typeof ApiOpenapiDotjsonRoute
   '/uploads/$': typeof UploadsSplatRoute
   '/$lang': typeof LangIndexRoute
   '/$lang/auth/login': typeof LangAuthLoginRoute
   '/$lang/blog/feed.xml': typeof LangBlogFeedDotxmlRoute
+  '/$lang/profile/$': typeof LangProfileSplatRoute
+  '/$lang/profile/preferences': typeof LangProfilePreferencesRoute
+  '/$lang/profile/trips': typeof LangProfileTripsRoute
   '/$lang/trips/$id': typeof LangTripsIdRoute
   '/api/auth/google': typeof ApiAuthGoogleRoute
   '/api/auth/login': typeof ApiAuthLoginRoute
@@ -422,6 +514,7 @@ export interface FileRoutesByTo {
   '/api/auth/session': typeof ApiAuthSessionRoute
   '/api/auth/telegram': typeof ApiAuthTelegramRoute
   '/api/health/ready': typeof ApiHealthReadyRoute
+  '/api/v1/search': typeof ApiV1SearchRoute
   '/$lang/blog': typeof LangBlogIndexRoute
   '/$lang/profile': typeof LangProfileIndexRoute
   '/$lang/trips': typeof LangTripsIndexRoute
@@ -452,24 +545,35 @@ export interface FileRoutesByTo {
   '/api/auth/password-reset': typeof ApiAuthPasswordResetIndexRoute
   '/api/v1/authors': typeof ApiV1AuthorsIndexRoute
   '/api/v1/categories': typeof ApiV1CategoriesIndexRoute
+  '/api/v1/me': typeof ApiV1MeIndexRoute
   '/api/v1/posts': typeof ApiV1PostsIndexRoute
   '/api/v1/tags': typeof ApiV1TagsIndexRoute
   '/api/v1/trips': typeof ApiV1TripsIndexRoute
+  '/api/v1/me/bookings/$id': typeof ApiV1MeBookingsIdRoute
   '/api/v1/me/posts/$id': typeof ApiV1MePostsIdRoute
+  '/api/v1/me/bookings': typeof ApiV1MeBookingsIndexRoute
   '/api/v1/me/posts': typeof ApiV1MePostsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/$lang': typeof LangRouteRouteWithChildren
+  '/opensearch.xml': typeof OpensearchDotxmlRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$lang/profile': typeof LangProfileRouteRouteWithChildren
   '/$lang/$': typeof LangSplatRoute
+  '/$lang/search': typeof LangSearchRoute
   '/$lang/sitemap.xml': typeof LangSitemapDotxmlRoute
+  '/api/$': typeof ApiSplatRoute
+  '/api/docs': typeof ApiDocsRoute
+  '/api/openapi.json': typeof ApiOpenapiDotjsonRoute
   '/uploads/$': typeof UploadsSplatRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/auth/login': typeof LangAuthLoginRoute
   '/$lang/blog/feed.xml': typeof LangBlogFeedDotxmlRoute
+  '/$lang/profile/$': typeof LangProfileSplatRoute
+  '/$lang/profile/preferences': typeof LangProfilePreferencesRoute
+  '/$lang/profile/trips': typeof LangProfileTripsRoute
   '/$lang/trips/$id': typeof LangTripsIdRoute
   '/api/auth/google': typeof ApiAuthGoogleRoute
   '/api/auth/login': typeof ApiAuthLoginRoute
@@ -480,6 +584,7 @@ export interface FileRoutesById {
   '/api/auth/session': typeof ApiAuthSessionRoute
   '/api/auth/telegram': typeof ApiAuthTelegramRoute
   '/api/health/ready': typeof ApiHealthReadyRoute
+  '/api/v1/search': typeof ApiV1SearchRoute
   '/$lang/blog/': typeof LangBlogIndexRoute
   '/$lang/profile/': typeof LangProfileIndexRoute
   '/$lang/trips/': typeof LangTripsIndexRoute
@@ -510,25 +615,36 @@ export interface FileRoutesById {
   '/api/auth/password-reset/': typeof ApiAuthPasswordResetIndexRoute
   '/api/v1/authors/': typeof ApiV1AuthorsIndexRoute
   '/api/v1/categories/': typeof ApiV1CategoriesIndexRoute
+  '/api/v1/me/': typeof ApiV1MeIndexRoute
   '/api/v1/posts/': typeof ApiV1PostsIndexRoute
   '/api/v1/tags/': typeof ApiV1TagsIndexRoute
   '/api/v1/trips/': typeof ApiV1TripsIndexRoute
+  '/api/v1/me/bookings/$id': typeof ApiV1MeBookingsIdRoute
   '/api/v1/me/posts/$id': typeof ApiV1MePostsIdRoute
+  '/api/v1/me/bookings/': typeof ApiV1MeBookingsIndexRoute
   '/api/v1/me/posts/': typeof ApiV1MePostsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/$lang'
+    | '/opensearch.xml'
     | '/robots.txt'
     | '/sitemap.xml'
     | '/$lang/profile'
     | '/$lang/$'
+    | '/$lang/search'
     | '/$lang/sitemap.xml'
+    | '/api/$'
+    | '/api/docs'
+    | '/api/openapi.json'
     | '/uploads/$'
     | '/$lang/'
     | '/$lang/auth/login'
     | '/$lang/blog/feed.xml'
+    | '/$lang/profile/$'
+    | '/$lang/profile/preferences'
+    | '/$lang/profile/trips'
     | '/$lang/trips/$id'
     | '/api/auth/google'
     | '/api/auth/login'
@@ -539,6 +655,7 @@ export interface FileRouteTypes {
     | '/api/auth/session'
     | '/api/auth/telegram'
     | '/api/health/ready'
+    | '/api/v1/search'
     | '/$lang/blog/'
     | '/$lang/profile/'
     | '/$lang/trips/'
@@ -569,21 +686,32 @@ export interface FileRouteTypes {
     | '/api/auth/password-reset/'
     | '/api/v1/authors/'
     | '/api/v1/categories/'
+    | '/api/v1/me/'
     | '/api/v1/posts/'
     | '/api/v1/tags/'
     | '/api/v1/trips/'
+    | '/api/v1/me/bookings/$id'
     | '/api/v1/me/posts/$id'
+    | '/api/v1/me/bookings/'
     | '/api/v1/me/posts/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/opensearch.xml'
     | '/robots.txt'
     | '/sitemap.xml'
     | '/$lang/$'
+    | '/$lang/search'
     | '/$lang/sitemap.xml'
+    | '/api/$'
+    | '/api/docs'
+    | '/api/openapi.json'
     | '/uploads/$'
     | '/$lang'
     | '/$lang/auth/login'
     | '/$lang/blog/feed.xml'
+    | '/$lang/profile/$'
+    | '/$lang/profile/preferences'
+    | '/$lang/profile/trips'
     | '/$lang/trips/$id'
     | '/api/auth/google'
     | '/api/auth/login'
@@ -594,6 +722,7 @@ export interface FileRouteTypes {
     | '/api/auth/session'
     | '/api/auth/telegram'
     | '/api/health/ready'
+    | '/api/v1/search'
     | '/$lang/blog'
     | '/$lang/profile'
     | '/$lang/trips'
@@ -624,23 +753,34 @@ export interface FileRouteTypes {
     | '/api/auth/password-reset'
     | '/api/v1/authors'
     | '/api/v1/categories'
+    | '/api/v1/me'
     | '/api/v1/posts'
     | '/api/v1/tags'
     | '/api/v1/trips'
+    | '/api/v1/me/bookings/$id'
     | '/api/v1/me/posts/$id'
+    | '/api/v1/me/bookings'
     | '/api/v1/me/posts'
   id:
     | '__root__'
     | '/$lang'
+    | '/opensearch.xml'
     | '/robots.txt'
     | '/sitemap.xml'
     | '/$lang/profile'
     | '/$lang/$'
+    | '/$lang/search'
     | '/$lang/sitemap.xml'
+    | '/api/$'
+    | '/api/docs'
+    | '/api/openapi.json'
     | '/uploads/$'
     | '/$lang/'
     | '/$lang/auth/login'
     | '/$lang/blog/feed.xml'
+    | '/$lang/profile/$'
+    | '/$lang/profile/preferences'
+    | '/$lang/profile/trips'
     | '/$lang/trips/$id'
     | '/api/auth/google'
     | '/api/auth/login'
@@ -651,6 +791,7 @@ export interface FileRouteTypes {
     | '/api/auth/session'
     | '/api/auth/telegram'
     | '/api/health/ready'
+    | '/api/v1/search'
     | '/$lang/blog/'
     | '/$lang/profile/'
     | '/$lang/trips/'
@@ -681,17 +822,24 @@ export interface FileRouteTypes {
     | '/api/auth/password-reset/'
     | '/api/v1/authors/'
     | '/api/v1/categories/'
+    | '/api/v1/me/'
     | '/api/v1/posts/'
     | '/api/v1/tags/'
     | '/api/v1/trips/'
+    | '/api/v1/me/bookings/$id'
     | '/api/v1/me/posts/$id'
+    | '/api/v1/me/bookings/'
     | '/api/v1/me/posts/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   LangRouteRoute: typeof LangRouteRouteWithChildren
+  OpensearchDotxmlRoute: typeof OpensearchDotxmlRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  ApiSplatRoute: typeof ApiSplatRoute
+  ApiDocsRoute: typeof ApiDocsRoute
+  ApiOpenapiDotjsonRoute: typeof ApiOpenapiDotjsonRoute
   UploadsSplatRoute: typeof UploadsSplatRoute
   ApiAuthGoogleRoute: typeof ApiAuthGoogleRoute
   ApiAuthLoginRoute: typeof ApiAuthLoginRoute
@@ -702,6 +850,7 @@ export interface RootRouteChildren {
   ApiAuthSessionRoute: typeof ApiAuthSessionRoute
   ApiAuthTelegramRoute: typeof ApiAuthTelegramRoute
   ApiHealthReadyRoute: typeof ApiHealthReadyRoute
+  ApiV1SearchRoute: typeof ApiV1SearchRoute
   ApiHealthIndexRoute: typeof ApiHealthIndexRoute
   ApiAuthBaSplatRoute: typeof ApiAuthBaSplatRoute
   ApiAuthEmailConfirmRoute: typeof ApiAuthEmailConfirmRoute
@@ -717,10 +866,13 @@ export interface RootRouteChildren {
   ApiAuthPasswordResetIndexRoute: typeof ApiAuthPasswordResetIndexRoute
   ApiV1AuthorsIndexRoute: typeof ApiV1AuthorsIndexRoute
   ApiV1CategoriesIndexRoute: typeof ApiV1CategoriesIndexRoute
+  ApiV1MeIndexRoute: typeof ApiV1MeIndexRoute
   ApiV1PostsIndexRoute: typeof ApiV1PostsIndexRoute
   ApiV1TagsIndexRoute: typeof ApiV1TagsIndexRoute
   ApiV1TripsIndexRoute: typeof ApiV1TripsIndexRoute
+  ApiV1MeBookingsIdRoute: typeof ApiV1MeBookingsIdRoute
   ApiV1MePostsIdRoute: typeof ApiV1MePostsIdRoute
+  ApiV1MeBookingsIndexRoute: typeof ApiV1MeBookingsIndexRoute
   ApiV1MePostsIndexRoute: typeof ApiV1MePostsIndexRoute
 }
 
@@ -731,6 +883,13 @@ declare module '@tanstack/react-router' {
       path: '/$lang'
       fullPath: '/$lang'
       preLoaderRoute: typeof LangRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/opensearch.xml': {
+      id: '/opensearch.xml'
+      path: '/opensearch.xml'
+      fullPath: '/opensearch.xml'
+      preLoaderRoute: typeof OpensearchDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/robots.txt': {
@@ -768,12 +927,40 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangProfileRouteRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/search': {
+      id: '/$lang/search'
+      path: '/search'
+      fullPath: '/$lang/search'
+      preLoaderRoute: typeof LangSearchRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/sitemap.xml': {
       id: '/$lang/sitemap.xml'
       path: '/sitemap.xml'
       fullPath: '/$lang/sitemap.xml'
       preLoaderRoute: typeof LangSitemapDotxmlRouteImport
       parentRoute: typeof LangRouteRoute
+    }
+    '/api/$': {
+      id: '/api/$'
+      path: '/api/$'
+      fullPath: '/api/$'
+      preLoaderRoute: typeof ApiSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/docs': {
+      id: '/api/docs'
+      path: '/api/docs'
+      fullPath: '/api/docs'
+      preLoaderRoute: typeof ApiDocsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/openapi.json': {
+      id: '/api/openapi.json'
+      path: '/api/openapi.json'
+      fullPath: '/api/openapi.json'
+      preLoaderRoute: typeof ApiOpenapiDotjsonRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/uploads/$': {
       id: '/uploads/$'
@@ -808,6 +995,27 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/$lang/profile/'
       preLoaderRoute: typeof LangProfileIndexRouteImport
+      parentRoute: typeof LangProfileRouteRoute
+    }
+    '/$lang/profile/$': {
+      id: '/$lang/profile/$'
+      path: '/$'
+      fullPath: '/$lang/profile/$'
+      preLoaderRoute: typeof LangProfileSplatRouteImport
+      parentRoute: typeof LangProfileRouteRoute
+    }
+    '/$lang/profile/preferences': {
+      id: '/$lang/profile/preferences'
+      path: '/preferences'
+      fullPath: '/$lang/profile/preferences'
+      preLoaderRoute: typeof LangProfilePreferencesRouteImport
+      parentRoute: typeof LangProfileRouteRoute
+    }
+    '/$lang/profile/trips': {
+      id: '/$lang/profile/trips'
+      path: '/trips'
+      fullPath: '/$lang/profile/trips'
+      preLoaderRoute: typeof LangProfileTripsRouteImport
       parentRoute: typeof LangProfileRouteRoute
     }
     '/$lang/trips/': {
@@ -892,6 +1100,13 @@ declare module '@tanstack/react-router' {
       path: '/api/health/ready'
       fullPath: '/api/health/ready'
       preLoaderRoute: typeof ApiHealthReadyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/search': {
+      id: '/api/v1/search'
+      path: '/api/v1/search'
+      fullPath: '/api/v1/search'
+      preLoaderRoute: typeof ApiV1SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$lang/auth/email/confirm': {
@@ -1041,6 +1256,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiV1CategoriesSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/v1/me/': {
+      id: '/api/v1/me/'
+      path: '/api/v1/me'
+      fullPath: '/api/v1/me/'
+      preLoaderRoute: typeof ApiV1MeIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/v1/me/uploads': {
       id: '/api/v1/me/uploads'
       path: '/api/v1/me/uploads'
@@ -1097,6 +1319,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiV1UserPreferencesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/v1/me/bookings/': {
+      id: '/api/v1/me/bookings/'
+      path: '/api/v1/me/bookings'
+      fullPath: '/api/v1/me/bookings/'
+      preLoaderRoute: typeof ApiV1MeBookingsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/me/bookings/$id': {
+      id: '/api/v1/me/bookings/$id'
+      path: '/api/v1/me/bookings/$id'
+      fullPath: '/api/v1/me/bookings/$id'
+      preLoaderRoute: typeof ApiV1MeBookingsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/v1/me/posts/': {
       id: '/api/v1/me/posts/'
       path: '/api/v1/me/posts'
@@ -1115,6 +1351,9 @@ declare module '@tanstack/react-router' {
 }
 
 interface LangProfileRouteRouteChildren {
+  LangProfileSplatRoute: typeof LangProfileSplatRoute
+  LangProfilePreferencesRoute: typeof LangProfilePreferencesRoute
+  LangProfileTripsRoute: typeof LangProfileTripsRoute
   LangProfileIndexRoute: typeof LangProfileIndexRoute
   LangProfileBlogIdRoute: typeof LangProfileBlogIdRoute
   LangProfileBlogCreateRoute: typeof LangProfileBlogCreateRoute
@@ -1122,6 +1361,9 @@ interface LangProfileRouteRouteChildren {
 }
 
 const LangProfileRouteRouteChildren: LangProfileRouteRouteChildren = {
+  LangProfileSplatRoute: LangProfileSplatRoute,
+  LangProfilePreferencesRoute: LangProfilePreferencesRoute,
+  LangProfileTripsRoute: LangProfileTripsRoute,
   LangProfileIndexRoute: LangProfileIndexRoute,
   LangProfileBlogIdRoute: LangProfileBlogIdRoute,
   LangProfileBlogCreateRoute: LangProfileBlogCreateRoute,
@@ -1134,6 +1376,7 @@ const LangProfileRouteRouteWithChildren =
 interface LangRouteRouteChildren {
   LangProfileRouteRoute: typeof LangProfileRouteRouteWithChildren
   LangSplatRoute: typeof LangSplatRoute
+  LangSearchRoute: typeof LangSearchRoute
   LangSitemapDotxmlRoute: typeof LangSitemapDotxmlRoute
   LangIndexRoute: typeof LangIndexRoute
   LangAuthLoginRoute: typeof LangAuthLoginRoute
@@ -1155,6 +1398,7 @@ interface LangRouteRouteChildren {
 const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangProfileRouteRoute: LangProfileRouteRouteWithChildren,
   LangSplatRoute: LangSplatRoute,
+  LangSearchRoute: LangSearchRoute,
   LangSitemapDotxmlRoute: LangSitemapDotxmlRoute,
   LangIndexRoute: LangIndexRoute,
   LangAuthLoginRoute: LangAuthLoginRoute,
@@ -1179,8 +1423,12 @@ const LangRouteRouteWithChildren = LangRouteRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   LangRouteRoute: LangRouteRouteWithChildren,
+  OpensearchDotxmlRoute: OpensearchDotxmlRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
+  ApiSplatRoute: ApiSplatRoute,
+  ApiDocsRoute: ApiDocsRoute,
+  ApiOpenapiDotjsonRoute: ApiOpenapiDotjsonRoute,
   UploadsSplatRoute: UploadsSplatRoute,
   ApiAuthGoogleRoute: ApiAuthGoogleRoute,
   ApiAuthLoginRoute: ApiAuthLoginRoute,
@@ -1191,6 +1439,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAuthSessionRoute: ApiAuthSessionRoute,
   ApiAuthTelegramRoute: ApiAuthTelegramRoute,
   ApiHealthReadyRoute: ApiHealthReadyRoute,
+  ApiV1SearchRoute: ApiV1SearchRoute,
   ApiHealthIndexRoute: ApiHealthIndexRoute,
   ApiAuthBaSplatRoute: ApiAuthBaSplatRoute,
   ApiAuthEmailConfirmRoute: ApiAuthEmailConfirmRoute,
@@ -1206,10 +1455,13 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAuthPasswordResetIndexRoute: ApiAuthPasswordResetIndexRoute,
   ApiV1AuthorsIndexRoute: ApiV1AuthorsIndexRoute,
   ApiV1CategoriesIndexRoute: ApiV1CategoriesIndexRoute,
+  ApiV1MeIndexRoute: ApiV1MeIndexRoute,
   ApiV1PostsIndexRoute: ApiV1PostsIndexRoute,
   ApiV1TagsIndexRoute: ApiV1TagsIndexRoute,
   ApiV1TripsIndexRoute: ApiV1TripsIndexRoute,
+  ApiV1MeBookingsIdRoute: ApiV1MeBookingsIdRoute,
   ApiV1MePostsIdRoute: ApiV1MePostsIdRoute,
+  ApiV1MeBookingsIndexRoute: ApiV1MeBookingsIndexRoute,
   ApiV1MePostsIndexRoute: ApiV1MePostsIndexRoute,
 }
 export const routeTree = rootRouteImport

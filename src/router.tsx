@@ -1,9 +1,13 @@
+// First: zod's CSP-safe mode must be set before any schema module is evaluated.
+import '@/lib/zod-csp'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { RouteError, RouteNotFound } from '@/components/error-page'
 import { siteConfig } from '@/lib/config'
 import '@/lib/i18n/client-locale'
+import { browserConnection, createLimiter, MAX_PARALLEL_PRELOADS, shouldSkipPrefetch } from '@/lib/preload-policy'
 import { createQueryClient } from '@/lib/query-client'
+import { cspNonce } from '@/lib/request-info'
 import { routeTree } from './routeTree.gen'
 
 export function getRouter() {
@@ -18,9 +22,25 @@ export function getRouter() {
     trailingSlash: siteConfig.trailingSlash,
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: RouteNotFound,
+    // Inline scripts carry the request's CSP nonce (ADR 017).
+    ssr: { nonce: cspNonce() },
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
+  limitPreloads(router)
   return router
+}
+
+/**
+ * Spec §9: at most 4 route preloads at once, and no link prefetch (hover/focus preloads) when the visitor saves data
+ * or is on 2g. Navigations load routes directly and are never held back.
+ */
+function limitPreloads(router: { preloadRoute: (...args: never[]) => Promise<unknown> }) {
+  const preloadRoute = router.preloadRoute.bind(router)
+  const limit = createLimiter(MAX_PARALLEL_PRELOADS)
+  router.preloadRoute = ((...args: never[]) => {
+    if (shouldSkipPrefetch(browserConnection())) return Promise.resolve(undefined)
+    return limit(() => preloadRoute(...args))
+  }) as typeof router.preloadRoute
 }
 
 declare module '@tanstack/react-router' {

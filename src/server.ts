@@ -6,11 +6,20 @@ import { detectLocale, detectLocaleFromRequest } from '@/lib/i18n/detect'
 import { siteConfig } from '@/lib/config'
 import { withTrailingSlash } from '@/lib/urls'
 import { getDatabase } from '@/server/db/index.server'
+import { guardApiRequest, routerMethodLookup } from '@/server/http/api-routing.server'
+import { withPageCacheHeaders } from '@/server/http/cache-headers.server'
 import { logger } from '@/server/logger.server'
 import { withMonitoring } from '@/server/monitoring.server'
+import { lengthRequiredResponse, payloadTooLargeResponse, requestLocale } from '@/server/http/api.server'
+import { bodyRefusal } from '@/server/http/body-limit.server'
+import { newNonce, publicOrigin, runInRequestContext } from '@/server/http/request-context.server'
+import { cspFeaturesFromEnv, secureResponse } from '@/server/http/security-headers.server'
+import { getRouter } from './router'
 import { seedOnStart } from './seed.server'
 
 const startHandler = createStartHandler(defaultStreamHandler)
+// Matches paths exactly as Start does, to answer unsupported API methods before they reach the page router.
+const apiMethods = routerMethodLookup(getRouter())
 
 // Paraglide reads the request's locale from here during SSR; concurrent requests never share it.
 const localeStorage = new AsyncLocalStorage<{
@@ -34,7 +43,7 @@ const isPagePath = (pathname: string) =>
   !pathname.startsWith('/assets/') &&
   !/\.[a-z0-9]+$/i.test(pathname)
 
-export async function handle(request: Request): Promise<Response> {
+async function route(request: Request): Promise<Response> {
   const url = new URL(request.url)
 
   if (url.pathname === '/') {
@@ -53,6 +62,9 @@ export async function handle(request: Request): Promise<Response> {
     })
   }
 
+  const apiAnswer = guardApiRequest(request, apiMethods)
+  if (apiAnswer) return apiAnswer
+
   if ((request.method === 'GET' || request.method === 'HEAD') && isPagePath(url.pathname)) {
     // Collapse repeated slashes: "//evil.example/" must not become the protocol-relative `Location: //evil.example`.
     const wanted = withTrailingSlash(url.pathname.replace(/\/{2,}/g, '/'), siteConfig.trailingSlash)
@@ -62,9 +74,57 @@ export async function handle(request: Request): Promise<Response> {
   }
 
   const locale = detectLocaleFromRequest(request)
-  return localeStorage.run({ locale, origin: url.origin, messageCalls: new Set() }, () => startHandler(request))
+  const response = await localeStorage.run({ locale, origin: url.origin, messageCalls: new Set() }, () =>
+    startHandler(request),
+  )
+  return request.method === 'GET' && isPagePath(url.pathname) ? withPageCacheHeaders(request, response) : response
+}
+
+function isDecodable(part: string): boolean {
+  try {
+    // The result is used: the bundler drops a bare call as side-effect free.
+    return typeof decodeURIComponent(part) === 'string'
+  } catch {
+    return false
+  }
+}
+
+// Hardening (ADR 017, 018): body limits before anything reads the body; the request's public origin and CSP nonce
+// for the router and SEO helpers; security and cache headers on every answer.
+const cspFeatures = cspFeaturesFromEnv()
+
+export async function handle(request: Request): Promise<Response> {
+  const { pathname } = new URL(request.url)
+  const nonce = newNonce()
+  const origin = publicOrigin(request)
+  const refused = bodyRefusal(request)
+  const response =
+    refused === 'too_large'
+      ? payloadTooLargeResponse(requestLocale(request))
+      : refused === 'length_required'
+        ? lengthRequiredResponse(requestLocale(request))
+        : await runInRequestContext({ origin, nonce }, () => route(request))
+  return secureResponse(request, response, {
+    nonce,
+    https: origin.startsWith('https:'),
+    features: cspFeatures,
+    page: isPagePath(pathname) || pathname.startsWith('/_serverFn'),
+  })
 }
 
 const monitored = await withMonitoring(handle)
 
-export default createServerEntry({ fetch: (request) => monitored(request) })
+const entry = createServerEntry({ fetch: (request) => monitored(request) })
+
+/**
+ * A malformed percent-encoding (`/en/%E0%A4%A`) makes Start answer an empty 400 before any app code runs: escape
+ * its `%` signs first, so the path reaches the router literally and gets the localized not-found page.
+ */
+function withDecodablePath(request: Request): Request {
+  const url = new URL(request.url)
+  if (isDecodable(url.pathname)) return request
+  url.pathname = url.pathname.replace(/%/g, '%25')
+  return new Request(url, request)
+}
+
+export default { fetch: (request: Request) => entry.fetch(withDecodablePath(request)) }

@@ -1,5 +1,5 @@
 // PGlite allows one process per data directory: the server must refuse a locked dir with a clear message.
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { existsSync, rmSync } from 'node:fs'
 import path from 'node:path'
@@ -71,5 +71,59 @@ describe('PGlite data-dir lock', () => {
     expect(child.stderr).toBe('')
     expect(child.code).toBe(0)
     expect(child.stdout).toContain('opened')
+  })
+})
+
+/** Starts the fixture holding the dir open; resolves once it has opened it. */
+function holdInChild(dataDir: string): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', fixture, dataDir, '--hold'], { cwd: root })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      if (output.includes('opened')) resolve(child)
+    })
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.on('exit', (code) => reject(new Error(`holder exited (${code}) before opening: ${output}`)))
+  })
+}
+
+describe('PGlite data-dir lock after a crash (issue 12 #3)', () => {
+  const crashDir = path.join(root, '.tmp', `lock-crash-${randomUUID().slice(0, 8)}`)
+  afterAll(() => rmSync(crashDir, { recursive: true, force: true }))
+
+  it(
+    'a live holder still refuses others; after SIGKILL the dir opens again at once',
+    { timeout: 120_000 },
+    async () => {
+      const holder = await holdInChild(crashDir)
+      try {
+        await expect(openPglite(crashDir, { migrate: false })).rejects.toBeInstanceOf(DataDirLockedError)
+        const refused = await openInChild(crashDir)
+        expect(refused.code).not.toBe(0)
+        expect(refused.stderr).toContain('is in use by another process')
+      } finally {
+        const exited = new Promise((resolve) => holder.on('exit', resolve))
+        holder.kill('SIGKILL')
+        await exited
+      }
+      // The lock file is still there (nobody removed it), yet the very next open succeeds: its owner is dead.
+      expect(existsSync(path.join(crashDir, '.lock'))).toBe(true)
+      const restarted = await openInChild(crashDir)
+      expect(restarted.stderr).toBe('')
+      expect(restarted.code).toBe(0)
+      expect(restarted.stdout).toContain('opened')
+    },
+  )
+
+  it('a lock left by a dead process in this process too is taken over at once', async () => {
+    const holder = await holdInChild(crashDir)
+    const exited = new Promise((resolve) => holder.on('exit', resolve))
+    holder.kill('SIGKILL')
+    await exited
+    const database = await openPglite(crashDir, { migrate: false })
+    await database.ping()
+    await database.close()
+    expect(existsSync(path.join(crashDir, '.lock'))).toBe(false)
   })
 })

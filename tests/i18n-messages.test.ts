@@ -28,9 +28,9 @@ const keys = Object.keys(en).sort()
  * Keep this short; anything else identical to English is an untranslated string.
  */
 const sameAsEnglish: Record<Exclude<Loc, 'en'>, readonly string[]> = {
-  es: ['site_name', 'nav_blog', 'error_status_label'],
-  ru: ['site_name'],
-  uk: ['site_name'],
+  es: ['site_name', 'nav_blog', 'error_status_label', 'consent_entry_google_analytics_name', 'consent_target_cookies'],
+  ru: ['site_name', 'consent_entry_google_analytics_name'],
+  uk: ['site_name', 'consent_entry_google_analytics_name'],
 }
 
 const pluralCategories: Record<Loc, readonly string[]> = {

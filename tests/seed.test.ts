@@ -31,8 +31,8 @@ const count = async (db: Db, table: string) =>
   Number((await rows<{ n: number }>(db, `select count(*)::int as n from ${table}`))[0]?.n)
 
 describe(`seed content on ${testEngine}`, () => {
-  it('composes the trips, then the blog', () => {
-    expect(seedSteps.map((s) => s.name)).toEqual(['trips', 'blog'])
+  it('composes the trips, then the blog, then the reference exchange rates', () => {
+    expect(seedSteps.map((s) => s.name)).toEqual(['trips', 'blog', 'exchange rates'])
   })
 
   it('brings the content the site promises, in every language', async () => {

@@ -12,7 +12,7 @@ import {
   listPostsHandler,
   listTagsHandler,
 } from '@/features/blog/blog.api.server'
-import { encodeCursor } from '@/lib/cursor'
+import { encodeCursor } from '@/lib/pagination'
 import { createCatalogue, type Catalogue } from './fixtures/catalogue'
 import { createTestDatabase, testEngine } from './support/db'
 

@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '@/server/db/client.server'
+import { findTrip, listDestinations, listTrips, upcomingTrips } from '@/features/trips/trips.server'
 import {
-  InvalidCursorError as InvalidTripCursor,
-  findTrip,
-  listDestinations,
-  listTrips,
-  upcomingTrips,
-} from '@/features/trips/trips.server'
-import {
-  InvalidCursorError as InvalidPostCursor,
   findAuthor,
   findCategory,
   findPost,
@@ -18,7 +11,9 @@ import {
   listPosts,
   listTags,
 } from '@/features/blog/blog.server'
-import { encodeCursor } from '@/lib/cursor'
+import { NotFoundError } from '@/lib/errors'
+import { encodeCursor } from '@/lib/pagination'
+import { InvalidCursorError } from '@/lib/pagination.server'
 import { TODAY as today, createCatalogue, type Catalogue } from './fixtures/catalogue'
 import { createTestDatabase, testEngine } from './support/db'
 
@@ -75,9 +70,9 @@ describe(`trips service on ${testEngine}`, () => {
     const last = first.items[first.items.length - 1]!
     const beyond = encodeCursor([1, 999999, last.id])
     expect((await listTrips({ locale: 'en', cursor: beyond, today })).items).toEqual([])
-    await expect(listTrips({ locale: 'en', cursor: 'not-a-cursor', today })).rejects.toBeInstanceOf(InvalidTripCursor)
+    await expect(listTrips({ locale: 'en', cursor: 'not-a-cursor', today })).rejects.toBeInstanceOf(InvalidCursorError)
     await expect(listTrips({ locale: 'en', cursor: encodeCursor(['x', 1, 2]), today })).rejects.toBeInstanceOf(
-      InvalidTripCursor,
+      InvalidCursorError,
     )
   })
 
@@ -102,8 +97,8 @@ describe(`trips service on ${testEngine}`, () => {
     expect(trip?.itinerary[0]?.title).toBe(data.trips.dolomites.itinerary[0]!.title.ru)
     expect(trip?.gallery.length).toBe(2)
     expect(trip?.descriptionHtml).toContain('<p>')
-    expect(await findTrip('en', 999999)).toBeNull()
-    expect(await findTrip('en', data.draftTrip.id)).toBeNull()
+    await expect(findTrip('en', 999999)).rejects.toBeInstanceOf(NotFoundError)
+    await expect(findTrip('en', data.draftTrip.id)).rejects.toBeInstanceOf(NotFoundError)
   })
 
   it('reports seats left as stored, and the next three trips from today', async () => {
@@ -149,9 +144,9 @@ describe(`blog service on ${testEngine}`, () => {
     expect(seen).toEqual(all)
     expect(seen.slice(0, 2)).toEqual([data.posts.tapas.slug, data.posts.botas.slug])
     await expect(listPosts({ locale: 'en', cursor: encodeCursor([0, 'not a date', 1]) })).rejects.toBeInstanceOf(
-      InvalidPostCursor,
+      InvalidCursorError,
     )
-    await expect(listPosts({ locale: 'en', cursor: '%%%' })).rejects.toBeInstanceOf(InvalidPostCursor)
+    await expect(listPosts({ locale: 'en', cursor: '%%%' })).rejects.toBeInstanceOf(InvalidCursorError)
   })
 
   it('filters by category, tag, author and language', async () => {
@@ -183,8 +178,8 @@ describe(`blog service on ${testEngine}`, () => {
     expect(post!.next).toBeNull()
     expect(post!.readingMinutes).toBeGreaterThanOrEqual(1)
     expect(post!.authorBio).toBe(data.authors.sam.bio.en)
-    expect(await findPost('en', data.draftPost.slug)).toBeNull()
-    expect(await findPost('en', 'missing')).toBeNull()
+    await expect(findPost('en', data.draftPost.slug)).rejects.toBeInstanceOf(NotFoundError)
+    await expect(findPost('en', 'missing')).rejects.toBeInstanceOf(NotFoundError)
   })
 
   it('reads categories, tags and authors with post counts', async () => {
@@ -192,7 +187,7 @@ describe(`blog service on ${testEngine}`, () => {
     expect(categories.map((c) => c.slug)).toEqual(['guides', 'food', 'photography'])
     expect((await findCategory('es', 'food'))?.name).toBe('Comida y bebida')
     expect((await findCategory('es', 'food'))?.posts).toBe(3)
-    expect(await findCategory('es', 'nope')).toBeNull()
+    await expect(findCategory('es', 'nope')).rejects.toBeInstanceOf(NotFoundError)
     const tags = await listTags('en')
     expect(tags.map((t) => t.slug).sort()).toEqual(
       Object.values(data.tags)
@@ -201,11 +196,11 @@ describe(`blog service on ${testEngine}`, () => {
     )
     // Five published hiking posts; the draft is not counted.
     expect((await findTag('en', 'hiking'))?.posts).toBe(5)
-    expect(await findTag('en', 'nope')).toBeNull()
+    await expect(findTag('en', 'nope')).rejects.toBeInstanceOf(NotFoundError)
     const authors = await listAuthors('ru')
     expect(authors.map((a) => a.username)).toEqual(['maria', 'olena', 'sam_porter'])
     expect((await findAuthor('uk', 'olena'))?.displayName).toBe('Олена Коваль')
     expect((await findAuthor('uk', 'olena'))?.posts).toBe(5)
-    expect(await findAuthor('uk', 'nobody')).toBeNull()
+    await expect(findAuthor('uk', 'nobody')).rejects.toBeInstanceOf(NotFoundError)
   })
 })

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { expect, type ConsoleMessage, type Page } from '@playwright/test'
+import { expect, test as base, type ConsoleMessage, type Page } from '@playwright/test'
 
 export const locales = ['en', 'es', 'ru', 'uk'] as const
 export type Locale = (typeof locales)[number]
@@ -82,3 +82,31 @@ export async function expectNoHorizontalScroll(page: Page, width: number) {
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
   expect(scrollWidth, `page is ${scrollWidth}px wide at a ${width}px viewport`).toBeLessThanOrEqual(width)
 }
+
+// --- Content-Security-Policy guard (issue 12) ---------------------------------------------------------------
+const CSP_MARK = '[csp-violation]'
+
+/**
+ * Every spec's `test`: each page of the test's browser context reports `securitypolicyviolation` events, and the
+ * test fails on any. `cspViolations` holds them (a test that provokes one on purpose empties it).
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = []
+      await context.addInitScript((mark) => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(
+            `${mark} ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile}:${event.lineNumber}`,
+          )
+        })
+      }, CSP_MARK)
+      context.on('console', (message) => {
+        if (message.text().startsWith(CSP_MARK)) violations.push(`${message.text()} (page ${message.page()?.url()})`)
+      })
+      await use(violations)
+      expect(violations, 'Content-Security-Policy violations').toEqual([])
+    },
+    { auto: true },
+  ],
+})

@@ -15,7 +15,17 @@ export function startServer(port: number, dataDir: string, extraEnv: Record<stri
   const { DATABASE_URL: _ignored, ...env } = process.env
   const child = spawn(process.execPath, ['scripts/serve.ts'], {
     cwd: root,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', ...extraEnv },
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      // A deployment's required settings (scripts/serve.ts refuses to start without them).
+      BETTER_AUTH_SECRET: 'e2e-lifecycle-secret-0123456789abcdef0123',
+      AUTH_BASE_URL: `http://127.0.0.1:${port}`,
+      ...extraEnv,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

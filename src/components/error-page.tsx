@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import {
   useLocation,
   useNavigate,
@@ -13,6 +13,7 @@ import { getLocale } from '@/paraglide/runtime'
 import { m } from '@/paraglide/messages'
 import { getUserAgent } from '@/lib/user-agent'
 import { reportError } from '@/lib/error-reporting'
+import { isChunkLoadError, reloadAfterChunkError } from '@/lib/chunk-reload'
 import { withTrailingSlash } from '@/lib/urls'
 import { Hero } from './layout/hero'
 
@@ -131,7 +132,19 @@ export function ErrorPage({ status, message, error, onReset }: ErrorPageProps) {
 /** errorComponent for routes: status from the error, reset clears the boundary. */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
-  useEffect(() => reportError(error, statusOf(error)), [error])
+  // Spec §8: a route chunk that failed to load reloads the page once; within the guard window it is an error page.
+  const [reloading] = useState(
+    () =>
+      typeof window !== 'undefined' &&
+      isChunkLoadError(error) &&
+      reloadAfterChunkError(router.latestLocation.href, error),
+  )
+  // During SSR effects do not run: report from the server render itself (monitoring.server.ts installs the capture).
+  if (typeof window === 'undefined') reportError(error, statusOf(error))
+  useEffect(() => {
+    if (!reloading) reportError(error, statusOf(error))
+  }, [error, reloading])
+  if (reloading) return null
   return (
     <ErrorPage
       status={statusOf(error)}
@@ -147,7 +160,11 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
 /** notFoundComponent: the spec's two messages, told apart by the data given to notFound(). */
 export function RouteNotFound({ data }: NotFoundRouteProps) {
   const location = useLocation()
-  const { kind, path = location.pathname } = readNotFoundData(data)
-  const message = kind === 'route' ? m.error_not_found_route({ path }) : m.error_not_found_path({ path })
+  const found = readNotFoundData(data)
+  // Spec §5/§8: a failed route validation shows the full path, query string included.
+  const fallback = found.kind === 'route' ? `${location.pathname}${location.searchStr}` : location.pathname
+  // The server escapes the `%` of a malformed percent-encoding (src/server.ts): show the address as it was asked.
+  const path = (found.path ?? fallback).replace(/%25/g, '%')
+  const message = found.kind === 'route' ? m.error_not_found_route({ path }) : m.error_not_found_path({ path })
   return <ErrorPage status={404} message={message} />
 }

@@ -47,6 +47,18 @@ describe('api client', () => {
     }
   })
 
+  it('retries a POST once when it carries an idempotency key, and PUT/DELETE as idempotent methods', async () => {
+    const key = { 'Idempotency-Key': 'booking-123' }
+    await expect(api('/book?status=503', { method: 'POST', body: {}, headers: key })).rejects.toBeInstanceOf(
+      ApiRequestError,
+    )
+    expect(hits.get('POST /api/book?status=503')).toBe(2)
+    await expect(api('/thing?status=502', { method: 'DELETE' })).rejects.toBeInstanceOf(ApiRequestError)
+    expect(hits.get('DELETE /api/thing?status=502')).toBe(2)
+    await expect(api('/patch?status=503', { method: 'PATCH', body: {} })).rejects.toBeInstanceOf(ApiRequestError)
+    expect(hits.get('PATCH /api/patch?status=503')).toBe(1)
+  })
+
   it('does not retry other failures; the error carries method, URL, status and body', async () => {
     const error = (await api('/missing?status=404').catch((e: unknown) => e)) as ApiRequestError
     expect(hits.get('GET /api/missing?status=404')).toBe(1)

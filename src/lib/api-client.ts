@@ -1,4 +1,5 @@
 import { FetchError, ofetch } from 'ofetch'
+import { getLocale } from '@/paraglide/runtime'
 import { baseLocale, type Locale } from './i18n/locales'
 
 /** Spec §7/§9: statuses after which an idempotent request is retried once. */
@@ -17,9 +18,23 @@ export class ApiRequestError extends Error {
   }
 }
 
+const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE'])
+
 /**
- * Base /api, same-origin credentials, JSON, Accept-Language = the current locale. GET/HEAD are retried once on
- * RETRY_STATUSES (ofetch's default for methods without a body); other methods are never retried.
+ * Whether a failed request may be sent once more (ADR 016). The spec words the rule the other way round; we retry
+ * only what is safe to repeat: idempotent methods, and any request carrying an `Idempotency-Key` (bookings), which the
+ * server answers once however often it arrives.
+ */
+export function isRetryable(method: string, headers: Record<string, string> = {}): boolean {
+  return (
+    IDEMPOTENT_METHODS.has(method.toUpperCase()) ||
+    Object.keys(headers).some((name) => name.toLowerCase() === 'idempotency-key')
+  )
+}
+
+/**
+ * Base /api, same-origin credentials, JSON, Accept-Language = the current locale. Retryable requests (above) are
+ * sent once more on RETRY_STATUSES; others never.
  */
 export function createApiClient(options: { baseURL?: string; locale?: () => Locale } = {}) {
   const client = ofetch.create({
@@ -39,7 +54,7 @@ export function createApiClient(options: { baseURL?: string; locale?: () => Loca
     const method = (init.method ?? 'GET').toUpperCase()
     try {
       // Set per call, not in a hook: ofetch counts retries down through the options it passes on.
-      const retry = method === 'GET' || method === 'HEAD' ? 1 : 0
+      const retry = isRetryable(method, init.headers) ? 1 : 0
       return await client<T>(path, {
         method,
         retry,
@@ -55,3 +70,14 @@ export function createApiClient(options: { baseURL?: string; locale?: () => Loca
     }
   }
 }
+
+/** The app's client: the locale is the page's current one. */
+export const api = createApiClient({
+  locale: () => {
+    try {
+      return getLocale()
+    } catch {
+      return baseLocale
+    }
+  },
+})

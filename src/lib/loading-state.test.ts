@@ -1,11 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import {
-  LOADING_DEFAULTS,
-  createLoadingStore,
-  initialLoadingState,
-  loadingReducer,
-  type LoadingEvent,
-} from './loading-state'
+import { createLoadingStore, initialLoadingState, loadingReducer, type LoadingEvent } from './loading-state'
 
 const stopEvents: LoadingEvent[] = [
   { type: 'page:loading:end' },
@@ -17,7 +11,6 @@ const stopEvents: LoadingEvent[] = [
 describe('initial loading state (spec §3)', () => {
   it('is not loading, duration 0, delay 1000 ms', () => {
     expect(initialLoadingState()).toEqual({ isLoading: false, withDuration: 0, withDelay: 1000 })
-    expect(LOADING_DEFAULTS).toEqual({ withDuration: 0, withDelay: 1000 })
   })
   it('takes overrides', () => {
     expect(initialLoadingState({ withDelay: 50 })).toEqual({ isLoading: false, withDuration: 0, withDelay: 50 })

@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { siteConfig } from './config'
 import { canonicalUrl, safeRedirectPath, withTrailingSlash } from './urls'
@@ -101,5 +102,73 @@ describe('safeRedirectPath (spec §8: no external navigation)', () => {
   })
   it('normalises dot segments without leaving the origin', () => {
     expect(safeRedirectPath('/en/../../x', '/en')).toBe('/x')
+  })
+  it.each([
+    '/.//evil.example',
+    '/..//evil.example',
+    '/%2e%2e/%2e%2e//evil.example',
+    '/./\\evil.example',
+    '/%2F%2Fevil.example',
+  ])('never returns a protocol-relative path for %j', (target) => {
+    const result = safeRedirectPath(target, '/en')
+    expect(result.startsWith('//')).toBe(false)
+    expect(result.startsWith('/\\')).toBe(false)
+    expect(new URL(result, 'http://same.origin').origin).toBe('http://same.origin')
+  })
+  it('collapses repeated slashes after resolving dot segments', () => {
+    expect(safeRedirectPath('/.//evil.example', '/en')).toBe('/evil.example')
+    expect(safeRedirectPath('/en//profile', '/en')).toBe('/en/profile')
+  })
+})
+
+// Pieces that often trick path checks; fast-check mixes them with arbitrary strings.
+const trickyPiece = fc.constantFrom(
+  '/',
+  '//',
+  '\\',
+  '.',
+  '..',
+  '%2e',
+  '%2E%2e',
+  '%2f',
+  '%5c',
+  ':',
+  '@',
+  '?',
+  '#',
+  '\t',
+  '\n',
+  '\u0000',
+  'evil.example',
+  'javascript:',
+  'http:',
+  '%',
+  'é',
+  '\u2028',
+)
+const candidate = fc.oneof(
+  fc.string(),
+  fc.array(fc.oneof(trickyPiece, fc.string({ maxLength: 4 })), { maxLength: 12 }).map((parts) => parts.join('')),
+  fc.array(fc.oneof(trickyPiece, fc.string({ maxLength: 4 })), { maxLength: 12 }).map((parts) => `/${parts.join('')}`),
+)
+
+describe('safeRedirectPath (property-based)', () => {
+  it('returns the fallback or a path that stays on this origin for the browser and the router', () => {
+    fc.assert(
+      fc.property(candidate, (target) => {
+        const result = safeRedirectPath(target, '/fallback')
+        if (result === '/fallback') return
+        expect(result.startsWith('/')).toBe(true)
+        expect(result.startsWith('//')).toBe(false)
+        expect(result.startsWith('/\\')).toBe(false)
+        // eslint-disable-next-line no-control-regex -- control characters are what is checked
+        expect(/[\u0000-\u001f\u007f]/.test(result)).toBe(false)
+        expect(decodeURIComponent(result).startsWith('//')).toBe(false)
+        expect(new URL(result, 'https://app.example').origin).toBe('https://app.example')
+        // Normalised: checking the answer again changes nothing.
+        expect(safeRedirectPath(result, '/fallback')).toBe(result)
+      }),
+      { numRuns: 5000 },
+    )
   })
 })

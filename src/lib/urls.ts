@@ -23,14 +23,34 @@ export function canonicalUrl(
   return `${origin}${withTrailingSlash(url.pathname)}${query ? `?${query}` : ''}`
 }
 
-/** Only same-origin relative paths may be redirect targets (spec §8: external navigation is refused). */
-export function safeRedirectPath(target: unknown, fallback: string): string {
-  if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) {
-    return fallback
-  }
+const SAME_ORIGIN = 'http://same.origin'
+
+/** True when the value could be read by a browser or router as another origin or a scheme. */
+function leavesOrigin(path: string): boolean {
+  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return true
+  let decoded: string
   try {
-    const url = new URL(target, 'http://same.origin')
-    return url.origin === 'http://same.origin' ? `${url.pathname}${url.search}${url.hash}` : fallback
+    decoded = decodeURIComponent(path)
+  } catch {
+    return true
+  }
+  return decoded.startsWith('//') || decoded.startsWith('/\\') || new URL(path, SAME_ORIGIN).origin !== SAME_ORIGIN
+}
+
+/**
+ * Only same-origin relative paths may be redirect targets (spec §8: external navigation is refused).
+ * The path is normalised first (dot segments, repeated slashes, backslashes), then checked, so
+ * `/.//evil.example` cannot become the protocol-relative `//evil.example` after resolution.
+ */
+export function safeRedirectPath(target: unknown, fallback: string): string {
+  // Control characters are stripped by browsers (`/\t/evil`), so they are refused outright.
+  // eslint-disable-next-line no-control-regex
+  if (typeof target !== 'string' || /[\u0000-\u001f\u007f]/.test(target) || leavesOrigin(target)) return fallback
+  try {
+    const url = new URL(target, SAME_ORIGIN)
+    if (url.origin !== SAME_ORIGIN) return fallback
+    const path = `${url.pathname.replace(/\/{2,}/g, '/')}${url.search}${url.hash}`
+    return leavesOrigin(path) ? fallback : path
   } catch {
     return fallback
   }

@@ -7,20 +7,42 @@ import {
   Scripts,
   createRootRouteWithContext,
   isNotFound,
+  useNavigate,
   useParams,
   useRouter,
 } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
 import { RouteError, RouteNotFound, errorTexts } from '@/components/error-page'
 import { SiteLayout } from '@/components/layout/site-layout'
-import { useSession } from '@/features/auth/use-session'
+import { notify } from '@/components/ui/toast'
+import { useSession, useSessionActions, useSessionRefresh } from '@/features/auth/use-session'
+import { getConsentBootstrap } from '@/features/consent/consent.bootstrap'
+import { useConsent } from '@/features/consent/consent-context'
+import { ConsentProvider } from '@/features/consent/components/consent-provider'
+import { exchangeRatesQuery, preferencesQuery } from '@/features/preferences/preferences.queries'
+import type { Preferences } from '@/features/preferences/preferences.schemas'
+import { openSearchLink } from '@/features/search/search.opensearch'
+import { DisplayCurrencyProvider, type DisplayCurrency } from '@/lib/display-currency'
 import { baseLocale, isLocale, textDirection, type Locale } from '@/lib/i18n/locales'
 import { getLocale } from '@/paraglide/runtime'
 import { m } from '@/paraglide/messages'
 import { pageMeta } from '@/lib/seo'
 import { statusOf } from '@/lib/errors'
+import { todayQuery } from '@/lib/clock.functions'
+import { reloadAfterChunkError } from '@/lib/chunk-reload'
+import { newerBuildSeen, startBrowserVersionCheck, versionCheckInterval } from '@/lib/version-check'
 import '../styles.css'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  beforeLoad: async ({ context, location, preload }) => {
+    // Spec §4: once a newer build is out, the next navigation is a full page load of its target.
+    if (!preload && typeof window !== 'undefined' && newerBuildSeen()) {
+      window.location.assign(location.href)
+      await new Promise<never>(() => {})
+    }
+    // One clock for every page: the server decides today per request; hydration reuses it (no midnight mismatch).
+    return { today: await context.queryClient.fetchQuery(todayQuery()) }
+  },
   head: ({ matches }) => {
     // A not-found caught by the root keeps status 'success' and carries the notFound as its error.
     const failed = matches.find(
@@ -32,7 +54,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
         { name: 'viewport', content: 'width=device-width, initial-scale=1' },
         { name: 'theme-color', content: '#15803d' },
       ],
-      links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+      links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }, openSearchLink(currentLocale())],
     }
     if (!failed) return base
     const status = isNotFound(failed.error) || failed.status === 'notFound' ? 404 : (statusOf(failed.error) ?? 500)
@@ -46,6 +68,9 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       ],
     }
   },
+  // The consent cookies and analytics settings, read once during SSR (see ConsentProvider).
+  loader: () => getConsentBootstrap(),
+  shouldReload: false,
   shellComponent: RootDocument,
   component: () => (
     <Layout>
@@ -74,12 +99,47 @@ function useActiveLocale(): Locale {
   return params.lang && isLocale(params.lang) ? params.lang : currentLocale()
 }
 
+/**
+ * Spec §3 session store, composed here: `user` and `ready` from the auth feature, `prefs` from the preferences
+ * feature (features do not import each other). Both are warmed by the `$lang` route during SSR.
+ */
+function useSessionStore(): { user: ReturnType<typeof useSession>['user']; prefs: Preferences | null; ready: boolean } {
+  const { user, ready } = useSession()
+  const prefs = useQuery({ ...preferencesQuery(user?.id ?? ''), enabled: !!user })
+  return { user, prefs: user ? (prefs.data ?? null) : null, ready }
+}
+
+function useDisplayCurrency(prefs: Preferences | null): DisplayCurrency | null {
+  const rates = useQuery({ ...exchangeRatesQuery(), enabled: !!prefs })
+  if (!prefs || !rates.data) return null
+  return { code: prefs.currency, perEur: rates.data.perEur, asOf: rates.data.asOf }
+}
+
 function Layout({ children }: { children: ReactNode }) {
-  const { user } = useSession()
+  const locale = useActiveLocale()
+  const { user, prefs } = useSessionStore()
+  const { logout } = useSessionActions()
+  const navigate = useNavigate()
+  const display = useDisplayCurrency(prefs)
+  const { openSettings } = useConsent()
+  useSessionRefresh(!!user)
+  const headerUser = user
+    ? {
+        name: user.name,
+        onSignOut: () => {
+          void logout().then(async () => {
+            notify({ kind: 'info', title: m.auth_signed_out_toast() })
+            await navigate({ to: '/$lang', params: { lang: locale }, replace: true })
+          })
+        },
+      }
+    : null
   return (
-    <SiteLayout locale={useActiveLocale()} signedIn={!!user}>
-      {children}
-    </SiteLayout>
+    <DisplayCurrencyProvider value={display}>
+      <SiteLayout locale={locale} user={headerUser} onCookieSettings={openSettings}>
+        {children}
+      </SiteLayout>
+    </DisplayCurrencyProvider>
   )
 }
 
@@ -95,31 +155,50 @@ function useErrorReporting() {
   }, [router])
 }
 
-/** Spec §8: a chunk that fails to load (e.g. after a deploy) triggers a full reload of the target route. */
+/**
+ * Spec §8: a chunk that fails to load during a navigation triggers one full reload of the target route (guarded
+ * against loops, see lib/chunk-reload). Failed hover preloads are left alone: the navigation retries the chunk,
+ * and a failure there reaches this listener or the route's error component.
+ */
 function useChunkErrorReload() {
   const router = useRouter()
   useEffect(() => {
     const onPreloadError = (event: Event) => {
-      event.preventDefault()
-      const target = router.latestLocation.href
-      window.location.assign(target)
+      if (!router.state.isLoading) return
+      const error = (event as Event & { payload?: unknown }).payload
+      if (reloadAfterChunkError(router.latestLocation.href, error)) event.preventDefault()
     }
     window.addEventListener('vite:preloadError', onPreloadError)
     return () => window.removeEventListener('vite:preloadError', onPreloadError)
   }, [router])
 }
 
+function useVersionCheck() {
+  useEffect(() => {
+    startBrowserVersionCheck(
+      import.meta.env.VITE_BUILD_ID,
+      versionCheckInterval(import.meta.env.VITE_VERSION_CHECK_INTERVAL_MS),
+    )
+  }, [])
+}
+
 function RootDocument({ children }: { children: ReactNode }) {
   const locale = useActiveLocale()
+  // The theme preference is on <html> in the server's HTML already (no flash); "system" follows the device.
+  const { prefs } = useSessionStore()
+  const bootstrap = Route.useLoaderData()
   useErrorReporting()
   useChunkErrorReload()
+  useVersionCheck()
   return (
-    <html lang={locale} dir={textDirection(locale)}>
+    <html lang={locale} dir={textDirection(locale)} data-theme={prefs?.theme ?? 'system'}>
       <head>
         <HeadContent />
       </head>
       <body>
-        {children}
+        <ConsentProvider bootstrap={bootstrap} locale={locale}>
+          {children}
+        </ConsentProvider>
         <Scripts />
       </body>
     </html>

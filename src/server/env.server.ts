@@ -78,3 +78,23 @@ export function env(): Env {
   cached = { ...data, baseURL, trustedOrigins: [new URL(baseURL).origin, ...extra] }
   return cached
 }
+
+/**
+ * What a production deployment must configure (checked by `npm start` when NODE_ENV=production is set): the secret
+ * that signs sessions, and the public origin used in links, mails and the origin check. Development needs none.
+ */
+export function productionProblems(source: Record<string, string | undefined> = process.env): string[] {
+  const problems: string[] = []
+  const secret = source.BETTER_AUTH_SECRET?.trim() ?? ''
+  if (secret.length < 32) {
+    problems.push(
+      secret
+        ? 'BETTER_AUTH_SECRET: must be at least 32 characters (e.g. `openssl rand -base64 32`)'
+        : 'BETTER_AUTH_SECRET: required (e.g. `openssl rand -base64 32`)',
+    )
+  }
+  const origin = source.AUTH_BASE_URL?.trim()
+  if (!origin) problems.push('AUTH_BASE_URL: required, the public origin of the site (e.g. https://waypoints.example)')
+  else if (!/^https?:\/\/[^/]+\/?$/.test(origin)) problems.push('AUTH_BASE_URL: must be an origin like https://host')
+  return problems
+}

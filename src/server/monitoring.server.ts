@@ -1,26 +1,42 @@
-import { normalizeSampleRate, SENTRY_LIMITS } from '@/lib/monitoring'
+import { parseSampleRate, SENTRY_LIMITS } from '@/lib/monitoring'
+import { isReportable, statusOf } from '@/lib/errors'
+import { setErrorCapture } from '@/lib/error-reporting'
 import { logger } from './logger.server'
 
 type Handler = (request: Request) => Response | Promise<Response>
 
-/** With SENTRY_DSN set, the server reports unexpected errors and traces requests; otherwise nothing loads. */
-export async function withMonitoring(handler: Handler): Promise<Handler> {
-  const dsn = process.env.SENTRY_DSN
+/**
+ * With SENTRY_DSN set, the server reports unexpected errors and traces requests; otherwise nothing loads. The sample
+ * rate is validated either way: a bad value stops start-up with the variable's name.
+ */
+export async function withMonitoring(handler: Handler, env: NodeJS.ProcessEnv = process.env): Promise<Handler> {
+  const tracesSampleRate = parseSampleRate(env.SENTRY_TRACES_SAMPLE_RATE, 'SENTRY_TRACES_SAMPLE_RATE')
+  const dsn = env.SENTRY_DSN
   if (!dsn) return handler
   const Sentry = await import('@sentry/tanstackstart-react')
   Sentry.init({
     dsn,
-    environment: process.env.NODE_ENV,
+    environment: env.NODE_ENV,
     ...SENTRY_LIMITS,
-    tracesSampleRate: normalizeSampleRate(process.env.SENTRY_TRACES_SAMPLE_RATE),
+    tracesSampleRate,
+    // Spec §8: 3xx/4xx page errors are expected, not captured.
+    beforeSend: (event, hint) => (isReportable(statusOf(hint.originalException)) ? event : null),
   })
+  // Errors the error page shows during SSR (a loader that throws) are reported through lib/error-reporting.
+  setErrorCapture((error) => Sentry.captureException(error))
   logger.info('monitoring: error reporting enabled')
   const traced = Sentry.wrapFetchWithSentry({ fetch: handler }).fetch
   // The host (scripts/serve.ts) gives every request an id; events carry it so a log line leads to its report.
   return (request) =>
-    Sentry.withIsolationScope((scope) => {
+    Sentry.withIsolationScope(async (scope) => {
       const requestId = request.headers.get('x-request-id')
       if (requestId) scope.setTag('request_id', requestId)
-      return traced(request)
+      try {
+        return await traced(request)
+      } catch (error) {
+        // An error escaping the app (Start renders its own failures as pages) is always unexpected.
+        Sentry.captureException(error)
+        throw error
+      }
     })
 }

@@ -9,6 +9,7 @@ import { createPost } from './post'
 import { createTag } from './tag'
 import { createTrip } from './trip'
 import { createUser } from './user'
+import { NotFoundError } from '@/lib/errors'
 
 let database: Database
 beforeAll(async () => {
@@ -38,7 +39,7 @@ describe(`factories on ${testEngine}`, () => {
     const tags = [await createTag(db, { slug: 'one' }), await createTag(db, { slug: 'two' })]
     const post = await createPost(db, { author, category, tags, lang: 'uk', status: 'draft' })
     expect([post.authorId, post.categoryId, post.lang, post.publishedAt]).toEqual([author.id, category.id, 'uk', null])
-    expect(await findPost('uk', post.slug)).toBeNull()
+    await expect(findPost('uk', post.slug)).rejects.toBeInstanceOf(NotFoundError)
     const trip = await createTrip(db, { startDate: '2031-05-01', seatsLeft: 0 })
     expect([trip.startDate, trip.endDate, trip.seatsLeft]).toEqual(['2031-05-01', '2031-05-07', 0])
   })

@@ -14,11 +14,13 @@ interface RouteModule {
 
 // The real route files: a request is dispatched to the handler its file declares, so an endpoint that is not wired
 // (no file, or no handler for the method) fails the test. Loaded lazily, so `withSettings` gets fresh modules.
-const routeFiles = import.meta.glob<RouteModule>('/src/routes/api/**/*.ts')
+// Files starting with '-' sit beside routes without being routes (e.g. the OpenAPI entries).
+const routeFiles = import.meta.glob<RouteModule>(['/src/routes/api/**/*.ts', '!/src/routes/api/**/-*.ts'])
 const routeTable = Object.keys(routeFiles).map((file) => {
   const segments = file
     .replace(/^\/src\/routes\//, '')
     .replace(/\.ts$/, '')
+    .replace(/\[\.\]/g, '.')
     .split('/')
   if (segments.at(-1) === 'index') segments.pop()
   return { file, segments }

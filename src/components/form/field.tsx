@@ -20,7 +20,7 @@ export interface StringFieldApi {
 }
 
 export const inputClass =
-  'border-line text-ink w-full rounded-md border bg-white px-3 py-2 aria-[invalid]:border-red-700'
+  'border-line text-ink bg-page w-full rounded-md border px-3 py-2 aria-[invalid]:border-red-700'
 
 interface FrameProps {
   /** id of the control; hint and error ids derive from it. */
@@ -63,39 +63,31 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   hint?: string
 }
 
-export function TextField({ label, name, value, onChange, error, hint, type = 'text', ...rest }: FieldProps) {
-  const id = useId()
-  return (
-    <FieldFrame id={id} label={label} hint={hint} error={error}>
-      {(describedBy) => (
-        <input
-          id={id}
-          name={name}
-          type={type}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={inputClass}
-          {...rest}
-        />
-      )}
-    </FieldFrame>
-  )
+interface TextFieldProps extends FieldProps {
+  /** A control beside the input (e.g. the password toggle), given the input's id. */
+  trailing?: (inputId: string) => ReactNode
 }
 
-/** Password input with a show/hide toggle (a real button, announced as pressed/not pressed). */
-export function PasswordField({ label, name, value, onChange, error, hint, ...rest }: Omit<FieldProps, 'type'>) {
+export function TextField({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  hint,
+  type = 'text',
+  trailing,
+  ...rest
+}: TextFieldProps) {
   const id = useId()
-  const [visible, setVisible] = useState(false)
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
-      {(describedBy) => (
-        <div className="flex gap-2">
+      {(describedBy) => {
+        const input = (
           <input
             id={id}
             name={name}
-            type={visible ? 'text' : 'password'}
+            type={type}
             value={value}
             onChange={(e) => onChange(e.target.value)}
             aria-invalid={error ? true : undefined}
@@ -103,17 +95,38 @@ export function PasswordField({ label, name, value, onChange, error, hint, ...re
             className={inputClass}
             {...rest}
           />
-          <button
-            type="button"
-            onClick={() => setVisible((v) => !v)}
-            aria-pressed={visible}
-            aria-controls={id}
-            className="border-line text-ink hover:bg-surface shrink-0 rounded-md border bg-white px-3 py-2 text-sm font-medium"
-          >
-            {visible ? m.auth_password_hide() : m.auth_password_show()}
-          </button>
-        </div>
-      )}
+        )
+        return trailing ? (
+          <div className="flex gap-2">
+            {input}
+            {trailing(id)}
+          </div>
+        ) : (
+          input
+        )
+      }}
     </FieldFrame>
+  )
+}
+
+/** Password input with a show/hide toggle (a real button, announced as pressed/not pressed). */
+export function PasswordField(props: Omit<FieldProps, 'type'>) {
+  const [visible, setVisible] = useState(false)
+  return (
+    <TextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      trailing={(inputId) => (
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          aria-pressed={visible}
+          aria-controls={inputId}
+          className="border-line text-ink hover:bg-surface shrink-0 rounded-md border bg-white px-3 py-2 text-sm font-medium"
+        >
+          {visible ? m.auth_password_hide() : m.auth_password_show()}
+        </button>
+      )}
+    />
   )
 }

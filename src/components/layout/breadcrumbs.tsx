@@ -3,7 +3,7 @@ import { m } from '@/paraglide/messages'
 
 export interface Crumb {
   label: string
-  /** A localized path; the last crumb is the current page and has none. */
+  /** A localized path; a crumb without one is the current page. The error page's only crumb (Home) has one. */
   href?: string
 }
 
@@ -15,7 +15,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
         {items.map((item, index) => (
           <li key={`${item.label}-${index}`} className="flex items-center gap-1">
             {index > 0 && <span aria-hidden="true">/</span>}
-            {item.href && index < items.length - 1 ? (
+            {item.href ? (
               <Link to={item.href} className="text-white underline">
                 {item.label}
               </Link>

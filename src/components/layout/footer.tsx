@@ -1,8 +1,10 @@
 import { Link } from '@tanstack/react-router'
+import { useToday } from '@/lib/clock'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 
-export function Footer({ locale }: { locale: Locale }) {
+export function Footer({ locale, onCookieSettings }: { locale: Locale; onCookieSettings?: () => void }) {
+  const today = useToday()
   const pages = [
     { slug: 'about', label: m.footer_about() },
     { slug: 'privacy', label: m.footer_privacy() },
@@ -25,11 +27,18 @@ export function Footer({ locale }: { locale: Locale }) {
                 </Link>
               </li>
             ))}
+            {onCookieSettings && (
+              <li>
+                <button type="button" onClick={onCookieSettings} className="text-link underline">
+                  {m.consent_open_settings()}
+                </button>
+              </li>
+            )}
           </ul>
         </nav>
       </div>
       <p className="text-muted mx-auto max-w-6xl px-4 pb-8 text-xs sm:px-6">
-        {m.footer_copyright({ year: new Date().getFullYear() })}
+        {m.footer_copyright({ year: Number(today.slice(0, 4)) })}
       </p>
     </footer>
   )

@@ -2,11 +2,19 @@ import { Link } from '@tanstack/react-router'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 import { LocaleSwitcher } from './locale-switcher'
+import { SearchBox } from './search-box'
+import { UserMenu } from './user-menu'
 
 const navLink = 'text-ink rounded px-2 py-1 font-medium no-underline hover:bg-surface'
 const activeProps = { className: 'bg-surface underline', 'aria-current': 'page' as const }
 
-export function Header({ locale, signedIn = false }: { locale: Locale; signedIn?: boolean }) {
+/** The signed-in user as the header shows it (the root passes it in; layout code does not read the session). */
+export interface HeaderUser {
+  name: string
+  onSignOut: () => void
+}
+
+export function Header({ locale, user = null }: { locale: Locale; user?: HeaderUser | null }) {
   return (
     <header className="border-line bg-page border-b">
       <a
@@ -47,20 +55,20 @@ export function Header({ locale, signedIn = false }: { locale: Locale; signedIn?
                 {m.nav_blog()}
               </Link>
             </li>
-            <li>
-              {signedIn ? (
-                <Link to="/$lang/profile" params={{ lang: locale }} className={navLink} activeProps={activeProps}>
-                  {m.nav_profile()}
-                </Link>
-              ) : (
+            {!user && (
+              <li>
                 <Link to="/$lang/auth/login" params={{ lang: locale }} className={navLink} activeProps={activeProps}>
                   {m.nav_sign_in()}
                 </Link>
-              )}
-            </li>
+              </li>
+            )}
           </ul>
         </nav>
-        <LocaleSwitcher current={locale} />
+        <div className="flex items-center gap-2">
+          <SearchBox locale={locale} shortcut />
+          {user && <UserMenu locale={locale} name={user.name} onSignOut={user.onSignOut} />}
+          <LocaleSwitcher current={locale} />
+        </div>
       </div>
     </header>
   )

@@ -3,17 +3,20 @@ import type { Locale } from '@/lib/i18n/locales'
 import { Toaster } from '@/components/ui/toaster'
 import { Footer } from './footer'
 import { GlobalLoading } from './global-loading'
-import { Header } from './header'
+import { Header, type HeaderUser } from './header'
 import { LoadingBar } from './loading-bar'
 
 /** Spec §2 root layout: transition (CSS view transitions), loading bar (height 2), toaster top-right. */
 export function SiteLayout({
   locale,
-  signedIn = false,
+  user = null,
+  onCookieSettings,
   children,
 }: {
   locale: Locale
-  signedIn?: boolean
+  user?: HeaderUser | null
+  /** Opens the cookie settings (the consent layer lives at the root; layout does not import features). */
+  onCookieSettings?: () => void
   children: ReactNode
 }) {
   return (
@@ -21,9 +24,9 @@ export function SiteLayout({
       <LoadingBar height={2} />
       <GlobalLoading />
       <div className="flex min-h-screen flex-col">
-        <Header locale={locale} signedIn={signedIn} />
+        <Header locale={locale} user={user} />
         <div className="flex-1">{children}</div>
-        <Footer locale={locale} />
+        <Footer locale={locale} onCookieSettings={onCookieSettings} />
       </div>
       <Toaster />
     </>

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest'
-import { toastInputSchema } from './toast'
-import { TOASTER_DEFAULTS } from './toaster'
+import { createElement } from 'react'
+import { renderToString } from 'react-dom/server'
+import { toast as sonnerToast } from 'sonner'
+import { afterEach, describe, expect, it } from 'vitest'
+import SonnerToaster from './sonner-toaster'
+import { notify, toastInputSchema } from './toast'
 
 const onClick = () => {}
 
@@ -45,8 +48,42 @@ describe('toastInputSchema (spec §5)', () => {
   })
 })
 
-describe('toaster defaults (spec §9)', () => {
-  it('top-right, 3000 ms, at most 5 visible, F8 hotkey', () => {
-    expect(TOASTER_DEFAULTS).toEqual({ position: 'top-right', duration: 3000, visibleToasts: 5, hotkey: 'F8' })
+const shown = (id: string | number) => sonnerToast.getHistory().find((t) => t.id === id)
+
+describe('notify (spec §9 toast defaults)', () => {
+  afterEach(() => sonnerToast.dismiss())
+
+  it('keeps a toast that sets no duration for 5,000 ms', () => {
+    const id = notify({ title: 'Saved' })
+    expect(shown(id)).toMatchObject({ title: 'Saved', duration: 5000, className: 'toast-foreground' })
+  })
+  it('keeps the duration a toast sets, and its kind, type and action', () => {
+    const onClick = () => {}
+    const id = notify({
+      kind: 'error',
+      title: 'Failed',
+      duration: 1200,
+      type: 'background',
+      action: { label: 'Retry', altText: 'Retry the upload', onClick },
+    })
+    expect(shown(id)).toMatchObject({
+      type: 'error',
+      duration: 1200,
+      className: 'toast-background',
+      action: { label: 'Retry', onClick },
+    })
+  })
+  it('refuses a toast whose action has no alternative text, and shows nothing', () => {
+    const before = sonnerToast.getHistory().length
+    expect(() => notify({ title: 'x', action: { label: 'Undo', altText: '', onClick } })).toThrow()
+    expect(sonnerToast.getHistory()).toHaveLength(before)
+  })
+})
+
+describe('root toaster (spec §9)', () => {
+  it("names its region exactly 'Notifications (F8)'", () => {
+    const html = renderToString(createElement(SonnerToaster))
+    expect(html).toContain('aria-label="Notifications (F8)"')
+    expect(html).not.toContain('F8) F8')
   })
 })

@@ -155,7 +155,7 @@ function createAuth(db: Db) {
       }),
     },
     telemetry: { enabled: false },
-    // No tanstackStartCookies(): the service forwards every Set-Cookie itself (ADR 201); the plugin would repeat them.
+    // No tanstackStartCookies(): the service forwards every Set-Cookie itself (ADR 007); the plugin would repeat them.
     plugins: [genericOAuth({ config: google }), telegramPlugin()],
   })
 }

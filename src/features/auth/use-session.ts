@@ -1,54 +1,87 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
-import { useCallback } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
+import { api, ApiRequestError } from '@/lib/api-client'
 import type { PublicUser } from './auth.schemas'
-import type { Locale } from '@/lib/i18n/locales'
-import { logoutFn, refreshFn } from './session.functions'
 import { authKeys, sessionQuery } from './auth.queries'
-import { preferencesQuery } from './preferences.queries'
-import type { Preferences } from './preferences.schemas'
 
-export interface SessionState {
+/**
+ * The auth half of the spec §3 session store: `user` and `ready`. The `prefs` half comes from the preferences
+ * feature; the root route composes both (ADR 012).
+ */
+export interface SessionUserState {
   user: PublicUser | null
-  prefs: Preferences | null
   /** True once the first session load finished (on SSR pages: already on the first render). */
   ready: boolean
 }
 
-/** Spec §3/§4 session state; the user comes from the query warmed by the `$lang` route during SSR. */
-export function useSession(): SessionState {
+/** The user comes from the query warmed by the `$lang` route during SSR. */
+export function useSession(): SessionUserState {
   const session = useQuery(sessionQuery())
-  const user = session.data ?? null
-  const prefs = useQuery({ ...preferencesQuery(user?.id ?? ''), enabled: !!user })
-  return { user, prefs: user ? (prefs.data ?? null) : null, ready: session.status !== 'pending' }
+  return { user: session.data ?? null, ready: session.status !== 'pending' }
 }
 
+/** Spec §9: the app renews the session once an hour while it is open (sessions last 30 days). */
+export const SESSION_REFRESH_MS = 60 * 60 * 1000
+
 /** Login sets the user, logout clears it, refresh renews then re-reads (null on failure). */
-export function useSessionActions(locale: Locale) {
+export function useSessionActions() {
   const queryClient = useQueryClient()
   const router = useRouter()
   const setUser = useCallback(
     async (user: PublicUser | null) => {
+      const before = queryClient.getQueryData<PublicUser | null>(authKeys.session)
       queryClient.setQueryData(authKeys.session, user)
-      if (!user) queryClient.removeQueries({ queryKey: ['preferences'] })
+      // Everything cached for the previous user (preferences, bookings, ...) goes.
+      if (!user || before?.id !== user.id) {
+        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.session[0] })
+      }
       await router.invalidate()
     },
     [queryClient, router],
   )
   const logout = useCallback(async () => {
     try {
-      await logoutFn({ data: { locale } })
+      await api('/auth/logout', { method: 'POST', body: {} })
     } finally {
       await setUser(null)
     }
-  }, [locale, setUser])
+  }, [setUser])
   const refresh = useCallback(async () => {
     try {
-      const result = await refreshFn({ data: { locale } })
-      await setUser(result.ok ? result.data.user : null)
-    } catch {
+      await api('/auth/refresh', { method: 'POST', body: {} })
+      const { user } = await api<{ user: PublicUser }>('/auth/me')
+      const current = queryClient.getQueryData<PublicUser | null>(authKeys.session)
+      // Same user, fresh fields (name, e-mail): update in place without a reload.
+      if (current?.id === user.id) queryClient.setQueryData(authKeys.session, user)
+      else await setUser(user)
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 0) return // offline: try again later
       await setUser(null)
     }
-  }, [locale, setUser])
+  }, [queryClient, setUser])
   return { setUser, logout, refresh }
+}
+
+/** Renews the session before it expires: hourly, and when the tab comes back after an hour or more. */
+export function useSessionRefresh(signedIn: boolean) {
+  const { refresh } = useSessionActions()
+  const last = useRef(0)
+  useEffect(() => {
+    if (!signedIn) return
+    last.current = Date.now()
+    const run = () => {
+      last.current = Date.now()
+      void refresh()
+    }
+    const timer = window.setInterval(run, SESSION_REFRESH_MS)
+    const onVisible = () => {
+      if (document.visibilityState === 'visible' && Date.now() - last.current >= SESSION_REFRESH_MS) run()
+    }
+    document.addEventListener('visibilitychange', onVisible)
+    return () => {
+      window.clearInterval(timer)
+      document.removeEventListener('visibilitychange', onVisible)
+    }
+  }, [signedIn, refresh])
 }

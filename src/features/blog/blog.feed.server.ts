@@ -7,7 +7,7 @@ import { xmlEscape } from '@/lib/xml'
 
 const FEED_SIZE = 20
 
-/** RSS 2.0 feed of the posts written in one language (ADR 101), newest first. */
+/** RSS 2.0 feed of the posts written in one language (ADR 006), newest first. */
 export async function blogFeedXml(locale: Locale): Promise<string> {
   const { items } = await listPosts({ locale, lang: locale, limit: FEED_SIZE })
   const self = `${siteConfig.siteUrl}/${locale}/blog/feed.xml`

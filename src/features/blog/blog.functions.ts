@@ -1,4 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
+import { pageErrorsMiddleware } from '@/lib/page-errors.middleware'
+import { firstPageOnStaleCursor } from '@/lib/pagination.server'
 import {
   authorInputSchema,
   localeInputSchema,
@@ -6,42 +8,29 @@ import {
   postListInputSchema,
   termInputSchema,
 } from './blog.schemas'
-import {
-  InvalidCursorError,
-  findAuthor,
-  findCategory,
-  findPost,
-  findTag,
-  listCategories,
-  listPosts,
-  listTags,
-} from './blog.server'
+import { findAuthor, findCategory, findPost, findTag, listCategories, listPosts, listTags } from './blog.server'
 
 export const getPostList = createServerFn({ method: 'GET' })
   .validator(postListInputSchema)
-  .handler(async ({ data }) => {
-    try {
-      return await listPosts(data)
-    } catch (error) {
-      // A stale or edited cursor shows the first page instead of failing.
-      if (error instanceof InvalidCursorError) return listPosts({ ...data, cursor: undefined })
-      throw error
-    }
-  })
+  .handler(({ data }) => firstPageOnStaleCursor(data, listPosts))
 
 export const getPost = createServerFn({ method: 'GET' })
+  .middleware([pageErrorsMiddleware])
   .validator(postInputSchema)
   .handler(({ data }) => findPost(data.locale, data.slug))
 
 export const getCategory = createServerFn({ method: 'GET' })
+  .middleware([pageErrorsMiddleware])
   .validator(termInputSchema)
   .handler(({ data }) => findCategory(data.locale, data.slug))
 
 export const getTag = createServerFn({ method: 'GET' })
+  .middleware([pageErrorsMiddleware])
   .validator(termInputSchema)
   .handler(({ data }) => findTag(data.locale, data.slug))
 
 export const getAuthor = createServerFn({ method: 'GET' })
+  .middleware([pageErrorsMiddleware])
   .validator(authorInputSchema)
   .handler(({ data }) => findAuthor(data.locale, data.username))
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { decodeCursor } from '@/lib/cursor'
 import type { ImageView } from '@/lib/images'
 import { locales, type Locale } from '@/lib/i18n/locales'
+import { cursorSchema, limitSchema, type Page } from '@/lib/pagination'
 
 export const slugSchema = z
   .string()
@@ -14,21 +14,16 @@ export const usernameSchema = z
   .max(40)
   .regex(/^[a-z0-9_-]{2,40}$/)
 
-export const cursorSchema = z
-  .string()
-  .max(300)
-  .refine((c) => decodeCursor(c) !== null, { message: 'Invalid cursor' })
-
 export const POSTS_PAGE_SIZE = 10
 
 export const postListFiltersSchema = z.object({
   category: slugSchema.optional(),
   tag: slugSchema.optional(),
   author: usernameSchema.optional(),
-  /** Only posts written in this language (default: every language, reader's first; ADR 101). */
+  /** Only posts written in this language (default: every language, reader's first; ADR 006). */
   lang: z.enum(locales).optional(),
   cursor: cursorSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(POSTS_PAGE_SIZE),
+  limit: limitSchema(POSTS_PAGE_SIZE),
 })
 
 export const postListInputSchema = postListFiltersSchema.extend({ locale: z.enum(locales) })
@@ -87,10 +82,7 @@ export interface PostDetail extends PostCard {
   next: PostLink | null
 }
 
-export interface PostList {
-  items: PostCard[]
-  nextCursor: string | null
-}
+export type PostList = Page<PostCard>
 
 export interface CategoryInfo extends TermRef {
   description: string

@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales'
-import { absoluteUrl, breadcrumbJsonLd, pageMeta } from '@/lib/seo'
+import { absoluteUrl, breadcrumbJsonLd, jsonLdScript, pageMeta } from '@/lib/seo'
 import { canonicalUrl, withTrailingSlash } from '@/lib/urls'
 import { m } from '@/paraglide/messages'
 import type { AuthorInfo, PostDetail } from './blog.schemas'
@@ -8,9 +8,23 @@ export const postPath = (locale: Locale, slug: string) => withTrailingSlash(`/${
 export const authorPath = (locale: Locale, username: string) => withTrailingSlash(`/${locale}/blog/users/${username}`)
 export const feedPath = (locale: Locale) => `/${locale}/blog/feed.xml`
 
-/** The blog's RSS feed for the page head (ADR 101: one language per feed). */
+/** The blog's RSS feed for the page head (ADR 006: one language per feed). */
 export function feedLink(locale: Locale) {
   return { rel: 'alternate', type: 'application/rss+xml', title: m.blog_feed_title(), href: feedPath(locale) }
+}
+
+/** Head of a page that lists posts: meta, the feed, and breadcrumbs Home → Blog (→ the page itself at `path`). */
+export function postListHead(locale: Locale, page: { title: string; description: string; path?: string }) {
+  const crumbs: Array<{ name: string; path: string }> = [
+    { name: m.breadcrumb_home(), path: `/${locale}` },
+    { name: m.nav_blog(), path: `/${locale}/blog` },
+  ]
+  if (page.path) crumbs.push({ name: page.title, path: page.path })
+  return {
+    meta: pageMeta({ title: page.title, description: page.description, locale }),
+    links: [feedLink(locale)],
+    scripts: [jsonLdScript(breadcrumbJsonLd(crumbs))],
+  }
 }
 
 export function personJsonLd(

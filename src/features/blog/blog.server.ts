@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
-import { decodeCursor, encodeCursor } from '@/lib/cursor'
+import { NotFoundError } from '@/lib/errors'
+import { keysetPage, readCursor } from '@/lib/pagination.server'
 import { latestDate, type SitemapEntry } from '@/lib/sitemap'
 import type { Locale } from '@/lib/i18n/locales'
-import { renderMarkdown } from '@/lib/markdown.server'
 import type { Db } from '@/server/db/client.server'
+import { markdownHtml } from '@/server/cache/html-cache.server'
 import { db } from '@/server/db/index.server'
 import { authors, categories, posts, postTags, tags } from '@/server/db/schema'
 import {
@@ -19,14 +20,10 @@ import {
   type TermRef,
 } from './blog.schemas'
 
-export class InvalidCursorError extends Error {
-  constructor() {
-    super('Invalid cursor')
-    this.name = 'InvalidCursorError'
-  }
-}
-
 const published = eq(posts.status, 'published')
+/** Published posts among the joined rows (categories, tags and authors list their counts). */
+const publishedPostCount = () =>
+  sql<number>`count(${posts.id}) filter (where ${posts.status} = 'published')`.mapWith(Number)
 
 const cardColumns = {
   id: posts.id,
@@ -106,12 +103,19 @@ async function cards(rows: CardRow[], locale: Locale): Promise<PostCard[]> {
   return rows.map((row) => toCard(row, locale, tagMap))
 }
 
+/** [group (0 = reader's language), publishedAt at full precision, id]; the timestamp must parse. */
+const isPostKey = (values: Array<string | number>): values is [number, string, number] =>
+  values.length === 3 &&
+  typeof values[0] === 'number' &&
+  typeof values[1] === 'string' &&
+  typeof values[2] === 'number' &&
+  !Number.isNaN(Date.parse(values[1].replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')))
+
 /**
- * Published posts, newest first, posts in the reader's language before the others (ADR 101).
+ * Published posts, newest first, posts in the reader's language before the others (ADR 006).
  * Two queries per page whatever its length: the page, then the tags of its posts.
  */
 export async function listPosts(input: PostListInput): Promise<PostList> {
-  const limit = Math.min(Math.max(Number(input.limit ?? POSTS_PAGE_SIZE), 1), 50)
   const group = sql<number>`(case when ${posts.lang} = ${input.locale} then 0 else 1 end)`
   const where: SQL[] = [published]
   if (input.lang) where.push(eq(posts.lang, input.lang))
@@ -122,44 +126,28 @@ export async function listPosts(input: PostListInput): Promise<PostList> {
       sql`exists (select 1 from ${postTags} inner join ${tags} on ${tags.id} = ${postTags.tagId} where ${postTags.postId} = ${posts.id} and ${tags.slug} = ${input.tag})`,
     )
   }
-  if (input.cursor) {
-    const c = decodeCursor(input.cursor)
-    if (!c || c.length !== 3 || typeof c[0] !== 'number' || typeof c[1] !== 'string' || typeof c[2] !== 'number')
-      throw new InvalidCursorError()
-    if (Number.isNaN(Date.parse(c[1].replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')))) throw new InvalidCursorError()
-    const [g, ts, id] = c as [number, string, number]
+  const after = readCursor(input.cursor, isPostKey, input.locale)
+  if (after) {
+    const [g, ts, id] = after
     where.push(
       sql`(${group} > ${g} or (${group} = ${g} and (${posts.publishedAt}, ${posts.id}) < (${ts}::timestamptz, ${id})))`,
     )
   }
-  const rows = await cardQuery(await db())
-    .where(and(...where))
-    .orderBy(group, desc(posts.publishedAt), desc(posts.id))
-    .limit(limit + 1)
-  const page = rows.slice(0, limit)
-  const last = page[page.length - 1]
-  return {
-    items: await cards(page, input.locale),
-    nextCursor:
-      rows.length > limit && last
-        ? encodeCursor([last.lang === input.locale ? 0 : 1, last.publishedKey, last.id])
-        : null,
-  }
+  return keysetPage({
+    limit: input.limit,
+    pageSize: POSTS_PAGE_SIZE,
+    fetch: async (rows) =>
+      cardQuery(await db())
+        .where(and(...where))
+        .orderBy(group, desc(posts.publishedAt), desc(posts.id))
+        .limit(rows),
+    keyOf: (row) => [row.lang === input.locale ? 0 : 1, row.publishedKey, row.id],
+    toItems: (rows) => cards(rows, input.locale),
+  })
 }
 
-const htmlCache = new Map<string, string>()
-
-function postHtml(id: number, updatedAt: Date, body: string): string {
-  const key = `${id}:${updatedAt.toISOString()}`
-  let html = htmlCache.get(key)
-  if (html === undefined) {
-    html = renderMarkdown(body)
-    htmlCache.set(key, html)
-  }
-  return html
-}
-
-export async function findPost(locale: Locale, slug: string): Promise<PostDetail | null> {
+/** A published post with its related posts and neighbours; NotFoundError for an unknown or unpublished slug. */
+export async function findPost(locale: Locale, slug: string): Promise<PostDetail> {
   const database = await db()
   const [row] = await database
     .select({
@@ -173,7 +161,7 @@ export async function findPost(locale: Locale, slug: string): Promise<PostDetail
     .innerJoin(authors, eq(authors.id, posts.authorId))
     .innerJoin(categories, eq(categories.id, posts.categoryId))
     .where(and(eq(posts.slug, slug), published))
-  if (!row) return null
+  if (!row) throw new NotFoundError()
 
   // Related: most shared tags, then same category, then same language, then newest.
   const shared = sql<number>`(select count(*) from ${postTags} a inner join ${postTags} b on a.tag_id = b.tag_id where a.post_id = ${posts.id} and b.post_id = ${row.id})`
@@ -205,7 +193,7 @@ export async function findPost(locale: Locale, slug: string): Promise<PostDetail
   const tagMap = await tagsFor([row.id, ...relatedRows.map((r) => r.id)], locale)
   return {
     ...toCard(row, locale, tagMap),
-    html: postHtml(row.id, row.updatedAt, row.body),
+    html: markdownHtml(row.body),
     updatedAt: row.updatedAt.toISOString(),
     authorBio: row.authorBio[locale],
     related: relatedRows.map((r) => toCard(r, locale, tagMap)),
@@ -222,7 +210,7 @@ export async function listCategories(locale: Locale): Promise<CategoryInfo[]> {
       slug: categories.slug,
       name: categories.name,
       description: categories.description,
-      posts: sql<number>`count(${posts.id}) filter (where ${posts.status} = 'published')`.mapWith(Number),
+      posts: publishedPostCount(),
     })
     .from(categories)
     .leftJoin(posts, eq(posts.categoryId, categories.id))
@@ -231,8 +219,10 @@ export async function listCategories(locale: Locale): Promise<CategoryInfo[]> {
   return rows.map((r) => ({ slug: r.slug, name: r.name[locale], description: r.description[locale], posts: r.posts }))
 }
 
-export async function findCategory(locale: Locale, slug: string): Promise<CategoryInfo | null> {
-  return (await listCategories(locale)).find((c) => c.slug === slug) ?? null
+export async function findCategory(locale: Locale, slug: string): Promise<CategoryInfo> {
+  const category = (await listCategories(locale)).find((c) => c.slug === slug)
+  if (!category) throw new NotFoundError()
+  return category
 }
 
 /** Tags with their published-post counts; one tag when a slug is given. */
@@ -242,7 +232,7 @@ async function tagsWithCounts(locale: Locale, slug?: string) {
     .select({
       slug: tags.slug,
       name,
-      posts: sql<number>`count(${posts.id}) filter (where ${posts.status} = 'published')`.mapWith(Number),
+      posts: publishedPostCount(),
     })
     .from(tags)
     .leftJoin(postTags, eq(postTags.tagId, tags.id))
@@ -256,8 +246,10 @@ export async function listTags(locale: Locale): Promise<TagInfo[]> {
   return tagsWithCounts(locale)
 }
 
-export async function findTag(locale: Locale, slug: string): Promise<TagInfo | null> {
-  return (await tagsWithCounts(locale, slug))[0] ?? null
+export async function findTag(locale: Locale, slug: string): Promise<TagInfo> {
+  const [tag] = await tagsWithCounts(locale, slug)
+  if (!tag) throw new NotFoundError()
+  return tag
 }
 
 async function authorRows(username?: string) {
@@ -268,7 +260,7 @@ async function authorRows(username?: string) {
         displayName: authors.displayName,
         avatar: authors.avatar,
         bio: authors.bio,
-        posts: sql<number>`count(${posts.id}) filter (where ${posts.status} = 'published')`.mapWith(Number),
+        posts: publishedPostCount(),
       })
       .from(authors)
       .leftJoin(posts, eq(posts.authorId, authors.id))
@@ -277,8 +269,8 @@ async function authorRows(username?: string) {
       // Writers appear once they publish; a member's own page exists meanwhile; a deleted account's page does not.
       .having(
         username
-          ? sql`count(${posts.id}) filter (where ${posts.status} = 'published') > 0 or ${authors.userId} is not null`
-          : sql`count(${posts.id}) filter (where ${posts.status} = 'published') > 0`,
+          ? sql`${publishedPostCount()} > 0 or ${authors.userId} is not null`
+          : sql`${publishedPostCount()} > 0`,
       )
       .orderBy(asc(authors.username))
   )
@@ -288,9 +280,10 @@ export async function listAuthors(locale: Locale): Promise<AuthorInfo[]> {
   return (await authorRows()).map((r) => ({ ...r, bio: r.bio[locale] }))
 }
 
-export async function findAuthor(locale: Locale, username: string): Promise<AuthorInfo | null> {
+export async function findAuthor(locale: Locale, username: string): Promise<AuthorInfo> {
   const [row] = await authorRows(username)
-  return row ? { ...row, bio: row.bio[locale] } : null
+  if (!row) throw new NotFoundError()
+  return { ...row, bio: row.bio[locale] }
 }
 
 /** Every published post's slug, language and last change (sitemaps, feeds). */

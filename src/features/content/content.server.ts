@@ -1,4 +1,5 @@
 import matter from 'gray-matter'
+import { NotFoundError } from '@/lib/errors'
 import type { Locale } from '@/lib/i18n/locales'
 import { countWords, renderMarkdown } from '@/lib/markdown.server'
 import { contentFrontmatterSchema, type ContentPage } from './content.schemas'
@@ -24,14 +25,16 @@ function build(locale: Locale, slug: string): ContentPage | null {
   }
 }
 
-export function findContentPage(locale: Locale, slug: string): ContentPage | null {
+/** A content page; NotFoundError when the locale has no such file. */
+export function findContentPage(locale: Locale, slug: string): ContentPage {
   const key = `${locale}/${slug}`
-  if (!cache.has(key)) {
-    const page = build(locale, slug)
-    if (!page) return null
+  let page = cache.get(key)
+  if (!page) {
+    page = build(locale, slug) ?? undefined
+    if (!page) throw new NotFoundError()
     cache.set(key, page)
   }
-  return cache.get(key) ?? null
+  return page
 }
 
 /** Every slug that exists for a locale (sitemaps use it). */

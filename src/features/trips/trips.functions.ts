@@ -1,29 +1,17 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { locales } from '@/lib/i18n/locales'
+import { pageErrorsMiddleware } from '@/lib/page-errors.middleware'
+import { firstPageOnStaleCursor } from '@/lib/pagination.server'
 import { tripInputSchema, tripListInputSchema } from './trips.schemas'
-import {
-  InvalidCursorError,
-  findTrip,
-  listDestinations,
-  listTripMonths,
-  listTrips,
-  upcomingTrips,
-} from './trips.server'
+import { findTrip, listDestinations, listTripMonths, listTrips, upcomingTrips } from './trips.server'
 
 export const getTripList = createServerFn({ method: 'GET' })
   .validator(tripListInputSchema)
-  .handler(async ({ data }) => {
-    try {
-      return await listTrips(data)
-    } catch (error) {
-      // A stale or edited cursor shows the first page instead of failing.
-      if (error instanceof InvalidCursorError) return listTrips({ ...data, cursor: undefined })
-      throw error
-    }
-  })
+  .handler(({ data }) => firstPageOnStaleCursor(data, listTrips))
 
 export const getTrip = createServerFn({ method: 'GET' })
+  .middleware([pageErrorsMiddleware])
   .validator(tripInputSchema)
   .handler(({ data }) => findTrip(data.locale, data.id))
 

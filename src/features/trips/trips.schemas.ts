@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { decodeCursor } from '@/lib/cursor'
 import type { ImageView } from '@/lib/images'
 import { locales } from '@/lib/i18n/locales'
+import { cursorSchema, limitSchema, type Page } from '@/lib/pagination'
 
 /** A trip id in a URL: a positive 32-bit integer without leading zeros; anything else is a 404. */
 export const tripIdSchema = z
@@ -15,12 +15,14 @@ export const destinationSchema = z
   .regex(/^[A-Za-z]{2}$/)
   .transform((v) => v.toUpperCase())
 
-export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/)
-
-export const cursorSchema = z
+/** Months the trip calendar can hold: YYYY-MM within 1900–2999 (year 0000 is outside the database's date range). */
+export const monthSchema = z
   .string()
-  .max(300)
-  .refine((c) => decodeCursor(c) !== null, { message: 'Invalid cursor' })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+  .refine((value) => {
+    const year = Number(value.slice(0, 4))
+    return year >= 1900 && year <= 2999
+  })
 
 export const TRIPS_PAGE_SIZE = 9
 
@@ -28,7 +30,7 @@ export const tripListFiltersSchema = z.object({
   destination: destinationSchema.optional(),
   month: monthSchema.optional(),
   cursor: cursorSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(TRIPS_PAGE_SIZE),
+  limit: limitSchema(TRIPS_PAGE_SIZE),
 })
 
 export const tripListInputSchema = tripListFiltersSchema.extend({ locale: z.enum(locales) })
@@ -65,10 +67,7 @@ export interface TripDetail extends TripCard {
   updatedAt: string
 }
 
-export interface TripList {
-  items: TripCard[]
-  nextCursor: string | null
-}
+export type TripList = Page<TripCard>
 
 export interface Destination {
   country: string

@@ -1,3 +1,4 @@
+import { isBeforeDay, todayUtc } from '@/lib/clock'
 import { countryName } from '@/lib/format'
 import type { Locale } from '@/lib/i18n/locales'
 import { absoluteUrl, breadcrumbJsonLd, pageMeta } from '@/lib/seo'
@@ -8,16 +9,14 @@ import type { TripDetail } from './trips.schemas'
 export const tripPath = (locale: Locale, id: number) => withTrailingSlash(`/${locale}/trips/${id}`)
 
 /** schema.org TouristTrip with its Offer (price, currency, availability), plus breadcrumbs. */
-export function tripJsonLd(trip: TripDetail, locale: Locale) {
-  const today = new Date().toISOString().slice(0, 10)
-  const availability =
-    trip.startDate < today
-      ? 'https://schema.org/Discontinued'
-      : trip.seatsLeft === 0
-        ? 'https://schema.org/SoldOut'
-        : trip.seatsLeft <= 3
-          ? 'https://schema.org/LimitedAvailability'
-          : 'https://schema.org/InStock'
+export function tripJsonLd(trip: TripDetail, locale: Locale, today = todayUtc()) {
+  const availability = isBeforeDay(trip.startDate, today)
+    ? 'https://schema.org/Discontinued'
+    : trip.seatsLeft === 0
+      ? 'https://schema.org/SoldOut'
+      : trip.seatsLeft <= 3
+        ? 'https://schema.org/LimitedAvailability'
+        : 'https://schema.org/InStock'
   return [
     {
       '@context': 'https://schema.org',

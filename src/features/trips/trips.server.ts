@@ -1,20 +1,15 @@
 import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
-import { decodeCursor, encodeCursor } from '@/lib/cursor'
+import { todayUtc } from '@/lib/clock'
+import { NotFoundError } from '@/lib/errors'
+import { keysetPage, readCursor } from '@/lib/pagination.server'
 import { latestDate, type SitemapEntry } from '@/lib/sitemap'
 import type { ImageView } from '@/lib/images'
 import type { Locale } from '@/lib/i18n/locales'
-import { renderMarkdown } from '@/lib/markdown.server'
+import { markdownHtml } from '@/server/cache/html-cache.server'
 import { db } from '@/server/db/index.server'
 import { trips, type StoredImage } from '@/server/db/schema'
 import type { Destination, TripCard, TripDetail, TripList, TripListInput } from './trips.schemas'
 import { TRIPS_PAGE_SIZE } from './trips.schemas'
-
-export class InvalidCursorError extends Error {
-  constructor() {
-    super('Invalid cursor')
-    this.name = 'InvalidCursorError'
-  }
-}
 
 const image = (img: StoredImage, locale: Locale): ImageView => ({
   src: img.src,
@@ -22,9 +17,6 @@ const image = (img: StoredImage, locale: Locale): ImageView => ({
   height: img.height,
   alt: img.alt[locale],
 })
-
-/** "Today" as the UTC calendar date; injectable so tests are independent of the clock. */
-export const todayUtc = () => new Date().toISOString().slice(0, 10)
 
 // Upcoming trips first (soonest first), then past trips (most recent first). The sort key is
 // (group, day key, id) so one row comparison gives keyset pagination across both groups.
@@ -66,10 +58,12 @@ function toCard(row: CardRow, locale: Locale): TripCard {
   }
 }
 
-/** One query per page whatever its length. Throws InvalidCursorError for a cursor we did not issue. */
+const isTripKey = (values: Array<string | number>): values is [number, number, number] =>
+  values.length === 3 && values.every((v) => typeof v === 'number')
+
+/** One query per page whatever its length. Throws InvalidCursorError for a cursor this list did not issue. */
 export async function listTrips(input: TripListInput & { today?: string }): Promise<TripList> {
   const today = input.today ?? todayUtc()
-  const limit = Math.min(Math.max(Number(input.limit ?? TRIPS_PAGE_SIZE), 1), 50)
   const where: SQL[] = [eq(trips.status, 'published')]
   if (input.destination) where.push(eq(trips.country, input.destination.toUpperCase()))
   if (input.month) {
@@ -77,26 +71,24 @@ export async function listTrips(input: TripListInput & { today?: string }): Prom
     const next = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`
     where.push(gte(trips.startDate, `${input.month}-01`), lt(trips.startDate, next))
   }
-  if (input.cursor) {
-    const c = decodeCursor(input.cursor)
-    if (!c || c.length !== 3 || !c.every((v) => typeof v === 'number')) throw new InvalidCursorError()
-    const [g, k, id] = c as [number, number, number]
+  const after = readCursor(input.cursor, isTripKey, input.locale)
+  if (after) {
+    const [g, k, id] = after
     where.push(sql`(${groupExpr(today)}, ${dayKeyExpr(today)}, ${trips.id}) > (${g}, ${k}, ${id})`)
   }
-  const rows = await (
-    await db()
-  )
-    .select({ ...cardColumns, group: groupExpr(today), dayKey: dayKeyExpr(today) })
-    .from(trips)
-    .where(and(...where))
-    .orderBy(groupExpr(today), dayKeyExpr(today), asc(trips.id))
-    .limit(limit + 1)
-  const page = rows.slice(0, limit)
-  const last = page[page.length - 1]
-  return {
-    items: page.map((row) => toCard(row, input.locale)),
-    nextCursor: rows.length > limit && last ? encodeCursor([Number(last.group), Number(last.dayKey), last.id]) : null,
-  }
+  return keysetPage({
+    limit: input.limit,
+    pageSize: TRIPS_PAGE_SIZE,
+    fetch: async (rows) =>
+      (await db())
+        .select({ ...cardColumns, group: groupExpr(today), dayKey: dayKeyExpr(today) })
+        .from(trips)
+        .where(and(...where))
+        .orderBy(groupExpr(today), dayKeyExpr(today), asc(trips.id))
+        .limit(rows),
+    keyOf: (row) => [Number(row.group), Number(row.dayKey), row.id],
+    toItems: (rows) => rows.map((row) => toCard(row, input.locale)),
+  })
 }
 
 export async function upcomingTrips(locale: Locale, limit = 3, today = todayUtc()): Promise<TripCard[]> {
@@ -111,26 +103,19 @@ export async function upcomingTrips(locale: Locale, limit = 3, today = todayUtc(
   return rows.map((row) => toCard(row, locale))
 }
 
-const htmlCache = new Map<string, string>()
-
-export async function findTrip(locale: Locale, id: number): Promise<TripDetail | null> {
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null
+/** A published trip; NotFoundError for an unknown, unpublished or out-of-range id. */
+export async function findTrip(locale: Locale, id: number): Promise<TripDetail> {
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw new NotFoundError()
   const [row] = await (
     await db()
   )
     .select()
     .from(trips)
     .where(and(eq(trips.id, id), eq(trips.status, 'published')))
-  if (!row) return null
-  const key = `${row.id}:${locale}:${row.updatedAt.toISOString()}`
-  let html = htmlCache.get(key)
-  if (html === undefined) {
-    html = renderMarkdown(row.description[locale])
-    htmlCache.set(key, html)
-  }
+  if (!row) throw new NotFoundError()
   return {
     ...toCard(row, locale),
-    descriptionHtml: html,
+    descriptionHtml: markdownHtml(row.description[locale]),
     gallery: row.gallery.map((g) => image(g, locale)),
     itinerary: row.itinerary.map((d) => ({ from: d.from, to: d.to, title: d.title[locale], text: d.text[locale] })),
     updatedAt: row.updatedAt.toISOString(),

@@ -7,13 +7,11 @@ import { pageMeta } from '@/lib/seo'
 
 /** Catch-all: the site's Markdown content pages; anything else is "Page not found: {path}". */
 export const Route = createFileRoute('/$lang/$')({
-  loader: async ({ params, context, location }) => {
+  loader: async ({ params, context }) => {
     // Validated here without zod so that the catch-all adds no schema library to the first-load bundle.
     const slug = params._splat ?? ''
-    const page = isContentSlug(slug)
-      ? await context.queryClient.ensureQueryData(contentPageQuery(context.locale, slug))
-      : null
-    if (!page) throw notFound({ data: { kind: 'path', path: location.pathname } })
+    if (!isContentSlug(slug)) throw notFound()
+    const page = await context.queryClient.ensureQueryData(contentPageQuery(context.locale, slug))
     return { slug: page.slug, title: page.title, description: page.description }
   },
   head: ({ loaderData, match }) =>
@@ -30,7 +28,6 @@ export const Route = createFileRoute('/$lang/$')({
     const { slug } = Route.useLoaderData()
     const { locale } = Route.useRouteContext()
     const { data: page } = useSuspenseQuery(contentPageQuery(locale, slug))
-    if (!page) return null
     return <ContentPageView page={page} locale={locale} />
   },
 })

@@ -11,7 +11,7 @@ async function localeSitemap(locale: Locale): Promise<string> {
   const [trips, blog] = await Promise.all([tripSitemapEntries(), blogSitemapEntries(locale)])
   const content: SitemapEntry[] = listContentSlugs(locale).map((slug) => ({
     path: `/${slug}`,
-    lastmod: findContentPage(locale, slug)?.updated ?? undefined,
+    lastmod: findContentPage(locale, slug).updated ?? undefined,
     locales: locales.filter((l) => listContentSlugs(l).includes(slug)),
   }))
   const home: SitemapEntry = { path: '', lastmod: latestDate([...trips, ...blog].map((e) => e.lastmod)) }

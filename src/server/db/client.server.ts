@@ -1,13 +1,15 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
-import lockfile from 'proper-lockfile'
+import { acquireDataDirLock } from './data-dir-lock.server'
 import * as schema from './schema'
 
 export { schema }
@@ -21,6 +23,9 @@ export interface Database {
   ping(): Promise<void>
   close(): Promise<void>
 }
+
+/** Contrib extensions the search index needs (ADR 019); PostgreSQL has them built in. */
+const extensions = { unaccent, pg_trgm }
 
 export const migrationsFolder = path.resolve(process.cwd(), 'drizzle')
 
@@ -37,19 +42,22 @@ export class DataDirLockedError extends Error {
 /** Embedded PostgreSQL in a folder; the folder is locked so that a second process cannot corrupt it. */
 export async function openPglite(
   dataDir: string,
-  options: { migrate?: boolean } = {},
+  options: {
+    migrate?: boolean
+    /** A data-dir dump (db:restore) to start from; the dir must be new. */ loadDataDir?: Blob
+  } = {},
 ): Promise<Database & { client: PGlite }> {
   const dir = path.resolve(dataDir)
   mkdirSync(dir, { recursive: true })
-  let release: () => Promise<void>
+  const lock = await acquireDataDirLock(path.join(dir, '.lock'))
+  if (!lock) throw new DataDirLockedError(dir)
+  const release = async () => lock.release()
   try {
-    release = await lockfile.lock(dir, { lockfilePath: path.join(dir, '.lock'), stale: 15_000, update: 5_000 })
-  } catch (error) {
-    if ((error as { code?: string }).code === 'ELOCKED') throw new DataDirLockedError(dir)
-    throw error
-  }
-  try {
-    const client = await PGlite.create(path.join(dir, 'pg'))
+    const client = await PGlite.create({
+      dataDir: path.join(dir, 'pg'),
+      extensions,
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    })
     const db = drizzlePglite({ client, schema })
     if (options.migrate !== false) await migratePglite(db, { migrationsFolder })
     return {
@@ -70,7 +78,7 @@ export async function openPglite(
 
 /** An in-memory PGlite, optionally restored from a data-dir dump (used by tests). */
 export async function openMemoryPglite(loadDataDir?: Blob | File): Promise<Database & { client: PGlite }> {
-  const client = await PGlite.create(loadDataDir ? { loadDataDir } : {})
+  const client = await PGlite.create(loadDataDir ? { loadDataDir, extensions } : { extensions })
   const db = drizzlePglite({ client, schema })
   return {
     db,

@@ -1,9 +1,11 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { env } from '../env.server'
 import { closeResources, lifecycle, onShutdown } from '../lifecycle.server'
 import { logger } from '../logger.server'
+import type { PGlite } from '@electric-sql/pglite'
+import { backupPaths, serveBackupRequests } from './backup.server'
 import { migrationsFolder, openPglite, openPostgres, type Database } from './client.server'
 
 let opening: Promise<Database> | undefined
@@ -16,7 +18,13 @@ export function getDatabase(): Promise<Database> {
 
 async function open(): Promise<Database> {
   const config = env()
-  const database = config.DATABASE_URL ? await openPostgres(config.DATABASE_URL) : await openPglite(config.DATA_DIR)
+  let database: Database
+  if (config.DATABASE_URL) database = await openPostgres(config.DATABASE_URL)
+  else {
+    const embedded = await openPglite(config.DATA_DIR)
+    acceptBackupRequests(embedded.client, config.DATA_DIR)
+    database = embedded
+  }
   logger.info(`database: ${database.engine} ready`)
   closeOnExit(database)
   return database
@@ -58,4 +66,17 @@ export async function pendingMigrations(database: Database): Promise<number> {
   const result = await database.db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`)
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{ applied: number }>
   return journal.entries.length - Number(rows[0]?.applied ?? 0)
+}
+
+/**
+ * `npm run db:backup` cannot open a data dir this process holds: it leaves a request file and sends SIGUSR2, and this
+ * process writes the backup. The pid file tells the script whom to signal.
+ */
+function acceptBackupRequests(client: PGlite, dataDir: string) {
+  const { pidFile } = backupPaths(dataDir)
+  writeFileSync(pidFile, String(process.pid))
+  onShutdown('pid file', async () => rmSync(pidFile, { force: true }))
+  process.on('SIGUSR2', () => {
+    void serveBackupRequests(client, dataDir, (line) => logger.info(line))
+  })
 }

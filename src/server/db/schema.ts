@@ -2,7 +2,9 @@ import { sql as rawSql } from 'drizzle-orm'
 import {
   boolean,
   check,
+  customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -120,6 +122,21 @@ export interface ImageSource {
   /** "url 640w, url 1280w, ..." */
   srcset: string
 }
+/** PostgreSQL full-text vector; filled by the database itself (generated columns, ADR 019). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+
+/**
+ * Text search configuration per content language (created by the search migration: the language's stemmer behind
+ * `unaccent`, so accents and case never matter; Ukrainian uses the Russian stemmer, ADR 019).
+ */
+const searchConfig = (lang: string) =>
+  `(case ${lang} when 'es' then 'waypoints_es'::regconfig when 'ru' then 'waypoints_ru'::regconfig when 'uk' then 'waypoints_uk'::regconfig else 'waypoints_en'::regconfig end)`
+
+/** All four translations of a jsonb text, each under its own language's configuration. */
+const localizedVector = (column: string, weight: string) =>
+  (['en', 'es', 'ru', 'uk'] as const)
+    .map((l) => `setweight(to_tsvector('waypoints_${l}'::regconfig, coalesce(${column} ->> '${l}', '')), '${weight}')`)
+    .join(' || ')
 
 export interface StoredImage {
   src: string
@@ -221,10 +238,20 @@ export const posts = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Search index (ADR 019): title, excerpt and body stemmed in the post's own language. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      rawSql.raw(
+        `setweight(to_tsvector(${searchConfig('lang')}, title), 'A') || setweight(to_tsvector(${searchConfig('lang')}, excerpt), 'B') || setweight(to_tsvector(${searchConfig('lang')}, body), 'C')`,
+      ),
+    ),
+    /** Lowercase, accent-free title for typo-tolerant (trigram) matching. */
+    searchTitle: text('search_title').generatedAlwaysAs(rawSql.raw(`waypoints_fold(title)`)),
   },
   (t) => [
     uniqueIndex('posts_slug_key').on(t.slug),
     check('posts_published_has_category', rawSql`${t.status} <> 'published' or ${t.categoryId} is not null`),
+    index('posts_search_idx').using('gin', t.searchVector),
+    index('posts_search_title_idx').using('gin', rawSql`${t.searchTitle} gin_trgm_ops`),
     index('posts_feed_idx').on(t.status, t.publishedAt.desc(), t.id.desc()),
     index('posts_lang_feed_idx').on(t.lang, t.status, t.publishedAt.desc(), t.id.desc()),
     index('posts_category_idx').on(t.categoryId, t.publishedAt.desc(), t.id.desc()),
@@ -270,8 +297,28 @@ export const trips = pgTable(
     status: text('status').$type<'draft' | 'published'>().notNull().default('draft'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Search index (ADR 019): every translation under its own language's configuration. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      rawSql.raw(
+        [
+          localizedVector('title', 'A'),
+          localizedVector('place', 'A'),
+          `setweight(to_tsvector('simple'::regconfig, country), 'A')`,
+          localizedVector('summary', 'B'),
+          localizedVector('description', 'C'),
+        ].join(' || '),
+      ),
+    ),
+    /** Titles and places in every language, folded, for typo-tolerant (trigram) matching. */
+    searchTitle: text('search_title').generatedAlwaysAs(
+      rawSql.raw(
+        `waypoints_fold(${['title', 'place'].flatMap((c) => ['en', 'es', 'ru', 'uk'].map((l) => `coalesce(${c} ->> '${l}', '')`)).join(` || ' ' || `)})`,
+      ),
+    ),
   },
   (t) => [
+    index('trips_search_idx').using('gin', t.searchVector),
+    index('trips_search_title_idx').using('gin', rawSql`${t.searchTitle} gin_trgm_ops`),
     index('trips_list_idx').on(t.status, t.startDate, t.id),
     index('trips_country_idx').on(t.country, t.startDate),
     check('trips_dates_ordered', rawSql`${t.endDate} >= ${t.startDate}`),
@@ -298,4 +345,55 @@ export const uploads = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('uploads_user_idx').on(t.userId, t.createdAt.desc())],
+)
+
+// ---------------------------------------------------------------------------------------------
+// Bookings (ADR 011). A booking is confirmed at once (no payment step). `trips.seats_left` is the one seat
+// counter: a booking takes seats and a cancellation gives them back in the same transaction as the booking row,
+// with a conditional UPDATE, and `trips_seats_valid` refuses anything below zero.
+// ---------------------------------------------------------------------------------------------
+
+export const bookingStatuses = ['confirmed', 'cancelled'] as const
+export type BookingStatus = (typeof bookingStatuses)[number]
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    /** Null once the account is deleted: the (cancelled) booking stays in the trip's history, anonymised. */
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    tripId: integer('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'restrict' }),
+    travellers: integer('travellers').notNull(),
+    status: text('status').$type<BookingStatus>().notNull().default('confirmed'),
+    /** Idempotency-Key of the request that created it: the same key from the same user gives the same booking. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('bookings_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    index('bookings_user_idx').on(t.userId, t.createdAt.desc()),
+    index('bookings_trip_idx').on(t.tripId),
+    check('bookings_travellers_valid', rawSql`${t.travellers} between 1 and 20`),
+    check('bookings_status_known', rawSql`${t.status} in ('confirmed', 'cancelled')`),
+    check('bookings_cancelled_has_date', rawSql`${t.status} <> 'cancelled' or ${t.cancelledAt} is not null`),
+  ],
+)
+
+/** Reference exchange rates stored with the seed (ADR 012): prices are shown converted as an approximation. */
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    currency: text('currency').primaryKey(),
+    /** Units of `currency` per 1 EUR. */
+    perEur: doublePrecision('per_eur').notNull(),
+    /** The day the rate was taken (shown next to approximations). */
+    asOf: date('as_of', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    check('exchange_rates_currency_code', rawSql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check('exchange_rates_positive', rawSql`${t.perEur} > 0`),
+  ],
 )

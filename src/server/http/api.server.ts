@@ -2,7 +2,9 @@ import { z } from 'zod'
 import { localesFromAcceptLanguage } from '@/lib/i18n/detect'
 import { baseLocale, type Locale } from '@/lib/i18n/locales'
 import { isAppError, type ApiError } from '@/lib/errors'
+import { hasForbiddenCharacters } from '@/lib/text-input'
 import { logger } from '@/server/logger.server'
+import { BodyTooLargeError, JSON_BODY_LIMIT, readBodyLimited } from '@/server/http/body-limit.server'
 import { m } from '@/paraglide/messages'
 
 const zodLocales = { en: z.locales.en, es: z.locales.es, ru: z.locales.ru, uk: z.locales.uk } as const
@@ -38,12 +40,52 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return fields
 }
 
+/** Deeper input than this is refused before validation (no legitimate body of ours nests this far). */
+const MAX_INPUT_DEPTH = 32
+
+/**
+ * Checks every string (and key) of untrusted input at the boundary: a NUL byte or invalid Unicode is a field error,
+ * too deep a structure is refused as a whole. A failure is a ready 400 response.
+ */
+export function inspectInput(input: unknown, locale: Locale): { ok: true } | { ok: false; response: Response } {
+  const fields: Record<string, string> = {}
+  let tooDeep = false
+  const walk = (value: unknown, path: string[], depth: number) => {
+    if (tooDeep) return
+    if (depth > MAX_INPUT_DEPTH) {
+      tooDeep = true
+      return
+    }
+    if (typeof value === 'string') {
+      if (hasForbiddenCharacters(value))
+        fields[path.length ? path.join('.') : '_'] ??= m.security_invalid_characters({}, { locale })
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => walk(item, [...path, String(index)], depth + 1))
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        const keyPath = [...path, hasForbiddenCharacters(key) ? '_' : key]
+        if (hasForbiddenCharacters(key)) fields[keyPath.join('.')] ??= m.security_invalid_characters({}, { locale })
+        walk(item, keyPath, depth + 1)
+      }
+    }
+  }
+  walk(input, [], 0)
+  if (tooDeep) {
+    const message = m.security_input_too_deep({}, { locale })
+    return { ok: false, response: apiError(400, 'invalid_input', message, { _: message }) }
+  }
+  if (Object.keys(fields).length === 0) return { ok: true }
+  return { ok: false, response: apiError(400, 'invalid_input', m.api_invalid_input({}, { locale }), fields) }
+}
+
 /** Validates input with messages in the request's language; a failure is a ready 400 response. */
 export function validate<S extends z.ZodType>(
   schema: S,
   input: unknown,
   locale: Locale,
 ): { ok: true; data: z.output<S> } | { ok: false; response: Response } {
+  const inspected = inspectInput(input, locale)
+  if (!inspected.ok) return inspected
   const result = schema.safeParse(input, { error: zodLocales[locale]().localeError })
   if (result.success) return { ok: true, data: result.data }
   return {
@@ -52,16 +94,37 @@ export function validate<S extends z.ZodType>(
   }
 }
 
-/** Parses a JSON body; malformed JSON is a 400 like any other bad input. */
+export function lengthRequiredResponse(locale: Locale) {
+  return apiError(411, 'length_required', m.security_length_required({}, { locale }), undefined, {
+    headers: { connection: 'close' },
+  })
+}
+
+export function payloadTooLargeResponse(locale: Locale) {
+  return apiError(413, 'payload_too_large', m.security_body_too_large({}, { locale }), undefined, {
+    headers: { connection: 'close' },
+  })
+}
+
+/**
+ * Parses a JSON body of at most `limit` bytes: larger is a 413 (refused from Content-Length before reading),
+ * malformed JSON a 400, and strings with NUL bytes or invalid Unicode a 400 naming the field.
+ */
 export async function readJson(
   request: Request,
   locale: Locale,
+  limit = JSON_BODY_LIMIT,
 ): Promise<{ ok: true; data: unknown } | { ok: false; response: Response }> {
+  let data: unknown
   try {
-    return { ok: true, data: await request.json() }
-  } catch {
+    const bytes = await readBodyLimited(request, limit)
+    data = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes))
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return { ok: false, response: payloadTooLargeResponse(locale) }
     return { ok: false, response: apiError(400, 'invalid_json', m.api_invalid_json({}, { locale })) }
   }
+  const inspected = inspectInput(data, locale)
+  return inspected.ok ? { ok: true, data } : inspected
 }
 
 export function notFoundResponse(locale: Locale) {

@@ -37,7 +37,14 @@ export function createMailer(config: MailConfig): SendMail {
       logger.info(`outbox: mail to ${mail.to} "${mail.subject}"${mail.link ? ` ${mail.link}` : ''} (${file})`)
     }
   }
-  const smtp = nodemailer.createTransport(config.smtpUrl)
+  // A slow or silent mail server must not hold a socket per mail for minutes (nodemailer waits 2 min to connect and
+  // 10 min on an idle socket by default); settings in the URL's query still win.
+  const smtp = nodemailer.createTransport({
+    url: config.smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  })
   return async (mail) =>
     void (await smtp.sendMail({
       from: config.from,

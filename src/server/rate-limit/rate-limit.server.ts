@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm'
+import { eq, lt, sql } from 'drizzle-orm'
 import { Redis } from 'ioredis'
 import { db } from '@/server/db/index.server'
 import { rateLimit } from '@/server/db/schema'
+import { logger } from '@/server/logger.server'
 import { env } from '@/server/env.server'
 
 export interface Limit {
@@ -15,9 +16,29 @@ export type LimitResult = { allowed: true } | { allowed: false; retryAfterSecond
 
 /** Fixed windows stored where every server process sees them: PostgreSQL/PGlite, or Redis when REDIS_URL is set. */
 export async function hit(limit: Limit): Promise<LimitResult> {
-  const { count, resetAt } = env().REDIS_URL ? await hitRedis(limit) : await hitDatabase(limit)
+  const { count, resetAt } = env().REDIS_URL ? await hitRedisOrDatabase(limit) : await hitDatabase(limit)
   if (count <= limit.max) return { allowed: true }
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)) }
+}
+
+let redisDown = false
+
+/** Redis unavailable: count in the database meanwhile (logged once), back to Redis when it answers again. */
+async function hitRedisOrDatabase(limit: Limit) {
+  try {
+    const counted = await hitRedis(limit)
+    if (redisDown) {
+      redisDown = false
+      logger.info('rate limit: Redis is reachable again')
+    }
+    return counted
+  } catch (error) {
+    if (!redisDown) {
+      redisDown = true
+      logger.warn('rate limit: Redis unavailable, counting in the database until it is back', error)
+    }
+    return hitDatabase(limit)
+  }
 }
 
 /** Checks several limits; each attempt counts against all of them. */
@@ -30,9 +51,28 @@ export async function hitAll(limits: Limit[]): Promise<LimitResult> {
   return worst
 }
 
+/** How often a process deletes ended windows from the table (and on its first hit). */
+const SWEEP_INTERVAL_MS = 10 * 60 * 1000
+let lastSweep = 0
+
+/** Deletes every window that has ended; returns how many rows went. */
+export async function sweepExpiredRateLimits(): Promise<number> {
+  const database = await db()
+  const gone = await database
+    .delete(rateLimit)
+    .where(lt(rateLimit.resetAt, sql`now()`))
+    .returning({ key: rateLimit.key })
+  return gone.length
+}
+
 async function hitDatabase(limit: Limit) {
   const database = await db()
-  // One atomic upsert: a new window starts when the old one has ended.
+  if (Date.now() - lastSweep > SWEEP_INTERVAL_MS) {
+    lastSweep = Date.now()
+    void sweepExpiredRateLimits().catch((error: unknown) => logger.warn('rate limit: sweep failed', error))
+  }
+  // One atomic upsert: a new window starts when the old one has ended. Once a key is over its limit the row is left
+  // alone (no write per blocked attempt) until the window ends.
   const rows = await database
     .insert(rateLimit)
     .values({ key: limit.key, count: 1, resetAt: sql`now() + make_interval(secs => ${limit.windowSeconds})` })
@@ -42,17 +82,37 @@ async function hitDatabase(limit: Limit) {
         count: sql`case when ${rateLimit.resetAt} <= now() then 1 else ${rateLimit.count} + 1 end`,
         resetAt: sql`case when ${rateLimit.resetAt} <= now() then excluded.reset_at else ${rateLimit.resetAt} end`,
       },
+      setWhere: sql`${rateLimit.resetAt} <= now() or ${rateLimit.count} <= ${limit.max}`,
     })
     .returning({ count: rateLimit.count, resetAt: rateLimit.resetAt })
-  const row = rows[0]
-  return { count: row?.count ?? 1, resetAt: row?.resetAt.getTime() ?? Date.now() }
+  const row =
+    rows[0] ??
+    (
+      await database
+        .select({ count: rateLimit.count, resetAt: rateLimit.resetAt })
+        .from(rateLimit)
+        .where(eq(rateLimit.key, limit.key))
+    )[0]
+  return { count: row?.count ?? limit.max + 1, resetAt: row?.resetAt.getTime() ?? Date.now() }
 }
 
-let redis: { url: string; client: Redis } | undefined
+let redis: { url: string; client: Redis; connecting: Promise<void> } | undefined
 
 async function hitRedis(limit: Limit) {
   const url = env().REDIS_URL as string
-  if (redis?.url !== url) redis = { url, client: new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 }) }
+  if (redis?.url !== url) {
+    // No offline queue: while Redis is down a command fails at once (and the database counts) instead of waiting.
+    const client = new Redis(url, {
+      lazyConnect: true,
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+      connectTimeout: 2000,
+    })
+    client.on('error', () => {}) // reported once by hitRedisOrDatabase, not on every reconnect attempt
+    // The first connection is awaited once; later ones are ioredis's own reconnects.
+    redis = { url, client, connecting: client.connect().catch(() => {}) }
+  }
+  await redis.connecting
   const key = `waypoints:rl:${limit.key}`
   const result = await redis.client.multi().set(key, '0', 'EX', limit.windowSeconds, 'NX').incr(key).pttl(key).exec()
   const count = Number(result?.[1]?.[1] ?? 1)
@@ -61,6 +121,9 @@ async function hitRedis(limit: Limit) {
 }
 
 export async function closeRedis() {
-  await redis?.client.quit()
+  const client = redis?.client
   redis = undefined
+  redisDown = false
+  if (!client) return
+  await client.quit().catch(() => client.disconnect())
 }

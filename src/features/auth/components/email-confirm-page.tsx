@@ -24,7 +24,7 @@ export function EmailConfirmPage({
   redirectTo: string
 }) {
   const navigate = useNavigate()
-  const { setUser } = useSessionActions(locale)
+  const { setUser } = useSessionActions()
   const [failure, setFailure] = useState<string | null>(token ? null : m.auth_token_invalid())
   const started = useRef(false)
 

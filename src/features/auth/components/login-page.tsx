@@ -8,7 +8,7 @@ import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 import { loginFn, registerFn, resendConfirmationFn } from '../auth.functions'
 import { authConfigQuery } from '../auth.queries'
-import { authSchemas, type AuthErrorBody } from '../auth.schemas'
+import { authSchemas, type AuthErrorBody, type PublicUser } from '../auth.schemas'
 import { useSessionActions } from '../use-session'
 import { Alert } from '@/components/ui/alert'
 import { buttonSecondary } from '@/components/ui/button-styles'
@@ -27,9 +27,14 @@ interface Props {
   mode: LoginMode
   /** An error handed over by a social sign-in callback. */
   error?: string
+  /**
+   * Where to land after sign-in, given the user: the route composes the preferred interface language in
+   * (features do not import each other). Without it, `redirectTo`.
+   */
+  resolveTarget?: (user: PublicUser, target: string) => Promise<string>
 }
 
-export function LoginPage({ locale, redirectTo, mode: initialMode, error }: Props) {
+export function LoginPage({ locale, redirectTo, mode: initialMode, error, resolveTarget }: Props) {
   const [mode, setMode] = useState<LoginMode>(initialMode)
   const { data: config } = useQuery(authConfigQuery())
   const socialError =
@@ -58,7 +63,12 @@ export function LoginPage({ locale, redirectTo, mode: initialMode, error }: Prop
       </div>
       {socialError && <Alert kind="error">{socialError}</Alert>}
       {mode === 'signin' ? (
-        <SignInForm locale={locale} redirectTo={redirectTo} captchaSiteKey={config?.captchaSiteKey ?? null} />
+        <SignInForm
+          locale={locale}
+          redirectTo={redirectTo}
+          captchaSiteKey={config?.captchaSiteKey ?? null}
+          resolveTarget={resolveTarget}
+        />
       ) : (
         <SignUpForm locale={locale} redirectTo={redirectTo} />
       )}
@@ -86,14 +96,16 @@ function SignInForm({
   locale,
   redirectTo,
   captchaSiteKey,
+  resolveTarget,
 }: {
   locale: Locale
   redirectTo: string
   captchaSiteKey: string | null
+  resolveTarget?: Props['resolveTarget']
 }) {
   const hydrated = useHydrated()
   const navigate = useNavigate()
-  const { setUser } = useSessionActions(locale)
+  const { setUser } = useSessionActions()
   const [serverError, setServerError] = useState<AuthErrorBody | null>(null)
   const [resent, setResent] = useState(false)
   const [captchaState, setCaptchaState] = useState<CaptchaState | 'failed'>('not-loaded')
@@ -130,7 +142,10 @@ function SignInForm({
       }
       await setUser(result.data.user)
       notify({ kind: 'success', title: m.auth_signed_in_toast({ name: result.data.user.name }) })
-      await navigate({ href: redirectTo, replace: true })
+      const target = resolveTarget
+        ? await resolveTarget(result.data.user, redirectTo).catch(() => redirectTo)
+        : redirectTo
+      await navigate({ href: target, replace: true })
     },
   })
 

@@ -1,10 +1,36 @@
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 import type { CategoryInfo, TagInfo } from '../blog.schemas'
 
 const chip = 'border-line rounded-full border px-3 py-1 text-sm no-underline hover:bg-surface'
 const active = 'bg-accent text-accent-ink border-transparent hover:bg-accent'
+
+/** One filter of the blog list: a link to the list with that filter, marked as current when it is applied. */
+function FilterChip({
+  locale,
+  search,
+  current,
+  children,
+}: {
+  locale: Locale
+  search: { category?: string; tag?: string }
+  current: boolean
+  children: ReactNode
+}) {
+  return (
+    <Link
+      to="/$lang/blog"
+      params={{ lang: locale }}
+      search={search}
+      className={`${chip} ${current ? active : ''}`}
+      aria-current={current ? 'page' : undefined}
+    >
+      {children}
+    </Link>
+  )
+}
 
 export function BlogFilters({
   locale,
@@ -25,27 +51,15 @@ export function BlogFilters({
         <h2 className="mb-2 text-sm font-semibold uppercase">{m.blog_filter_categories()}</h2>
         <ul className="flex flex-wrap gap-2">
           <li>
-            <Link
-              to="/$lang/blog"
-              params={{ lang: locale }}
-              search={{}}
-              className={`${chip} ${!category && !tag ? active : ''}`}
-              aria-current={!category && !tag ? 'page' : undefined}
-            >
+            <FilterChip locale={locale} search={{}} current={!category && !tag}>
               {m.blog_filter_all()}
-            </Link>
+            </FilterChip>
           </li>
           {categories.map((c) => (
             <li key={c.slug}>
-              <Link
-                to="/$lang/blog"
-                params={{ lang: locale }}
-                search={{ category: c.slug }}
-                className={`${chip} ${category === c.slug ? active : ''}`}
-                aria-current={category === c.slug ? 'page' : undefined}
-              >
+              <FilterChip locale={locale} search={{ category: c.slug }} current={category === c.slug}>
                 {c.name}
-              </Link>
+              </FilterChip>
             </li>
           ))}
         </ul>
@@ -57,15 +71,9 @@ export function BlogFilters({
             .filter((t) => t.posts > 0)
             .map((t) => (
               <li key={t.slug}>
-                <Link
-                  to="/$lang/blog"
-                  params={{ lang: locale }}
-                  search={{ tag: t.slug }}
-                  className={`${chip} ${tag === t.slug ? active : ''}`}
-                  aria-current={tag === t.slug ? 'page' : undefined}
-                >
+                <FilterChip locale={locale} search={{ tag: t.slug }} current={tag === t.slug}>
                   #{t.name}
-                </Link>
+                </FilterChip>
               </li>
             ))}
         </ul>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { Hero } from '@/components/layout/hero'
-import { Pager } from '@/components/ui/pager'
+import { Hero, type HeroProps } from '@/components/layout/hero'
+import { PagedList, type PagerLink } from '@/components/ui/paged-list'
 import type { Locale } from '@/lib/i18n/locales'
 import { withTrailingSlash } from '@/lib/urls'
 import { m } from '@/paraglide/messages'
@@ -11,48 +11,45 @@ import { PostGrid } from './post-card'
 const home = (locale: Locale) => ({ label: m.breadcrumb_home(), href: withTrailingSlash(`/${locale}`) })
 const blog = (locale: Locale) => ({ label: m.nav_blog(), href: withTrailingSlash(`/${locale}/blog`) })
 
-function Listing({
+/** Every page that lists posts (blog, category, tag, author): hero, then the paged grid of posts. */
+function PostListPage({
   locale,
+  hero,
   list,
   cursor,
-  to,
-  params,
-  search,
+  link,
   heading,
-  showHeading = false,
+  showHeading,
   children,
 }: {
   locale: Locale
+  hero: HeroProps
   list: PostList
   cursor: string | undefined
-  to: string
-  params: Record<string, string>
-  search: Record<string, string | undefined>
+  link: PagerLink
   /** The list's h2; visually hidden unless `showHeading`. */
   heading: string
   showHeading?: boolean
+  /** Shown above the list (the blog's filters). */
   children?: ReactNode
 }) {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-      {children}
-      <h2 className={showHeading ? 'mb-6 text-2xl font-bold' : 'sr-only'}>{heading}</h2>
-      {list.items.length === 0 ? (
-        <p className="text-muted py-10 text-center text-lg">{m.blog_empty()}</p>
-      ) : (
-        <PostGrid posts={list.items} locale={locale} headingLevel={3} splitLanguages />
-      )}
-      <Pager
-        to={to}
-        params={params}
-        search={search}
+    <main id="main" tabIndex={-1}>
+      <Hero {...hero} />
+      <PagedList
+        heading={heading}
+        showHeading={showHeading}
+        empty={list.items.length === 0}
+        emptyMessage={m.blog_empty()}
+        link={link}
         cursor={cursor}
         nextCursor={list.nextCursor}
-        label={m.blog_pagination_label()}
-        nextLabel={m.blog_next_page()}
-        firstLabel={m.blog_first_page()}
-      />
-    </div>
+        labels={{ pagination: m.blog_pagination_label(), next: m.blog_next_page(), first: m.blog_first_page() }}
+        before={children}
+      >
+        <PostGrid posts={list.items} locale={locale} headingLevel={3} splitLanguages />
+      </PagedList>
+    </main>
   )
 }
 
@@ -70,131 +67,100 @@ export function BlogPage({
   search: { category?: string; tag?: string; cursor?: string }
 }) {
   return (
-    <main id="main" tabIndex={-1}>
-      <Hero
-        title={m.blog_hero_title()}
-        description={m.blog_hero_description()}
-        breadcrumbs={[home(locale), { label: m.nav_blog() }]}
-      />
-      <Listing
-        locale={locale}
-        list={list}
-        cursor={search.cursor}
-        to="/$lang/blog"
-        params={{ lang: locale }}
-        search={{ category: search.category, tag: search.tag }}
-        heading={m.blog_hero_title()}
-      >
-        <BlogFilters locale={locale} categories={categories} tags={tags} category={search.category} tag={search.tag} />
-      </Listing>
-    </main>
+    <PostListPage
+      locale={locale}
+      hero={{
+        title: m.blog_hero_title(),
+        description: m.blog_hero_description(),
+        breadcrumbs: [home(locale), { label: m.nav_blog() }],
+      }}
+      list={list}
+      cursor={search.cursor}
+      link={{ to: '/$lang/blog', params: { lang: locale }, search: { category: search.category, tag: search.tag } }}
+      heading={m.blog_hero_title()}
+    >
+      <BlogFilters locale={locale} categories={categories} tags={tags} category={search.category} tag={search.tag} />
+    </PostListPage>
   )
 }
 
-export function CategoryPage({
-  locale,
-  category,
-  list,
-  cursor,
-}: {
+/** Hero of a page listing one category's, tag's or author's posts: breadcrumbs Home → Blog → `crumb`. */
+function termHero(locale: Locale, title: string, description: string, crumb: string, eyebrow: ReactNode): HeroProps {
+  return { title, description, eyebrow, breadcrumbs: [home(locale), blog(locale), { label: crumb }] }
+}
+
+const eyebrowText = 'mt-3 text-sm font-semibold uppercase'
+
+/** Props of the pages that list one category's, tag's or author's posts. */
+interface TermPageProps<T> {
   locale: Locale
-  category: CategoryInfo
+  term: T
   list: PostList
   cursor?: string
-}) {
+}
+
+export function CategoryPage({ locale, term: category, list, cursor }: TermPageProps<CategoryInfo>) {
   return (
-    <main id="main" tabIndex={-1}>
-      <Hero
-        title={category.name}
-        description={category.description}
-        eyebrow={
-          <p className="mt-3 text-sm font-semibold uppercase">
-            {m.blog_category_eyebrow()} · {m.blog_posts_count({ count: category.posts })}
+    <PostListPage
+      locale={locale}
+      hero={termHero(
+        locale,
+        category.name,
+        category.description,
+        category.name,
+        <p className={eyebrowText}>
+          {m.blog_category_eyebrow()} · {m.blog_posts_count({ count: category.posts })}
+        </p>,
+      )}
+      list={list}
+      cursor={cursor}
+      link={{ to: '/$lang/blog/categories/$slug', params: { lang: locale, slug: category.slug }, search: {} }}
+      heading={category.name}
+    />
+  )
+}
+
+export function TagPage({ locale, term: tag, list, cursor }: TermPageProps<TagInfo>) {
+  const title = m.blog_tag_title({ name: tag.name })
+  return (
+    <PostListPage
+      locale={locale}
+      hero={termHero(
+        locale,
+        title,
+        m.blog_tag_description({ name: tag.name }),
+        `#${tag.name}`,
+        <p className={eyebrowText}>{m.blog_posts_count({ count: tag.posts })}</p>,
+      )}
+      list={list}
+      cursor={cursor}
+      link={{ to: '/$lang/blog/tags/$slug', params: { lang: locale, slug: tag.slug }, search: {} }}
+      heading={title}
+    />
+  )
+}
+
+export function AuthorPage({ locale, term: author, list, cursor }: TermPageProps<AuthorInfo>) {
+  return (
+    <PostListPage
+      locale={locale}
+      hero={termHero(
+        locale,
+        author.displayName,
+        author.bio,
+        author.displayName,
+        <div className="mt-3 flex items-center gap-3">
+          <img src={author.avatar} width={56} height={56} alt="" className="rounded-full" />
+          <p className="text-sm font-semibold uppercase">
+            {m.blog_author_eyebrow()} · @{author.username} · {m.blog_posts_count({ count: author.posts })}
           </p>
-        }
-        breadcrumbs={[home(locale), blog(locale), { label: category.name }]}
-      />
-      <Listing
-        locale={locale}
-        list={list}
-        cursor={cursor}
-        to="/$lang/blog/categories/$slug"
-        params={{ lang: locale, slug: category.slug }}
-        search={{}}
-        heading={category.name}
-      />
-    </main>
-  )
-}
-
-export function TagPage({
-  locale,
-  tag,
-  list,
-  cursor,
-}: {
-  locale: Locale
-  tag: TagInfo
-  list: PostList
-  cursor?: string
-}) {
-  return (
-    <main id="main" tabIndex={-1}>
-      <Hero
-        title={m.blog_tag_title({ name: tag.name })}
-        description={m.blog_tag_description({ name: tag.name })}
-        eyebrow={<p className="mt-3 text-sm font-semibold uppercase">{m.blog_posts_count({ count: tag.posts })}</p>}
-        breadcrumbs={[home(locale), blog(locale), { label: `#${tag.name}` }]}
-      />
-      <Listing
-        locale={locale}
-        list={list}
-        cursor={cursor}
-        to="/$lang/blog/tags/$slug"
-        params={{ lang: locale, slug: tag.slug }}
-        search={{}}
-        heading={m.blog_tag_title({ name: tag.name })}
-      />
-    </main>
-  )
-}
-
-export function AuthorPage({
-  locale,
-  author,
-  list,
-  cursor,
-}: {
-  locale: Locale
-  author: AuthorInfo
-  list: PostList
-  cursor?: string
-}) {
-  return (
-    <main id="main" tabIndex={-1}>
-      <Hero
-        title={author.displayName}
-        description={author.bio}
-        eyebrow={
-          <div className="mt-3 flex items-center gap-3">
-            <img src={author.avatar} width={56} height={56} alt="" className="rounded-full" />
-            <p className="text-sm font-semibold uppercase">
-              {m.blog_author_eyebrow()} · @{author.username} · {m.blog_posts_count({ count: author.posts })}
-            </p>
-          </div>
-        }
-        breadcrumbs={[home(locale), blog(locale), { label: author.displayName }]}
-      />
-      <Listing
-        locale={locale}
-        list={list}
-        cursor={cursor}
-        to="/$lang/blog/users/$username"
-        params={{ lang: locale, username: author.username }}
-        search={{}}
-        heading={m.blog_author_posts_title({ name: author.displayName })}
-        showHeading
-      />
-    </main>
+        </div>,
+      )}
+      list={list}
+      cursor={cursor}
+      link={{ to: '/$lang/blog/users/$username', params: { lang: locale, username: author.username }, search: {} }}
+      heading={m.blog_author_posts_title({ name: author.displayName })}
+      showHeading
+    />
   )
 }

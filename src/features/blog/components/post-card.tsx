@@ -1,30 +1,10 @@
-import { ResponsiveImage } from '@/components/ui/responsive-image'
 import { Link } from '@tanstack/react-router'
+import { Card, CardGrid, cardLinkClass } from '@/components/ui/card'
 import { formatDate } from '@/lib/format'
-import { localeTags, type Locale } from '@/lib/i18n/locales'
+import { LanguageBadge } from '@/components/ui/language-badge'
+import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 import type { PostCard as PostCardData } from '../blog.schemas'
-
-export function languageName(lang: Locale, inLocale: Locale): string {
-  try {
-    return new Intl.DisplayNames([localeTags[inLocale]], { type: 'language' }).of(lang) ?? lang
-  } catch {
-    return lang
-  }
-}
-
-/** ADR 101: a post in another language always says so, visibly and in markup. */
-export function LanguageBadge({ lang, locale }: { lang: Locale; locale: Locale }) {
-  if (lang === locale) return null
-  return (
-    <span className="border-line rounded border px-1.5 py-0.5 text-xs font-semibold uppercase">
-      <abbr title={m.blog_written_in({ language: languageName(lang, locale) })} className="no-underline">
-        {lang}
-      </abbr>
-      <span className="sr-only"> ({m.blog_written_in({ language: languageName(lang, locale) })})</span>
-    </span>
-  )
-}
 
 export function PostCard({
   post,
@@ -35,47 +15,36 @@ export function PostCard({
   locale: Locale
   headingLevel?: 2 | 3
 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
-    <article className="border-line bg-page relative flex h-full flex-col overflow-hidden rounded-lg border shadow-sm">
-      <ResponsiveImage
-        image={post.cover}
-        alt=""
-        sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
-        loading="lazy"
-        decoding="async"
-        className="aspect-[2/1] h-auto w-full object-cover"
-      />
-      <div className="flex flex-1 flex-col gap-2 p-5">
-        <p className="text-muted flex flex-wrap items-center gap-2 text-sm">
+    <Card
+      cover={post.cover}
+      meta={
+        <>
           <LanguageBadge lang={post.lang} locale={locale} />
           <span>{post.category.name}</span>
-        </p>
-        <Heading className="text-lg font-semibold" lang={post.lang}>
-          <Link
-            to="/$lang/blog/posts/$slug"
-            params={{ lang: locale, slug: post.slug }}
-            className="text-ink no-underline after:absolute after:inset-0 hover:underline"
-          >
-            {post.title}
-          </Link>
-        </Heading>
-        <p className="text-muted text-sm" lang={post.lang}>
-          {post.excerpt}
-        </p>
-        <p className="text-muted mt-auto pt-2 text-sm">
-          {post.author.displayName} ·{' '}
-          <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, locale, 'medium')}</time> ·{' '}
-          {m.content_reading_time({ count: post.readingMinutes })}
-        </p>
-      </div>
-    </article>
+        </>
+      }
+      title={
+        <Link to="/$lang/blog/posts/$slug" params={{ lang: locale, slug: post.slug }} className={cardLinkClass}>
+          {post.title}
+        </Link>
+      }
+      summary={post.excerpt}
+      headingLevel={headingLevel}
+      lang={post.lang}
+    >
+      <p className="text-muted mt-auto pt-2 text-sm">
+        {post.author.displayName} ·{' '}
+        <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, locale, 'medium')}</time> ·{' '}
+        {m.content_reading_time({ count: post.readingMinutes })}
+      </p>
+    </Card>
   )
 }
 
 /**
  * Posts in the reader's language, then (with `splitLanguages`, under their own heading one level above the
- * cards) posts in other languages (ADR 101).
+ * cards) posts in other languages (ADR 006).
  */
 export function PostGrid({
   posts,
@@ -91,13 +60,9 @@ export function PostGrid({
   const own = posts.filter((p) => p.lang === locale)
   const others = posts.filter((p) => p.lang !== locale)
   const grid = (items: PostCardData[]) => (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {items.map((post) => (
-        <li key={post.id}>
-          <PostCard post={post} locale={locale} headingLevel={headingLevel} />
-        </li>
-      ))}
-    </ul>
+    <CardGrid items={items} keyOf={(post) => post.id}>
+      {(post) => <PostCard post={post} locale={locale} headingLevel={headingLevel} />}
+    </CardGrid>
   )
   if (!splitLanguages || headingLevel !== 3 || others.length === 0 || own.length === 0) return grid(posts)
   return (

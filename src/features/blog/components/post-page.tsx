@@ -5,7 +5,8 @@ import type { Locale } from '@/lib/i18n/locales'
 import { withTrailingSlash } from '@/lib/urls'
 import { m } from '@/paraglide/messages'
 import type { PostDetail, PostLink } from '../blog.schemas'
-import { LanguageBadge, PostGrid } from './post-card'
+import { LanguageBadge } from '@/components/ui/language-badge'
+import { PostGrid } from './post-card'
 
 function Neighbour({
   link,

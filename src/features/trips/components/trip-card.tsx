@@ -1,5 +1,7 @@
-import { ResponsiveImage } from '@/components/ui/responsive-image'
 import { Link } from '@tanstack/react-router'
+import { ApproxPrice } from '@/components/ui/approx-price'
+import { Card, CardGrid, cardLinkClass } from '@/components/ui/card'
+import { isBeforeDay, useToday } from '@/lib/clock'
 import { countryName, formatDateRange, formatMoney } from '@/lib/format'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
@@ -17,8 +19,6 @@ export function SeatsBadge({ seatsLeft, past }: { seatsLeft: number; past: boole
   )
 }
 
-export const isPast = (startDate: string) => startDate < new Date().toISOString().slice(0, 10)
-
 export function TripCard({
   trip,
   locale,
@@ -28,42 +28,32 @@ export function TripCard({
   locale: Locale
   headingLevel?: 2 | 3
 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const today = useToday()
   return (
-    <article className="border-line bg-page relative flex h-full flex-col overflow-hidden rounded-lg border shadow-sm">
-      <ResponsiveImage
-        image={trip.cover}
-        alt=""
-        sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
-        loading="lazy"
-        decoding="async"
-        className="aspect-[2/1] h-auto w-full object-cover"
-      />
-      <div className="flex flex-1 flex-col gap-2 p-5">
-        <p className="text-muted text-sm">
-          {trip.place}, {countryName(trip.country, locale)}
-        </p>
-        <Heading className="text-lg font-semibold">
-          <Link
-            to="/$lang/trips/$id"
-            params={{ lang: locale, id: String(trip.id) }}
-            className="text-ink no-underline after:absolute after:inset-0 hover:underline"
-          >
-            {trip.title}
-          </Link>
-        </Heading>
-        <p className="text-muted text-sm">{trip.summary}</p>
-        <p className="mt-auto pt-2 text-sm font-medium">
-          <time dateTime={trip.startDate}>{formatDateRange(trip.startDate, trip.endDate, locale)}</time>
-        </p>
-        <div className="flex flex-wrap items-center justify-between gap-2">
+    <Card
+      cover={trip.cover}
+      meta={`${trip.place}, ${countryName(trip.country, locale)}`}
+      title={
+        <Link to="/$lang/trips/$id" params={{ lang: locale, id: String(trip.id) }} className={cardLinkClass}>
+          {trip.title}
+        </Link>
+      }
+      summary={trip.summary}
+      headingLevel={headingLevel}
+    >
+      <p className="mt-auto pt-2 text-sm font-medium">
+        <time dateTime={trip.startDate}>{formatDateRange(trip.startDate, trip.endDate, locale)}</time>
+      </p>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="flex flex-col">
           <span className="font-semibold">
             {m.trips_price_per_person({ price: formatMoney(trip.priceMinor, trip.currency, locale) })}
           </span>
-          <SeatsBadge seatsLeft={trip.seatsLeft} past={isPast(trip.startDate)} />
-        </div>
+          <ApproxPrice minor={trip.priceMinor} currency={trip.currency} locale={locale} />
+        </span>
+        <SeatsBadge seatsLeft={trip.seatsLeft} past={isBeforeDay(trip.startDate, today)} />
       </div>
-    </article>
+    </Card>
   )
 }
 
@@ -77,12 +67,8 @@ export function TripGrid({
   headingLevel?: 2 | 3
 }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {trips.map((trip) => (
-        <li key={trip.id}>
-          <TripCard trip={trip} locale={locale} headingLevel={headingLevel} />
-        </li>
-      ))}
-    </ul>
+    <CardGrid items={trips} keyOf={(trip) => trip.id}>
+      {(trip) => <TripCard trip={trip} locale={locale} headingLevel={headingLevel} />}
+    </CardGrid>
   )
 }

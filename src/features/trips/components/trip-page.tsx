@@ -1,20 +1,37 @@
-import { ResponsiveImage } from '@/components/ui/responsive-image'
+import type { ReactNode } from 'react'
 import { Hero } from '@/components/layout/hero'
+import { ApproxPrice } from '@/components/ui/approx-price'
+import { LazyImage } from '@/components/ui/lazy-image'
+import { isBeforeDay, useToday } from '@/lib/clock'
 import { countryName, daysBetween, formatDateRange, formatMoney } from '@/lib/format'
 import type { Locale } from '@/lib/i18n/locales'
 import { withTrailingSlash } from '@/lib/urls'
 import { m } from '@/paraglide/messages'
 import type { TripDetail } from '../trips.schemas'
-import { SeatsBadge, isPast } from './trip-card'
+import { SeatsBadge } from './trip-card'
 
-/** Where "book" sends a visitor: the sign-in page, which comes back to the trip afterwards. */
+/** Where "book" sends a signed-out visitor: sign-in, then back to the trip's booking step. */
 export function bookingHref(locale: Locale, tripId: number): string {
-  const tripPath = withTrailingSlash(`/${locale}/trips/${tripId}`)
+  const tripPath = `${withTrailingSlash(`/${locale}/trips/${tripId}`)}?book=1`
   return `${withTrailingSlash(`/${locale}/auth/login`)}?redirect=${encodeURIComponent(tripPath)}`
 }
 
-export function TripPage({ trip, locale }: { trip: TripDetail; locale: Locale }) {
-  const past = isPast(trip.startDate)
+/**
+ * `booking`: the booking step the route composes in (the bookings feature); without it, a sign-in link. The hero's
+ * button jumps to it for signed-in visitors and goes to sign-in for the others.
+ */
+export function TripPage({
+  trip,
+  locale,
+  booking,
+  signedIn = false,
+}: {
+  trip: TripDetail
+  locale: Locale
+  booking?: ReactNode
+  signedIn?: boolean
+}) {
+  const past = isBeforeDay(trip.startDate, useToday())
   const price = formatMoney(trip.priceMinor, trip.currency, locale)
   const bookable = !past && trip.seatsLeft > 0
   return (
@@ -32,7 +49,7 @@ export function TripPage({ trip, locale }: { trip: TripDetail; locale: Locale })
         <div className="mt-6 flex flex-wrap items-center gap-4">
           {bookable ? (
             <a
-              href={bookingHref(locale, trip.id)}
+              href={booking && signedIn ? '#book' : bookingHref(locale, trip.id)}
               className="bg-accent text-accent-ink rounded-md px-5 py-3 font-semibold no-underline"
             >
               {m.trips_book_cta()}
@@ -72,11 +89,9 @@ export function TripPage({ trip, locale }: { trip: TripDetail; locale: Locale })
               <ul className="mt-4 grid gap-4 sm:grid-cols-2">
                 {trip.gallery.map((image) => (
                   <li key={image.src}>
-                    <ResponsiveImage
+                    <LazyImage
                       image={image}
                       sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-                      loading="lazy"
-                      decoding="async"
                       className="h-auto w-full rounded-lg"
                     />
                   </li>
@@ -109,6 +124,9 @@ export function TripPage({ trip, locale }: { trip: TripDetail; locale: Locale })
             <div>
               <dt className="text-muted text-sm">{m.trips_fact_price()}</dt>
               <dd className="text-lg font-bold">{m.trips_price_per_person({ price })}</dd>
+              <dd>
+                <ApproxPrice minor={trip.priceMinor} currency={trip.currency} locale={locale} />
+              </dd>
             </div>
             <div>
               <dt className="text-muted text-sm">{m.trips_fact_seats()}</dt>
@@ -118,15 +136,19 @@ export function TripPage({ trip, locale }: { trip: TripDetail; locale: Locale })
             </div>
           </dl>
           {bookable && (
-            <>
-              <a
-                href={bookingHref(locale, trip.id)}
-                className="bg-accent text-accent-ink mt-6 block rounded-md px-5 py-3 text-center font-semibold no-underline"
-              >
-                {m.trips_book_cta()}
-              </a>
-              <p className="text-muted mt-2 text-sm">{m.trips_book_signin_hint()}</p>
-            </>
+            <div id="book" className="mt-6 scroll-mt-24">
+              {booking ?? (
+                <>
+                  <a
+                    href={bookingHref(locale, trip.id)}
+                    className="bg-accent text-accent-ink block rounded-md px-5 py-3 text-center font-semibold no-underline"
+                  >
+                    {m.trips_book_cta()}
+                  </a>
+                  <p className="text-muted mt-2 text-sm">{m.trips_book_signin_hint()}</p>
+                </>
+              )}
+            </div>
           )}
         </aside>
       </div>

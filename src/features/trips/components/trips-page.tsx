@@ -1,7 +1,8 @@
 import { useNavigate } from '@tanstack/react-router'
 import type { FormEvent } from 'react'
 import { Hero } from '@/components/layout/hero'
-import { Pager } from '@/components/ui/pager'
+import { FilterSelect } from '@/components/form/filter-select'
+import { PagedList } from '@/components/ui/paged-list'
 import { countryName, formatMonth } from '@/lib/format'
 import type { Locale } from '@/lib/i18n/locales'
 import { withTrailingSlash } from '@/lib/urls'
@@ -43,6 +44,22 @@ export function TripsPage({
     })
   }
   const filtered = !!(search.destination || search.month)
+  const filterSelects = [
+    {
+      name: 'destination',
+      label: m.trips_filter_destination(),
+      anyLabel: m.trips_filter_any_destination(),
+      value: search.destination,
+      options: destinations.map((d) => ({ value: d.country, label: countryName(d.country, locale) })),
+    },
+    {
+      name: 'month',
+      label: m.trips_filter_month(),
+      anyLabel: m.trips_filter_any_month(),
+      value: search.month,
+      options: months.map((month) => ({ value: month, label: formatMonth(month, locale) })),
+    },
+  ]
   return (
     <main id="main" tabIndex={-1}>
       <Hero
@@ -53,77 +70,41 @@ export function TripsPage({
           { label: m.trips_hero_title() },
         ]}
       />
-      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-        <form
-          method="get"
-          onSubmit={onSubmit}
-          aria-label={m.trips_filter_label()}
-          className="border-line bg-surface mb-8 flex flex-wrap items-end gap-4 rounded-lg border p-4"
-        >
-          <div className="flex flex-col gap-1">
-            <label htmlFor="trip-destination" className="text-sm font-medium">
-              {m.trips_filter_destination()}
-            </label>
-            <select
-              id="trip-destination"
-              name="destination"
-              defaultValue={search.destination ?? ''}
-              key={`d-${search.destination ?? ''}`}
-              className="border-line bg-page rounded-md border px-3 py-2"
-            >
-              <option value="">{m.trips_filter_any_destination()}</option>
-              {destinations.map((d) => (
-                <option key={d.country} value={d.country}>
-                  {countryName(d.country, locale)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="trip-month" className="text-sm font-medium">
-              {m.trips_filter_month()}
-            </label>
-            <select
-              id="trip-month"
-              name="month"
-              defaultValue={search.month ?? ''}
-              key={`m-${search.month ?? ''}`}
-              className="border-line bg-page rounded-md border px-3 py-2"
-            >
-              <option value="">{m.trips_filter_any_month()}</option>
-              {months.map((month) => (
-                <option key={month} value={month}>
-                  {formatMonth(month, locale)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className="bg-accent text-accent-ink rounded-md px-4 py-2 font-semibold">
-            {m.trips_filter_apply()}
-          </button>
-          {filtered && (
-            <a href={withTrailingSlash(`/${locale}/trips`)} className="px-2 py-2">
-              {m.trips_filter_reset()}
-            </a>
-          )}
-        </form>
-        <h2 className="sr-only">{m.trips_list_label()}</h2>
-        {list.items.length === 0 ? (
-          <p className="text-muted py-10 text-center text-lg">{m.trips_empty()}</p>
-        ) : (
-          <TripGrid trips={list.items} locale={locale} headingLevel={3} />
-        )}
-        <Pager
-          to="/$lang/trips"
-          params={{ lang: locale }}
-          search={{ destination: search.destination, month: search.month }}
-          cursor={search.cursor}
-          nextCursor={list.nextCursor}
-          label={m.trips_pagination_label()}
-          nextLabel={m.trips_next_page()}
-          firstLabel={m.trips_first_page()}
-        />
-      </div>
+      <PagedList
+        heading={m.trips_list_label()}
+        empty={list.items.length === 0}
+        emptyMessage={m.trips_empty()}
+        link={{
+          to: '/$lang/trips',
+          params: { lang: locale },
+          search: { destination: search.destination, month: search.month },
+        }}
+        cursor={search.cursor}
+        nextCursor={list.nextCursor}
+        labels={{ pagination: m.trips_pagination_label(), next: m.trips_next_page(), first: m.trips_first_page() }}
+        before={
+          <form
+            method="get"
+            onSubmit={onSubmit}
+            aria-label={m.trips_filter_label()}
+            className="border-line bg-surface mb-8 flex flex-wrap items-end gap-4 rounded-lg border p-4"
+          >
+            {filterSelects.map((select) => (
+              <FilterSelect key={select.name} id={`trip-${select.name}`} {...select} />
+            ))}
+            <button type="submit" className="bg-accent text-accent-ink rounded-md px-4 py-2 font-semibold">
+              {m.trips_filter_apply()}
+            </button>
+            {filtered && (
+              <a href={withTrailingSlash(`/${locale}/trips`)} className="px-2 py-2">
+                {m.trips_filter_reset()}
+              </a>
+            )}
+          </form>
+        }
+      >
+        <TripGrid trips={list.items} locale={locale} headingLevel={3} />
+      </PagedList>
     </main>
   )
 }

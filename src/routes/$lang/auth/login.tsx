@@ -1,16 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
+import { textParam } from '@/lib/text-input'
 import { LoginPage } from '@/features/auth/components/login-page'
 import { guestOnly } from '@/features/auth/auth.guards'
 import { authConfigQuery } from '@/features/auth/auth.queries'
+import { preferencesQuery } from '@/features/preferences/preferences.queries'
+import { rememberLocale } from '@/lib/i18n/client-locale'
+import { localeFromPath } from '@/lib/i18n/detect'
+import { swapLocale } from '@/lib/seo'
 import { pageMeta } from '@/lib/seo'
 import { safeRedirectPath } from '@/lib/urls'
 import { m } from '@/paraglide/messages'
 
 // Unusable search values fall back instead of failing the route: links from mails and providers vary.
 const searchSchema = z.object({
-  redirect: z.string().max(2048).optional().catch(undefined),
-  error: z.string().max(64).optional().catch(undefined),
+  redirect: textParam(2048).optional().catch(undefined),
+  error: textParam(64).optional().catch(undefined),
   mode: z.enum(['signin', 'signup']).optional().catch(undefined),
 })
 
@@ -26,10 +31,19 @@ export const Route = createFileRoute('/$lang/auth/login')({
     ],
   }),
   component: function LoginRoute() {
-    const { locale } = Route.useRouteContext()
+    const { locale, queryClient } = Route.useRouteContext()
     const search = Route.useSearch()
     return (
       <LoginPage
+        resolveTarget={async (user, target) => {
+          // The preferred interface language wins over the language the sign-in page happened to be in.
+          const preferences = await queryClient.fetchQuery(preferencesQuery(user.id))
+          if (!preferences.locale) return target
+          rememberLocale(preferences.locale)
+          const url = new URL(target, window.location.origin)
+          if (localeFromPath(url.pathname) === preferences.locale) return target
+          return `${swapLocale(url.pathname, preferences.locale)}${url.search}${url.hash}`
+        }}
         locale={locale}
         redirectTo={safeRedirectPath(search.redirect, `/${locale}/profile`)}
         mode={search.mode ?? 'signin'}

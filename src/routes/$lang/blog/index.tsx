@@ -3,8 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { BlogPage } from '@/features/blog/components/blog-pages'
 import { postListQuery, taxonomyQuery } from '@/features/blog/blog.queries'
 import { blogSearchSchema } from '@/features/blog/blog.schemas'
-import { feedLink } from '@/features/blog/blog.seo'
-import { breadcrumbJsonLd, jsonLdScript, pageMeta } from '@/lib/seo'
+import { postListHead } from '@/features/blog/blog.seo'
 import { m } from '@/paraglide/messages'
 
 export const Route = createFileRoute('/$lang/blog/')({
@@ -16,21 +15,8 @@ export const Route = createFileRoute('/$lang/blog/')({
       context.queryClient.ensureQueryData(taxonomyQuery(context.locale)),
     ])
   },
-  head: ({ match }) => {
-    const { locale } = match.context
-    return {
-      meta: pageMeta({ title: m.blog_meta_title(), description: m.blog_meta_description(), locale }),
-      links: [feedLink(locale)],
-      scripts: [
-        jsonLdScript(
-          breadcrumbJsonLd([
-            { name: m.breadcrumb_home(), path: `/${locale}` },
-            { name: m.nav_blog(), path: `/${locale}/blog` },
-          ]),
-        ),
-      ],
-    }
-  },
+  head: ({ match }) =>
+    postListHead(match.context.locale, { title: m.blog_meta_title(), description: m.blog_meta_description() }),
   component: function BlogRoute() {
     const { locale } = Route.useRouteContext()
     const search = Route.useSearch()

@@ -1,28 +1,57 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute, useRouter } from '@tanstack/react-router'
+import { z } from 'zod'
+import { BookTrip } from '@/features/bookings/components/book-trip'
+import { useSession } from '@/features/auth/use-session'
 import { TripPage } from '@/features/trips/components/trip-page'
-import { tripQuery } from '@/features/trips/trips.queries'
+import { tripKeys, tripQuery } from '@/features/trips/trips.queries'
 import { tripIdSchema } from '@/features/trips/trips.schemas'
 import { tripJsonLd, tripMeta } from '@/features/trips/trips.seo'
+import { paramOrNotFound } from '@/lib/route-params'
 import { jsonLdScript } from '@/lib/seo'
 
+// `book=1` opens the booking step (sign-in sends people back here).
+const searchSchema = z.object({ book: z.literal(1).optional().catch(undefined) })
+
 export const Route = createFileRoute('/$lang/trips/$id')({
-  loader: async ({ params, context, location }) => {
-    const id = tripIdSchema.safeParse(params.id)
-    const trip = id.success ? await context.queryClient.ensureQueryData(tripQuery(context.locale, id.data)) : null
-    if (!trip) throw notFound({ data: { kind: 'path', path: location.pathname } })
+  validateSearch: searchSchema,
+  // An id that cannot be a trip, or one the service does not find (NotFoundError → notFound()), is the 404 page.
+  loader: async ({ params, context }) => {
+    const id = paramOrNotFound(tripIdSchema, params.id)
+    const trip = await context.queryClient.ensureQueryData(tripQuery(context.locale, id))
     return { id: trip.id }
   },
   head: ({ loaderData, match }) => {
-    const { locale, queryClient } = match.context
+    const { locale, queryClient, today } = match.context
     const trip = loaderData ? queryClient.getQueryData(tripQuery(locale, loaderData.id).queryKey) : null
-    return trip ? { meta: tripMeta(trip, locale), scripts: [jsonLdScript(tripJsonLd(trip, locale))] } : {}
+    return trip ? { meta: tripMeta(trip, locale), scripts: [jsonLdScript(tripJsonLd(trip, locale, today))] } : {}
   },
   component: function TripRoute() {
     const { id } = Route.useLoaderData()
-    const { locale } = Route.useRouteContext()
+    const { locale, queryClient } = Route.useRouteContext()
+    const search = Route.useSearch()
+    const router = useRouter()
+    const { user } = useSession()
     const { data: trip } = useSuspenseQuery(tripQuery(locale, id))
-    if (!trip) return null
-    return <TripPage trip={trip} locale={locale} />
+    return (
+      <TripPage
+        trip={trip}
+        locale={locale}
+        signedIn={!!user}
+        booking={
+          <BookTrip
+            trip={trip}
+            locale={locale}
+            signedIn={!!user}
+            openInitially={search.book === 1}
+            onBooked={async () => {
+              // Seats left change everywhere: this page, the lists, the home page.
+              await queryClient.invalidateQueries({ queryKey: tripKeys.all })
+              await router.invalidate()
+            }}
+          />
+        }
+      />
+    )
   },
 })

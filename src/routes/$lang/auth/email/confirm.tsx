@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
+import { textParam } from '@/lib/text-input'
 import { EmailConfirmPage } from '@/features/auth/components/email-confirm-page'
 import { guestOnly } from '@/features/auth/auth.guards'
 import { pageMeta } from '@/lib/seo'
@@ -9,8 +10,8 @@ import { m } from '@/paraglide/messages'
 /** E-mail confirmation link target (guests only). */
 export const Route = createFileRoute('/$lang/auth/email/confirm')({
   validateSearch: z.object({
-    token: z.string().max(4096).optional().catch(undefined),
-    redirect: z.string().max(2048).optional().catch(undefined),
+    token: textParam(4096).optional().catch(undefined),
+    redirect: textParam(2048).optional().catch(undefined),
   }),
   beforeLoad: guestOnly,
   head: ({ match }) => ({

@@ -1,13 +1,14 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { z } from 'zod'
+import { textParam } from '@/lib/text-input'
 import { sessionQuery } from '@/features/auth/auth.queries'
 import { safeRedirectPath } from '@/lib/urls'
 
 /** Return point of Google sign-in: Better Auth has set the session (or an error); go on to the target. */
 export const Route = createFileRoute('/$lang/auth/google/callback')({
   validateSearch: z.object({
-    redirect: z.string().max(2048).optional().catch(undefined),
-    error: z.string().max(200).optional().catch(undefined),
+    redirect: textParam(2048).optional().catch(undefined),
+    error: textParam(200).optional().catch(undefined),
   }),
   beforeLoad: async ({ context, search }) => {
     const user = search.error ? null : await context.queryClient.fetchQuery({ ...sessionQuery(), staleTime: 0 })

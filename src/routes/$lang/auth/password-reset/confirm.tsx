@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
+import { textParam } from '@/lib/text-input'
 import { PasswordResetConfirmPage } from '@/features/auth/components/password-reset-pages'
 import { guestOnly } from '@/features/auth/auth.guards'
 import { pageMeta } from '@/lib/seo'
@@ -7,7 +8,7 @@ import { m } from '@/paraglide/messages'
 
 /** Set a new password from the mailed link (guests only). */
 export const Route = createFileRoute('/$lang/auth/password-reset/confirm')({
-  validateSearch: z.object({ token: z.string().max(4096).optional().catch(undefined) }),
+  validateSearch: z.object({ token: textParam(4096).optional().catch(undefined) }),
   beforeLoad: guestOnly,
   head: ({ match }) => ({
     meta: [

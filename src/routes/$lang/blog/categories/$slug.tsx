@@ -1,50 +1,36 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { CategoryPage } from '@/features/blog/components/blog-pages'
 import { categoryQuery, postListQuery } from '@/features/blog/blog.queries'
 import { cursorSearchSchema, slugSchema } from '@/features/blog/blog.schemas'
-import { feedLink } from '@/features/blog/blog.seo'
-import { breadcrumbJsonLd, jsonLdScript, pageMeta } from '@/lib/seo'
-import { m } from '@/paraglide/messages'
+import { postListHead } from '@/features/blog/blog.seo'
+import { paramOrNotFound } from '@/lib/route-params'
 
 export const Route = createFileRoute('/$lang/blog/categories/$slug')({
   validateSearch: cursorSearchSchema,
   loaderDeps: ({ search }) => ({ cursor: search.cursor }),
-  loader: async ({ params, context, location, deps }) => {
-    const slug = slugSchema.safeParse(params.slug)
-    const category = slug.success
-      ? await context.queryClient.ensureQueryData(categoryQuery(context.locale, slug.data))
-      : null
-    if (!category) throw notFound({ data: { kind: 'path', path: location.pathname } })
+  loader: async ({ params, context, deps }) => {
+    const slug = paramOrNotFound(slugSchema, params.slug)
+    const category = await context.queryClient.ensureQueryData(categoryQuery(context.locale, slug))
     await context.queryClient.ensureQueryData(
       postListQuery(context.locale, { category: category.slug, cursor: deps.cursor }),
     )
     return { slug: category.slug, title: category.name, description: category.description }
   },
-  head: ({ loaderData, match }) => {
-    if (!loaderData) return {}
-    const { locale } = match.context
-    return {
-      meta: pageMeta({ title: loaderData.title, description: loaderData.description, locale }),
-      links: [feedLink(locale)],
-      scripts: [
-        jsonLdScript(
-          breadcrumbJsonLd([
-            { name: m.breadcrumb_home(), path: `/${locale}` },
-            { name: m.nav_blog(), path: `/${locale}/blog` },
-            { name: loaderData.title, path: `/${locale}/blog/categories/${loaderData.slug}` },
-          ]),
-        ),
-      ],
-    }
-  },
+  head: ({ loaderData, match }) =>
+    loaderData
+      ? postListHead(match.context.locale, {
+          title: loaderData.title,
+          description: loaderData.description,
+          path: `/${match.context.locale}/blog/categories/${loaderData.slug}`,
+        })
+      : {},
   component: function CategoryRoute() {
     const { slug } = Route.useLoaderData()
     const { cursor } = Route.useSearch()
     const { locale } = Route.useRouteContext()
     const { data: category } = useSuspenseQuery(categoryQuery(locale, slug))
     const { data: list } = useSuspenseQuery(postListQuery(locale, { category: slug, cursor }))
-    if (!category) return null
-    return <CategoryPage locale={locale} category={category} list={list} cursor={cursor} />
+    return <CategoryPage locale={locale} term={category} list={list} cursor={cursor} />
   },
 })

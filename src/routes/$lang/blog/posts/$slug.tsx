@@ -1,16 +1,16 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { PostPage } from '@/features/blog/components/post-page'
 import { postQuery } from '@/features/blog/blog.queries'
 import { slugSchema } from '@/features/blog/blog.schemas'
 import { feedLink, postJsonLd, postMeta } from '@/features/blog/blog.seo'
+import { paramOrNotFound } from '@/lib/route-params'
 import { jsonLdScript } from '@/lib/seo'
 
 export const Route = createFileRoute('/$lang/blog/posts/$slug')({
-  loader: async ({ params, context, location }) => {
-    const slug = slugSchema.safeParse(params.slug)
-    const post = slug.success ? await context.queryClient.ensureQueryData(postQuery(context.locale, slug.data)) : null
-    if (!post) throw notFound({ data: { kind: 'path', path: location.pathname } })
+  loader: async ({ params, context }) => {
+    const slug = paramOrNotFound(slugSchema, params.slug)
+    const post = await context.queryClient.ensureQueryData(postQuery(context.locale, slug))
     return { slug: post.slug }
   },
   head: ({ loaderData, match }) => {
@@ -24,7 +24,6 @@ export const Route = createFileRoute('/$lang/blog/posts/$slug')({
     const { slug } = Route.useLoaderData()
     const { locale } = Route.useRouteContext()
     const { data: post } = useSuspenseQuery(postQuery(locale, slug))
-    if (!post) return null
     return <PostPage post={post} locale={locale} />
   },
 })

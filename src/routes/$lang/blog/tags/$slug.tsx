@@ -1,47 +1,35 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { TagPage } from '@/features/blog/components/blog-pages'
 import { postListQuery, tagQuery } from '@/features/blog/blog.queries'
 import { cursorSearchSchema, slugSchema } from '@/features/blog/blog.schemas'
-import { feedLink } from '@/features/blog/blog.seo'
-import { breadcrumbJsonLd, jsonLdScript, pageMeta } from '@/lib/seo'
+import { postListHead } from '@/features/blog/blog.seo'
+import { paramOrNotFound } from '@/lib/route-params'
 import { m } from '@/paraglide/messages'
 
 export const Route = createFileRoute('/$lang/blog/tags/$slug')({
   validateSearch: cursorSearchSchema,
   loaderDeps: ({ search }) => ({ cursor: search.cursor }),
-  loader: async ({ params, context, location, deps }) => {
-    const slug = slugSchema.safeParse(params.slug)
-    const tag = slug.success ? await context.queryClient.ensureQueryData(tagQuery(context.locale, slug.data)) : null
-    if (!tag) throw notFound({ data: { kind: 'path', path: location.pathname } })
+  loader: async ({ params, context, deps }) => {
+    const slug = paramOrNotFound(slugSchema, params.slug)
+    const tag = await context.queryClient.ensureQueryData(tagQuery(context.locale, slug))
     await context.queryClient.ensureQueryData(postListQuery(context.locale, { tag: tag.slug, cursor: deps.cursor }))
     return { slug: tag.slug, name: tag.name }
   },
-  head: ({ loaderData, match }) => {
-    if (!loaderData) return {}
-    const { locale } = match.context
-    const title = m.blog_tag_title({ name: loaderData.name })
-    return {
-      meta: pageMeta({ title, description: m.blog_tag_description({ name: loaderData.name }), locale }),
-      links: [feedLink(locale)],
-      scripts: [
-        jsonLdScript(
-          breadcrumbJsonLd([
-            { name: m.breadcrumb_home(), path: `/${locale}` },
-            { name: m.nav_blog(), path: `/${locale}/blog` },
-            { name: title, path: `/${locale}/blog/tags/${loaderData.slug}` },
-          ]),
-        ),
-      ],
-    }
-  },
+  head: ({ loaderData, match }) =>
+    loaderData
+      ? postListHead(match.context.locale, {
+          title: m.blog_tag_title({ name: loaderData.name }),
+          description: m.blog_tag_description({ name: loaderData.name }),
+          path: `/${match.context.locale}/blog/tags/${loaderData.slug}`,
+        })
+      : {},
   component: function TagRoute() {
     const { slug } = Route.useLoaderData()
     const { cursor } = Route.useSearch()
     const { locale } = Route.useRouteContext()
     const { data: tag } = useSuspenseQuery(tagQuery(locale, slug))
     const { data: list } = useSuspenseQuery(postListQuery(locale, { tag: slug, cursor }))
-    if (!tag) return null
-    return <TagPage locale={locale} tag={tag} list={list} cursor={cursor} />
+    return <TagPage locale={locale} term={tag} list={list} cursor={cursor} />
   },
 })

@@ -1,20 +1,18 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { AuthorPage } from '@/features/blog/components/blog-pages'
 import { authorQuery, postListQuery } from '@/features/blog/blog.queries'
 import { cursorSearchSchema, usernameSchema } from '@/features/blog/blog.schemas'
 import { authorJsonLd, feedLink } from '@/features/blog/blog.seo'
+import { paramOrNotFound } from '@/lib/route-params'
 import { jsonLdScript, pageMeta } from '@/lib/seo'
 
 export const Route = createFileRoute('/$lang/blog/users/$username')({
   validateSearch: cursorSearchSchema,
   loaderDeps: ({ search }) => ({ cursor: search.cursor }),
-  loader: async ({ params, context, location, deps }) => {
-    const username = usernameSchema.safeParse(params.username)
-    const author = username.success
-      ? await context.queryClient.ensureQueryData(authorQuery(context.locale, username.data))
-      : null
-    if (!author) throw notFound({ data: { kind: 'path', path: location.pathname } })
+  loader: async ({ params, context, deps }) => {
+    const username = paramOrNotFound(usernameSchema, params.username)
+    const author = await context.queryClient.ensureQueryData(authorQuery(context.locale, username))
     await context.queryClient.ensureQueryData(
       postListQuery(context.locale, { author: author.username, cursor: deps.cursor }),
     )
@@ -44,7 +42,6 @@ export const Route = createFileRoute('/$lang/blog/users/$username')({
     const { locale } = Route.useRouteContext()
     const { data: author } = useSuspenseQuery(authorQuery(locale, username))
     const { data: list } = useSuspenseQuery(postListQuery(locale, { author: username, cursor }))
-    if (!author) return null
-    return <AuthorPage locale={locale} author={author} list={list} cursor={cursor} />
+    return <AuthorPage locale={locale} term={author} list={list} cursor={cursor} />
   },
 })

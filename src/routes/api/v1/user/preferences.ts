@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { handleGetPreferences } from '@/features/auth/preferences.server'
+import { handleGetPreferences, handlePutPreferences } from '@/features/preferences/preferences.server'
 
 export const Route = createFileRoute('/api/v1/user/preferences')({
-  server: { handlers: { GET: ({ request }) => handleGetPreferences(request) } },
+  server: {
+    handlers: {
+      GET: ({ request }) => handleGetPreferences(request),
+      PUT: ({ request }) => handlePutPreferences(request),
+    },
+  },
 })

@@ -1,0 +1,121 @@
+// Search latency at scale: 100,000 generated posts (four languages) in a PostgreSQL database of its own, the built
+// server on it, and p50/p99 of GET /api/v1/search at 10 connections (autocannon) for a few kinds of query.
+// Run: `npm run build && flock /tmp/bench.lock node bench/search.ts` (or `npm run bench search`).
+// BENCH_PG_URL: a PostgreSQL server URL (default postgres://postgres@127.0.0.1:5432/postgres); the database
+// `waypoints_bench_search` is dropped and re-created. Reports numbers; asserts nothing.
+import { cpus, loadavg } from 'node:os'
+import autocannon from 'autocannon'
+import pg from 'pg'
+import { requireBuild, startServer } from './lib.ts'
+
+const POSTS = Number(process.env.BENCH_POSTS ?? 100_000)
+const CONNECTIONS = 10
+const DURATION = Number(process.env.BENCH_DURATION ?? 8)
+const DB_NAME = 'waypoints_bench_search'
+const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const dbUrl = (() => {
+  const url = new URL(adminUrl)
+  url.pathname = `/${DB_NAME}`
+  return url.toString()
+})()
+
+requireBuild()
+
+const admin = new pg.Client({ connectionString: adminUrl })
+await admin.connect()
+await admin.query(`drop database if exists ${DB_NAME} with (force)`)
+await admin.query(`create database ${DB_NAME}`)
+await admin.end()
+
+// The server migrates and seeds the new database (real trips, authors, categories and tags).
+process.env.DATABASE_URL = dbUrl
+process.env.SEED_ON_START = 'true'
+const server = await startServer(Number(process.env.BENCH_PORT ?? 3291))
+const rows: Array<Record<string, string | number>> = []
+try {
+  // Topic words (50 per language) make up titles and ~1% of body words, so a topic word is in roughly 1 post in 17 of
+  // its language (~1,500 posts: a common word); filler words from a 20,000-word synthetic vocabulary make up the rest
+  // (a filler word is in ~0.7% of posts: a rare word).
+  const topics: Record<string, string[]> = {
+    en: 'mountain lake river forest desert island coast village city train hike trek glacier volcano canyon valley beach market temple castle bridge harbour lighthouse vineyard waterfall cave summit ridge trail camp hut snow winter summer autumn spring sunrise sunset festival museum cathedral bakery coffee tea wine cheese bread spice street night'.split(
+      ' ',
+    ),
+    es: 'montaña lago río bosque desierto isla costa pueblo ciudad tren caminata travesía glaciar volcán cañón valle playa mercado templo castillo puente puerto faro viñedo cascada cueva cumbre cresta sendero campamento refugio nieve invierno verano otoño primavera amanecer atardecer fiesta museo catedral panadería café té vino queso pan especia calle noche'.split(
+      ' ',
+    ),
+    ru: 'гора озеро река лес пустыня остров побережье деревня город поезд поход переход ледник вулкан каньон долина пляж рынок храм замок мост гавань маяк виноградник водопад пещера вершина хребет тропа лагерь хижина снег зима лето осень весна рассвет закат праздник музей собор пекарня кофе чай вино сыр хлеб специя улица ночь'.split(
+      ' ',
+    ),
+    uk: 'гора озеро річка ліс пустеля острів узбережжя село місто потяг похід перехід льодовик вулкан каньйон долина пляж ринок храм замок міст гавань маяк виноградник водоспад печера вершина хребет стежка табір хатина сніг зима літо осінь весна світанок захід свято музей собор пекарня кава чай вино сир хліб спеція вулиця ніч'.split(
+      ' ',
+    ),
+  }
+
+  const db = new pg.Client({ connectionString: dbUrl })
+  await db.connect()
+  const started = performance.now()
+  const { rows: refs } = await db.query<{ author: number; category: number }>(
+    'select (select min(id) from authors) as author, (select min(id) from categories) as category',
+  )
+  const { author, category } = refs[0]!
+  const perLang = Math.ceil(POSTS / 4)
+  for (const [lang, words] of Object.entries(topics)) {
+    await db.query(
+      `insert into posts (slug, lang, author_id, category_id, title, excerpt, body, cover_image, reading_minutes, status, published_at)
+     select 'bench-' || $1 || '-' || g, $1, $2, $3,
+       (select initcap(string_agg(t[1 + floor(random() * n)::int + 0 * k], ' ')) from generate_series(1, 2) k where g > 0),
+       'Notes ' || g || ': ' || (select string_agg('w' || floor(random() * 20000 + 0 * k)::int, ' ') from generate_series(1, 12) k where g > 0),
+       (select string_agg(case when random() < 0.01 then t[1 + floor(random() * n)::int + 0 * k] else 'w' || floor(random() * 20000)::int end, ' ')
+          from generate_series(1, 120) k where g > 0),
+       '{"src":"/images/posts/cover-1.svg","width":1200,"height":600,"alt":{"en":"","es":"","ru":"","uk":""}}'::jsonb,
+       1, 'published', now() - (g || ' minutes')::interval
+     from generate_series(1, $4::int) g, (select $5::text[] as t, array_length($5::text[], 1) as n) words`,
+      [lang, author, category, perLang, words],
+    )
+  }
+  await db.query('analyze posts')
+  const { rows: counted } = await db.query<{ n: number }>(`select count(*)::int as n from posts`)
+  console.log(`generated: ${counted[0]!.n} posts in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  await db.end()
+
+  const queries: Array<[string, string, string]> = [
+    ['one English word', 'mountain', 'en'],
+    ['two words', 'glacier lake', 'en'],
+    ['Spanish, no accents', 'montana', 'es'],
+    ['Russian inflection', 'горы', 'ru'],
+    ['Ukrainian', 'водоспади', 'uk'],
+    ['rare word (filler)', 'w12345', 'en'],
+    ['typo (corrected)', 'lighthuose', 'en'],
+    ['nothing (help)', 'qwxzvq', 'en'],
+  ]
+
+  for (const [label, q, lang] of queries) {
+    const url = `${server.url}/api/v1/search?q=${encodeURIComponent(q)}&limit=10`
+    const probe = (await (await fetch(url, { headers: { 'accept-language': lang } })).json()) as {
+      counts?: { all: number }
+      correctedQuery?: string | null
+    }
+    const result = await autocannon({
+      url,
+      connections: CONNECTIONS,
+      duration: DURATION,
+      headers: { 'accept-language': lang },
+    })
+    rows.push({
+      query: `${label}: ${q}`,
+      matches: probe.counts?.all ?? -1,
+      corrected: probe.correctedQuery ?? '',
+      'req/s': Math.round(result.requests.average),
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      failures: result.non2xx + result.errors,
+    })
+  }
+} finally {
+  await server.stop()
+}
+console.log(
+  `search at ${POSTS.toLocaleString('en')} posts, ${CONNECTIONS} connections, ${DURATION} s each (PostgreSQL); ` +
+    `${cpus().length} CPUs, load average ${loadavg()[0]!.toFixed(1)} (other work on the machine inflates latency):`,
+)
+console.table(rows)

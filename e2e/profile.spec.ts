@@ -1,0 +1,236 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { linkFromMail, mailsTo, startStandIns, stubCaptcha, type StandIns } from './support/stand-ins'
+
+/**
+ * The profile area end to end: booking from the trip page (through sign-up and back), My trips and cancelling,
+ * preferences that take effect after a reload, revoking another device, and axe on every profile screen.
+ */
+let standIns: StandIns
+test.describe.configure({ mode: 'serial' })
+test.beforeAll(async () => {
+  standIns = await startStandIns()
+})
+test.afterAll(() => standIns.close())
+test.beforeEach(({ page }) => stubCaptcha(page))
+
+const PASSWORD = 'violet-harbour-tram-42'
+let counter = 0
+const newEmail = () => `profile.${Date.now()}.${counter++}@example.test`
+
+/** Seed trip 1 starts months after the seed date with 9 of 12 seats left. */
+const TRIP = 1
+
+async function signUpFrom(page: Page, email: string, loginPath: string) {
+  await page.goto(loginPath)
+  await expect(page.locator('main form button[type=submit]')).toBeEnabled()
+  await page.getByRole('button', { name: 'Create account', exact: true }).first().click()
+  await page.getByLabel('Name').fill('Pat Profile')
+  await page.getByLabel('E-mail address').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Create account', exact: true }).last().click()
+  await expect(page.getByText('Check your inbox')).toBeVisible()
+  await page.goto(await linkFromMail(standIns, email, '/auth/email/confirm'))
+}
+
+/** Sign-ups are rate-limited per address (10 per 15 minutes): the spec creates two accounts and signs in after. */
+const accounts = { booker: newEmail(), settings: newEmail() }
+
+async function signIn(page: Page, email: string, path = '/en/auth/login') {
+  await page.goto(path)
+  await expect(page.locator('main form button[type=submit]')).toBeEnabled()
+  await page.getByLabel('E-mail address').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).last().click()
+}
+
+async function signUp(page: Page, email = newEmail()) {
+  await signUpFrom(page, email, '/en/auth/login?mode=signup')
+  await expect(page).toHaveURL(/\/en\/profile$/)
+  return email
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  expect(
+    results.violations,
+    JSON.stringify(
+      results.violations.map((v) => [v.id, v.nodes.map((n) => n.target)]),
+      null,
+      1,
+    ),
+  ).toEqual([])
+}
+
+const seatsText = async (page: Page) =>
+  (await page
+    .locator('aside')
+    .getByText(/seats? left/)
+    .first()
+    .textContent()) ?? ''
+
+test('book a trip after signing up from the trip page, then cancel it in My trips', async ({ page }) => {
+  await page.goto(`/en/trips/${TRIP}`)
+  const before = Number((await seatsText(page)).match(/\d+/)?.[0])
+  expect(before).toBeGreaterThan(2)
+  // Signed out: "Book" leads to sign-in and back to the booking step.
+  await page.locator('aside').getByRole('link', { name: 'Book this trip' }).click()
+  await expect(page).toHaveURL(/\/en\/auth\/login\?redirect=%2Fen%2Ftrips%2F1%3Fbook%3D1/)
+  const email = accounts.booker
+  await signUpFrom(page, email, page.url().replace(/^https?:\/\/[^/]+/, ''))
+  await expect(page).toHaveURL(new RegExp(`/en/trips/${TRIP}\\?book=1$`))
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  await expect(dialog).toContainText('Nothing to pay now')
+  await dialog.getByLabel('Travellers').selectOption('2')
+  await dialog.getByRole('button', { name: 'Review booking' }).click()
+  await expect(dialog.getByTestId('review-travellers')).toHaveText('2')
+  await dialog.getByRole('button', { name: 'Confirm booking' }).click()
+  await expect(page.getByText(/^Booked: /)).toBeVisible()
+  await expect(dialog).toBeHidden()
+  await expect.poll(async () => Number((await seatsText(page)).match(/\d+/)?.[0])).toBe(before - 2)
+  // The confirmation mail arrives over SMTP.
+  await expect.poll(() => mailsTo(standIns, email).some((raw) => raw.includes('/en/profile/trips'))).toBe(true)
+
+  await page.getByRole('button', { name: /^Pat Profile\s*\(account menu\)$/ }).click()
+  await page.getByRole('menuitem', { name: 'My trips' }).click()
+  await expect(page).toHaveURL(/\/en\/profile\/trips$/)
+  const upcoming = page.getByRole('region', { name: /Upcoming/ })
+  await expect(upcoming.getByRole('article')).toHaveCount(1)
+  await upcoming.getByRole('button', { name: 'Cancel booking' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, cancel' }).click()
+  await expect(page.getByText(/^Booking cancelled: /)).toBeVisible()
+  await expect(page.getByRole('region', { name: /Cancelled/ }).getByRole('article')).toHaveCount(1)
+  await expect(upcoming.getByRole('article')).toHaveCount(0)
+  await page.goto(`/en/trips/${TRIP}`)
+  expect(Number((await seatsText(page)).match(/\d+/)?.[0])).toBe(before)
+})
+
+test('theme and language preferences apply on the server-rendered page after a reload', async ({ page }) => {
+  await signUp(page, accounts.settings)
+  await page.goto('/en/profile/preferences')
+  await expect(page.locator('main form button[type=submit]').first()).toBeEnabled()
+  await page.getByRole('radio', { name: 'Dark' }).check()
+  await page.getByLabel('Show prices also in').selectOption('USD')
+  await page.getByLabel('Interface language').selectOption('uk')
+  await page.getByRole('button', { name: 'Save preferences' }).click()
+  await expect(page).toHaveURL(/\/uk\/profile\/preferences$/)
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'uk')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Налаштування та обліковий запис')
+  // The server's HTML already carries the theme (no flash), and the page is private.
+  const response = await page.request.get('/en/trips')
+  expect(await response.text()).toContain('data-theme="dark"')
+  expect(response.headers()['cache-control']).toBe('private, no-store')
+  // Prices show an approximation in the chosen currency; "/" opens in the chosen language.
+  await page.goto('/en/trips/1')
+  await expect(page.getByTestId('approx-price').first()).toContainText('approx.')
+  await expect(page.getByTestId('approx-price').first()).toContainText('$')
+  await page.goto('/')
+  await expect(page).toHaveURL(/\/uk$/)
+})
+
+test('signing in lands in the preferred language; unknown profile paths need sign-in first', async ({ page }) => {
+  const email = accounts.settings
+  await signIn(page, email)
+  await expect(page).toHaveURL(/\/uk\/profile$/)
+  const put = await page.request.put('/api/v1/user/preferences', { data: { locale: 'es' } })
+  expect(put.status()).toBe(200)
+  await page.getByRole('button', { name: /^Pat Profile\s*\(меню облікового запису\)$/ }).click()
+  await page.getByRole('menuitem', { name: 'Вийти' }).click()
+  await page.context().clearCookies({ name: 'locale' })
+  await page.goto('/en/profile/no-such-screen')
+  await expect(page).toHaveURL(/\/en\/auth\/login\?redirect=%2Fen%2Fprofile%2Fno-such-screen$/)
+  await expect(page.locator('main form button[type=submit]')).toBeEnabled()
+  await page.getByLabel('E-mail address').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).last().click()
+  await expect(page).toHaveURL(/\/es\/profile\/no-such-screen$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada')
+})
+
+test('revoke another signed-in device', async ({ page, browser }) => {
+  const email = accounts.booker
+  await signIn(page, email)
+  await expect(page).toHaveURL(/\/en\/profile$/)
+  const phone = await browser.newContext()
+  await stubCaptcha(phone)
+  const phonePage = await phone.newPage()
+  await phonePage.goto('/en/auth/login')
+  await expect(phonePage.locator('main form button[type=submit]')).toBeEnabled()
+  await phonePage.getByLabel('E-mail address').fill(email)
+  await phonePage.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await phonePage.getByRole('button', { name: 'Sign in', exact: true }).last().click()
+  await expect(phonePage).toHaveURL(/\/en\/profile$/)
+
+  await page.goto('/en/profile/preferences')
+  const devices = page.getByRole('region', { name: 'Signed-in devices' })
+  await expect(devices.getByTestId('session')).not.toHaveCount(1)
+  await expect(devices.getByText('This device')).toBeVisible()
+  // Sign every other device out, one at a time (earlier tests left sessions of this account too).
+  const signOutButtons = devices.getByRole('button', { name: /^Sign out / })
+  while ((await signOutButtons.count()) > 0) {
+    const before = await devices.getByTestId('session').count()
+    await signOutButtons.first().click()
+    await expect(devices.getByTestId('session')).toHaveCount(before - 1)
+  }
+  await expect(devices.getByTestId('session')).toHaveCount(1)
+  await phonePage.goto('/en/profile')
+  await expect(phonePage).toHaveURL(/\/en\/auth\/login/)
+  await phone.close()
+})
+
+test('axe reports nothing on every profile screen, in English and Russian', async ({ page }) => {
+  await signIn(page, accounts.booker)
+  await expect(page).toHaveURL(/\/en\/profile$/)
+  for (const locale of ['en', 'ru']) {
+    for (const screen of ['profile', 'profile/trips', 'profile/preferences']) {
+      await page.goto(`/${locale}/${screen}`)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expectNoAxeViolations(page)
+    }
+    await page.goto(`/${locale}/trips/${TRIP}?book=1`)
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await expectNoAxeViolations(page)
+  }
+})
+
+test('server functions over HTTP: anonymous 401, another user 404, the owner 200', async ({ page, browser }) => {
+  await signIn(page, accounts.booker)
+  await expect(page).toHaveURL(/\/en\/profile$/)
+  const booked = await page.request.post('/api/v1/me/bookings', { data: { tripId: TRIP, travellers: 1 } })
+  expect(booked.status()).toBe(201)
+  await page.goto('/en/profile/trips')
+  await page
+    .getByRole('region', { name: /Upcoming/ })
+    .getByRole('button', { name: 'Cancel booking' })
+    .click()
+  // The UI's own call, captured to be replayed by others.
+  const [call] = await Promise.all([
+    page.waitForRequest((r) => r.url().includes('/_serverFn/') && r.method() === 'POST'),
+    page.getByRole('dialog').getByRole('button', { name: 'Yes, cancel' }).click(),
+  ])
+  const owned = await call.response()
+  expect(owned?.status()).toBe(200)
+  const headers = Object.fromEntries(
+    Object.entries(await call.allHeaders()).filter(([name]) => !['cookie', 'content-length'].includes(name)),
+  )
+  const replay = (context: { request: typeof page.request }) =>
+    context.request.post(call.url(), { headers, data: call.postDataBuffer() ?? '' })
+
+  const anonymous = await browser.newContext()
+  expect((await replay(anonymous)).status()).toBe(401)
+  await anonymous.close()
+
+  const otherContext = await browser.newContext()
+  await stubCaptcha(otherContext)
+  const other = await otherContext.newPage()
+  await signIn(other, accounts.settings)
+  await expect(other).toHaveURL(/\/profile$/)
+  expect((await replay(otherContext)).status()).toBe(404)
+  await otherContext.close()
+
+  // The owner again: cancelling a cancelled booking is safe.
+  expect((await replay(page.context())).status()).toBe(200)
+})

@@ -1,0 +1,90 @@
+import { useEffect, useId, useRef, type RefObject } from 'react'
+import { useNavigate } from '@tanstack/react-router'
+import { Search } from 'lucide-react'
+import type { Locale } from '@/lib/i18n/locales'
+import { m } from '@/paraglide/messages'
+
+/** Typing `/` anywhere outside a text field focuses the search box (like many sites do). */
+function useSlashShortcut(input: RefObject<HTMLInputElement | null>, enabled: boolean) {
+  useEffect(() => {
+    if (!enabled) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return
+      const target = event.target as HTMLElement | null
+      const editing =
+        target?.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target?.tagName ?? '') || false
+      if (editing) return
+      event.preventDefault()
+      input.current?.focus()
+      input.current?.select()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [input, enabled])
+}
+
+/**
+ * The site search form: a plain GET form to /{lang}/search (works without JavaScript), a client-side navigation once
+ * hydrated. `size="large"` is the search page's own box.
+ */
+export function SearchBox({
+  locale,
+  defaultValue = '',
+  size = 'small',
+  shortcut = false,
+}: {
+  locale: Locale
+  defaultValue?: string
+  size?: 'small' | 'large'
+  shortcut?: boolean
+}) {
+  const id = useId()
+  const input = useRef<HTMLInputElement>(null)
+  const navigate = useNavigate()
+  useSlashShortcut(input, shortcut)
+  const large = size === 'large'
+  return (
+    <form
+      role="search"
+      action={`/${locale}/search`}
+      method="get"
+      className={`flex items-center gap-1 ${large ? 'w-full' : ''}`}
+      onSubmit={(event) => {
+        event.preventDefault()
+        const q = input.current?.value.trim() ?? ''
+        void navigate({ to: '/$lang/search', params: { lang: locale }, search: q ? { q } : {} })
+      }}
+    >
+      <label htmlFor={id} className="sr-only">
+        {m.search_label()}
+      </label>
+      <input
+        ref={input}
+        id={id}
+        name="q"
+        type="search"
+        defaultValue={defaultValue}
+        key={defaultValue}
+        maxLength={100}
+        placeholder={m.search_placeholder()}
+        aria-keyshortcuts={shortcut ? '/' : undefined}
+        title={shortcut ? m.search_shortcut_hint() : undefined}
+        enterKeyHint="search"
+        className={`border-line bg-page text-ink rounded-md border px-3 ${large ? 'w-full py-2 text-lg' : 'w-36 py-1 text-sm sm:w-44'}`}
+      />
+      <button
+        type="submit"
+        className={`border-line text-ink hover:bg-surface rounded-md border ${large ? 'px-4 py-2 font-semibold' : 'p-1.5'}`}
+      >
+        {large ? (
+          m.search_submit()
+        ) : (
+          <>
+            <Search aria-hidden="true" size={18} />
+            <span className="sr-only">{m.search_submit()}</span>
+          </>
+        )}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,53 @@
+import * as Menu from '@radix-ui/react-dropdown-menu'
+import { Link } from '@tanstack/react-router'
+import type { Locale } from '@/lib/i18n/locales'
+import { m } from '@/paraglide/messages'
+
+const item =
+  'text-ink block cursor-pointer rounded px-3 py-2 no-underline outline-none data-[highlighted]:bg-surface data-[highlighted]:underline'
+
+/** The signed-in user's menu: profile, own trips, preferences, sign out (own posts join with the blog editor). */
+export function UserMenu({ locale, name, onSignOut }: { locale: Locale; name: string; onSignOut: () => void }) {
+  return (
+    <Menu.Root modal={false}>
+      <Menu.Trigger className="text-ink hover:bg-surface flex items-center gap-2 rounded px-2 py-1 font-medium">
+        <span
+          aria-hidden="true"
+          className="bg-accent text-accent-ink inline-flex h-7 w-7 items-center justify-center rounded-full text-sm font-bold"
+        >
+          {name.trim().charAt(0).toUpperCase() || '?'}
+        </span>
+        <span className="max-w-[10rem] truncate">{name}</span>{' '}
+        <span className="sr-only">{m.nav_user_menu_label()}</span>
+        <span aria-hidden="true">▾</span>
+      </Menu.Trigger>
+      <Menu.Portal>
+        <Menu.Content
+          align="end"
+          sideOffset={6}
+          className="border-line bg-page z-50 min-w-[12rem] rounded-md border p-1 shadow-lg"
+        >
+          <Menu.Item asChild>
+            <Link to="/$lang/profile" params={{ lang: locale }} className={item}>
+              {m.nav_profile()}
+            </Link>
+          </Menu.Item>
+          <Menu.Item asChild>
+            <Link to="/$lang/profile/trips" params={{ lang: locale }} className={item}>
+              {m.nav_my_trips()}
+            </Link>
+          </Menu.Item>
+          <Menu.Item asChild>
+            <Link to="/$lang/profile/preferences" params={{ lang: locale }} className={item}>
+              {m.nav_preferences()}
+            </Link>
+          </Menu.Item>
+          <Menu.Separator className="bg-line my-1 h-px" />
+          <Menu.Item className={item} onSelect={onSignOut}>
+            {m.auth_sign_out()}
+          </Menu.Item>
+        </Menu.Content>
+      </Menu.Portal>
+    </Menu.Root>
+  )
+}

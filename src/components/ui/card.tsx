@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react'
+import type { ImageView } from '@/lib/images'
+import { LazyImage } from './lazy-image'
+
+/** The link in a card's heading: its ::after covers the whole card, so the card is one click target. */
+export const cardLinkClass = 'text-ink no-underline after:absolute after:inset-0 hover:underline'
+
+/**
+ * The shell of a list card (trips, posts, …): cover image, a small line above the heading, the heading with the
+ * card's link, a summary, then the card's own footer (`children`, pushed to the bottom).
+ */
+export function Card({
+  cover,
+  meta,
+  title,
+  summary,
+  headingLevel = 2,
+  lang,
+  children,
+}: {
+  cover: ImageView
+  meta: ReactNode
+  /** The heading's content: a link styled with `cardLinkClass`. */
+  title: ReactNode
+  summary: string
+  headingLevel?: 2 | 3
+  /** Language of the title and summary when it may differ from the page's. */
+  lang?: string
+  children: ReactNode
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <article className="border-line bg-page relative flex h-full flex-col overflow-hidden rounded-lg border shadow-sm">
+      {/* Decorative: the heading names the card. */}
+      <LazyImage
+        image={cover}
+        decorative
+        sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+        className="aspect-[2/1] h-auto w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <p className="text-muted flex flex-wrap items-center gap-2 text-sm">{meta}</p>
+        <Heading className="text-lg font-semibold" lang={lang}>
+          {title}
+        </Heading>
+        <p className="text-muted text-sm" lang={lang}>
+          {summary}
+        </p>
+        {children}
+      </div>
+    </article>
+  )
+}
+
+/** Cards in the responsive grid every list uses (one column, two from sm, three from lg). */
+export function CardGrid<T>({
+  items,
+  keyOf,
+  children,
+}: {
+  items: readonly T[]
+  keyOf: (item: T) => string | number
+  children: (item: T) => ReactNode
+}) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((item) => (
+        <li key={keyOf(item)}>{children(item)}</li>
+      ))}
+    </ul>
+  )
+}

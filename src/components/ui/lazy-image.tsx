@@ -1,0 +1,30 @@
+import type { ImageView } from '@/lib/images'
+import { ResponsiveImage } from './responsive-image'
+
+/**
+ * An image below the fold: loaded lazily, decoded off the main thread, its box reserved by width/height (no layout
+ * shift), with its responsive AVIF/WebP variants when it has them (`sizes` goes only beside their `srcset`).
+ * `decorative` drops the alt text where a heading or caption already names the image.
+ */
+export function LazyImage({
+  image,
+  sizes,
+  className,
+  decorative = false,
+}: {
+  image: ImageView
+  sizes: string
+  className: string
+  decorative?: boolean
+}) {
+  return (
+    <ResponsiveImage
+      image={image}
+      sizes={sizes}
+      alt={decorative ? '' : image.alt}
+      loading="lazy"
+      decoding="async"
+      className={className}
+    />
+  )
+}

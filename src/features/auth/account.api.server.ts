@@ -1,0 +1,28 @@
+import { errorResponse, readJson, requestLocale } from '@/server/http/api.server'
+import { assertSameOrigin } from '@/server/http/origin.server'
+import { privateHeaders } from '@/server/http/private.server'
+import { deleteAccount, type AccountTx } from './account.server'
+import { requireUser } from './require-user.server'
+
+/**
+ * DELETE /api/v1/me { confirmation } → 200 { deleted: true } and the session cookie cleared. `beforeDelete` is what
+ * other features undo in the same transaction (the route passes the bookings cancellation in).
+ */
+export async function deleteMeHandler(
+  request: Request,
+  beforeDelete: (tx: AccountTx, userId: string) => Promise<unknown>,
+): Promise<Response> {
+  const locale = requestLocale(request)
+  try {
+    assertSameOrigin(request, locale)
+    const user = await requireUser(request)
+    const body = await readJson(request, locale)
+    if (!body.ok) return body.response
+    const { cookies } = await deleteAccount(user, body.data, locale, beforeDelete)
+    const headers = new Headers(privateHeaders)
+    for (const cookie of cookies) headers.append('set-cookie', cookie)
+    return Response.json({ deleted: true }, { headers })
+  } catch (error) {
+    return errorResponse(error, locale)
+  }
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod'
+import { PASSWORD_MAX, PASSWORD_MIN } from './auth.schemas'
+import { locales, type Locale } from '@/lib/i18n/locales'
+import { m } from '@/paraglide/messages'
+
+/** Lowercase public handle: letters, digits, "-" and "_", 3 to 30 characters, starting and ending alphanumeric. */
+export const USERNAME_PATTERN = /^[a-z0-9](?:[a-z0-9_-]{1,28})[a-z0-9]$/
+
+/** Account forms with messages in the given language (client: the page's, server: the call's). */
+export function accountSchemas(locale: Locale) {
+  const required = () => m.auth_field_required({}, { locale })
+  const passwordLength = () => m.auth_field_password_length({ min: PASSWORD_MIN, max: PASSWORD_MAX }, { locale })
+  return {
+    profile: z.object({
+      name: z
+        .string({ error: () => m.auth_field_name_invalid({}, { locale }) })
+        .trim()
+        .min(1, { error: () => m.auth_field_name_invalid({}, { locale }) })
+        .max(80, { error: () => m.auth_field_name_invalid({}, { locale }) }),
+      username: z
+        .string({ error: () => m.account_username_invalid({}, { locale }) })
+        .trim()
+        .toLowerCase()
+        .regex(USERNAME_PATTERN, { error: () => m.account_username_invalid({}, { locale }) }),
+    }),
+    email: z.object({
+      newEmail: z
+        .string({ error: () => m.auth_field_email_invalid({}, { locale }) })
+        .trim()
+        .toLowerCase()
+        .max(254, { error: () => m.auth_field_email_invalid({}, { locale }) })
+        .pipe(z.email({ error: () => m.auth_field_email_invalid({}, { locale }) })),
+    }),
+    password: z.object({
+      currentPassword: z.string({ error: required }).min(1, { error: required }).max(PASSWORD_MAX),
+      newPassword: z
+        .string({ error: passwordLength })
+        .min(PASSWORD_MIN, { error: passwordLength })
+        .max(PASSWORD_MAX, { error: passwordLength }),
+    }),
+    deletion: z.object({
+      /** The password when the account has one; otherwise the account's e-mail address, typed out. */
+      confirmation: z.string({ error: required }).min(1, { error: required }).max(PASSWORD_MAX),
+    }),
+  }
+}
+
+/** Server-function inputs: the page's locale plus a body the service validates with localized messages. */
+export const accountInput = z.object({ locale: z.enum(locales), body: z.unknown() })
+export const localeInput = z.object({ locale: z.enum(locales) })
+export const sessionIdInput = z.object({ locale: z.enum(locales), id: z.string().min(1).max(200) })
+export const emailTokenInput = z.object({ locale: z.enum(locales), token: z.string().min(1).max(512) })
+
+/** One signed-in device as its owner sees it (never the session token). */
+export interface ActiveSession {
+  id: string
+  createdAt: string
+  lastActiveAt: string
+  expiresAt: string
+  ipAddress: string | null
+  userAgent: string | null
+  current: boolean
+}
+
+export interface AccountOverview {
+  /** Whether the account signs in with a password (social-only accounts have none). */
+  hasPassword: boolean
+  createdAt: string
+  /** A pending e-mail change waiting for confirmation from the new address. */
+  pendingEmail: string | null
+}

@@ -1,0 +1,298 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { and, desc, eq, gt, like, ne } from 'drizzle-orm'
+import { isAPIError } from 'better-auth/api'
+import { z } from 'zod'
+import { InvalidInputError, NotFoundError } from '@/lib/errors'
+import type { Locale } from '@/lib/i18n/locales'
+import { withTrailingSlash } from '@/lib/urls'
+import { m } from '@/paraglide/messages'
+import type { Db } from '@/server/db/client.server'
+import { db } from '@/server/db/index.server'
+import { account, session, user, verification } from '@/server/db/schema'
+import { fieldErrors } from '@/server/http/api.server'
+import { logger } from '@/server/logger.server'
+import { env } from '@/server/env.server'
+import { sendMail } from '@/server/mail/mail.server'
+import { actionMail } from './auth-mail.server'
+import type { PublicUser } from './auth.schemas'
+import { getAuth } from './better-auth.server'
+import { passwordProblem } from './passwords.server'
+import { readSession, toPublicUser } from './session.server'
+import { accountSchemas, type AccountOverview, type ActiveSession } from './account.schemas'
+
+// Account management for the profile area (ADR 011): every function takes the signed-in user from
+// requireUser/requireUserMiddleware and only ever touches that user's rows.
+
+const zodLocales = { en: z.locales.en, es: z.locales.es, ru: z.locales.ru, uk: z.locales.uk } as const
+
+function parse<S extends z.ZodType>(schema: S, input: unknown, locale: Locale): z.output<S> {
+  const result = schema.safeParse(input, { error: zodLocales[locale]().localeError })
+  if (!result.success) throw new InvalidInputError(fieldErrors(result.error), m.api_invalid_input({}, { locale }))
+  return result.data
+}
+
+const invalid = (locale: Locale, fields: Record<string, string>, code = 'invalid_input') =>
+  new InvalidInputError(fields, m.api_invalid_input({}, { locale }), code)
+
+/** E-mail change links live one hour, like the other account links. */
+const EMAIL_CHANGE_TTL_MS = 60 * 60 * 1000
+const emailChangeId = (token: string) => `email-change:${createHash('sha256').update(token).digest('hex')}`
+const emailChangePrefix = 'email-change:'
+
+async function credentialAccount(database: Db, userId: string) {
+  const [row] = await database
+    .select({ id: account.id, password: account.password })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')))
+    .limit(1)
+  return row?.password ? row : undefined
+}
+
+async function pendingChange(database: Db, userId: string): Promise<string | null> {
+  const rows = await database
+    .select({ value: verification.value })
+    .from(verification)
+    .where(and(like(verification.identifier, `${emailChangePrefix}%`), gt(verification.expiresAt, new Date())))
+    .orderBy(desc(verification.createdAt))
+  for (const row of rows) {
+    const value = JSON.parse(row.value) as { userId: string; newEmail: string }
+    if (value.userId === userId) return value.newEmail
+  }
+  return null
+}
+
+/** What the account section shows besides the user itself. */
+export async function accountOverview(userId: string): Promise<AccountOverview> {
+  const database = await db()
+  const [row] = await database.select({ createdAt: user.createdAt }).from(user).where(eq(user.id, userId))
+  return {
+    hasPassword: !!(await credentialAccount(database, userId)),
+    createdAt: (row?.createdAt ?? new Date()).toISOString(),
+    pendingEmail: await pendingChange(database, userId),
+  }
+}
+
+/** Name and public username; a username someone else has is a field error. */
+export async function updateProfile(current: PublicUser, input: unknown, locale: Locale): Promise<PublicUser> {
+  const data = parse(accountSchemas(locale).profile, input, locale)
+  const database = await db()
+  if (data.username !== current.username) {
+    const [taken] = await database.select({ id: user.id }).from(user).where(eq(user.username, data.username))
+    if (taken) throw invalid(locale, { username: m.account_username_taken({}, { locale }) }, 'username_taken')
+  }
+  try {
+    const [row] = await database
+      .update(user)
+      .set({ name: data.name, username: data.username, updatedAt: new Date() })
+      .where(eq(user.id, current.id))
+      .returning()
+    if (!row) throw new NotFoundError()
+    return toPublicUser(row)
+  } catch (error) {
+    // Two people claiming the same name at once: the unique index decides.
+    if (String((error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code) === '23505')
+      throw invalid(locale, { username: m.account_username_taken({}, { locale }) }, 'username_taken')
+    throw error
+  }
+}
+
+/**
+ * Starts an e-mail change: a link goes to the NEW address; the address changes only when it is opened by the
+ * same signed-in user. The answer is the same whether or not the address is taken (no enumeration).
+ */
+export async function requestEmailChange(
+  current: PublicUser,
+  input: unknown,
+  locale: Locale,
+): Promise<{ status: 'sent' }> {
+  const { newEmail } = parse(accountSchemas(locale).email, input, locale)
+  if (newEmail === current.email.toLowerCase()) {
+    throw invalid(locale, { newEmail: m.account_email_same({}, { locale }) })
+  }
+  const database = await db()
+  const [taken] = await database.select({ id: user.id }).from(user).where(eq(user.email, newEmail))
+  if (taken) {
+    logger.info(`account: e-mail change of ${current.id} to an address in use; no mail sent`)
+    return { status: 'sent' }
+  }
+  const token = randomBytes(32).toString('base64url')
+  await database.insert(verification).values({
+    id: crypto.randomUUID(),
+    identifier: emailChangeId(token),
+    value: JSON.stringify({ userId: current.id, newEmail }),
+    expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_MS),
+  })
+  const link = `${env().baseURL}${withTrailingSlash(`/${locale}/profile/preferences`)}?emailChange=${token}`
+  const mail = actionMail({
+    to: newEmail,
+    subject: m.account_mail_email_change_subject({}, { locale }),
+    intro: m.account_mail_email_change_intro({ name: current.name }, { locale }),
+    action: m.account_mail_email_change_action({}, { locale }),
+    outro: m.auth_mail_ignore({}, { locale }),
+    link,
+  })
+  sendMail(mail).catch((error: unknown) => logger.error(`mail to ${newEmail} failed`, error))
+  return { status: 'sent' }
+}
+
+/** Opens an e-mail change link: only the user who asked for it, within the hour, and only if the address is free. */
+export async function confirmEmailChange(current: PublicUser, token: string, locale: Locale): Promise<PublicUser> {
+  const database = await db()
+  const [row] = await database
+    .select()
+    .from(verification)
+    .where(eq(verification.identifier, emailChangeId(token)))
+    .limit(1)
+  const value = row ? (JSON.parse(row.value) as { userId: string; newEmail: string }) : null
+  // Someone else's link is as unknown as a made-up one.
+  if (!row || !value || value.userId !== current.id) {
+    throw invalid(locale, { token: m.auth_token_invalid({}, { locale }) }, 'token_invalid')
+  }
+  if (row.expiresAt < new Date()) {
+    await database.delete(verification).where(eq(verification.id, row.id))
+    throw invalid(locale, { token: m.auth_token_expired({}, { locale }) }, 'token_expired')
+  }
+  try {
+    const updated = await database.transaction(async (tx) => {
+      const [changed] = await tx
+        .update(user)
+        .set({ email: value.newEmail, emailVerified: true, updatedAt: new Date() })
+        .where(eq(user.id, current.id))
+        .returning()
+      await tx.delete(verification).where(eq(verification.id, row.id))
+      return changed
+    })
+    if (!updated) throw new NotFoundError()
+    return toPublicUser(updated)
+  } catch (error) {
+    if (error instanceof NotFoundError) throw error
+    throw invalid(locale, { newEmail: m.account_email_taken({}, { locale }) }, 'email_taken')
+  }
+}
+
+/**
+ * Changes the password (the current one is required) and signs out every other device; this device gets a fresh
+ * session cookie. Answers the Set-Cookie lines to forward.
+ */
+export async function changePassword(
+  headers: Headers,
+  input: unknown,
+  locale: Locale,
+): Promise<{ cookies: string[]; revoked: number }> {
+  const data = parse(accountSchemas(locale).password, input, locale)
+  const current = await readSession(headers)
+  if (!current.user) throw invalid(locale, {})
+  const problem = passwordProblem(data.newPassword, [current.user.email, current.user.name, current.user.username])
+  if (problem) {
+    const message =
+      problem === 'common' ? m.auth_field_password_common({}, { locale }) : m.auth_field_password_weak({}, { locale })
+    throw invalid(locale, { newPassword: message })
+  }
+  const database = await db()
+  if (!(await credentialAccount(database, current.user.id))) {
+    throw invalid(locale, { currentPassword: m.account_password_none({}, { locale }) }, 'no_password')
+  }
+  const others = await database
+    .select({ id: session.id })
+    .from(session)
+    .where(and(eq(session.userId, current.user.id), ne(session.token, current.session?.token ?? '')))
+  const auth = await getAuth()
+  try {
+    const result = await auth.api.changePassword({
+      body: { currentPassword: data.currentPassword, newPassword: data.newPassword, revokeOtherSessions: true },
+      headers,
+      returnHeaders: true,
+    })
+    return { cookies: result.headers?.getSetCookie() ?? [], revoked: others.length }
+  } catch (error) {
+    if (isAPIError(error) && error.statusCode < 500) {
+      throw invalid(locale, { currentPassword: m.account_password_wrong({}, { locale }) }, 'invalid_password')
+    }
+    throw error
+  }
+}
+
+/** The user's signed-in devices (unexpired sessions), this one first. */
+export async function listSessions(headers: Headers, userId: string): Promise<ActiveSession[]> {
+  const current = await readSession(headers)
+  const rows = await (
+    await db()
+  )
+    .select()
+    .from(session)
+    .where(and(eq(session.userId, userId), gt(session.expiresAt, new Date())))
+    .orderBy(desc(session.updatedAt))
+  return rows
+    .map((row) => ({
+      id: row.id,
+      createdAt: row.createdAt.toISOString(),
+      lastActiveAt: row.updatedAt.toISOString(),
+      expiresAt: row.expiresAt.toISOString(),
+      ipAddress: row.ipAddress,
+      userAgent: row.userAgent,
+      current: row.token === current.session?.token,
+    }))
+    .sort((a, b) => Number(b.current) - Number(a.current))
+}
+
+/** Signs one of the user's devices out; someone else's session id is a 404 like an unknown one. */
+export async function revokeSession(userId: string, id: string, locale: Locale): Promise<{ revoked: true }> {
+  const deleted = await (
+    await db()
+  )
+    .delete(session)
+    .where(and(eq(session.id, id), eq(session.userId, userId)))
+    .returning({ id: session.id })
+  if (deleted.length === 0) throw new NotFoundError(m.account_session_not_found({}, { locale }))
+  return { revoked: true }
+}
+
+/** Signs every other device out (keeps this one). */
+export async function revokeOtherSessions(headers: Headers, userId: string): Promise<{ revoked: number }> {
+  const current = await readSession(headers)
+  const deleted = await (
+    await db()
+  )
+    .delete(session)
+    .where(and(eq(session.userId, userId), ne(session.token, current.session?.token ?? '')))
+    .returning({ id: session.id })
+  return { revoked: deleted.length }
+}
+
+/** A database transaction, as handed to `beforeDelete`. */
+export type AccountTx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+/**
+ * Deletes the account after re-authentication (the password, or the e-mail address typed out for accounts without
+ * one). `beforeDelete` runs in the same transaction: the route passes in what other features must undo (bookings).
+ * Sessions, sign-in methods and preferences go with the user. Answers the Set-Cookie that clears this browser.
+ */
+export async function deleteAccount(
+  current: PublicUser,
+  input: unknown,
+  locale: Locale,
+  beforeDelete: (tx: AccountTx, userId: string) => Promise<unknown>,
+): Promise<{ cookies: string[] }> {
+  const { confirmation } = parse(accountSchemas(locale).deletion, input, locale)
+  const database = await db()
+  const credential = await credentialAccount(database, current.id)
+  const auth = await getAuth()
+  const context = await auth.$context
+  const confirmed = credential?.password
+    ? await context.password.verify({ hash: credential.password, password: confirmation })
+    : confirmation.trim().toLowerCase() === current.email.toLowerCase()
+  if (!confirmed) {
+    const message = credential
+      ? m.account_password_wrong({}, { locale })
+      : m.account_delete_email_mismatch({}, { locale })
+    throw invalid(locale, { confirmation: message }, 'confirmation_failed')
+  }
+  await database.transaction(async (tx) => {
+    await beforeDelete(tx, current.id)
+    await tx.delete(user).where(eq(user.id, current.id))
+  })
+  logger.info(`account: ${current.id} deleted by its owner`)
+  const cookie = context.authCookies.sessionToken
+  const secure = cookie.attributes.secure ? '; Secure' : ''
+  return { cookies: [`${cookie.name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure}`] }
+}

@@ -1,0 +1,67 @@
+import { requireUser } from '@/features/auth/require-user.server'
+import { InvalidInputError } from '@/lib/errors'
+import type { Locale } from '@/lib/i18n/locales'
+import { m } from '@/paraglide/messages'
+import { errorResponse, fieldErrors, readJson, requestLocale } from '@/server/http/api.server'
+import { assertSameOrigin } from '@/server/http/origin.server'
+import { privateJson } from '@/server/http/private.server'
+import { z } from 'zod'
+import { bookingIdSchema, bookingInputSchema, idempotencyKeySchema } from './bookings.schemas'
+import { cancelBooking, createBooking, listBookings } from './bookings.server'
+
+// REST half of the bookings (docs/api.md): the same service as the UI's server functions.
+
+const zodLocales = { en: z.locales.en, es: z.locales.es, ru: z.locales.ru, uk: z.locales.uk } as const
+
+function parse<S extends z.ZodType>(schema: S, input: unknown, locale: Locale): z.output<S> {
+  const result = schema.safeParse(input, { error: zodLocales[locale]().localeError })
+  if (!result.success) throw new InvalidInputError(fieldErrors(result.error), m.api_invalid_input({}, { locale }))
+  return result.data
+}
+
+/** Runs a signed-in handler: 401 anonymous, typed errors → JSON error body, answers never cached. */
+async function signedIn(request: Request, run: (locale: Locale) => Promise<Response>): Promise<Response> {
+  const locale = requestLocale(request)
+  try {
+    return await run(locale)
+  } catch (error) {
+    const response = errorResponse(error, locale)
+    response.headers.set('vary', 'Cookie')
+    return response
+  }
+}
+
+/** POST /api/v1/me/bookings → 201 { booking } (200 when an Idempotency-Key repeats). */
+export const postBookingHandler = (request: Request) =>
+  signedIn(request, async (locale) => {
+    assertSameOrigin(request, locale)
+    const user = await requireUser(request)
+    const rawKey = request.headers.get('idempotency-key')
+    const idempotencyKey =
+      rawKey === null
+        ? undefined
+        : parse(z.object({ 'Idempotency-Key': idempotencyKeySchema }), { 'Idempotency-Key': rawKey }, locale)[
+            'Idempotency-Key'
+          ]
+    const body = await readJson(request, locale)
+    if (!body.ok) return body.response
+    const input = parse(bookingInputSchema, body.data, locale)
+    const { booking, created } = await createBooking(user, input, { locale, idempotencyKey })
+    return privateJson({ booking }, created ? 201 : 200)
+  })
+
+/** GET /api/v1/me/bookings → 200 { items } (own bookings only). */
+export const listBookingsHandler = (request: Request) =>
+  signedIn(request, async (locale) => {
+    const user = await requireUser(request)
+    return privateJson({ items: await listBookings(user.id, locale) })
+  })
+
+/** DELETE /api/v1/me/bookings/{id} → 200 { booking } (cancelled); someone else's id → 404. */
+export const cancelBookingHandler = (request: Request, params: { id: string }) =>
+  signedIn(request, async (locale) => {
+    assertSameOrigin(request, locale)
+    const user = await requireUser(request)
+    const id = parse(z.object({ id: bookingIdSchema }), params, locale).id
+    return privateJson({ booking: await cancelBooking(user.id, id, locale) })
+  })

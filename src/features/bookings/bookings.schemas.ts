@@ -1,0 +1,58 @@
+import { z } from 'zod'
+import type { ImageView } from '@/lib/images'
+import { locales } from '@/lib/i18n/locales'
+
+/** Most travellers one booking may carry (a group larger than this books twice or writes to us). */
+export const MAX_TRAVELLERS = 10
+
+const tripId = z.number().int().min(1).max(2_147_483_647)
+
+/** POST /api/v1/me/bookings body, and the book dialog's values. */
+export const bookingInputSchema = z.object({
+  tripId,
+  travellers: z.number().int().min(1).max(MAX_TRAVELLERS),
+})
+export type BookingInput = z.infer<typeof bookingInputSchema>
+
+/** `Idempotency-Key`: printable ASCII, like the IETF draft and the payment APIs that use it. */
+export const idempotencyKeySchema = z
+  .string()
+  .min(8)
+  .max(255)
+  .regex(/^[\x21-\x7e]+$/)
+
+export const bookingIdSchema = z.coerce.number().int().min(1).max(2_147_483_647)
+
+export const createBookingFnInput = bookingInputSchema.extend({
+  locale: z.enum(locales),
+  idempotencyKey: idempotencyKeySchema,
+})
+export const bookingFnInput = z.object({ id: bookingIdSchema, locale: z.enum(locales) })
+export const myBookingsFnInput = z.object({ locale: z.enum(locales) })
+
+export type BookingStatus = 'confirmed' | 'cancelled'
+
+/** A booking as its owner sees it (REST and UI). */
+export interface Booking {
+  id: number
+  tripId: number
+  travellers: number
+  status: BookingStatus
+  createdAt: string
+  cancelledAt: string | null
+  /** Confirmed and the trip has not started: the owner may still cancel. */
+  cancellable: boolean
+  /** upcoming / past / cancelled: the tab it belongs to on "My trips". */
+  group: 'upcoming' | 'past' | 'cancelled'
+  trip: {
+    id: number
+    title: string
+    place: string
+    country: string
+    startDate: string
+    endDate: string
+    priceMinor: number
+    currency: string
+    cover: ImageView
+  }
+}

@@ -1,0 +1,316 @@
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm'
+import { ConflictError, NotFoundError } from '@/lib/errors'
+import { formatDateRange } from '@/lib/format'
+import type { Locale } from '@/lib/i18n/locales'
+import { withTrailingSlash } from '@/lib/urls'
+import { m } from '@/paraglide/messages'
+import { env } from '@/server/env.server'
+import { sendMail } from '@/server/mail/mail.server'
+import type { Db } from '@/server/db/client.server'
+import { db } from '@/server/db/index.server'
+import { bookings, trips } from '@/server/db/schema'
+import { logger } from '@/server/logger.server'
+import type { Booking, BookingInput } from './bookings.schemas'
+
+// ADR 011. Seats are taken and given back by one conditional UPDATE of `trips.seats_left` inside the transaction
+// that writes the booking row: two requests can never both see "2 left" and take 2 each, whatever the engine.
+
+/** A database or an open transaction on it. */
+export type Executor = Pick<Db, 'select' | 'update' | 'insert'>
+
+/** The signed-in user as the bookings service needs it. */
+export interface Booker {
+  id: string
+  name: string
+  email: string
+}
+
+/** "Today" as the UTC calendar date (the trips list uses the same rule: a trip is past once its start day is). */
+export const todayUtc = () => new Date().toISOString().slice(0, 10)
+
+const columns = {
+  id: bookings.id,
+  tripId: bookings.tripId,
+  travellers: bookings.travellers,
+  status: bookings.status,
+  createdAt: bookings.createdAt,
+  cancelledAt: bookings.cancelledAt,
+  title: trips.title,
+  place: trips.place,
+  country: trips.country,
+  startDate: trips.startDate,
+  endDate: trips.endDate,
+  priceMinor: trips.priceMinor,
+  currency: trips.currency,
+  coverImage: trips.coverImage,
+}
+
+type Row = {
+  [K in keyof typeof columns]: K extends keyof typeof bookings.$inferSelect
+    ? (typeof bookings.$inferSelect)[K]
+    : K extends 'title' | 'place'
+      ? (typeof trips.$inferSelect)['title']
+      : K extends keyof typeof trips.$inferSelect
+        ? (typeof trips.$inferSelect)[K]
+        : never
+}
+
+function toBooking(row: Row, locale: Locale, today: string): Booking {
+  const started = row.startDate < today
+  const group = row.status === 'cancelled' ? 'cancelled' : started ? 'past' : 'upcoming'
+  return {
+    id: row.id,
+    tripId: row.tripId,
+    travellers: row.travellers,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    cancellable: group === 'upcoming',
+    group,
+    trip: {
+      id: row.tripId,
+      title: row.title[locale],
+      place: row.place[locale],
+      country: row.country,
+      startDate: row.startDate,
+      endDate: row.endDate,
+      priceMinor: row.priceMinor,
+      currency: row.currency,
+      cover: {
+        src: row.coverImage.src,
+        width: row.coverImage.width,
+        height: row.coverImage.height,
+        alt: row.coverImage.alt[locale],
+      },
+    },
+  }
+}
+
+async function findOwn(database: Executor, userId: string, where: ReturnType<typeof eq>) {
+  const [row] = await database
+    .select(columns)
+    .from(bookings)
+    .innerJoin(trips, eq(trips.id, bookings.tripId))
+    .where(and(eq(bookings.userId, userId), where))
+    .limit(1)
+  return row
+}
+
+/** Rolls the booking transaction back when another request with the same Idempotency-Key won the race. */
+class DuplicateKey extends Error {}
+
+export interface CreateOptions {
+  locale: Locale
+  idempotencyKey?: string
+  today?: string
+}
+
+/**
+ * Books seats for the user: confirmed at once (no payment step). 404 for an unknown or unpublished trip,
+ * 409 `sold_out` when fewer seats are left, 409 `trip_started` once it started. With an Idempotency-Key the same
+ * key from the same user returns the first booking (`created: false`), however often and however concurrently.
+ */
+export async function createBooking(
+  booker: Booker,
+  input: BookingInput,
+  options: CreateOptions,
+): Promise<{ booking: Booking; created: boolean }> {
+  const { locale, idempotencyKey } = options
+  const today = options.today ?? todayUtc()
+  const database = await db()
+  const key = idempotencyKey ?? null
+
+  const existing = async () => {
+    if (!key) return undefined
+    const row = await findOwn(database, booker.id, eq(bookings.idempotencyKey, key))
+    if (!row) return undefined
+    if (row.tripId !== input.tripId || row.travellers !== input.travellers) {
+      throw new ConflictError(m.bookings_error_key_reused({}, { locale }), 'idempotency_key_reused')
+    }
+    return { booking: toBooking(row, locale, today), created: false }
+  }
+
+  const earlier = await existing()
+  if (earlier) return earlier
+
+  let bookingId: number
+  try {
+    bookingId = await database.transaction(async (tx) => {
+      const taken = await tx
+        .update(trips)
+        .set({ seatsLeft: sql`${trips.seatsLeft} - ${input.travellers}` })
+        .where(
+          and(
+            eq(trips.id, input.tripId),
+            eq(trips.status, 'published'),
+            gte(trips.startDate, today),
+            gte(trips.seatsLeft, input.travellers),
+          ),
+        )
+        .returning({ id: trips.id })
+      if (taken.length === 0) throw await whyNotBookable(tx, input, today, locale)
+      const [inserted] = await tx
+        .insert(bookings)
+        .values({ userId: booker.id, tripId: input.tripId, travellers: input.travellers, idempotencyKey: key })
+        .onConflictDoNothing({ target: [bookings.userId, bookings.idempotencyKey] })
+        .returning({ id: bookings.id })
+      if (!inserted) throw new DuplicateKey()
+      return inserted.id
+    })
+  } catch (error) {
+    if (error instanceof DuplicateKey) {
+      const winner = await existing()
+      if (winner) return winner
+    }
+    throw error
+  }
+
+  const row = await findOwn(database, booker.id, eq(bookings.id, bookingId))
+  if (!row) throw new Error('booking vanished after commit')
+  const booking = toBooking(row, locale, today)
+  mailConfirmation(booker, booking, locale)
+  return { booking, created: true }
+}
+
+/** After the conditional UPDATE matched nothing: which typed error explains it. */
+async function whyNotBookable(tx: Pick<Db, 'select'>, input: BookingInput, today: string, locale: Locale) {
+  const [trip] = await tx
+    .select({ startDate: trips.startDate, seatsLeft: trips.seatsLeft })
+    .from(trips)
+    .where(and(eq(trips.id, input.tripId), eq(trips.status, 'published')))
+  if (!trip) return new NotFoundError(m.bookings_error_trip_not_found({}, { locale }))
+  if (trip.startDate < today) return new ConflictError(m.bookings_error_trip_started({}, { locale }), 'trip_started')
+  return new ConflictError(m.bookings_error_sold_out({ count: trip.seatsLeft }, { locale }), 'sold_out')
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
+
+/** The booking confirmation as text and simple HTML, with one link to My trips. */
+function confirmationMail(input: {
+  to: string
+  subject: string
+  intro: string
+  action: string
+  link: string
+  outro: string
+}) {
+  const text = `${input.intro}\n\n${input.action}: ${input.link}\n\n${input.outro}\n`
+  const html =
+    `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">` +
+    `<p>${escapeHtml(input.intro)}</p>` +
+    `<p><a href="${escapeHtml(input.link)}" style="display:inline-block;padding:10px 16px;background:#15803d;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(input.action)}</a></p>` +
+    `<p style="color:#555">${escapeHtml(input.outro)}</p></body></html>`
+  return { to: input.to, subject: input.subject, text, html, link: input.link }
+}
+
+/** The confirmation mail goes out after the answer; a mail failure never undoes a booking. */
+function mailConfirmation(booker: Booker, booking: Booking, locale: Locale) {
+  const origin = env().baseURL
+  const dates = formatDateRange(booking.trip.startDate, booking.trip.endDate, locale)
+  const mail = confirmationMail({
+    to: booker.email,
+    subject: m.bookings_mail_subject({ trip: booking.trip.title }, { locale }),
+    intro: m.bookings_mail_intro(
+      { name: booker.name, trip: booking.trip.title, dates, count: booking.travellers, id: booking.id },
+      { locale },
+    ),
+    action: m.bookings_mail_action({}, { locale }),
+    link: `${origin}${withTrailingSlash(`/${locale}/profile/trips`)}`,
+    outro: m.bookings_mail_outro({}, { locale }),
+  })
+  sendMail(mail).catch((error: unknown) => logger.error(`booking mail to ${booker.email} failed`, error))
+}
+
+/** The user's own bookings, newest first (upcoming, past and cancelled alike). */
+export async function listBookings(userId: string, locale: Locale, today = todayUtc()): Promise<Booking[]> {
+  const rows = await (
+    await db()
+  )
+    .select(columns)
+    .from(bookings)
+    .innerJoin(trips, eq(trips.id, bookings.tripId))
+    .where(eq(bookings.userId, userId))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(200)
+  return rows.map((row) => toBooking(row, locale, today))
+}
+
+/** One own booking; someone else's id is indistinguishable from a missing one (404). */
+export async function getBooking(userId: string, id: number, locale: Locale, today = todayUtc()): Promise<Booking> {
+  const row = await findOwn(await db(), userId, eq(bookings.id, id))
+  if (!row) throw new NotFoundError(m.bookings_error_not_found({}, { locale }))
+  return toBooking(row, locale, today)
+}
+
+/**
+ * Cancels an own, upcoming booking and gives its seats back in the same transaction. Cancelling a cancelled
+ * booking answers it unchanged (a retried DELETE is safe); 409 `trip_started` once the trip started.
+ */
+export async function cancelBooking(userId: string, id: number, locale: Locale, today = todayUtc()): Promise<Booking> {
+  const database = await db()
+  const cancelled = await database.transaction(async (tx) => {
+    const [row] = await tx
+      .update(bookings)
+      .set({ status: 'cancelled', cancelledAt: sql`now()` })
+      .where(
+        and(
+          eq(bookings.id, id),
+          eq(bookings.userId, userId),
+          eq(bookings.status, 'confirmed'),
+          inArray(bookings.tripId, tx.select({ id: trips.id }).from(trips).where(gte(trips.startDate, today))),
+        ),
+      )
+      .returning({ tripId: bookings.tripId, travellers: bookings.travellers })
+    if (!row) return false
+    await tx
+      .update(trips)
+      .set({ seatsLeft: sql`${trips.seatsLeft} + ${row.travellers}` })
+      .where(eq(trips.id, row.tripId))
+    return true
+  })
+  const booking = await getBooking(userId, id, locale, today)
+  if (!cancelled && booking.status !== 'cancelled') {
+    throw new ConflictError(m.bookings_error_trip_started({}, { locale }), 'trip_started')
+  }
+  return booking
+}
+
+/**
+ * Account deletion: every upcoming booking of the user is cancelled and its seats given back, inside the caller's
+ * transaction (the account feature passes this in; features do not import each other).
+ */
+export async function cancelAllBookingsOf(tx: Executor, userId: string, today = todayUtc()): Promise<number> {
+  const rows = await tx
+    .update(bookings)
+    .set({ status: 'cancelled', cancelledAt: sql`now()` })
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        eq(bookings.status, 'confirmed'),
+        inArray(bookings.tripId, tx.select({ id: trips.id }).from(trips).where(gte(trips.startDate, today))),
+      ),
+    )
+    .returning({ tripId: bookings.tripId, travellers: bookings.travellers })
+  for (const row of rows) {
+    await tx
+      .update(trips)
+      .set({ seatsLeft: sql`${trips.seatsLeft} + ${row.travellers}` })
+      .where(eq(trips.id, row.tripId))
+  }
+  return rows.length
+}
+
+/** The next confirmed, upcoming booking (profile overview). */
+export async function nextBooking(userId: string, locale: Locale, today = todayUtc()): Promise<Booking | null> {
+  const [row] = await (
+    await db()
+  )
+    .select(columns)
+    .from(bookings)
+    .innerJoin(trips, eq(trips.id, bookings.tripId))
+    .where(and(eq(bookings.userId, userId), eq(bookings.status, 'confirmed'), gte(trips.startDate, today)))
+    .orderBy(trips.startDate, bookings.id)
+    .limit(1)
+  return row ? toBooking(row, locale, today) : null
+}

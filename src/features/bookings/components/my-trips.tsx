@@ -1,0 +1,225 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useHydrated } from '@/components/form/use-hydrated'
+import { Alert } from '@/components/ui/alert'
+import { ApproxPrice } from '@/components/ui/approx-price'
+import { buttonSecondary } from '@/components/ui/button-styles'
+import { notify } from '@/components/ui/toast'
+import { countryName, formatDate, formatDateRange, formatMoney } from '@/lib/format'
+import type { Locale } from '@/lib/i18n/locales'
+import { m } from '@/paraglide/messages'
+import { cancelBookingFn } from '../bookings.functions'
+import { bookingKeys, myBookingsQuery, nextBookingQuery } from '../bookings.queries'
+import type { Booking } from '../bookings.schemas'
+
+const statusStyle = {
+  upcoming: 'bg-green-100 text-green-900',
+  past: 'bg-neutral-200 text-neutral-800',
+  cancelled: 'bg-red-100 text-red-800',
+} as const
+
+function StatusBadge({ booking }: { booking: Booking }) {
+  const label =
+    booking.group === 'cancelled'
+      ? m.bookings_status_cancelled()
+      : booking.group === 'past'
+        ? m.bookings_status_past()
+        : m.bookings_status_confirmed()
+  return (
+    <span className={`inline-block rounded px-2 py-0.5 text-sm font-semibold ${statusStyle[booking.group]}`}>
+      {label}
+    </span>
+  )
+}
+
+interface Changes {
+  /** Called after a cancellation (the route refreshes what shows seats). */
+  onCancelled?: () => Promise<void>
+}
+
+function BookingCard({ booking, locale, onCancelled }: { booking: Booking; locale: Locale } & Changes) {
+  const { trip } = booking
+  return (
+    <article className="border-line bg-page flex flex-col gap-4 rounded-lg border p-4 sm:flex-row">
+      <img
+        src={trip.cover.src}
+        width={trip.cover.width}
+        height={trip.cover.height}
+        alt=""
+        loading="lazy"
+        className="aspect-[2/1] h-auto w-full rounded object-cover sm:w-48"
+      />
+      <div className="flex flex-1 flex-col gap-1">
+        <h3 className="text-lg font-semibold">
+          <Link to="/$lang/trips/$id" params={{ lang: locale, id: String(trip.id) }}>
+            {trip.title}
+          </Link>
+        </h3>
+        <p className="text-muted text-sm">
+          {trip.place}, {countryName(trip.country, locale)} ·{' '}
+          <time dateTime={trip.startDate}>{formatDateRange(trip.startDate, trip.endDate, locale)}</time>
+        </p>
+        <p className="text-sm">
+          {m.bookings_summary({ id: booking.id, count: booking.travellers })} ·{' '}
+          {formatMoney(trip.priceMinor * booking.travellers, trip.currency, locale)}{' '}
+          <ApproxPrice minor={trip.priceMinor * booking.travellers} currency={trip.currency} locale={locale} />
+        </p>
+        <p className="text-muted text-sm">
+          {booking.cancelledAt
+            ? m.bookings_cancelled_on({ date: formatDate(booking.cancelledAt, locale, 'medium') })
+            : m.bookings_booked_on({ date: formatDate(booking.createdAt, locale, 'medium') })}
+        </p>
+        <div className="mt-2 flex flex-wrap items-center gap-3">
+          <StatusBadge booking={booking} />
+          {booking.cancellable && <CancelBooking booking={booking} locale={locale} onCancelled={onCancelled} />}
+        </div>
+      </div>
+    </article>
+  )
+}
+
+function CancelBooking({ booking, locale, onCancelled }: { booking: Booking; locale: Locale } & Changes) {
+  const hydrated = useHydrated()
+  const queryClient = useQueryClient()
+  const [open, setOpen] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const cancel = async () => {
+    setBusy(true)
+    setError(null)
+    try {
+      await cancelBookingFn({ data: { id: booking.id, locale } })
+      // Seats come back everywhere (trip pages and lists), and the booking moves to "cancelled".
+      await queryClient.invalidateQueries({ queryKey: bookingKeys.all })
+      await onCancelled?.()
+      setOpen(false)
+      notify({ kind: 'success', title: m.bookings_cancelled_toast({ trip: booking.trip.title }) })
+    } catch (failure) {
+      setError(failure instanceof Error && failure.message ? failure.message : m.bookings_error_generic())
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <button type="button" className={`${buttonSecondary} w-auto`} disabled={!hydrated}>
+          {m.bookings_cancel_booking()}
+        </button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <Dialog.Content className="bg-page text-ink border-line fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg border p-6 shadow-xl">
+          <Dialog.Title className="text-xl font-bold">{m.bookings_cancel_title()}</Dialog.Title>
+          <Dialog.Description className="text-muted mt-2">
+            {m.bookings_cancel_description({ trip: booking.trip.title, count: booking.travellers })}
+          </Dialog.Description>
+          {error && (
+            <div className="mt-4">
+              <Alert kind="error">{error}</Alert>
+            </div>
+          )}
+          <div className="mt-6 flex gap-3">
+            <Dialog.Close asChild>
+              <button type="button" className={buttonSecondary}>
+                {m.bookings_keep_booking()}
+              </button>
+            </Dialog.Close>
+            <button
+              type="button"
+              className="inline-flex w-full items-center justify-center rounded-md bg-red-700 px-4 py-2.5 font-semibold text-white disabled:opacity-60"
+              onClick={cancel}
+              disabled={busy}
+            >
+              {m.bookings_cancel_confirm()}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
+
+const groups = ['upcoming', 'past', 'cancelled'] as const
+
+/** "My trips": own bookings in three groups; upcoming ones can be cancelled until the trip starts. */
+export function MyTrips({ locale, onCancelled }: { locale: Locale } & Changes) {
+  const { data: bookings } = useSuspenseQuery(myBookingsQuery(locale))
+  const titles = {
+    upcoming: m.bookings_group_upcoming(),
+    past: m.bookings_group_past(),
+    cancelled: m.bookings_group_cancelled(),
+  }
+  if (bookings.length === 0) {
+    return (
+      <div className="border-line rounded-lg border p-6">
+        <p>{m.bookings_none()}</p>
+        <Link to="/$lang/trips" params={{ lang: locale }} className="mt-3 inline-block font-medium">
+          {m.profile_shortcut_find_trip()}
+        </Link>
+      </div>
+    )
+  }
+  return (
+    <div className="space-y-10">
+      <p className="text-muted text-sm">{m.bookings_no_payment_hint()}</p>
+      {groups.map((group) => {
+        const items = bookings.filter((b) => b.group === group)
+        return (
+          <section key={group} aria-labelledby={`bookings-${group}`}>
+            <h2 id={`bookings-${group}`} className="text-xl font-semibold">
+              {titles[group]} <span className="text-muted text-base font-normal">({items.length})</span>
+            </h2>
+            {items.length === 0 ? (
+              <p className="text-muted mt-2">{m.bookings_group_empty()}</p>
+            ) : (
+              <ul className="mt-3 space-y-4">
+                {items.map((booking) => (
+                  <li key={booking.id}>
+                    <BookingCard booking={booking} locale={locale} onCancelled={onCancelled} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        )
+      })}
+    </div>
+  )
+}
+
+/** The overview's "next trip": the soonest confirmed, upcoming booking. */
+export function NextTrip({ locale }: { locale: Locale }) {
+  const { data: booking } = useSuspenseQuery(nextBookingQuery(locale))
+  if (!booking) {
+    return (
+      <p>
+        {m.bookings_next_none()}{' '}
+        <Link to="/$lang/trips" params={{ lang: locale }} className="underline">
+          {m.profile_shortcut_find_trip()}
+        </Link>
+      </p>
+    )
+  }
+  return (
+    <div>
+      <p className="text-lg font-semibold">
+        <Link to="/$lang/trips/$id" params={{ lang: locale, id: String(booking.trip.id) }}>
+          {booking.trip.title}
+        </Link>
+      </p>
+      <p className="text-muted">
+        {booking.trip.place}, {countryName(booking.trip.country, locale)} ·{' '}
+        <time dateTime={booking.trip.startDate}>
+          {formatDateRange(booking.trip.startDate, booking.trip.endDate, locale)}
+        </time>
+      </p>
+      <p className="mt-1 text-sm">{m.bookings_summary({ id: booking.id, count: booking.travellers })}</p>
+      <Link to="/$lang/profile/trips" params={{ lang: locale }} className="mt-3 inline-block font-medium">
+        {m.bookings_see_all()}
+      </Link>
+    </div>
+  )
+}

@@ -1,0 +1,52 @@
+import { Link } from '@tanstack/react-router'
+import { m } from '@/paraglide/messages'
+import { acceptAll, decline } from '../consent.state'
+import { useConsent } from '../consent-context'
+
+const button =
+  'inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2'
+
+/** Spec §2 bar: title, description, accept / decline (when enabled) / manage cookies. Server-rendered. */
+export function ConsentBar() {
+  const { config, ids, commit, openSettings, locale } = useConsent()
+  const position = config.barPosition === 'top' ? 'top-0' : 'bottom-0'
+  return (
+    <section
+      aria-labelledby="consent-bar-title"
+      aria-describedby="consent-bar-description"
+      className={`border-line bg-page fixed inset-x-0 ${position} z-40 border-t shadow-lg`}
+      data-testid="consent-bar"
+    >
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-4 sm:flex-row sm:items-end sm:justify-between sm:px-6">
+        <div className="max-w-2xl">
+          <h2 id="consent-bar-title" className="text-base font-bold">
+            {m.consent_banner_title()}
+          </h2>
+          <p id="consent-bar-description" className="text-muted mt-1 text-sm">
+            {m.consent_banner_description()}{' '}
+            <Link to="/$lang/$" params={{ lang: locale, _splat: 'cookies' }} className="underline">
+              {m.consent_link_cookie_policy()}
+            </Link>
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className={`${button} bg-accent text-accent-ink`}
+            onClick={() => commit(acceptAll(ids))}
+          >
+            {m.consent_accept()}
+          </button>
+          {config.showDecline && (
+            <button type="button" className={`${button} border-line border`} onClick={() => commit(decline(ids))}>
+              {m.consent_decline()}
+            </button>
+          )}
+          <button type="button" className={`${button} border-line border`} onClick={openSettings}>
+            {m.consent_manage_cookies()}
+          </button>
+        </div>
+      </div>
+    </section>
+  )
+}

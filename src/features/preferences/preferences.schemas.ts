@@ -1,0 +1,33 @@
+import { z } from 'zod'
+import { locales } from '@/lib/i18n/locales'
+
+export const themes = ['system', 'light', 'dark'] as const
+export type Theme = (typeof themes)[number]
+/** Display currencies; trips keep their own price, these only change the approximation shown beside it. */
+export const currencies = ['EUR', 'USD', 'GBP', 'UAH'] as const
+export type Currency = (typeof currencies)[number]
+
+/** GET /api/v1/user/preferences → { preferences } */
+export const preferencesSchema = z.object({
+  /** Interface language: sign-in and `/` lead there. Null: follow the browser. */
+  locale: z.enum(locales).nullable(),
+  newsletter: z.boolean(),
+  currency: z.enum(currencies),
+  theme: z.enum(themes),
+})
+export type Preferences = z.infer<typeof preferencesSchema>
+
+/** PUT /api/v1/user/preferences: the same object, all fields or a subset; unknown fields are refused. */
+export const preferencesUpdateSchema = preferencesSchema
+  .partial()
+  .strict()
+  .refine((value) => Object.keys(value).length > 0, { message: 'empty' })
+export type PreferencesUpdate = z.infer<typeof preferencesUpdateSchema>
+
+export const defaultPreferences: Preferences = { locale: null, newsletter: false, currency: 'EUR', theme: 'system' }
+
+/** Reference rates (units per 1 EUR) stored with the seed, and the day they were taken. */
+export interface ExchangeRates {
+  perEur: Record<string, number>
+  asOf: string | null
+}

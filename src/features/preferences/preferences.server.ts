@@ -1,0 +1,107 @@
+import { eq, sql } from 'drizzle-orm'
+import { z } from 'zod'
+import { requireUser } from '@/features/auth/require-user.server'
+import { InvalidInputError } from '@/lib/errors'
+import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from '@/lib/i18n/locales'
+import { m } from '@/paraglide/messages'
+import { db } from '@/server/db/index.server'
+import { exchangeRates, userPreferences } from '@/server/db/schema'
+import { errorResponse, fieldErrors, readJson, requestLocale } from '@/server/http/api.server'
+import { assertSameOrigin } from '@/server/http/origin.server'
+import { privateJson } from '@/server/http/private.server'
+import {
+  currencies,
+  defaultPreferences,
+  themes,
+  preferencesUpdateSchema,
+  type ExchangeRates,
+  type Preferences,
+  type PreferencesUpdate,
+} from './preferences.schemas'
+
+const oneOf = <T extends string>(list: readonly T[], value: string, fallback: T): T =>
+  (list as readonly string[]).includes(value) ? (value as T) : fallback
+
+const zodLocales = { en: z.locales.en, es: z.locales.es, ru: z.locales.ru, uk: z.locales.uk } as const
+
+function toPreferences(row: typeof userPreferences.$inferSelect): Preferences {
+  return {
+    locale: row.locale && isLocale(row.locale) ? row.locale : null,
+    newsletter: row.newsletter,
+    currency: oneOf(currencies, row.currency, defaultPreferences.currency),
+    theme: oneOf(themes, row.theme, defaultPreferences.theme),
+  }
+}
+
+/** The user's preferences; a row with defaults is created on first read. */
+export async function preferencesFor(userId: string): Promise<Preferences> {
+  const database = await db()
+  await database.insert(userPreferences).values({ userId }).onConflictDoNothing()
+  const [row] = await database.select().from(userPreferences).where(eq(userPreferences.userId, userId)).limit(1)
+  if (!row) throw new Error('preferences row missing')
+  return toPreferences(row)
+}
+
+/** Validates a full or partial preferences object (localized field messages) and stores it; answers the result. */
+export async function updatePreferences(userId: string, input: unknown, locale: Locale): Promise<Preferences> {
+  const parsed = preferencesUpdateSchema.safeParse(input, { error: zodLocales[locale]().localeError })
+  if (!parsed.success) {
+    throw new InvalidInputError(fieldErrors(parsed.error), m.api_invalid_input({}, { locale }))
+  }
+  const patch: PreferencesUpdate = parsed.data
+  const [row] = await (
+    await db()
+  )
+    .insert(userPreferences)
+    .values({ userId, ...defaultPreferences, ...patch })
+    .onConflictDoUpdate({ target: userPreferences.userId, set: { ...patch, updatedAt: sql`now()` } })
+    .returning()
+  if (!row) throw new Error('preferences upsert returned nothing')
+  return toPreferences(row)
+}
+
+/** The reference rates of the seed; empty when none are stored (prices are then shown without approximation). */
+export async function listExchangeRates(): Promise<ExchangeRates> {
+  const rows = await (await db()).select().from(exchangeRates)
+  return {
+    perEur: Object.fromEntries(rows.map((r) => [r.currency, r.perEur])),
+    asOf: rows.reduce<string | null>((latest, r) => (!latest || r.asOf > latest ? r.asOf : latest), null),
+  }
+}
+
+function localeCookie(locale: Locale, request: Request) {
+  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : ''
+  return `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax${secure}`
+}
+
+async function guarded(request: Request, run: (locale: Locale) => Promise<Response>) {
+  const locale = requestLocale(request)
+  try {
+    return await run(locale)
+  } catch (error) {
+    const response = errorResponse(error, locale)
+    response.headers.set('vary', 'Cookie')
+    return response
+  }
+}
+
+/** GET /api/v1/user/preferences → 200 { preferences }; 401 when anonymous. */
+export const handleGetPreferences = (request: Request) =>
+  guarded(request, async () => {
+    const user = await requireUser(request)
+    return privateJson({ preferences: await preferencesFor(user.id) })
+  })
+
+/** PUT /api/v1/user/preferences with all fields or a subset → 200 { preferences }; 400 with field messages. */
+export const handlePutPreferences = (request: Request) =>
+  guarded(request, async (locale) => {
+    assertSameOrigin(request, locale)
+    const user = await requireUser(request)
+    const body = await readJson(request, locale)
+    if (!body.ok) return body.response
+    const preferences = await updatePreferences(user.id, body.data, locale)
+    const response = privateJson({ preferences })
+    // The interface language also goes into the locale cookie, so `/` and later visits open in it.
+    if (preferences.locale) response.headers.append('set-cookie', localeCookie(preferences.locale, request))
+    return response
+  })

@@ -1,0 +1,58 @@
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import type { Locale } from '@/lib/i18n/locales'
+import { m } from '@/paraglide/messages'
+
+const tab = 'text-ink block rounded-md px-3 py-2 font-medium no-underline hover:bg-surface'
+const activeProps = { className: 'bg-surface underline', 'aria-current': 'page' as const }
+
+/**
+ * The frame of every /profile screen: the user's name, a sub-navigation and the screen. Screens of later issues
+ * (own posts) add one link here.
+ */
+export function ProfileShell({ locale, name, children }: { locale: Locale; name: string; children: ReactNode }) {
+  return (
+    <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
+      <p className="text-muted text-sm">{m.profile_signed_in_as({ name })}</p>
+      <div className="mt-4 grid gap-8 md:grid-cols-[14rem_1fr]">
+        <nav aria-label={m.profile_nav_label()}>
+          <ul className="flex flex-wrap gap-1 md:flex-col">
+            <li>
+              <Link
+                to="/$lang/profile"
+                params={{ lang: locale }}
+                className={tab}
+                activeOptions={{ exact: true }}
+                activeProps={activeProps}
+              >
+                {m.profile_nav_overview()}
+              </Link>
+            </li>
+            <li>
+              <Link to="/$lang/profile/trips" params={{ lang: locale }} className={tab} activeProps={activeProps}>
+                {m.profile_nav_trips()}
+              </Link>
+            </li>
+            <li>
+              <Link to="/$lang/profile/preferences" params={{ lang: locale }} className={tab} activeProps={activeProps}>
+                {m.profile_nav_preferences()}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div className="min-w-0">{children}</div>
+      </div>
+    </main>
+  )
+}
+
+/** One screen's heading and intro inside the shell. */
+export function ProfileSection({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+      {intro && <p className="text-muted mt-2">{intro}</p>}
+      <div className="mt-6">{children}</div>
+    </>
+  )
+}

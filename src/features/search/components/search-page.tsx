@@ -1,0 +1,249 @@
+import { Link } from '@tanstack/react-router'
+import { Hero } from '@/components/layout/hero'
+import { SearchBox } from '@/components/layout/search-box'
+import { LanguageBadge } from '@/components/ui/language-badge'
+import { Pager } from '@/components/ui/pager'
+import { countryName, formatDate, formatDateRange, formatMoney } from '@/lib/format'
+import type { Locale } from '@/lib/i18n/locales'
+import { withTrailingSlash } from '@/lib/urls'
+import { m } from '@/paraglide/messages'
+import type { SearchHelp, SearchHit, SearchResult, SearchType, Segment } from '../search.schemas'
+
+/** Highlighted text from plain segments: React escapes every piece, so content can never inject markup. */
+export function Highlighted({ segments }: { segments: Segment[] }) {
+  return (
+    <>
+      {segments.map((segment, i) =>
+        segment.match ? (
+          <mark key={i} className="bg-yellow-200 text-inherit">
+            {segment.text}
+          </mark>
+        ) : (
+          <span key={i}>{segment.text}</span>
+        ),
+      )}
+    </>
+  )
+}
+
+function HitItem({ hit, locale }: { hit: SearchHit; locale: Locale }) {
+  const title = hit.highlight.title.length ? hit.highlight.title : [{ text: hit.title, match: false }]
+  const contentLang = hit.type === 'post' ? hit.lang : locale
+  return (
+    <article className="border-line relative flex gap-4 border-b py-5">
+      <img
+        src={hit.cover.src}
+        width={hit.cover.width}
+        height={hit.cover.height}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        className="hidden aspect-[2/1] h-auto w-40 shrink-0 rounded object-cover sm:block"
+      />
+      <div className="flex min-w-0 flex-col gap-1">
+        <p className="text-muted flex flex-wrap items-center gap-2 text-sm">
+          <span className="font-semibold">{hit.type === 'trip' ? m.search_type_trip() : m.search_type_post()}</span>
+          {hit.type === 'post' && <LanguageBadge lang={hit.lang} locale={locale} />}
+          {hit.type === 'trip' && (
+            <span>
+              {hit.place} · {countryName(hit.country, locale)}
+            </span>
+          )}
+        </p>
+        <h2 className="text-lg font-semibold" lang={contentLang}>
+          {hit.type === 'trip' ? (
+            <Link
+              to="/$lang/trips/$id"
+              params={{ lang: locale, id: String(hit.id) }}
+              className="text-ink after:absolute after:inset-0 hover:underline"
+            >
+              <Highlighted segments={title} />
+            </Link>
+          ) : (
+            <Link
+              to="/$lang/blog/posts/$slug"
+              params={{ lang: locale, slug: hit.slug }}
+              className="text-ink after:absolute after:inset-0 hover:underline"
+            >
+              <Highlighted segments={title} />
+            </Link>
+          )}
+        </h2>
+        <p className="text-muted text-sm" lang={contentLang}>
+          <Highlighted segments={hit.highlight.snippet} />
+        </p>
+        <p className="text-muted text-sm">
+          {hit.type === 'trip' ? (
+            <>
+              {formatDateRange(hit.startDate, hit.endDate, locale)} ·{' '}
+              {formatMoney(hit.priceMinor, hit.currency, locale)}
+            </>
+          ) : (
+            <time dateTime={hit.publishedAt}>{formatDate(hit.publishedAt, locale, 'medium')}</time>
+          )}
+        </p>
+      </div>
+    </article>
+  )
+}
+
+function TypeFilter({
+  locale,
+  q,
+  type,
+  counts,
+}: {
+  locale: Locale
+  q: string
+  type: SearchType
+  counts: SearchResult['counts']
+}) {
+  const options: Array<{ value: SearchType; label: string; count: number }> = [
+    { value: 'all', label: m.search_filter_all(), count: counts.all },
+    { value: 'trip', label: m.search_filter_trips(), count: counts.trip },
+    { value: 'post', label: m.search_filter_posts(), count: counts.post },
+  ]
+  return (
+    <nav aria-label={m.search_filter_label()} className="mt-4">
+      <ul className="flex flex-wrap gap-2">
+        {options.map((option) => {
+          const current = option.value === type
+          return (
+            <li key={option.value}>
+              <Link
+                to="/$lang/search"
+                params={{ lang: locale }}
+                search={{ q, type: option.value === 'all' ? undefined : option.value }}
+                aria-current={current ? 'page' : undefined}
+                className={`border-line text-ink rounded-full border px-3 py-1 text-sm no-underline ${current ? 'bg-surface font-semibold underline' : 'hover:bg-surface'}`}
+              >
+                {option.label} <span className="text-muted">({option.count})</span>
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}
+
+function EmptyHelp({ locale, q, help }: { locale: Locale; q: string; help: SearchHelp }) {
+  return (
+    <div className="mt-6 flex flex-col gap-6">
+      <p className="text-lg">{m.search_no_results({ query: q })}</p>
+      {help.suggestion && (
+        <p>
+          {m.search_did_you_mean()}{' '}
+          <Link to="/$lang/search" params={{ lang: locale }} search={{ q: help.suggestion }} className="font-semibold">
+            {help.suggestion}
+          </Link>
+        </p>
+      )}
+      <p className="text-muted">{m.search_tips()}</p>
+      {help.tags.length > 0 && (
+        <section aria-labelledby="search-popular-tags">
+          <h2 id="search-popular-tags" className="mb-2 text-lg font-semibold">
+            {m.search_popular_tags()}
+          </h2>
+          <ul className="flex flex-wrap gap-2">
+            {help.tags.map((tag) => (
+              <li key={tag.slug}>
+                <Link
+                  to="/$lang/blog/tags/$slug"
+                  params={{ lang: locale, slug: tag.slug }}
+                  className="border-line rounded-full border px-3 py-1 text-sm"
+                >
+                  {tag.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {help.destinations.length > 0 && (
+        <section aria-labelledby="search-popular-destinations">
+          <h2 id="search-popular-destinations" className="mb-2 text-lg font-semibold">
+            {m.search_popular_destinations()}
+          </h2>
+          <ul className="flex flex-wrap gap-2">
+            {help.destinations.map((d) => (
+              <li key={d.country}>
+                <Link
+                  to="/$lang/trips"
+                  params={{ lang: locale }}
+                  search={{ destination: d.country }}
+                  className="border-line rounded-full border px-3 py-1 text-sm"
+                >
+                  {countryName(d.country, locale)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  )
+}
+
+export function SearchPage({
+  locale,
+  q,
+  type,
+  cursor,
+  result,
+}: {
+  locale: Locale
+  q: string
+  type: SearchType
+  cursor: string | undefined
+  result: SearchResult | null
+}) {
+  // The next page continues the corrected query when the results are for a close spelling.
+  const pagedQuery = result?.correctedQuery ?? q
+  return (
+    <main id="main" tabIndex={-1}>
+      <Hero
+        title={m.search_meta_title()}
+        description={m.search_prompt()}
+        breadcrumbs={[
+          { label: m.breadcrumb_home(), href: withTrailingSlash(`/${locale}`) },
+          { label: m.search_meta_title() },
+        ]}
+      />
+      <div className="mx-auto max-w-4xl px-4 pt-8 pb-16 sm:px-6">
+        <SearchBox locale={locale} defaultValue={q} size="large" />
+        {result && (
+          <>
+            <p role="status" className="mt-6 font-semibold">
+              {m.search_results_count({ count: result.counts.all, query: q })}
+            </p>
+            {result.correctedQuery && (
+              <p className="mt-2">{m.search_corrected({ query: q, corrected: result.correctedQuery })}</p>
+            )}
+            {result.counts.all > 0 && <TypeFilter locale={locale} q={q} type={type} counts={result.counts} />}
+            {result.data.length > 0 && (
+              <ol className="mt-4">
+                {result.data.map((hit) => (
+                  <li key={`${hit.type}-${hit.id}`}>
+                    <HitItem hit={hit} locale={locale} />
+                  </li>
+                ))}
+              </ol>
+            )}
+            <Pager
+              to="/$lang/search"
+              params={{ lang: locale }}
+              search={{ q: pagedQuery, type: type === 'all' ? undefined : type }}
+              cursor={cursor}
+              nextCursor={result.page.nextCursor}
+              label={m.search_pages_label()}
+              nextLabel={m.search_next()}
+              firstLabel={m.search_first()}
+            />
+            {result.help && <EmptyHelp locale={locale} q={q} help={result.help} />}
+          </>
+        )}
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,111 @@
+import { z } from 'zod'
+import { decodeCursor } from '@/lib/pagination'
+import { locales, type Locale } from '@/lib/i18n/locales'
+import { m } from '@/paraglide/messages'
+
+export const SEARCH_QUERY_MAX = 100
+export const SEARCH_PAGE_SIZE = 10
+export const searchTypes = ['all', 'trip', 'post'] as const
+export type SearchType = (typeof searchTypes)[number]
+
+const cursorSchema = z
+  .string()
+  .max(300)
+  .refine((c) => decodeCursor(c) !== null, { message: 'Invalid cursor' })
+
+/** The search text: trimmed, 1..100 characters, with field messages in the given language. */
+export function searchTextSchema(locale?: Locale) {
+  const opts = locale ? { locale } : {}
+  return z
+    .string({ error: () => m.search_query_required({}, opts) })
+    .trim()
+    .min(1, { error: () => m.search_query_required({}, opts) })
+    .max(SEARCH_QUERY_MAX, { error: () => m.search_query_too_long({ max: SEARCH_QUERY_MAX }, opts) })
+}
+
+/** GET /api/v1/search query string (unknown parameters are refused, like the other endpoints). */
+export function searchApiQuerySchema(locale?: Locale) {
+  return z
+    .object({
+      q: searchTextSchema(locale),
+      type: z.enum(searchTypes).default('all'),
+      /** Only posts written in this language (trips are in every language). */
+      lang: z.enum(locales).optional(),
+      cursor: cursorSchema.optional(),
+      limit: z.coerce.number().int().min(1).max(50).default(SEARCH_PAGE_SIZE),
+    })
+    .strict()
+}
+
+export const searchInputSchema = z.object({
+  locale: z.enum(locales),
+  q: searchTextSchema(),
+  type: z.enum(searchTypes).default('all'),
+  lang: z.enum(locales).optional(),
+  cursor: cursorSchema.optional(),
+  limit: z.number().int().min(1).max(50).default(SEARCH_PAGE_SIZE),
+})
+export type SearchInput = z.input<typeof searchInputSchema>
+
+/** Search params of the search page; bad values are dropped rather than failing the page. */
+export const searchPageSearchSchema = z.object({
+  q: z.string().max(SEARCH_QUERY_MAX).optional().catch(undefined),
+  type: z.enum(searchTypes).optional().catch(undefined),
+  cursor: cursorSchema.optional().catch(undefined),
+})
+export type SearchPageSearch = z.output<typeof searchPageSearchSchema>
+
+/** A piece of highlighted text: `match` marks the words that matched the query. Plain text, never HTML. */
+export const segmentSchema = z.object({ text: z.string(), match: z.boolean() })
+export type Segment = z.output<typeof segmentSchema>
+
+const imageSchema = z.object({ src: z.string(), width: z.number().int(), height: z.number().int(), alt: z.string() })
+
+export const tripHitSchema = z.object({
+  type: z.literal('trip'),
+  id: z.number().int(),
+  title: z.string(),
+  place: z.string(),
+  country: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  priceMinor: z.number().int(),
+  currency: z.string(),
+  cover: imageSchema,
+  highlight: z.object({ title: z.array(segmentSchema), snippet: z.array(segmentSchema) }),
+})
+
+export const postHitSchema = z.object({
+  type: z.literal('post'),
+  id: z.number().int(),
+  slug: z.string(),
+  lang: z.enum(locales),
+  title: z.string(),
+  publishedAt: z.string(),
+  cover: imageSchema,
+  highlight: z.object({ title: z.array(segmentSchema), snippet: z.array(segmentSchema) }),
+})
+
+export const searchHitSchema = z.discriminatedUnion('type', [tripHitSchema, postHitSchema])
+export type SearchHit = z.output<typeof searchHitSchema>
+export type TripHit = z.output<typeof tripHitSchema>
+export type PostHit = z.output<typeof postHitSchema>
+
+export const searchHelpSchema = z.object({
+  /** A spelling that finds something, from trigram similarity with titles, places and tags. */
+  suggestion: z.string().nullable(),
+  tags: z.array(z.object({ slug: z.string(), name: z.string(), posts: z.number().int() })),
+  destinations: z.array(z.object({ country: z.string(), trips: z.number().int() })),
+})
+export type SearchHelp = z.output<typeof searchHelpSchema>
+
+export const searchResultSchema = z.object({
+  data: z.array(searchHitSchema),
+  counts: z.object({ all: z.number().int(), trip: z.number().int(), post: z.number().int() }),
+  /** Set when nothing matched the query as typed and these results are for a close spelling instead. */
+  correctedQuery: z.string().nullable(),
+  page: z.object({ limit: z.number().int(), nextCursor: z.string().nullable() }),
+  /** Only when nothing was found. */
+  help: searchHelpSchema.nullable(),
+})
+export type SearchResult = z.output<typeof searchResultSchema>

@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import type { Database } from '@/server/db/client.server'
+import { posts } from '@/server/db/schema'
+import { encodeCursor } from '@/lib/pagination'
+import { createTestDatabase, testEngine } from '../../../tests/support/db'
+import { createPost } from '../../../tests/factories/post'
+import { createTrip } from '../../../tests/factories/trip'
+import { createTag } from '../../../tests/factories/tag'
+import { InvalidCursorError } from '@/lib/pagination.server'
+import { search, toSegments } from './search.server'
+import type { SearchHit } from './search.schemas'
+
+let database: Database
+beforeAll(async () => {
+  database = await createTestDatabase()
+  const db = database.db
+  const hiking = await createTag(db, {
+    slug: 'hiking',
+    name: { en: 'Hiking', es: 'Senderismo', ru: 'Походы', uk: 'Походи' },
+  })
+  await createPost(db, {
+    slug: 'mountain-huts',
+    lang: 'en',
+    title: 'Sleeping in mountain huts',
+    excerpt: 'What to pack for a night above the clouds.',
+    body: 'The huts of the Dolomites open in June. Bring a sleeping bag liner.',
+    tags: [hiking],
+  })
+  await createPost(db, {
+    slug: 'montanas-de-peru',
+    lang: 'es',
+    title: 'Montañas de Perú',
+    excerpt: 'Caminatas por los Andes y el Valle Sagrado.',
+    body: 'Las montañas del Perú piden paciencia y buenas botas.',
+    tags: [hiking],
+  })
+  await createPost(db, {
+    slug: 'gory-altaya',
+    lang: 'ru',
+    title: 'Горы Алтая',
+    excerpt: 'Походы по горам и озёрам Алтая.',
+    body: 'В горах Алтая погода меняется быстро.',
+  })
+  await createPost(db, {
+    slug: 'karpaty-vzymku',
+    lang: 'uk',
+    title: 'Карпати взимку',
+    excerpt: 'Мандрівка горами в січні.',
+    body: 'Зимові мандрівки Карпатами потребують теплого одягу.',
+  })
+  await createPost(db, {
+    slug: 'draft-glacier',
+    status: 'draft',
+    title: 'Glacier draft',
+    excerpt: 'Glacier',
+    body: 'Glacier',
+  })
+  await createTrip(db, {
+    title: { en: 'Lemon paths of Amalfi', es: 'Senderos de limoneros', ru: 'Лимонные тропы', uk: 'Лимонні стежки' },
+    place: { en: 'Amalfi Coast', es: 'Costa Amalfitana', ru: 'Побережье Амальфи', uk: 'Узбережжя Амальфі' },
+    summary: {
+      en: 'Boat days between villages.',
+      es: 'Días en barco entre pueblos.',
+      ru: 'Дни на лодке между деревнями.',
+      uk: 'Дні на човні між селами.',
+    },
+    country: 'IT',
+  })
+  for (let i = 0; i < 12; i++)
+    await createPost(db, { title: `Lighthouse walk ${i}`, excerpt: 'Lighthouses of the coast', body: 'Lighthouse.' })
+})
+afterAll(() => database.close())
+
+const slugs = (hits: SearchHit[]) => hits.map((h) => (h.type === 'post' ? h.slug : `trip:${h.id}`))
+const marked = (hit: SearchHit | undefined) =>
+  hit?.highlight.title
+    .filter((s) => s.match)
+    .map((s) => s.text)
+    .join('|')
+
+describe(`search on ${testEngine}`, () => {
+  it('stems English words and highlights the match in the title', async () => {
+    const result = await search({ locale: 'en', q: 'hut' })
+    expect(slugs(result.data)).toEqual(['mountain-huts'])
+    expect(marked(result.data[0])).toBe('huts')
+    expect(result.counts).toEqual({ all: 1, trip: 0, post: 1 })
+    expect(result.help).toBeNull()
+  })
+
+  it('ignores accents and case, and finds Spanish posts from an English page, badged with their language', async () => {
+    const result = await search({ locale: 'en', q: 'MONTANAS peru' })
+    expect(slugs(result.data)).toEqual(['montanas-de-peru'])
+    const hit = result.data[0]!
+    expect(hit.type === 'post' && hit.lang).toBe('es')
+    expect(marked(hit)).toBe('Montañas|Perú')
+  })
+
+  it('stems Russian and Ukrainian inflections', async () => {
+    // The Ukrainian post's "горами" shares the stem: it is found too, after the reader's language.
+    expect(slugs((await search({ locale: 'ru', q: 'горах' })).data)).toEqual(['gory-altaya', 'karpaty-vzymku'])
+    expect(slugs((await search({ locale: 'ru', q: 'ОЗЕРА' })).data)).toEqual(['gory-altaya'])
+    expect(slugs((await search({ locale: 'uk', q: 'мандрівки' })).data)).toEqual(['karpaty-vzymku'])
+    expect(slugs((await search({ locale: 'uk', q: 'Карпатах' })).data)).toEqual(['karpaty-vzymku'])
+  })
+
+  it('finds trips by any translation and answers in the reader’s language', async () => {
+    const result = await search({ locale: 'es', q: 'amalfi', type: 'all' })
+    expect(result.counts).toEqual({ all: 1, trip: 1, post: 0 })
+    const trip = result.data[0]!
+    expect(trip.type).toBe('trip')
+    expect(trip.title).toBe('Senderos de limoneros')
+    expect((await search({ locale: 'en', q: 'лимонные' })).data.map((h) => h.type)).toEqual(['trip'])
+  })
+
+  it('filters by type and by post language, and keeps the counts of every type', async () => {
+    const trips = await search({ locale: 'en', q: 'coast', type: 'trip' })
+    expect(trips.data.every((h) => h.type === 'trip')).toBe(true)
+    expect(trips.counts.trip).toBe(1)
+    expect(trips.counts.post).toBe(12)
+    const spanish = await search({ locale: 'en', q: 'montañas OR huts', lang: 'es' })
+    expect(slugs(spanish.data)).toEqual(['montanas-de-peru'])
+  })
+
+  it('pages with a cursor, without repeating or losing a result', async () => {
+    const first = await search({ locale: 'en', q: 'lighthouse', type: 'post', limit: 5 })
+    expect(first.counts.post).toBe(12)
+    const seen = [...slugs(first.data)]
+    let cursor = first.page.nextCursor
+    while (cursor) {
+      const next = await search({ locale: 'en', q: 'lighthouse', type: 'post', limit: 5, cursor })
+      seen.push(...slugs(next.data))
+      cursor = next.page.nextCursor
+    }
+    expect(seen).toHaveLength(12)
+    expect(new Set(seen).size).toBe(12)
+    await expect(search({ locale: 'en', q: 'lighthouse', cursor: encodeCursor([1, 2]) })).rejects.toBeInstanceOf(
+      InvalidCursorError,
+    )
+  })
+
+  it('never shows drafts, and finds a post as soon as it is published or edited', async () => {
+    expect((await search({ locale: 'en', q: 'glacier' })).counts.all).toBe(0)
+    await database.db
+      .update(posts)
+      .set({ status: 'published', publishedAt: new Date() })
+      .where(eq(posts.slug, 'draft-glacier'))
+    expect(slugs((await search({ locale: 'en', q: 'glacier' })).data)).toEqual(['draft-glacier'])
+    await database.db.update(posts).set({ title: 'Crevasse rescue' }).where(eq(posts.slug, 'draft-glacier'))
+    expect(slugs((await search({ locale: 'en', q: 'crevasse' })).data)).toEqual(['draft-glacier'])
+  })
+
+  it('corrects a misspelt short query with trigram similarity', async () => {
+    const result = await search({ locale: 'en', q: 'lighthuose' })
+    expect(result.correctedQuery).toBe('lighthouse')
+    expect(result.counts.post).toBe(12)
+    const uk = await search({ locale: 'uk', q: 'Карпаты' })
+    expect(slugs(uk.data)).toEqual(['karpaty-vzymku'])
+  })
+
+  it('offers popular tags and destinations when nothing is found', async () => {
+    const result = await search({ locale: 'es', q: 'zzzzqqq' })
+    expect(result.data).toEqual([])
+    expect(result.counts.all).toBe(0)
+    expect(result.help?.suggestion).toBeNull()
+    expect(result.help?.tags[0]).toEqual({ slug: 'hiking', name: 'Senderismo', posts: 2 })
+    expect(result.help?.destinations).toContainEqual({ country: 'IT', trips: 1 })
+  })
+
+  it('treats query syntax and markup as plain text', async () => {
+    const odd = await search({ locale: 'en', q: `<script>alert(1)</script> & | ! :* ( ' \\` })
+    expect(odd.counts.all).toBe(0)
+    expect(slugs((await search({ locale: 'en', q: '(huts) & !' })).data)).toEqual(['mountain-huts'])
+  })
+})
+
+describe('highlight segments', () => {
+  it('turns the markers into segments and drops stray ones', () => {
+    expect(toSegments('a \u0002b\u0003 c\u0003')).toEqual([
+      { text: 'a ', match: false },
+      { text: 'b', match: true },
+      { text: ' c', match: false },
+    ])
+  })
+})

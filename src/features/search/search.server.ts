@@ -1,0 +1,349 @@
+import { sql, type SQL } from 'drizzle-orm'
+import { encodeCursor } from '@/lib/pagination'
+import { readCursor } from '@/lib/pagination.server'
+import type { Locale } from '@/lib/i18n/locales'
+import { InvalidInputError } from '@/lib/errors'
+import type { Db } from '@/server/db/client.server'
+import { db } from '@/server/db/index.server'
+import type { LocalizedText, StoredImage } from '@/server/db/schema'
+import {
+  SEARCH_PAGE_SIZE,
+  type SearchHelp,
+  type SearchHit,
+  type SearchInput,
+  type SearchResult,
+  type SearchType,
+  type Segment,
+} from './search.schemas'
+
+/** ts_headline marks matches with these control characters; they become `Segment`s, never HTML. */
+const START = '\u0002'
+const STOP = '\u0003'
+const HEADLINE_TITLE = `HighlightAll=true, StartSel=${START}, StopSel=${STOP}`
+const HEADLINE_SNIPPET = `MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … ", StartSel=${START}, StopSel=${STOP}`
+
+/** Queries of up to this many words get typo tolerance (a close spelling when nothing matched). */
+const SHORT_QUERY_WORDS = 3
+/** Lowest trigram similarity for a spelling suggestion. */
+const SUGGESTION_SIMILARITY = 0.4
+
+/** The database's configuration for a content language (created by the search migration, ADR 019). */
+function configFor(lang: SQL): SQL {
+  return sql`(case ${lang} when 'es' then 'waypoints_es'::regconfig when 'ru' then 'waypoints_ru'::regconfig when 'uk' then 'waypoints_uk'::regconfig else 'waypoints_en'::regconfig end)`
+}
+
+/**
+ * The query parsed by each language's configuration and OR-ed: a post is found whatever language the visitor typed
+ * in, as long as the words match under the post's own stemmer (websearch syntax: quotes, OR, -word).
+ */
+function tsQuery(q: string): SQL {
+  return sql`(websearch_to_tsquery('waypoints_en', ${q}) || websearch_to_tsquery('waypoints_es', ${q}) || websearch_to_tsquery('waypoints_ru', ${q}) || websearch_to_tsquery('waypoints_uk', ${q}))`
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
+}
+
+/** "a\u0002b\u0003c" → segments; stray markers are dropped. */
+export function toSegments(marked: string): Segment[] {
+  const segments: Segment[] = []
+  let match = false
+  let text = ''
+  const push = () => {
+    if (text) segments.push({ text, match })
+    text = ''
+  }
+  for (const ch of marked) {
+    if (ch === START || ch === STOP) {
+      push()
+      match = ch === START
+    } else text += ch
+  }
+  push()
+  return segments
+}
+
+interface HitRow {
+  kind: number
+  id: number
+  rank: string
+  total: number
+  trips: number
+  post_slug: string | null
+  post_lang: Locale | null
+  post_title: string | null
+  post_published: Date | string | null
+  post_cover: StoredImage | null
+  trip_title: LocalizedText | null
+  trip_place: LocalizedText | null
+  trip_country: string | null
+  trip_start: string | null
+  trip_end: string | null
+  trip_price: number | null
+  trip_currency: string | null
+  trip_cover: StoredImage | null
+  title_marked: string
+  snippet_marked: string
+}
+
+interface Options {
+  locale: Locale
+  type: SearchType
+  lang?: Locale
+  cursor?: string
+  limit: number
+}
+
+type Cursor = [string, number, number]
+
+/** This list's cursors: [rank, kind (0 trip, 1 post), id]. */
+const isSearchCursor = (values: Array<string | number>): values is Cursor => {
+  const [rank, kind, id] = values
+  return (
+    values.length === 3 &&
+    typeof rank === 'string' &&
+    /^\d{1,6}(\.\d{1,6})?$/.test(rank) &&
+    (kind === 0 || kind === 1) &&
+    typeof id === 'number' &&
+    id >= 1
+  )
+}
+
+/** One page of matches (trips kind 0, posts kind 1) by relevance, with the counts per type. */
+async function runSearch(database: Db, q: string, options: Options) {
+  const { locale, limit } = options
+  const cursor = readCursor(options.cursor, isSearchCursor, locale) ?? null
+  const query = tsQuery(q)
+  const postLang = options.lang ? sql`and p.lang = ${options.lang}` : sql``
+  const kindFilter = options.type === 'trip' ? sql`and kind = 0` : options.type === 'post' ? sql`and kind = 1` : sql``
+  const after = cursor
+    ? sql`and (rank < ${cursor[0]}::numeric or (rank = ${cursor[0]}::numeric and (kind > ${cursor[1]} or (kind = ${cursor[1]} and id < ${cursor[2]}))))`
+    : sql``
+  const localeKey = sql.raw(`'${locale}'`)
+  const readerConfig = configFor(sql`${locale}`)
+  const postConfig = configFor(sql`p.lang`)
+  // Posts in the reader's language rank a little higher (ADR 101's "reader's language first", softened by relevance).
+  const result = await database.execute(sql`
+    with hits as (
+      select 0 as kind, t.id, round((ts_rank(t.search_vector, ${query}, 1))::numeric, 6) as rank
+        from trips t
+        where t.status = 'published' and t.search_vector @@ ${query}
+      union all
+      select 1 as kind, p.id,
+          round((ts_rank(p.search_vector, ${query}, 1) * (case when p.lang = ${locale} then 1 else 0.8 end))::numeric, 6)
+        from posts p
+        where p.status = 'published' and p.search_vector @@ ${query} ${postLang}
+    ),
+    counted as (
+      select kind, id, rank, count(*) over () as total, count(*) filter (where kind = 0) over () as trips from hits
+    ),
+    page as (
+      select * from counted where true ${kindFilter} ${after}
+      order by rank desc, kind, id desc
+      limit ${limit + 1}
+    )
+    select page.kind, page.id, page.rank::text as rank, page.total::int as total, page.trips::int as trips,
+      p.slug as post_slug, p.lang as post_lang, p.title as post_title, p.published_at as post_published,
+      p.cover_image as post_cover,
+      t.title as trip_title, t.place as trip_place, t.country as trip_country, t.start_date::text as trip_start,
+      t.end_date::text as trip_end, t.price_minor as trip_price, t.currency as trip_currency, t.cover_image as trip_cover,
+      case when page.kind = 1
+        then ts_headline(${postConfig}, p.title, ${query}, ${HEADLINE_TITLE})
+        else ts_headline(${readerConfig}, t.title ->> ${localeKey}, ${query}, ${HEADLINE_TITLE})
+      end as title_marked,
+      case when page.kind = 1
+        then ts_headline(${postConfig}, p.excerpt || E'\\n' || regexp_replace(p.body, '[#*_>\`|]+|\\]\\([^)]*\\)|\\[', ' ', 'g'), ${query}, ${HEADLINE_SNIPPET})
+        else ts_headline(${readerConfig}, (t.summary ->> ${localeKey}) || E'\\n' || (t.description ->> ${localeKey}), ${query}, ${HEADLINE_SNIPPET})
+      end as snippet_marked
+    from page
+      left join posts p on page.kind = 1 and p.id = page.id
+      left join trips t on page.kind = 0 and t.id = page.id
+    order by page.rank desc, page.kind, page.id desc
+  `)
+  const rows = rowsOf<HitRow>(result)
+  const page = rows.slice(0, limit)
+  const last = page.at(-1)
+  let counts = { all: 0, trip: 0, post: 0 }
+  const first = rows[0]
+  if (first) counts = { all: first.total, trip: first.trips, post: first.total - first.trips }
+  else if (options.type !== 'all' || cursor) counts = await countMatches(database, q, options)
+  return {
+    hits: page.map((row) => toHit(row, locale)),
+    counts,
+    nextCursor: rows.length > limit && last ? encodeCursor([last.rank, last.kind, last.id]) : null,
+  }
+}
+
+async function countMatches(database: Db, q: string, options: Options) {
+  const postLang = options.lang ? sql`and p.lang = ${options.lang}` : sql``
+  const [row] = rowsOf<{ trips: number; posts: number }>(
+    await database.execute(sql`
+      select
+        (select count(*) from trips t where t.status = 'published' and t.search_vector @@ ${tsQuery(q)})::int as trips,
+        (select count(*) from posts p where p.status = 'published' and p.search_vector @@ ${tsQuery(q)} ${postLang})::int as posts
+    `),
+  )
+  const trip = Number(row?.trips ?? 0)
+  const post = Number(row?.posts ?? 0)
+  return { all: trip + post, trip, post }
+}
+
+function image(stored: StoredImage, locale: Locale) {
+  return { src: stored.src, width: stored.width, height: stored.height, alt: stored.alt[locale] }
+}
+
+function toHit(row: HitRow, locale: Locale): SearchHit {
+  const highlight = { title: toSegments(row.title_marked ?? ''), snippet: toSegments(row.snippet_marked ?? '') }
+  if (row.kind === 1) {
+    const published = row.post_published ? new Date(row.post_published) : new Date(0)
+    return {
+      type: 'post',
+      id: Number(row.id),
+      slug: row.post_slug ?? '',
+      lang: row.post_lang ?? locale,
+      title: row.post_title ?? '',
+      publishedAt: published.toISOString(),
+      cover: image(row.post_cover!, locale),
+      highlight,
+    }
+  }
+  return {
+    type: 'trip',
+    id: Number(row.id),
+    title: row.trip_title?.[locale] ?? '',
+    place: row.trip_place?.[locale] ?? '',
+    country: row.trip_country ?? '',
+    startDate: row.trip_start ?? '',
+    endDate: row.trip_end ?? '',
+    priceMinor: Number(row.trip_price ?? 0),
+    currency: row.trip_currency ?? '',
+    cover: image(row.trip_cover!, locale),
+    highlight,
+  }
+}
+
+/** Words of the query, folded the way the index folds them. */
+function words(q: string): string[] {
+  return q
+    .toLowerCase()
+    .split(/[\s,.:;!?()"«»„“”—–-]+/u)
+    .filter(Boolean)
+}
+
+/**
+ * A close spelling of each word from the words of published titles, places and tags (trigram similarity;
+ * the trigram indexes on the folded titles find the candidates). Null when no word changes.
+ */
+export async function suggestSpelling(database: Db, q: string): Promise<string | null> {
+  const parts = words(q)
+  if (parts.length === 0 || parts.length > SHORT_QUERY_WORDS) return null
+  const corrected: string[] = []
+  let changed = false
+  for (const word of parts) {
+    if (word.length < 3) {
+      corrected.push(word)
+      continue
+    }
+    const [row] = rowsOf<{ word: string; sim: number }>(
+      await database.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', '0.45', true)`)
+        return tx.execute(sql`
+          with target as (select waypoints_fold(${word}) as w),
+          sources as (
+            (select p.search_title as text from posts p, target
+              where p.status = 'published' and target.w <% p.search_title
+              order by word_similarity(target.w, p.search_title) desc limit 20)
+            union all
+            (select t.search_title from trips t, target
+              where t.status = 'published' and target.w <% t.search_title
+              order by word_similarity(target.w, t.search_title) desc limit 20)
+            union all
+            select waypoints_fold(coalesce(name ->> 'en', '') || ' ' || coalesce(name ->> 'es', '') || ' ' ||
+              coalesce(name ->> 'ru', '') || ' ' || coalesce(name ->> 'uk', '')) from tags
+          ),
+          candidates as (
+            select distinct regexp_split_to_table(text, '[[:space:],.:;!?()"«»—–-]+') as word from sources
+          )
+          select candidates.word, similarity(candidates.word, target.w) as sim
+          from candidates, target
+          where length(candidates.word) >= 3 and similarity(candidates.word, target.w) >= ${SUGGESTION_SIMILARITY}
+          order by sim desc, candidates.word
+          limit 1
+        `)
+      }),
+    )
+    if (row && row.word !== word) {
+      corrected.push(row.word)
+      changed = changed || Number(row.sim) < 1
+    } else corrected.push(word)
+  }
+  return changed ? corrected.join(' ') : null
+}
+
+/** Popular tags (by published posts) and destinations (by published trips) for an empty result. */
+async function popular(database: Db, locale: Locale): Promise<Pick<SearchHelp, 'tags' | 'destinations'>> {
+  const localeKey = sql.raw(`'${locale}'`)
+  const tagRows = rowsOf<{ slug: string; name: string; posts: number }>(
+    await database.execute(sql`
+      select tags.slug, tags.name ->> ${localeKey} as name, count(*)::int as posts
+      from tags
+        inner join post_tags on post_tags.tag_id = tags.id
+        inner join posts on posts.id = post_tags.post_id and posts.status = 'published'
+      group by tags.id
+      order by posts desc, tags.slug
+      limit 8
+    `),
+  )
+  const destinationRows = rowsOf<{ country: string; trips: number }>(
+    await database.execute(sql`
+      select country, count(*)::int as trips from trips where status = 'published'
+      group by country order by trips desc, country limit 8
+    `),
+  )
+  return {
+    tags: tagRows.map((r) => ({ slug: r.slug, name: r.name, posts: Number(r.posts) })),
+    destinations: destinationRows.map((r) => ({ country: r.country, trips: Number(r.trips) })),
+  }
+}
+
+/**
+ * Search over published trips and posts (ADR 019). When nothing matches a short query as typed, the results are
+ * those of the closest spelling (`correctedQuery`); when still nothing, `help` offers popular tags and destinations.
+ */
+export async function search(input: SearchInput): Promise<SearchResult> {
+  const q = input.q.trim()
+  if (!q) throw new InvalidInputError({ q: 'required' })
+  const options: Options = {
+    locale: input.locale,
+    type: input.type ?? 'all',
+    lang: input.lang,
+    cursor: input.cursor,
+    limit: Math.min(Math.max(input.limit ?? SEARCH_PAGE_SIZE, 1), 50),
+  }
+  const database = await db()
+  let found = await runSearch(database, q, options)
+  let correctedQuery: string | null = null
+  let suggestion: string | null = null
+  // A next page of corrected results comes back with the query as typed: it finds nothing, so it is corrected again.
+  if (found.counts.all === 0) {
+    suggestion = await suggestSpelling(database, q)
+    if (suggestion) {
+      const retry = await runSearch(database, suggestion, options)
+      if (retry.counts.all > 0) {
+        found = retry
+        correctedQuery = suggestion
+      }
+    }
+  }
+  const help =
+    found.counts.all === 0
+      ? { suggestion: correctedQuery ? null : suggestion, ...(await popular(database, input.locale)) }
+      : null
+  return {
+    data: found.hits,
+    counts: found.counts,
+    correctedQuery,
+    page: { limit: options.limit, nextCursor: found.nextCursor },
+    help,
+  }
+}

@@ -1,0 +1,94 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { z } from 'zod'
+import { accountOverviewQuery, sessionsQuery } from '@/features/auth/account.queries'
+import {
+  AccountDelete,
+  AccountEmailForm,
+  AccountPasswordForm,
+  AccountProfileForm,
+  AccountSessions,
+  EmailChangeConfirmation,
+} from '@/features/auth/components/account-sections'
+import { useSession } from '@/features/auth/use-session'
+import { PreferencesForm } from '@/features/preferences/components/preferences-form'
+import { preferencesQuery } from '@/features/preferences/preferences.queries'
+import { ProfileSection } from '@/features/profile/components/profile-shell'
+import { rememberLocale } from '@/lib/i18n/client-locale'
+import { swapLocale } from '@/lib/seo'
+import { pageMeta } from '@/lib/seo'
+import { m } from '@/paraglide/messages'
+
+// `emailChange`: the token of an e-mail change link (sent to the new address).
+const searchSchema = z.object({ emailChange: z.string().min(1).max(512).optional().catch(undefined) })
+
+/** Preferences (their own feature) and account management (the auth feature), composed on one screen. */
+export const Route = createFileRoute('/$lang/profile/preferences')({
+  validateSearch: searchSchema,
+  loader: async ({ context }) => {
+    if (!context.user) return
+    await Promise.all([
+      context.queryClient.ensureQueryData(preferencesQuery(context.user.id)),
+      context.queryClient.ensureQueryData(accountOverviewQuery()),
+      context.queryClient.ensureQueryData(sessionsQuery(context.locale)),
+    ])
+  },
+  head: ({ match }) => ({
+    meta: pageMeta({
+      title: m.profile_nav_preferences(),
+      description: m.profile_preferences_intro(),
+      locale: match.context.locale,
+    }),
+  }),
+  component: function PreferencesRoute() {
+    const { locale, user: initial } = Route.useRouteContext()
+    const { emailChange } = Route.useSearch()
+    const navigate = useNavigate()
+    const router = useRouter()
+    const { user: current } = useSession()
+    const user = current ?? initial
+    const dropToken = useCallback(
+      () => void navigate({ to: '.', search: {}, replace: true, resetScroll: false }),
+      [navigate],
+    )
+    if (!user) return null
+    return (
+      <ProfileSection title={m.profile_nav_preferences()} intro={m.profile_preferences_intro()}>
+        {emailChange && <EmailChangeConfirmation locale={locale} token={emailChange} onDone={dropToken} />}
+        <div className="space-y-8">
+          <section className="border-line rounded-lg border p-5">
+            <Preferences userId={user.id} />
+          </section>
+          <AccountProfileForm locale={locale} user={user} />
+          <AccountEmailForm locale={locale} user={user} />
+          <AccountPasswordForm locale={locale} />
+          <AccountSessions locale={locale} />
+          <AccountDelete
+            user={user}
+            onDeleted={async () => {
+              await router.navigate({ to: '/$lang', params: { lang: locale }, replace: true })
+            }}
+          />
+        </div>
+      </ProfileSection>
+    )
+  },
+})
+
+function Preferences({ userId }: { userId: string }) {
+  const { locale } = Route.useRouteContext()
+  const { data: preferences } = useSuspenseQuery(preferencesQuery(userId))
+  return (
+    <PreferencesForm
+      locale={locale}
+      userId={userId}
+      preferences={preferences}
+      onLocaleChange={async (next) => {
+        rememberLocale(next)
+        // A full load: every message and the <html lang> switch at once.
+        window.location.assign(`${swapLocale(window.location.pathname, next)}${window.location.search}`)
+      }}
+    />
+  )
+}

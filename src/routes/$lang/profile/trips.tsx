@@ -1,0 +1,33 @@
+import { createFileRoute, useRouter } from '@tanstack/react-router'
+import { myBookingsQuery } from '@/features/bookings/bookings.queries'
+import { MyTrips } from '@/features/bookings/components/my-trips'
+import { ProfileSection } from '@/features/profile/components/profile-shell'
+import { tripKeys } from '@/features/trips/trips.queries'
+import { pageMeta } from '@/lib/seo'
+import { m } from '@/paraglide/messages'
+
+export const Route = createFileRoute('/$lang/profile/trips')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(myBookingsQuery(context.locale)),
+  head: ({ match }) => ({
+    meta: pageMeta({
+      title: m.profile_nav_trips(),
+      description: m.profile_trips_intro(),
+      locale: match.context.locale,
+    }),
+  }),
+  component: function MyTripsRoute() {
+    const { locale, queryClient } = Route.useRouteContext()
+    const router = useRouter()
+    return (
+      <ProfileSection title={m.profile_nav_trips()} intro={m.profile_trips_intro()}>
+        <MyTrips
+          locale={locale}
+          onCancelled={async () => {
+            await queryClient.invalidateQueries({ queryKey: tripKeys.all })
+            await router.invalidate()
+          }}
+        />
+      </ProfileSection>
+    )
+  },
+})

@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { SearchPage } from '@/features/search/components/search-page'
+import { searchQuery } from '@/features/search/search.queries'
+import { searchPageSearchSchema } from '@/features/search/search.schemas'
+import { pageMeta } from '@/lib/seo'
+import { m } from '@/paraglide/messages'
+
+/** Search over trips and posts (ADR 019). Not for search engines: noindex, and absent from the sitemaps. */
+export const Route = createFileRoute('/$lang/search')({
+  validateSearch: searchPageSearchSchema,
+  loaderDeps: ({ search }) => ({ q: search.q?.trim() ?? '', type: search.type ?? 'all', cursor: search.cursor }),
+  loader: async ({ context, deps }) => {
+    if (deps.q) await context.queryClient.ensureQueryData(searchQuery(context.locale, deps))
+  },
+  head: ({ match }) => {
+    const { locale } = match.context
+    const q = match.search.q?.trim()
+    return {
+      meta: [
+        ...pageMeta({
+          title: q ? `${q} · ${m.search_meta_title()}` : m.search_meta_title(),
+          description: m.search_meta_description(),
+          locale,
+        }),
+        { name: 'robots', content: 'noindex' },
+      ],
+    }
+  },
+  component: function SearchRoute() {
+    const { locale } = Route.useRouteContext()
+    const deps = Route.useLoaderDeps()
+    const { data } = useQuery({ ...searchQuery(locale, deps), enabled: deps.q !== '' })
+    return (
+      <SearchPage
+        locale={locale}
+        q={deps.q}
+        type={deps.type}
+        cursor={deps.cursor}
+        result={deps.q && data ? data : null}
+      />
+    )
+  },
+})

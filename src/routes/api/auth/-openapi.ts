@@ -1,0 +1,142 @@
+import { z } from 'zod'
+import { authSchemas } from '@/features/auth/auth.schemas'
+import { defineOperations } from '@/server/http/openapi.server'
+
+const schemas = authSchemas('en')
+export const userSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  username: z.string().describe('Lowercase, unique'),
+  emailVerified: z.boolean(),
+  image: z.string().nullable(),
+})
+const signedIn = z.object({ user: userSchema })
+export const badBody = { description: 'Malformed JSON or invalid fields', codes: ['invalid_json', 'invalid_input'] }
+export const crossSite = { description: 'A cross-site call', codes: ['forbidden_origin'] }
+export const limited = {
+  description: 'Too many attempts',
+  codes: ['rate_limited'],
+  headers: { 'Retry-After': 'Seconds to wait' },
+}
+
+export const operations = defineOperations({
+  'GET /api/auth/session': {
+    tag: 'Account',
+    summary: 'The current user, if any',
+    description: 'Never an error for anonymous callers (also not for a stale or revoked cookie).',
+    auth: 'optional',
+    responses: { 200: { description: 'The user or null', schema: z.object({ user: userSchema.nullable() }) } },
+    examples: [{ summary: 'Anonymous', status: 200 }],
+  },
+  'GET /api/auth/me': {
+    tag: 'Account',
+    summary: 'The signed-in user',
+    auth: 'session',
+    responses: {
+      200: { description: 'The user', schema: signedIn },
+      401: { description: 'Not signed in', codes: ['unauthorized'] },
+    },
+    examples: [{ summary: 'Anonymous', status: 401 }],
+  },
+  'POST /api/auth/login': {
+    tag: 'Account',
+    summary: 'Sign in with e-mail and password',
+    description: 'Sets a new session cookie on success.',
+    body: schemas.login,
+    headers: [{ name: 'X-Captcha-Token', description: 'reCAPTCHA v3 token (action `login`) when the bot check is on' }],
+    responses: {
+      200: { description: 'Signed in', schema: signedIn, headers: { 'Set-Cookie': 'The session cookie' } },
+      400: badBody,
+      401: {
+        description: 'Wrong e-mail or password (one answer whether the address exists or not)',
+        codes: ['invalid_credentials'],
+      },
+      403: {
+        description: 'Bot check failed, address not confirmed, or a cross-site call',
+        codes: ['captcha_failed', 'captcha_unavailable', 'email_not_confirmed', 'forbidden_origin'],
+      },
+      429: limited,
+    },
+    examples: [
+      { summary: 'Wrong password', body: { email: 'nobody@example.com', password: 'not-the-password' }, status: 401 },
+      { summary: 'Invalid e-mail', body: { email: 'not-an-address', password: 'x' }, status: 400 },
+    ],
+  },
+  'POST /api/auth/logout': {
+    tag: 'Account',
+    summary: 'Sign out',
+    description: 'Deletes the session and clears the cookie. Idempotent.',
+    auth: 'optional',
+    responses: { 200: { description: 'Signed out', schema: z.object({ user: z.null() }) }, 403: crossSite },
+    examples: [{ summary: 'Sign out (also when signed out)', status: 200 }],
+  },
+  'POST /api/auth/refresh': {
+    tag: 'Account',
+    summary: 'Extend the session',
+    description: 'Extends the session to 30 days from now and re-sends its cookie.',
+    auth: 'session',
+    responses: {
+      200: { description: 'The user', schema: signedIn, headers: { 'Set-Cookie': 'The session cookie' } },
+      401: { description: 'No valid session', codes: ['unauthorized'] },
+      403: crossSite,
+    },
+    examples: [{ summary: 'Anonymous', status: 401 }],
+  },
+  'POST /api/auth/register': {
+    tag: 'Account',
+    summary: 'Create an account',
+    description:
+      'The same answer for a new address and one that already has an account (no enumeration). Common and ' +
+      'easily guessed passwords are refused with `fields.password`. `?redirect=/path` is carried into the mail link.',
+    query: z.object({ redirect: z.string().optional().describe('A same-origin path to return to after confirming') }),
+    body: schemas.register,
+    responses: {
+      200: { description: 'Confirmation mail sent', schema: z.object({ status: z.literal('confirmation_sent') }) },
+      400: badBody,
+      403: crossSite,
+      429: limited,
+    },
+    examples: [
+      {
+        summary: 'A weak password',
+        body: { name: 'Ada', email: 'ada@example.com', password: 'password123' },
+        status: 400,
+      },
+    ],
+  },
+  'GET /api/auth/google': {
+    tag: 'Account',
+    summary: 'Start Google sign-in',
+    query: z.object({
+      redirect: z.string().optional().describe('A same-origin path to return to'),
+      lang: z.enum(['en', 'es', 'ru', 'uk']).optional(),
+    }),
+    responses: {
+      302: { description: 'To the provider’s consent page', headers: { Location: 'The provider’s URL' } },
+      404: { description: 'Google sign-in is not configured', codes: ['not_configured'] },
+    },
+  },
+  'POST /api/auth/telegram': {
+    tag: 'Account',
+    summary: 'Sign in with Telegram',
+    description: 'The Telegram Login Widget fields as received; verified with the bot token.',
+    body: z.object({
+      id: z.number().int(),
+      first_name: z.string().optional(),
+      last_name: z.string().optional(),
+      username: z.string().optional(),
+      photo_url: z.string().optional(),
+      auth_date: z.number().int(),
+      hash: z.string(),
+    }),
+    responses: {
+      200: { description: 'Signed in', schema: signedIn, headers: { 'Set-Cookie': 'The session cookie' } },
+      400: badBody,
+      401: { description: 'Bad hash or stale data', codes: ['telegram_invalid', 'telegram_expired'] },
+      403: crossSite,
+      404: { description: 'Telegram sign-in is not configured', codes: ['not_configured'] },
+      429: limited,
+    },
+  },
+})

@@ -1,0 +1,37 @@
+import { z } from 'zod'
+import { authSchemas } from '@/features/auth/auth.schemas'
+import { defineOperations } from '@/server/http/openapi.server'
+import { badBody, crossSite, limited } from '../-openapi'
+
+const schemas = authSchemas('en')
+
+export const operations = defineOperations({
+  'POST /api/auth/password-reset': {
+    tag: 'Account',
+    summary: 'Request a password-reset link',
+    description: 'The same answer whether or not an account exists.',
+    body: schemas.email,
+    responses: {
+      200: { description: 'Sent (or nothing to send)', schema: z.object({ status: z.literal('sent') }) },
+      400: badBody,
+      403: crossSite,
+      429: limited,
+    },
+    examples: [{ summary: 'Bad JSON', body: '{', status: 400 }],
+  },
+  'POST /api/auth/password-reset/confirm': {
+    tag: 'Account',
+    summary: 'Set a new password with a reset link',
+    description: 'Revokes every session of the account and every other reset link.',
+    body: schemas.resetConfirm,
+    responses: {
+      200: { description: 'Password changed', schema: z.object({ status: z.literal('password_reset') }) },
+      400: { description: 'Bad body, password or token', codes: ['invalid_json', 'invalid_input', 'token_invalid'] },
+      403: crossSite,
+      429: limited,
+    },
+    examples: [
+      { summary: 'A made-up token', body: { token: 'made-up', password: 'violet-harbour-tram-42' }, status: 400 },
+    ],
+  },
+})

@@ -1,0 +1,32 @@
+import { searchApiQuerySchema, searchResultSchema } from '@/features/search/search.schemas'
+import { defineOperations } from '@/server/http/openapi.server'
+
+export const operations = defineOperations({
+  'GET /api/v1/search': {
+    tag: 'Search',
+    summary: 'Search trips and posts',
+    description:
+      'Full-text search in every language (stemming per language, accents and case ignored; websearch syntax: ' +
+      '"quoted phrase", `or`, `-word`). Ordered by relevance, posts in the `Accept-Language` language slightly ' +
+      'ahead. When nothing matches a short query, the answer is for the closest spelling (`correctedQuery`); when ' +
+      'still nothing, `help` suggests popular tags and destinations. Highlights are plain text segments.',
+    query: searchApiQuerySchema('en'),
+    responses: {
+      200: { description: 'A page of results with the counts per type', schema: searchResultSchema },
+      400: { description: 'Empty or over-long `q`, a bad type, language, limit or cursor', codes: ['invalid_input'] },
+    },
+    examples: [
+      { summary: 'Mountains, in every language', query: { q: 'mountains' }, status: 200 },
+      {
+        summary: 'Only trips, in Ukrainian',
+        query: { q: 'Карпати', type: 'trip' },
+        headers: { 'accept-language': 'uk' },
+        status: 200,
+      },
+      { summary: 'A typo is corrected', query: { q: 'dolomtes' }, status: 200 },
+      { summary: 'Nothing found: help', query: { q: 'qwxzv' }, status: 200 },
+      { summary: 'An empty query', query: { q: '' }, status: 400 },
+      { summary: 'An over-long query', query: { q: 'a'.repeat(101) }, status: 400 },
+    ],
+  },
+})

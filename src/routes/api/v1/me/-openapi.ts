@@ -1,0 +1,96 @@
+import { z } from 'zod'
+import { accountSchemas } from '@/features/auth/account.schemas'
+import { bookingIdSchema, bookingInputSchema } from '@/features/bookings/bookings.schemas'
+import { defineOperations, imageSchema } from '@/server/http/openapi.server'
+
+const bookingSchema = z.object({
+  id: z.number().int(),
+  tripId: z.number().int(),
+  travellers: z.number().int(),
+  status: z.enum(['confirmed', 'cancelled']),
+  createdAt: z.string(),
+  cancelledAt: z.string().nullable(),
+  cancellable: z.boolean().describe('Confirmed and the trip has not started'),
+  group: z.enum(['upcoming', 'past', 'cancelled']),
+  trip: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    place: z.string(),
+    country: z.string(),
+    startDate: z.string(),
+    endDate: z.string(),
+    priceMinor: z.number().int(),
+    currency: z.string(),
+    cover: imageSchema,
+  }),
+})
+
+const anonymous = { summary: 'Anonymous', status: 401 } as const
+const private_ = 'Signed-in only; `Cache-Control: private, no-store`, `Vary: Cookie`.'
+
+export const operations = defineOperations({
+  'GET /api/v1/me/bookings': {
+    tag: 'Bookings',
+    summary: 'My bookings',
+    description: `Own bookings only, newest first. ${private_}`,
+    auth: 'session',
+    responses: {
+      200: { description: 'The bookings', schema: z.object({ items: z.array(bookingSchema) }) },
+      401: { description: 'Not signed in', codes: ['unauthorized'] },
+    },
+    examples: [anonymous],
+  },
+  'POST /api/v1/me/bookings': {
+    tag: 'Bookings',
+    summary: 'Book a trip',
+    description: `Confirmed at once (no payment). Seats are taken by the database in one statement, so concurrent requests never oversell. The same \`Idempotency-Key\` again answers the same booking with 200. ${private_}`,
+    auth: 'session',
+    idempotent: true,
+    body: bookingInputSchema,
+    responses: {
+      201: { description: 'Booked', schema: z.object({ booking: bookingSchema }) },
+      200: {
+        description: 'The booking an earlier request with the same key made',
+        schema: z.object({ booking: bookingSchema }),
+      },
+      400: { description: 'Bad input', codes: ['invalid_input', 'invalid_json'] },
+      401: { description: 'Not signed in', codes: ['unauthorized'] },
+      403: { description: 'A cross-site request', codes: ['forbidden_origin'] },
+      404: { description: 'No such bookable trip', codes: ['not_found'] },
+      409: {
+        description: 'Not enough seats, the trip has started, or the key was used with another body',
+        codes: ['sold_out', 'conflict'],
+      },
+    },
+    examples: [{ ...anonymous, body: { tripId: 3, travellers: 2 } }],
+  },
+  'DELETE /api/v1/me/bookings/{id}': {
+    tag: 'Bookings',
+    summary: 'Cancel a booking',
+    description: `Frees its seats; another user's booking is a 404. ${private_}`,
+    auth: 'session',
+    params: z.object({ id: bookingIdSchema }),
+    responses: {
+      200: { description: 'Cancelled', schema: z.object({ booking: bookingSchema }) },
+      401: { description: 'Not signed in', codes: ['unauthorized'] },
+      403: { description: 'A cross-site request', codes: ['forbidden_origin'] },
+      404: { description: 'No such booking of yours', codes: ['not_found'] },
+      409: { description: 'The trip has started', codes: ['conflict'] },
+    },
+    examples: [{ ...anonymous, params: { id: '1' } }],
+  },
+  'DELETE /api/v1/me': {
+    tag: 'Account',
+    summary: 'Delete my account',
+    description: `Needs the password (or, without one, the account's e-mail address typed out). Upcoming bookings are cancelled and their seats freed. ${private_}`,
+    auth: 'session',
+    body: accountSchemas('en').deletion,
+    responses: {
+      200: { description: 'Deleted; the session cookie is cleared', schema: z.object({ deleted: z.literal(true) }) },
+      400: { description: 'Missing or wrong confirmation', codes: ['invalid_input', 'invalid_json'] },
+      401: { description: 'Not signed in', codes: ['unauthorized'] },
+      403: { description: 'A cross-site request', codes: ['forbidden_origin'] },
+    },
+    examples: [{ ...anonymous, body: { confirmation: 'secret' } }],
+  },
+})

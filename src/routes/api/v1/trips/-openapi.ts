@@ -1,0 +1,60 @@
+import { z } from 'zod'
+import { tripIdSchema, tripListFiltersSchema } from '@/features/trips/trips.schemas'
+import { defineOperations, imageSchema, pageSchema } from '@/server/http/openapi.server'
+
+const tripCard = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  country: z.string().describe('ISO 3166-1 alpha-2'),
+  place: z.string(),
+  startDate: z.string().describe('YYYY-MM-DD'),
+  endDate: z.string().describe('YYYY-MM-DD'),
+  priceMinor: z.number().int().describe('Price in minor units of `currency`'),
+  currency: z.string(),
+  seatsTotal: z.number().int(),
+  seatsLeft: z.number().int(),
+  cover: imageSchema,
+})
+const tripDetail = tripCard.extend({
+  descriptionHtml: z.string().describe('Sanitised HTML'),
+  gallery: z.array(imageSchema),
+  itinerary: z.array(z.object({ from: z.number().int(), to: z.number().int(), title: z.string(), text: z.string() })),
+  updatedAt: z.string(),
+})
+
+export const operations = defineOperations({
+  'GET /api/v1/trips': {
+    tag: 'Trips',
+    summary: 'List trips',
+    description: 'Upcoming trips first (soonest first), then past trips (most recent first).',
+    query: tripListFiltersSchema,
+    responses: {
+      200: { description: 'A page of trips', schema: z.object({ data: z.array(tripCard), page: pageSchema }) },
+      400: { description: 'A bad filter, limit or cursor', codes: ['invalid_input'] },
+    },
+    examples: [
+      {
+        summary: 'Trips in Italy, in Spanish',
+        query: { destination: 'it', limit: '2' },
+        headers: { 'accept-language': 'es' },
+        status: 200,
+      },
+      { summary: 'A limit out of range', query: { limit: '0' }, status: 400 },
+    ],
+  },
+  'GET /api/v1/trips/{id}': {
+    tag: 'Trips',
+    summary: 'One trip',
+    params: z.object({ id: tripIdSchema }),
+    responses: {
+      200: { description: 'The trip', schema: z.object({ data: tripDetail }) },
+      400: { description: 'The id is not a positive integer', codes: ['invalid_input'] },
+      404: { description: 'No published trip has this id', codes: ['not_found'] },
+    },
+    examples: [
+      { summary: 'The Amalfi trip', params: { id: '6' }, status: 200 },
+      { summary: 'An unknown trip', params: { id: '999999' }, status: 404 },
+    ],
+  },
+})

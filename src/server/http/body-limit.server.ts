@@ -1,0 +1,69 @@
+/**
+ * Request body limits (ADR 018): the size is checked from Content-Length before anything is read, and a body
+ * without a length is counted while it is read, so an oversized request is answered 413 without being buffered.
+ */
+
+/** JSON endpoints: forms and small objects only. */
+export const JSON_BODY_LIMIT = 64 * 1024
+/** Server functions carry form data and small payloads too. */
+export const SERVER_FN_BODY_LIMIT = 256 * 1024
+
+/** The largest body a path accepts (bytes). Routes that take uploads get their own entry here. */
+export function bodyLimitFor(pathname: string): number {
+  if (pathname.startsWith('/_serverFn')) return SERVER_FN_BODY_LIMIT
+  return JSON_BODY_LIMIT
+}
+
+export class BodyTooLargeError extends Error {
+  constructor(readonly limit: number) {
+    super(`Request body larger than ${limit} bytes`)
+    this.name = 'BodyTooLargeError'
+  }
+}
+
+/** Content-Length above the limit (or malformed): the request can be refused before its body is read. */
+export function declaredLengthExceeds(request: Request, limit: number): boolean {
+  const declared = request.headers.get('content-length')
+  if (declared === null) return false
+  const length = Number(declared)
+  return !Number.isSafeInteger(length) || length < 0 || length > limit
+}
+
+/** Reads the body as bytes, stopping (and cancelling the upload) as soon as it passes the limit. */
+export async function readBodyLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+  if (declaredLengthExceeds(request, limit)) throw new BodyTooLargeError(limit)
+  if (!request.body) return new Uint8Array(new ArrayBuffer(0))
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel().catch(() => {})
+      throw new BodyTooLargeError(limit)
+    }
+    chunks.push(value)
+  }
+  const body = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    body.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return body
+}
+
+/**
+ * Why a request's body is refused before routing, or null: larger than the path's limit by Content-Length (413), or
+ * sent without a length (chunked, 411 — browsers always send Content-Length; bodies of unknown size are not read).
+ * Requests are passed on untouched, so the server's request object (client address etc.) stays intact.
+ */
+export function bodyRefusal(request: Request): 'too_large' | 'length_required' | null {
+  if (request.method === 'GET' || request.method === 'HEAD') return null
+  const limit = bodyLimitFor(new URL(request.url).pathname)
+  if (declaredLengthExceeds(request, limit)) return 'too_large'
+  if (request.headers.get('content-length') !== null) return null
+  return /chunked/i.test(request.headers.get('transfer-encoding') ?? '') ? 'length_required' : null
+}

@@ -1,0 +1,101 @@
+// SMTP down or slow (issue 12): sign-up still answers, the failed mail is logged once, and mail flows again as
+// soon as the server is back — no restart.
+import { createServer, type Server, type Socket } from 'node:net'
+import type { AddressInfo } from 'node:net'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { Database } from '@/server/db/client.server'
+import { createTestDatabase, testEngine } from '../support/db'
+import { stubTempDataDir, withSettings } from '../support/settings'
+import { TestClient, uniqueEmail } from '../support/auth-client'
+
+stubTempDataDir('waypoints-mail-faults-')
+let database: Database
+beforeAll(async () => {
+  database = await createTestDatabase()
+})
+afterAll(() => database.close())
+
+async function freePort(): Promise<number> {
+  const probe = createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const { port } = probe.address() as AddressInfo
+  await new Promise((resolve) => probe.close(resolve))
+  return port
+}
+
+function smtpServer(received: string[]) {
+  return new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    onRcptTo(address, _session, callback) {
+      received.push(address.address)
+      callback()
+    },
+    onData(stream, _session, callback) {
+      stream.resume()
+      stream.on('end', () => callback())
+    },
+  })
+}
+
+const register = (client: TestClient, email: string) =>
+  client.call('POST /api/auth/register', { name: 'Mail Fault', email, password: 'violet-harbour-tram-42' })
+
+describe(`mail faults on ${testEngine}`, () => {
+  it('SMTP down: sign-up answers, the failure is logged once, delivery resumes when SMTP is back', async () => {
+    const port = await freePort()
+    await withSettings(database, { SMTP_URL: `smtp://127.0.0.1:${port}` }, async () => {
+      const { logger } = await import('@/server/logger.server')
+      const errors = vi.spyOn(logger, 'error').mockImplementation(() => {})
+      try {
+        const down = uniqueEmail('smtp-down')
+        const answer = await register(new TestClient(), down)
+        expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+        await expect
+          .poll(() => errors.mock.calls.filter((call) => String(call[0]).includes(down)).length, { timeout: 15_000 })
+          .toBe(1)
+
+        const received: string[] = []
+        const smtp = smtpServer(received)
+        await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve))
+        try {
+          const back = uniqueEmail('smtp-back')
+          expect((await register(new TestClient(), back)).status).toBe(200)
+          await expect.poll(() => received, { timeout: 15_000 }).toContain(back)
+        } finally {
+          await new Promise<void>((resolve) => smtp.close(() => resolve()))
+        }
+        // The one failure stays one log line.
+        expect(errors.mock.calls.filter((call) => String(call[0]).includes(down))).toHaveLength(1)
+      } finally {
+        errors.mockRestore()
+      }
+    })
+  })
+
+  it('SMTP slow (accepts, never greets): sign-up does not wait for the mail', async () => {
+    const sockets = new Set<Socket>()
+    const silent: Server = createServer((socket) => sockets.add(socket))
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+    const { port } = silent.address() as AddressInfo
+    try {
+      await withSettings(database, { SMTP_URL: `smtp://127.0.0.1:${port}` }, async () => {
+        const { logger } = await import('@/server/logger.server')
+        const errors = vi.spyOn(logger, 'error').mockImplementation(() => {})
+        try {
+          const answer = await register(new TestClient(), uniqueEmail('smtp-slow'))
+          expect(answer.status).toBe(200)
+          // The answer came while the mail server still holds the connection without a greeting.
+          await expect.poll(() => sockets.size).toBeGreaterThan(0)
+          expect([...sockets].some((socket) => !socket.destroyed)).toBe(true)
+        } finally {
+          errors.mockRestore()
+        }
+      })
+    } finally {
+      for (const socket of sockets) socket.destroy()
+      await new Promise((resolve) => silent.close(resolve))
+    }
+  })
+})

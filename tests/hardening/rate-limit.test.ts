@@ -1,0 +1,131 @@
+// Issue 12 #7 and the Redis fault: the rate_limit table stops growing (no write once blocked, ended windows
+// deleted), and with Redis unreachable the limiter keeps counting in the database, says so once, and goes back.
+import { createServer, connect, type Server, type Socket } from 'node:net'
+import type { AddressInfo } from 'node:net'
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { Database } from '@/server/db/client.server'
+import { rateLimit } from '@/server/db/schema'
+import { hit, sweepExpiredRateLimits } from '@/server/rate-limit/rate-limit.server'
+import { withSettings } from '../support/settings'
+import { createTestDatabase, testEngine } from '../support/db'
+
+let database: Database
+beforeAll(async () => {
+  database = await createTestDatabase()
+})
+afterAll(() => database.close())
+
+const rowOf = async (key: string) => (await database.db.select().from(rateLimit).where(eq(rateLimit.key, key)))[0]
+
+describe(`rate_limit table on ${testEngine}`, () => {
+  it('leaves the row alone once a key is blocked', async () => {
+    const limit = { key: `blocked-${Date.now()}`, max: 2, windowSeconds: 60 }
+    for (let i = 0; i < 3; i++) await hit(limit)
+    const blocked = await rowOf(limit.key)
+    expect(blocked?.count).toBe(3)
+    for (let i = 0; i < 10; i++) {
+      const result = await hit(limit)
+      expect(result.allowed).toBe(false)
+      if (!result.allowed) expect(result.retryAfterSeconds).toBeGreaterThan(50)
+    }
+    const after = await rowOf(limit.key)
+    expect(after).toEqual(blocked)
+  })
+
+  it('deletes windows that have ended and keeps running ones', async () => {
+    const stamp = Date.now()
+    await database.db.insert(rateLimit).values([
+      { key: `old-a-${stamp}`, count: 5, resetAt: sql`now() - interval '1 hour'` },
+      { key: `old-b-${stamp}`, count: 1, resetAt: sql`now() - interval '1 second'` },
+      { key: `live-${stamp}`, count: 1, resetAt: sql`now() + interval '1 hour'` },
+    ])
+    expect(await sweepExpiredRateLimits()).toBeGreaterThanOrEqual(2)
+    expect(await rowOf(`old-a-${stamp}`)).toBeUndefined()
+    expect(await rowOf(`old-b-${stamp}`)).toBeUndefined()
+    expect(await rowOf(`live-${stamp}`)).toBeDefined()
+  })
+})
+
+/** A TCP hop in front of the local Redis that can be cut and restored on the same port. */
+async function redisProxy() {
+  const sockets = new Set<Socket>()
+  let server: Server | undefined
+  let port = 0
+  const listen = () =>
+    new Promise<void>((resolve) => {
+      server = createServer((client) => {
+        const upstream = connect(6379, '127.0.0.1')
+        sockets.add(client).add(upstream)
+        client.pipe(upstream).pipe(client)
+        const drop = () => {
+          client.destroy()
+          upstream.destroy()
+        }
+        client.on('error', drop).on('close', drop)
+        upstream.on('error', drop).on('close', drop)
+      })
+      server.listen(port, '127.0.0.1', () => {
+        port = (server!.address() as AddressInfo).port
+        resolve()
+      })
+    })
+  const cut = () =>
+    new Promise<void>((resolve) => {
+      for (const socket of sockets) socket.destroy()
+      sockets.clear()
+      server!.close(() => resolve())
+    })
+  await listen()
+  return { url: () => `redis://127.0.0.1:${port}`, cut, restore: listen }
+}
+
+describe('Redis unavailable', () => {
+  it('counts in the database meanwhile, logs once, and returns to Redis by itself', { timeout: 60_000 }, async () => {
+    const proxy = await redisProxy()
+    await withSettings(database, { REDIS_URL: proxy.url() }, async () => {
+      const { hit, closeRedis } = await import('@/server/rate-limit/rate-limit.server')
+      const { logger } = await import('@/server/logger.server')
+      const warnings = vi.spyOn(logger, 'warn').mockImplementation(() => {})
+      try {
+        const key = `redis-fault-${Date.now()}`
+        const limit = { key, max: 100, windowSeconds: 60 }
+        expect((await hit(limit)).allowed).toBe(true)
+        expect(await rowOf(key)).toBeUndefined() // Redis counted it
+
+        await proxy.cut()
+        for (let i = 0; i < 5; i++) expect((await hit(limit)).allowed).toBe(true)
+        expect((await rowOf(key))?.count).toBe(5) // the database counted meanwhile
+        const logged = warnings.mock.calls.filter((call) => String(call[0]).includes('Redis unavailable'))
+        expect(logged).toHaveLength(1)
+
+        await proxy.restore()
+        await expect
+          .poll(
+            async () => {
+              await hit(limit)
+              return (await rowOf(key))?.count
+            },
+            { timeout: 20_000, interval: 300 },
+          )
+          .toBeDefined()
+        // Once reconnected, hits go to Redis again: the database row stops moving.
+        await expect
+          .poll(
+            async () => {
+              const before = (await rowOf(key))?.count
+              await hit(limit)
+              return (await rowOf(key))?.count === before
+            },
+            { timeout: 20_000, interval: 300 },
+          )
+          .toBe(true)
+        expect(warnings.mock.calls.filter((call) => String(call[0]).includes('Redis unavailable'))).toHaveLength(1)
+        await proxy.cut()
+      } finally {
+        await closeRedis()
+        warnings.mockRestore()
+      }
+    })
+  })
+})

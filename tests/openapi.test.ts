@@ -1,0 +1,101 @@
+// The OpenAPI document: well-formed 3.1 with JSON Schema 2020-12, every reference resolves, and it covers exactly
+// the API route files (a route without an entry, or an entry without a route, fails here).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '@/server/db/client.server'
+import { createTestDatabase } from './support/db'
+import { TestClient } from './support/auth-client'
+import { allRefs, resolveRef, routeOperations, validatorFor } from './support/openapi'
+import { openApiDocument } from '@/routes/api/-openapi-document'
+
+type Json = Record<string, unknown>
+const document = openApiDocument() as unknown as Json & { paths: Record<string, Record<string, Json>> }
+const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+  Object.entries(methods).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, path, op })),
+)
+
+let database: Database
+beforeAll(async () => {
+  database = await createTestDatabase()
+})
+afterAll(() => database.close())
+
+describe('OpenAPI document', () => {
+  it('is OpenAPI 3.1 with the 2020-12 JSON Schema dialect, and every $ref resolves', () => {
+    expect(document.openapi).toBe('3.1.0')
+    expect(document.jsonSchemaDialect).toBe('https://json-schema.org/draft/2020-12/schema')
+    expect(document.info).toMatchObject({ title: expect.any(String), version: expect.any(String) })
+    const refs = allRefs(document)
+    expect(refs.length).toBeGreaterThan(0)
+    for (const ref of refs) expect(() => resolveRef(document, ref), ref).not.toThrow()
+    // Schemas carry no "$schema"/"$defs" of their own: "#/$defs/..." would point at the document's root.
+    expect(JSON.stringify(document)).not.toMatch(/"\$defs"|"\$schema"/)
+  })
+
+  it('gives every operation a unique id, responses, declared path parameters and valid schemas', () => {
+    const ids = new Set<string>()
+    for (const { key, path, op } of operations) {
+      expect(ids.has(op.operationId as string), key).toBe(false)
+      ids.add(op.operationId as string)
+      const responses = op.responses as Record<string, Json>
+      expect(Object.keys(responses).length, key).toBeGreaterThan(0)
+      for (const status of Object.keys(responses)) expect(status, key).toMatch(/^[1-5]\d\d$/)
+      const declared = (op.parameters as Json[])
+        .map((p) => (p.$ref ? (resolveRef(document, p.$ref as string) as Json) : p))
+        .filter((p) => p.in === 'path')
+        .map((p) => p.name)
+      const inPath = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1])
+      expect(declared.sort(), key).toEqual(inPath.sort())
+      const schemas = [
+        ...(op.parameters as Json[]).map((p) => (p.$ref ? (resolveRef(document, p.$ref as string) as Json) : p).schema),
+        ...Object.values(((op.requestBody as Json | undefined)?.content as Record<string, Json>) ?? {}).map(
+          (m) => m.schema,
+        ),
+        ...Object.values(responses).flatMap((r) =>
+          Object.values((r.content as Record<string, Json>) ?? {}).map((m) => m.schema),
+        ),
+      ].filter(Boolean)
+      for (const schema of schemas) expect(() => validatorFor(document, schema), key).not.toThrow()
+    }
+  })
+
+  it('documents the session cookie and Idempotency-Key, and error statuses list their codes', () => {
+    const components = document.components as Json
+    expect((components.securitySchemes as Json).sessionCookie).toMatchObject({ type: 'apiKey', in: 'cookie' })
+    expect((components.parameters as Json).IdempotencyKey).toMatchObject({ name: 'Idempotency-Key', in: 'header' })
+    const me = document.paths['/api/auth/me']!.get!
+    expect(me.security).toEqual([{ sessionCookie: [] }])
+    const search = document.paths['/api/v1/search']!.get!
+    const error = (search.responses as Record<string, Json>)['400']!
+    expect(JSON.stringify(error)).toContain('invalid_input')
+    for (const { key, op } of operations)
+      for (const [status, response] of Object.entries(op.responses as Record<string, Json>))
+        if (Number(status) >= 400 && Number(status) < 500 && response.content)
+          expect(JSON.stringify(response.content), `${key} ${status}`).toMatch(/"enum":\[/)
+  })
+
+  it('covers every API route file and method, and documents no endpoint that does not exist', async () => {
+    const routes = await routeOperations()
+    // The API's catch-all (JSON 404/405 for unknown paths and methods) is the absence of an endpoint, not one.
+    for (const key of [...routes.keys()]) if (key.endsWith(' /api/{path}')) routes.delete(key)
+    const documented = new Set(operations.map((o) => o.key))
+    const missing = [...routes.keys()].filter((key) => !documented.has(key))
+    expect(missing, 'route files without an entry in a -openapi.ts beside them').toEqual([])
+    const phantom = [...documented].filter((key) => !routes.has(key))
+    expect(phantom, 'documented endpoints without a route file').toEqual([])
+    for (const path of ['/api/v1/search', '/api/v1/trips', '/api/auth/login', '/api/auth/session'])
+      expect(Object.keys(document.paths)).toContain(path)
+  })
+
+  it('is served at /api/openapi.json, with a readable reference at /api/docs', async () => {
+    const client = new TestClient()
+    const json = await client.call('GET /api/openapi.json')
+    expect(json.status).toBe(200)
+    expect(json.body).toEqual(JSON.parse(JSON.stringify(document)))
+    const html = await client.call('GET /api/docs')
+    expect(html.status).toBe(200)
+    expect(html.headers.get('content-type')).toContain('text/html')
+    expect(html.body).toMatch(/^<!doctype html>/)
+    expect(html.body).not.toMatch(/<script|https?:\/\/cdn/i)
+    for (const { path } of operations) expect(html.body).toContain(`<code>${path.replaceAll('&', '&amp;')}</code>`)
+  })
+})

@@ -1,0 +1,178 @@
+// Every signed-in call of the profile area, as anonymous / another user / the owner: 401 / 404 / 200 exactly.
+import { readFileSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { deleteMeHandler } from '@/features/auth/account.api.server'
+import * as account from '@/features/auth/account.server'
+import { requireUserMiddleware } from '@/features/auth/auth.middleware'
+import { requireUser } from '@/features/auth/require-user.server'
+import { cancelBookingHandler, listBookingsHandler, postBookingHandler } from '@/features/bookings/bookings.api.server'
+import * as bookings from '@/features/bookings/bookings.server'
+import { handleGetPreferences, handlePutPreferences } from '@/features/preferences/preferences.server'
+import type { Database } from '@/server/db/client.server'
+import { createTestDatabase, testEngine } from '../support/db'
+import { TestClient, signedUpUser } from '../support/auth-client'
+import { createTrip, rest } from './support'
+
+let database: Database
+let owner: TestClient
+let other: TestClient
+let ownerBookingId: number
+let tripId: number
+
+const cookieHeaders = (client: TestClient) =>
+  new Headers({ cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') })
+const userOf = (client: TestClient) => requireUser(new Request('http://localhost/', { headers: cookieHeaders(client) }))
+const statusOf = async (run: () => Promise<unknown>) => {
+  try {
+    await run()
+    return 200
+  } catch (error) {
+    return (error as { status?: number }).status ?? 500
+  }
+}
+
+beforeAll(async () => {
+  process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'waypoints-matrix-'))
+  database = await createTestDatabase()
+  owner = new TestClient()
+  other = new TestClient()
+  await signedUpUser(owner)
+  await signedUpUser(other)
+  tripId = (await createTrip({ seats: 8 })).id
+  const created = await rest(postBookingHandler, owner, 'POST', '/api/v1/me/bookings', { tripId, travellers: 1 })
+  ownerBookingId = created.body.booking.id
+})
+afterAll(() => database.close())
+
+describe(`profile REST access on ${testEngine}`, () => {
+  it('GET /api/v1/me/bookings: 401 / only their own / own', async () => {
+    expect((await rest(listBookingsHandler, null, 'GET', '/api/v1/me/bookings')).status).toBe(401)
+    const theirs = await rest(listBookingsHandler, other, 'GET', '/api/v1/me/bookings')
+    expect(theirs.status).toBe(200)
+    expect(theirs.body.items).toEqual([])
+    const mine = await rest(listBookingsHandler, owner, 'GET', '/api/v1/me/bookings')
+    expect(mine.status).toBe(200)
+    expect(mine.body.items.map((b: { id: number }) => b.id)).toEqual([ownerBookingId])
+    expect(mine.headers.get('vary')).toBe('Cookie')
+  })
+
+  it('POST /api/v1/me/bookings: 401 anonymous; signed-in users book for themselves', async () => {
+    const body = { tripId, travellers: 1 }
+    expect((await rest(postBookingHandler, null, 'POST', '/api/v1/me/bookings', body)).status).toBe(401)
+    expect((await rest(postBookingHandler, other, 'POST', '/api/v1/me/bookings', body)).status).toBe(201)
+  })
+
+  it('DELETE /api/v1/me/bookings/{id}: 401 / 404 / 200', async () => {
+    const call = (client: TestClient | null) =>
+      rest(
+        (r) => cancelBookingHandler(r, { id: String(ownerBookingId) }),
+        client,
+        'DELETE',
+        `/api/v1/me/bookings/${ownerBookingId}`,
+      )
+    expect((await call(null)).status).toBe(401)
+    const foreign = await call(other)
+    expect(foreign.status).toBe(404)
+    expect(foreign.body.error.code).toBe('not_found')
+    const mine = await call(owner)
+    expect(mine.status).toBe(200)
+    expect(mine.body.booking.status).toBe('cancelled')
+  })
+
+  it('GET and PUT /api/v1/user/preferences: 401 / their own / own', async () => {
+    expect((await rest(handleGetPreferences, null, 'GET', '/api/v1/user/preferences')).status).toBe(401)
+    expect((await rest(handlePutPreferences, null, 'PUT', '/api/v1/user/preferences', { theme: 'dark' })).status).toBe(
+      401,
+    )
+    const set = await rest(handlePutPreferences, owner, 'PUT', '/api/v1/user/preferences', { theme: 'dark' })
+    expect(set.status).toBe(200)
+    const theirs = await rest(handleGetPreferences, other, 'GET', '/api/v1/user/preferences')
+    expect(theirs.status).toBe(200)
+    expect(theirs.body.preferences.theme).toBe('system')
+    const mine = await rest(handleGetPreferences, owner, 'GET', '/api/v1/user/preferences')
+    expect(mine.body.preferences.theme).toBe('dark')
+  })
+
+  it('DELETE /api/v1/me: 401 anonymous, 403 cross-site', async () => {
+    const noop = async () => undefined
+    expect(
+      (await rest((r) => deleteMeHandler(r, noop), null, 'DELETE', '/api/v1/me', { confirmation: 'x' })).status,
+    ).toBe(401)
+    const crossSite = await rest(
+      (r) => deleteMeHandler(r, noop),
+      owner,
+      'DELETE',
+      '/api/v1/me',
+      { confirmation: 'x' },
+      {
+        origin: 'https://evil.example',
+      },
+    )
+    expect(crossSite.status).toBe(403)
+  })
+})
+
+describe(`profile server functions on ${testEngine}`, () => {
+  // The Start runtime keeps the request in this storage; the middleware reads it with getRequest().
+  const eventStorage = (globalThis as Record<symbol, { run<T>(store: unknown, fn: () => T): T }>)[
+    Symbol.for('tanstack-start:event-storage')
+  ]!
+  const runMiddleware = (client: TestClient | null) =>
+    eventStorage.run(
+      { request: new Request('http://localhost/_serverFn/x', { headers: client ? cookieHeaders(client) : {} }) },
+      () =>
+        (
+          requireUserMiddleware.options.server as unknown as (ctx: {
+            next: (n: { context: unknown }) => unknown
+            context: unknown
+          }) => Promise<{ context: { user: { id: string } } }>
+        )({ next: (n) => n, context: {} }),
+    )
+
+  it('requireUserMiddleware: anonymous → 401, signed in → the caller as context.user', async () => {
+    expect(await statusOf(() => runMiddleware(null))).toBe(401)
+    const result = await runMiddleware(owner)
+    expect(result.context.user.id).toBe((await userOf(owner)).id)
+  })
+
+  it('every profile server function goes through requireUserMiddleware (public reads excepted)', () => {
+    const files = [
+      'src/features/bookings/bookings.functions.ts',
+      'src/features/preferences/preferences.functions.ts',
+      'src/features/auth/account.functions.ts',
+    ]
+    const publicFns = ['getExchangeRatesFn']
+    for (const file of files) {
+      const source = readFileSync(path.resolve(file), 'utf8')
+      const fns = source.split('export const ').slice(1)
+      expect(fns.length).toBeGreaterThan(0)
+      for (const fn of fns) {
+        const name = fn.slice(0, fn.indexOf(' '))
+        if (publicFns.includes(name) || !fn.includes('createServerFn')) continue
+        expect(fn, `${file}: ${name}`).toContain('.middleware([errorStatusMiddleware, requireUserMiddleware])')
+      }
+    }
+  })
+
+  it('the services behind them: another user gets 404, the owner 200', async () => {
+    const ownerUser = await userOf(owner)
+    const otherUser = await userOf(other)
+    const booked = await bookings.createBooking(ownerUser, { tripId, travellers: 1 }, { locale: 'en' })
+    const id = booked.booking.id
+    expect(await statusOf(() => bookings.getBooking(otherUser.id, id, 'en'))).toBe(404)
+    expect(await statusOf(() => bookings.cancelBooking(otherUser.id, id, 'en'))).toBe(404)
+    expect((await bookings.listBookings(otherUser.id, 'en')).some((b) => b.id === id)).toBe(false)
+    expect(await statusOf(() => bookings.cancelBooking(ownerUser.id, id, 'en'))).toBe(200)
+
+    const ownerSessions = await account.listSessions(cookieHeaders(owner), ownerUser.id)
+    expect(ownerSessions.length).toBeGreaterThan(0)
+    expect(await account.listSessions(cookieHeaders(other), otherUser.id)).not.toContainEqual(
+      expect.objectContaining({ id: ownerSessions[0]!.id }),
+    )
+    expect(await statusOf(() => account.revokeSession(otherUser.id, ownerSessions[0]!.id, 'en'))).toBe(404)
+    expect((await account.listSessions(cookieHeaders(owner), ownerUser.id)).length).toBe(ownerSessions.length)
+  })
+})

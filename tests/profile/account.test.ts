@@ -1,0 +1,185 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { deleteMeHandler } from '@/features/auth/account.api.server'
+import * as account from '@/features/auth/account.server'
+import { requireUser } from '@/features/auth/require-user.server'
+import { cancelAllBookingsOf } from '@/features/bookings/bookings.server'
+import { postBookingHandler } from '@/features/bookings/bookings.api.server'
+import type { Database } from '@/server/db/client.server'
+import { bookings, user } from '@/server/db/schema'
+import { createTestDatabase, testEngine } from '../support/db'
+import { TestClient, lastMailTo, mailsTo, signedUpUser, uniqueEmail } from '../support/auth-client'
+import { createTrip, rest, seatsLeft } from './support'
+
+let database: Database
+beforeAll(async () => {
+  process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'waypoints-account-'))
+  database = await createTestDatabase()
+})
+afterAll(() => database.close())
+
+const headersOf = (client: TestClient) =>
+  new Headers({ cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') })
+const userOf = (client: TestClient) => requireUser(new Request('http://localhost/', { headers: headersOf(client) }))
+const me = (client: TestClient) => client.call('GET /api/auth/me')
+const failure = async (run: () => Promise<unknown>) => {
+  try {
+    await run()
+  } catch (error) {
+    return error as { status: number; code: string; fields?: Record<string, string> }
+  }
+  throw new Error('expected a failure')
+}
+
+/** A second device of the same account. */
+async function signIn(email: string, password: string) {
+  const client = new TestClient()
+  const login = await client.call('POST /api/auth/login', { email, password })
+  if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`)
+  return client
+}
+
+describe(`account management on ${testEngine}`, () => {
+  it('changes name and username; a taken or malformed username is a field error', async () => {
+    const a = new TestClient()
+    const b = new TestClient()
+    await signedUpUser(a)
+    await signedUpUser(b)
+    const userA = await userOf(a)
+    const userB = await userOf(b)
+    const updated = await account.updateProfile(userA, { name: ' Grace Hopper ', username: 'Grace_H' }, 'en')
+    expect(updated).toMatchObject({ name: 'Grace Hopper', username: 'grace_h' })
+    expect((await me(a)).body.user.username).toBe('grace_h')
+
+    const taken = await failure(() => account.updateProfile(userB, { name: 'B', username: 'grace_h' }, 'ru'))
+    expect(taken).toMatchObject({ status: 400, code: 'username_taken' })
+    expect(taken.fields?.username).toMatch(/занято/)
+    const malformed = await failure(() => account.updateProfile(userB, { name: '', username: '-x' }, 'en'))
+    expect(Object.keys(malformed.fields ?? {}).sort()).toEqual(['name', 'username'])
+  })
+
+  it('changes the e-mail only through a link sent to the new address, opened by the same user', async () => {
+    const a = new TestClient()
+    const b = new TestClient()
+    const { password } = await signedUpUser(a)
+    await signedUpUser(b)
+    const userA = await userOf(a)
+    const newEmail = uniqueEmail('new')
+    expect(await account.requestEmailChange(userA, { newEmail }, 'uk')).toEqual({ status: 'sent' })
+    const mail = lastMailTo(newEmail)
+    expect(mail?.subject).toBe('Підтвердьте нову адресу електронної пошти')
+    const token = new URL(mail!.link!).searchParams.get('emailChange')!
+    expect(mail!.link).toMatch(/\/uk\/profile\/preferences\?emailChange=/)
+    expect((await account.accountOverview(userA.id)).pendingEmail).toBe(newEmail)
+    // Not yet changed.
+    expect((await me(a)).body.user.email).toBe(userA.email)
+
+    // Someone else cannot use the link.
+    const stolen = await failure(async () => account.confirmEmailChange(await userOf(b), token, 'en'))
+    expect(stolen).toMatchObject({ status: 400, code: 'token_invalid' })
+
+    const changed = await account.confirmEmailChange(userA, token, 'en')
+    expect(changed.email).toBe(newEmail)
+    expect((await me(a)).body.user.email).toBe(newEmail)
+    // Used once only; the new address signs in.
+    expect(await failure(() => account.confirmEmailChange(userA, token, 'en'))).toMatchObject({ code: 'token_invalid' })
+    expect((await new TestClient().call('POST /api/auth/login', { email: newEmail, password })).status).toBe(200)
+
+    // An address in use: same answer, no mail (no enumeration).
+    const userB = await userOf(b)
+    const before = mailsTo(newEmail).length
+    expect(await account.requestEmailChange(userB, { newEmail }, 'en')).toEqual({ status: 'sent' })
+    expect(mailsTo(newEmail)).toHaveLength(before)
+    expect(await failure(() => account.requestEmailChange(userB, { newEmail: 'nope' }, 'en'))).toMatchObject({
+      status: 400,
+    })
+  })
+
+  it('a password change needs the current password and signs out every other device', async () => {
+    const a = new TestClient()
+    const { email, password } = await signedUpUser(a)
+    const phone = await signIn(email, password)
+    expect((await me(phone)).status).toBe(200)
+
+    const wrong = await failure(() =>
+      account.changePassword(
+        headersOf(a),
+        { currentPassword: 'not-it-at-all', newPassword: 'amber-canyon-lamp-77' },
+        'en',
+      ),
+    )
+    expect(wrong).toMatchObject({ status: 400, code: 'invalid_password' })
+    const common = await failure(() =>
+      account.changePassword(headersOf(a), { currentPassword: password, newPassword: 'iloveyou' }, 'en'),
+    )
+    expect(common.fields?.newPassword).toBeTruthy()
+
+    const { cookies, revoked } = await account.changePassword(
+      headersOf(a),
+      { currentPassword: password, newPassword: 'amber-canyon-lamp-77' },
+      'en',
+    )
+    expect(revoked).toBe(1)
+    expect((await me(phone)).status).toBe(401)
+    // This device carries on with the fresh cookie it was given.
+    for (const line of cookies) {
+      const [pair] = line.split(';')
+      const [name, ...value] = pair!.split('=')
+      a.cookies.set(name!.trim(), value.join('='))
+    }
+    expect((await me(a)).status).toBe(200)
+    expect((await new TestClient().call('POST /api/auth/login', { email, password })).status).toBe(401)
+    expect((await signIn(email, 'amber-canyon-lamp-77').then(me)).status).toBe(200)
+  })
+
+  it('lists signed-in devices and signs one out', async () => {
+    const a = new TestClient()
+    const { email, password } = await signedUpUser(a)
+    const laptop = await signIn(email, password)
+    const userA = await userOf(a)
+    const sessions = await account.listSessions(headersOf(a), userA.id)
+    expect(sessions).toHaveLength(2)
+    expect(sessions[0]!.current).toBe(true)
+    expect(JSON.stringify(sessions)).not.toContain(a.sessionToken()!.split('.')[0])
+    const laptopSession = sessions.find((s) => !s.current)!
+    expect(await account.revokeSession(userA.id, laptopSession.id, 'en')).toEqual({ revoked: true })
+    expect((await me(laptop)).status).toBe(401)
+    expect((await me(a)).status).toBe(200)
+    expect(await failure(() => account.revokeSession(userA.id, laptopSession.id, 'en'))).toMatchObject({ status: 404 })
+
+    await signIn(email, password)
+    expect(await account.revokeOtherSessions(headersOf(a), userA.id)).toEqual({ revoked: 1 })
+    expect(await account.listSessions(headersOf(a), userA.id)).toHaveLength(1)
+  })
+
+  it('deleting the account needs the password, cancels upcoming bookings and frees their seats', async () => {
+    const a = new TestClient()
+    const { password } = await signedUpUser(a)
+    const userA = await userOf(a)
+    const trip = await createTrip({ seats: 5 })
+    const booked = await rest(postBookingHandler, a, 'POST', '/api/v1/me/bookings', { tripId: trip.id, travellers: 2 })
+    expect(await seatsLeft(trip.id)).toBe(3)
+    const del = (confirmation: string) =>
+      rest((r) => deleteMeHandler(r, (tx, id) => cancelAllBookingsOf(tx, id)), a, 'DELETE', '/api/v1/me', {
+        confirmation,
+      })
+
+    const wrong = await del('not-my-password')
+    expect(wrong.status).toBe(400)
+    expect(wrong.body.error.fields.confirmation).toBeTruthy()
+    expect((await me(a)).status).toBe(200)
+
+    const done = await del(password)
+    expect(done.status).toBe(200)
+    expect(done.body).toEqual({ deleted: true })
+    expect(done.headers.get('set-cookie')).toMatch(/Max-Age=0/)
+    expect(await seatsLeft(trip.id)).toBe(5)
+    const [row] = await database.db.select().from(bookings).where(eq(bookings.id, booked.body.booking.id))
+    expect(row).toMatchObject({ status: 'cancelled', userId: null })
+    expect(await database.db.select().from(user).where(eq(user.id, userA.id))).toEqual([])
+    expect((await me(a)).status).toBe(401)
+  })
+})

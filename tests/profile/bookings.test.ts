@@ -1,0 +1,210 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { cancelBookingHandler, listBookingsHandler, postBookingHandler } from '@/features/bookings/bookings.api.server'
+import { cancelBooking, listBookings } from '@/features/bookings/bookings.server'
+import { findTrip } from '@/features/trips/trips.server'
+import { getTripHandler } from '@/features/trips/trips.api.server'
+import { tripJsonLd } from '@/features/trips/trips.seo'
+import type { Database } from '@/server/db/client.server'
+import { createTestDatabase, testEngine } from '../support/db'
+import { TestClient, lastMailTo, signedUpUser } from '../support/auth-client'
+import { bookedSeats, createTrip, rest, seatsLeft } from './support'
+
+let database: Database
+let owner: TestClient
+beforeAll(async () => {
+  process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'waypoints-bookings-'))
+  database = await createTestDatabase()
+  owner = new TestClient()
+  await signedUpUser(owner)
+})
+afterAll(() => database.close())
+
+const book = (client: TestClient | null, body: unknown, headers: Record<string, string> = {}) =>
+  rest(postBookingHandler, client, 'POST', '/api/v1/me/bookings', body, headers)
+const cancel = (client: TestClient | null, id: number | string) =>
+  rest((r) => cancelBookingHandler(r, { id: String(id) }), client, 'DELETE', `/api/v1/me/bookings/${id}`)
+const list = (client: TestClient | null) => rest(listBookingsHandler, client, 'GET', '/api/v1/me/bookings')
+
+describe(`bookings on ${testEngine}`, () => {
+  it('books at once (201, confirmed), takes the seats, lists it, and cancelling gives them back', async () => {
+    const trip = await createTrip({ seats: 6 })
+    const created = await book(owner, { tripId: trip.id, travellers: 2 })
+    expect(created.status).toBe(201)
+    expect(created.headers.get('cache-control')).toBe('private, no-store')
+    expect(created.body.booking).toMatchObject({
+      tripId: trip.id,
+      travellers: 2,
+      status: 'confirmed',
+      cancellable: true,
+      group: 'upcoming',
+    })
+    expect(await seatsLeft(trip.id)).toBe(4)
+
+    const mine = await list(owner)
+    expect(mine.status).toBe(200)
+    expect(mine.body.items.map((b: { id: number }) => b.id)).toContain(created.body.booking.id)
+
+    const cancelled = await cancel(owner, created.body.booking.id)
+    expect(cancelled.status).toBe(200)
+    expect(cancelled.body.booking).toMatchObject({ status: 'cancelled', group: 'cancelled', cancellable: false })
+    expect(await seatsLeft(trip.id)).toBe(6)
+    // A retried DELETE is safe: same answer, seats not given back twice.
+    const again = await cancel(owner, created.body.booking.id)
+    expect(again.status).toBe(200)
+    expect(await seatsLeft(trip.id)).toBe(6)
+  })
+
+  it('mails the confirmation in the language of the request', async () => {
+    const trip = await createTrip({ seats: 5 })
+    const spanish = new TestClient(undefined, 'es')
+    const { email } = await signedUpUser(spanish)
+    const created = await book(spanish, { tripId: trip.id, travellers: 3 })
+    expect(created.status).toBe(201)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const mail = lastMailTo(email)
+    expect(mail?.subject).toBe(`Reserva confirmada: ${trip.title.es}`)
+    expect(mail?.text).toContain(`n.º ${created.body.booking.id}`)
+    expect(mail?.text).toContain('3 viajeros')
+    expect(mail?.link).toMatch(/\/es\/profile\/trips$/)
+  })
+
+  it('answers 409 sold_out when fewer seats are left, 404 for an unknown trip, 409 trip_started for a past one', async () => {
+    const trip = await createTrip({ seats: 2 })
+    const tooMany = await book(owner, { tripId: trip.id, travellers: 3 })
+    expect(tooMany.status).toBe(409)
+    expect(tooMany.body.error.code).toBe('sold_out')
+    expect(tooMany.body.error.message).toContain('2')
+    expect(await seatsLeft(trip.id)).toBe(2)
+
+    const unknown = await book(owner, { tripId: 999_999, travellers: 1 })
+    expect(unknown.status).toBe(404)
+
+    const past = await createTrip({ seats: 5, startInDays: -3 })
+    const late = await book(owner, { tripId: past.id, travellers: 1 })
+    expect(late.status).toBe(409)
+    expect(late.body.error.code).toBe('trip_started')
+  })
+
+  it('refuses bad input with localized field messages, malformed JSON, anonymous and cross-site calls', async () => {
+    const trip = await createTrip()
+    const bad = await book(owner, { tripId: 'x', travellers: 0 })
+    expect(bad.status).toBe(400)
+    expect(Object.keys(bad.body.error.fields).sort()).toEqual(['travellers', 'tripId'])
+    const tooBig = await book(owner, { tripId: trip.id, travellers: 11 })
+    expect(tooBig.status).toBe(400)
+    expect(tooBig.body.error.fields.travellers).toBeTruthy()
+    const garbage = await book(owner, '{not json')
+    expect(garbage.status).toBe(400)
+    expect(garbage.body.error.code).toBe('invalid_json')
+    const anonymous = await book(null, { tripId: trip.id, travellers: 1 })
+    expect(anonymous.status).toBe(401)
+    const crossSite = await book(owner, { tripId: trip.id, travellers: 1 }, { origin: 'https://evil.example' })
+    expect(crossSite.status).toBe(403)
+    expect(crossSite.body.error.code).toBe('forbidden_origin')
+    const crossDelete = await rest(
+      (r) => cancelBookingHandler(r, { id: '1' }),
+      owner,
+      'DELETE',
+      '/api/v1/me/bookings/1',
+      undefined,
+      { origin: 'https://evil.example' },
+    )
+    expect(crossDelete.status).toBe(403)
+    expect(await seatsLeft(trip.id)).toBe(10)
+  })
+
+  it('Idempotency-Key: the same key gives the same booking once, even concurrently; another body is 409', async () => {
+    const trip = await createTrip({ seats: 10 })
+    const key = 'retry-key-0001'
+    const first = await book(owner, { tripId: trip.id, travellers: 2 }, { 'idempotency-key': key })
+    expect(first.status).toBe(201)
+    const replay = await book(owner, { tripId: trip.id, travellers: 2 }, { 'idempotency-key': key })
+    expect(replay.status).toBe(200)
+    expect(replay.body.booking.id).toBe(first.body.booking.id)
+    expect(await seatsLeft(trip.id)).toBe(8)
+
+    const burstKey = 'retry-key-0002'
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        book(owner, { tripId: trip.id, travellers: 1 }, { 'idempotency-key': burstKey }),
+      ),
+    )
+    const ids = new Set(burst.map((r) => r.body.booking?.id))
+    expect(burst.every((r) => r.status === 200 || r.status === 201)).toBe(true)
+    expect(burst.filter((r) => r.status === 201)).toHaveLength(1)
+    expect(ids.size).toBe(1)
+    expect(await seatsLeft(trip.id)).toBe(7)
+
+    const reused = await book(owner, { tripId: trip.id, travellers: 3 }, { 'idempotency-key': key })
+    expect(reused.status).toBe(409)
+    expect(reused.body.error.code).toBe('idempotency_key_reused')
+
+    // Keys belong to their user: someone else's identical key is their own booking.
+    const other = new TestClient()
+    await signedUpUser(other)
+    const theirs = await book(other, { tripId: trip.id, travellers: 2 }, { 'idempotency-key': key })
+    expect(theirs.status).toBe(201)
+    expect(theirs.body.booking.id).not.toBe(first.body.booking.id)
+
+    const badKey = await book(owner, { tripId: trip.id, travellers: 1 }, { 'idempotency-key': 'short' })
+    expect(badKey.status).toBe(400)
+  })
+
+  it('200 concurrent requests for a 10-seat trip book exactly 10 seats (the database decides)', async () => {
+    const trip = await createTrip({ seats: 10 })
+    const clients = [owner]
+    for (let i = 0; i < 3; i++) {
+      const client = new TestClient()
+      await signedUpUser(client)
+      clients.push(client)
+    }
+    const replies = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => book(clients[i % clients.length]!, { tripId: trip.id, travellers: 1 })),
+    )
+    const statuses = replies.map((r) => r.status)
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10)
+    expect(statuses.filter((s) => s === 409)).toHaveLength(190)
+    expect(replies.filter((r) => r.status === 409).every((r) => r.body.error.code === 'sold_out')).toBe(true)
+    expect(await seatsLeft(trip.id)).toBe(0)
+    expect(await bookedSeats(trip.id)).toBe(10)
+  })
+
+  it('seats left from bookings show in the JSON API and the JSON-LD availability', async () => {
+    const trip = await createTrip({ seats: 4 })
+    await book(owner, { tripId: trip.id, travellers: 3 })
+    const api = await getTripHandler(new Request(`http://localhost/api/v1/trips/${trip.id}`), { id: String(trip.id) })
+    const body = (await api.json()) as { data: { seatsLeft: number } }
+    expect(body.data.seatsLeft).toBe(1)
+    const limited = await findTrip('en', trip.id)
+    expect(tripJsonLd(limited!, 'en')[0]).toMatchObject({
+      offers: { availability: 'https://schema.org/LimitedAvailability', inventoryLevel: { value: 1 } },
+    })
+    await book(owner, { tripId: trip.id, travellers: 1 })
+    const soldOut = await findTrip('en', trip.id)
+    expect(tripJsonLd(soldOut!, 'en')[0]).toMatchObject({ offers: { availability: 'https://schema.org/SoldOut' } })
+  })
+
+  it('a started trip can no longer be cancelled', async () => {
+    const trip = await createTrip({ seats: 3, startInDays: 10 })
+    const created = await book(owner, { tripId: trip.id, travellers: 1 })
+    // Eleven days later the trip has started: the booking is "past" and stays.
+    const later = new Date(Date.now() + 11 * 86_400_000).toISOString().slice(0, 10)
+    const userId = await userIdOf(owner)
+    await expect(cancelBooking(userId, created.body.booking.id, 'en', later)).rejects.toMatchObject({
+      status: 409,
+      code: 'trip_started',
+    })
+    const mine = await listBookings(userId, 'en', later)
+    expect(mine.find((b) => b.id === created.body.booking.id)).toMatchObject({ group: 'past', cancellable: false })
+    expect(await seatsLeft(trip.id)).toBe(2)
+  })
+})
+
+async function userIdOf(client: TestClient): Promise<string> {
+  const { requireUser } = await import('@/features/auth/require-user.server')
+  const headers = new Headers({ cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') })
+  return (await requireUser(new Request('http://localhost/', { headers }))).id
+}

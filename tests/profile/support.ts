@@ -1,0 +1,66 @@
+// Helpers for the profile-area tests: a bookable trip (from the factories), seat counts, and requests to the
+// signed-in REST handlers with a TestClient's cookies.
+import { sql } from 'drizzle-orm'
+import { db } from '@/server/db/index.server'
+import { createTrip as createTripRow } from '../factories/trip'
+import { ORIGIN, type TestClient } from '../support/auth-client'
+
+const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+
+/** A published trip (tests/factories) with `seats` free seats, starting `startInDays` from today (negative: started). */
+export async function createTrip(options: { seats?: number; startInDays?: number } = {}) {
+  const seats = options.seats ?? 10
+  const startDate = isoDay(options.startInDays ?? 30)
+  return createTripRow(await db(), {
+    seatsTotal: seats,
+    seatsLeft: seats,
+    startDate,
+    endDate: isoDay((options.startInDays ?? 30) + 4),
+  })
+}
+
+export async function seatsLeft(tripId: number): Promise<number> {
+  const result = (await (await db()).execute(sql`select seats_left from trips where id = ${tripId}`)) as unknown as {
+    rows: Array<{ seats_left: number }>
+  }
+  return Number(result.rows[0]?.seats_left)
+}
+
+export async function bookedSeats(tripId: number): Promise<number> {
+  const result = (await (
+    await db()
+  ).execute(
+    sql`select coalesce(sum(travellers), 0)::int as n from bookings where trip_id = ${tripId} and status = 'confirmed'`,
+  )) as unknown as { rows: Array<{ n: number }> }
+  return Number(result.rows[0]?.n)
+}
+
+export interface Reply {
+  status: number
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test assertions read arbitrary JSON
+  body: any
+  headers: Headers
+}
+
+/** Calls a REST handler in-process as `client` (its cookies; anonymous when null), like a same-origin browser. */
+export async function rest(
+  handler: (request: Request) => Promise<Response>,
+  client: TestClient | null,
+  method: string,
+  path: string,
+  body?: unknown,
+  extra: Record<string, string> = {},
+): Promise<Reply> {
+  const headers = new Headers({ 'accept-language': client?.locale ?? 'en', origin: ORIGIN, ...extra })
+  if (client?.cookies.size) headers.set('cookie', [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '))
+  if (body !== undefined) headers.set('content-type', 'application/json')
+  const response = await handler(
+    new Request(`${ORIGIN}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  )
+  const raw = await response.text()
+  return { status: response.status, body: raw ? JSON.parse(raw) : null, headers: response.headers }
+}
