@@ -6,7 +6,7 @@ import { m } from '@/paraglide/messages'
 const item =
   'text-ink block cursor-pointer rounded px-3 py-2 no-underline outline-none data-[highlighted]:bg-surface data-[highlighted]:underline'
 
-/** The signed-in user's menu: profile, own trips, preferences, sign out (own posts join with the blog editor). */
+/** The signed-in user's menu: profile, own trips, preferences, own posts, sign out. */
 export function UserMenu({ locale, name, onSignOut }: { locale: Locale; name: string; onSignOut: () => void }) {
   return (
     <Menu.Root modal={false}>
@@ -35,6 +35,11 @@ export function UserMenu({ locale, name, onSignOut }: { locale: Locale; name: st
           <Menu.Item asChild>
             <Link to="/$lang/profile/trips" params={{ lang: locale }} className={item}>
               {m.nav_my_trips()}
+            </Link>
+          </Menu.Item>
+          <Menu.Item asChild>
+            <Link to="/$lang/profile/blog" params={{ lang: locale }} className={item}>
+              {m.writing_my_posts_title()}
             </Link>
           </Menu.Item>
           <Menu.Item asChild>

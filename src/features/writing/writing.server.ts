@@ -161,7 +161,10 @@ export async function updateAuthorProfile(userId: string, input: unknown, locale
 
 type PostRow = typeof posts.$inferSelect
 
-async function toMyPosts(rows: PostRow[], database: Db): Promise<MyPost[]> {
+/** Anything that reads: the database or a transaction of it. */
+type Reader = Pick<Db, 'select'>
+
+async function toMyPosts(rows: PostRow[], database: Reader): Promise<MyPost[]> {
   if (rows.length === 0) return []
   const ids = rows.map((r) => r.id)
   const tagRows = await database
@@ -351,7 +354,7 @@ function isUniqueViolation(error: unknown): boolean {
 async function changeOf(
   row: PostRow,
   action: PublicContentChange['action'],
-  database: Db,
+  database: Reader,
   previousSlug?: string,
 ): Promise<PublicContentChange> {
   const [author] = await database
@@ -531,9 +534,13 @@ export function previewMarkdown(body: string): string {
 /**
  * To be called by account deletion BEFORE the account row is removed: every post of the member is unpublished
  * (nothing they wrote stays public) and their author page is anonymised and detached from the account.
- * Returns how many posts were taken down. Safe to call for a member who never wrote.
+ * Returns how many posts were taken down. Safe to call for a member who never wrote. Account deletion passes its
+ * transaction, so the posts go down together with the account or not at all.
  */
-export async function unpublishPostsOfDeletedAccount(userId: string, database?: Db): Promise<number> {
+export async function unpublishPostsOfDeletedAccount(
+  userId: string,
+  database?: Pick<Db, 'select' | 'transaction'>,
+): Promise<number> {
   const d = database ?? (await db())
   const [author] = await d.select().from(authors).where(eq(authors.userId, userId))
   if (!author) return 0

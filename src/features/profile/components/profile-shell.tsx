@@ -7,8 +7,7 @@ const tab = 'text-ink block rounded-md px-3 py-2 font-medium no-underline hover:
 const activeProps = { className: 'bg-surface underline', 'aria-current': 'page' as const }
 
 /**
- * The frame of every /profile screen: the user's name, a sub-navigation and the screen. Screens of later issues
- * (own posts) add one link here.
+ * The frame of every /profile screen: the user's name, a sub-navigation and the screen.
  */
 export function ProfileShell({ locale, name, children }: { locale: Locale; name: string; children: ReactNode }) {
   return (
@@ -31,6 +30,11 @@ export function ProfileShell({ locale, name, children }: { locale: Locale; name:
             <li>
               <Link to="/$lang/profile/trips" params={{ lang: locale }} className={tab} activeProps={activeProps}>
                 {m.profile_nav_trips()}
+              </Link>
+            </li>
+            <li>
+              <Link to="/$lang/profile/blog" params={{ lang: locale }} className={tab} activeProps={activeProps}>
+                {m.writing_my_posts_title()}
               </Link>
             </li>
             <li>

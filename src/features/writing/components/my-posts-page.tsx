@@ -30,10 +30,10 @@ const smallButton =
 export function MyPostsPage({ locale }: { locale: Locale }) {
   const { data: items } = useSuspenseQuery(myPostsQuery())
   return (
-    <section aria-labelledby="my-posts-title" className="mx-auto w-full max-w-5xl px-4 py-8">
+    <section aria-labelledby="my-posts-title" className="w-full">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 id="my-posts-title" className="text-ink text-2xl font-bold">
+          <h1 id="my-posts-title" className="text-3xl font-bold tracking-tight">
             {m.writing_my_posts_title()}
           </h1>
           <p className="text-neutral-700">{m.writing_my_posts_description()}</p>

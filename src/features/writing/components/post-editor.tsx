@@ -199,13 +199,13 @@ export function PostEditor({ locale, post }: { locale: Locale; post: MyPost | nu
   const isPublished = status === 'published'
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8">
+    <div className="w-full">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <div>
           <Link to="/$lang/profile/blog" params={{ lang: locale }} className="text-sm">
             {m.writing_back_to_list()}
           </Link>
-          <h1 id={titleId} className="text-ink text-2xl font-bold">
+          <h1 id={titleId} className="text-3xl font-bold tracking-tight">
             {post ? m.writing_editor_edit_title() : m.writing_editor_create_title()}
           </h1>
         </div>
@@ -236,7 +236,7 @@ export function PostEditor({ locale, post }: { locale: Locale; post: MyPost | nu
           e.preventDefault()
           void act({}, m.writing_save_state_saved())
         }}
-        className="grid gap-8 lg:grid-cols-2"
+        className="grid gap-8 xl:grid-cols-2"
       >
         <div>
           <TextField

@@ -15,6 +15,8 @@ import { useSession } from '@/features/auth/use-session'
 import { PreferencesForm } from '@/features/preferences/components/preferences-form'
 import { preferencesQuery } from '@/features/preferences/preferences.queries'
 import { ProfileSection } from '@/features/profile/components/profile-shell'
+import { AuthorProfileForm } from '@/features/writing/components/author-profile-form'
+import { authorProfileQuery } from '@/features/writing/writing.queries'
 import { rememberLocale } from '@/lib/i18n/client-locale'
 import { swapLocale } from '@/lib/seo'
 import { pageMeta } from '@/lib/seo'
@@ -23,7 +25,10 @@ import { m } from '@/paraglide/messages'
 // `emailChange`: the token of an e-mail change link (sent to the new address).
 const searchSchema = z.object({ emailChange: z.string().min(1).max(512).optional().catch(undefined) })
 
-/** Preferences (their own feature) and account management (the auth feature), composed on one screen. */
+/**
+ * Preferences (their own feature), account management (the auth feature) and the author profile (the writing
+ * feature), composed on one screen.
+ */
 export const Route = createFileRoute('/$lang/profile/preferences')({
   validateSearch: searchSchema,
   loader: async ({ context }) => {
@@ -32,6 +37,7 @@ export const Route = createFileRoute('/$lang/profile/preferences')({
       context.queryClient.ensureQueryData(preferencesQuery(context.user.id)),
       context.queryClient.ensureQueryData(accountOverviewQuery()),
       context.queryClient.ensureQueryData(sessionsQuery(context.locale)),
+      context.queryClient.ensureQueryData(authorProfileQuery()),
     ])
   },
   head: ({ match }) => ({
@@ -61,6 +67,7 @@ export const Route = createFileRoute('/$lang/profile/preferences')({
             <Preferences userId={user.id} />
           </section>
           <AccountProfileForm locale={locale} user={user} />
+          <AuthorProfileForm locale={locale} />
           <AccountEmailForm locale={locale} user={user} />
           <AccountPasswordForm locale={locale} />
           <AccountSessions locale={locale} />

@@ -39,10 +39,6 @@ export const Route = createFileRoute('/$lang/profile/blog/$id')({
     const { locale } = Route.useRouteContext()
     const { data: post } = useSuspenseQuery(myPostQuery(locale, id))
     if (!post) return null
-    return (
-      <main id="main" tabIndex={-1}>
-        <PostEditor key={post.id} locale={locale} post={post} />
-      </main>
-    )
+    return <PostEditor key={post.id} locale={locale} post={post} />
   },
 })

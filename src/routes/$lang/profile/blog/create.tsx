@@ -19,10 +19,6 @@ export const Route = createFileRoute('/$lang/profile/blog/create')({
   }),
   component: function CreatePostRoute() {
     const { locale } = Route.useRouteContext()
-    return (
-      <main id="main" tabIndex={-1}>
-        <PostEditor locale={locale} post={null} />
-      </main>
-    )
+    return <PostEditor locale={locale} post={null} />
   },
 })

@@ -19,10 +19,6 @@ export const Route = createFileRoute('/$lang/profile/blog/')({
   }),
   component: function MyPostsRoute() {
     const { locale } = Route.useRouteContext()
-    return (
-      <main id="main" tabIndex={-1}>
-        <MyPostsPage locale={locale} />
-      </main>
-    )
+    return <MyPostsPage locale={locale} />
   },
 })
