@@ -187,6 +187,15 @@ describe(`writing REST on ${testEngine}`, () => {
     expect(api.status).toBe(404)
   })
 
+  it('saves a post of 100,000 Cyrillic characters over the API (larger than an ordinary JSON body)', async () => {
+    const body = 'щ'.repeat(100_000)
+    const created = await owner.call('POST /api/v1/me/posts', { title: 'Довгий допис', lang: 'uk', body })
+    expect(created.status).toBe(201)
+    const edited = await owner.call(`PATCH /api/v1/me/posts/${created.body.post.id}`, { body: `${body.slice(1)}ж` })
+    expect(edited.status).toBe(200)
+    expect(edited.body.post.body).toHaveLength(100_000)
+  })
+
   it('creates and publishes in one call, edits a published post, deletes it', async () => {
     const created = await owner.call('POST /api/v1/me/posts', {
       title: 'Straight to print',

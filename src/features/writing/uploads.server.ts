@@ -8,6 +8,7 @@ import { db } from '@/server/db/index.server'
 import { uploads, type ImageVariant } from '@/server/db/schema'
 import { env } from '@/server/env.server'
 import { errorResponse, requestLocale } from '@/server/http/api.server'
+import { uploadBodyLimit } from '@/server/http/body-limit.server'
 import {
   ImageRejectedError,
   imageSources,
@@ -103,7 +104,7 @@ export async function handleCreateUpload(request: Request): Promise<Response> {
     const max = env().UPLOAD_MAX_BYTES
     const declared = Number(request.headers.get('content-length') ?? 0)
     // The multipart envelope adds a little; a body far above the limit is refused before it is read.
-    if (declared > max + 64 * 1024) {
+    if (declared > uploadBodyLimit()) {
       const message = rejectionMessage('too_large', locale)
       throw new InvalidInputError({ file: message }, message, 'upload_too_large')
     }

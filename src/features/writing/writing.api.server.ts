@@ -1,5 +1,6 @@
 import { requireUser } from '@/features/auth/require-user.server'
 import { errorResponse, readJson, requestLocale } from '@/server/http/api.server'
+import { POSTS_BODY_LIMIT } from '@/server/http/body-limit.server'
 import { NotFoundError } from '@/lib/errors'
 import { createMyPost, deleteMyPost, getMyPost, listMyPosts, updateMyPost } from './writing.server'
 import { postIdSchema } from './writing.schemas'
@@ -29,7 +30,7 @@ export async function handleCreateMyPost(request: Request): Promise<Response> {
   const locale = requestLocale(request)
   try {
     const user = await requireUser(request)
-    const body = await readJson(request, locale)
+    const body = await readJson(request, locale, POSTS_BODY_LIMIT)
     if (!body.ok) return body.response
     return privateJson({ post: await createMyPost(user.id, body.data, locale) }, 201)
   } catch (error) {
@@ -52,7 +53,7 @@ export async function handleUpdateMyPost(request: Request, params: Record<string
   try {
     const user = await requireUser(request)
     const id = idFrom(params)
-    const body = await readJson(request, locale)
+    const body = await readJson(request, locale, POSTS_BODY_LIMIT)
     if (!body.ok) return body.response
     return privateJson({ post: await updateMyPost(user.id, id, body.data, locale) })
   } catch (error) {

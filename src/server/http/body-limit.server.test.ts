@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { readJson } from './api.server'
-import { BodyTooLargeError, JSON_BODY_LIMIT, bodyLimitFor, bodyRefusal, readBodyLimited } from './body-limit.server'
+import { env } from '@/server/env.server'
+import {
+  BodyTooLargeError,
+  JSON_BODY_LIMIT,
+  POSTS_BODY_LIMIT,
+  SERVER_FN_BODY_LIMIT,
+  bodyLimitFor,
+  bodyRefusal,
+  readBodyLimited,
+} from './body-limit.server'
 
 /** A body stream that counts how much of it was pulled, `chunks` chunks of `size` bytes. */
 function countingStream(chunks: number, size: number) {
@@ -59,6 +68,51 @@ describe('request body limits', () => {
     expect(bodyRefusal(post('{}', { 'transfer-encoding': 'chunked' }, '/api/auth/login'))).toBe('length_required')
     expect(bodyRefusal(new Request('http://localhost/en/trips'))).toBeNull()
     expect(bodyRefusal(new Request('http://localhost/api/health', { method: 'DELETE' }))).toBeNull()
+  })
+})
+
+describe('body limits of writing', () => {
+  // The longest post body (100,000 characters), in Cyrillic: 2 bytes a character in UTF-8.
+  const longCyrillicPost = () => ({ title: 'Довгий допис', lang: 'uk', body: 'щ'.repeat(100_000) })
+  const sized = (body: string, path: string) =>
+    post(body, { 'content-length': String(new TextEncoder().encode(body).byteLength) }, path)
+
+  it('an upload takes the largest accepted image in its multipart envelope, not much more', () => {
+    const max = env().UPLOAD_MAX_BYTES
+    expect(bodyLimitFor('/api/v1/me/uploads')).toBe(max + 64 * 1024)
+    const upload = (bytes: number) =>
+      bodyRefusal(
+        post('x', { 'content-type': 'multipart/form-data', 'content-length': String(bytes) }, '/api/v1/me/uploads'),
+      )
+    expect(upload(max + 10 * 1024)).toBeNull()
+    expect(upload(max + 128 * 1024)).toBe('too_large')
+    // Other signed-in JSON endpoints keep the small limit.
+    expect(bodyLimitFor('/api/v1/me/bookings')).toBe(JSON_BODY_LIMIT)
+    expect(bodyLimitFor('/api/v1/me')).toBe(JSON_BODY_LIMIT)
+  })
+
+  it('the posts API takes a 100,000-character Cyrillic post, and refuses bodies over 512 KB', async () => {
+    expect(bodyLimitFor('/api/v1/me/posts')).toBe(POSTS_BODY_LIMIT)
+    expect(bodyLimitFor('/api/v1/me/posts/41')).toBe(POSTS_BODY_LIMIT)
+    const json = JSON.stringify(longCyrillicPost())
+    expect(new TextEncoder().encode(json).byteLength).toBeGreaterThan(JSON_BODY_LIMIT)
+    expect(bodyRefusal(sized(json, '/api/v1/me/posts'))).toBeNull()
+    const read = await readJson(sized(json, '/api/v1/me/posts'), 'uk', POSTS_BODY_LIMIT)
+    expect(read.ok && (read.data as { body: string }).body.length).toBe(100_000)
+    expect(bodyRefusal(sized(JSON.stringify({ body: 'x'.repeat(POSTS_BODY_LIMIT) }), '/api/v1/me/posts/41'))).toBe(
+      'too_large',
+    )
+  })
+
+  it("the editor's autosave (a server function) of a 100,000-character Cyrillic post is accepted", async () => {
+    // The server-function call carries the post among its arguments; 4-byte characters are the worst case.
+    const autosave = JSON.stringify({ data: { locale: 'uk', id: 41, body: longCyrillicPost() } })
+    expect(bodyRefusal(sized(autosave, '/_serverFn/update-my-post'))).toBeNull()
+    const worst = JSON.stringify({ data: { locale: 'uk', id: 41, body: { body: '😀'.repeat(100_000) } } })
+    expect(bodyRefusal(sized(worst, '/_serverFn/update-my-post'))).toBeNull()
+    const bytes = await readBodyLimited(sized(autosave, '/_serverFn/update-my-post'), SERVER_FN_BODY_LIMIT)
+    expect(JSON.parse(new TextDecoder().decode(bytes)).data.body.body).toHaveLength(100_000)
+    expect(bodyRefusal(sized('x'.repeat(SERVER_FN_BODY_LIMIT + 1), '/_serverFn/update-my-post'))).toBe('too_large')
   })
 })
 

@@ -3,14 +3,31 @@
  * without a length is counted while it is read, so an oversized request is answered 413 without being buffered.
  */
 
+import { env } from '@/server/env.server'
+
 /** JSON endpoints: forms and small objects only. */
 export const JSON_BODY_LIMIT = 64 * 1024
-/** Server functions carry form data and small payloads too. */
-export const SERVER_FN_BODY_LIMIT = 256 * 1024
+/**
+ * Server functions carry form data and the editor's autosave: a post body of 100,000 characters is up to 400 KB of
+ * UTF-8 (Cyrillic is 2 bytes a character), sent with its title, excerpt and serialisation overhead.
+ */
+export const SERVER_FN_BODY_LIMIT = 1024 * 1024
+/** A member's posts over the REST API: the same post, as JSON. */
+export const POSTS_BODY_LIMIT = 512 * 1024
+/** Room for the multipart envelope (boundaries, part headers, file name) around one uploaded file. */
+export const MULTIPART_ENVELOPE = 64 * 1024
+
+/** The largest image upload request: the largest accepted file (UPLOAD_MAX_BYTES) in its envelope. */
+export function uploadBodyLimit(): number {
+  return env().UPLOAD_MAX_BYTES + MULTIPART_ENVELOPE
+}
 
 /** The largest body a path accepts (bytes). Routes that take uploads get their own entry here. */
 export function bodyLimitFor(pathname: string): number {
   if (pathname.startsWith('/_serverFn')) return SERVER_FN_BODY_LIMIT
+  const path = pathname.replace(/\/+$/, '')
+  if (path === '/api/v1/me/uploads') return uploadBodyLimit()
+  if (path === '/api/v1/me/posts' || path.startsWith('/api/v1/me/posts/')) return POSTS_BODY_LIMIT
   return JSON_BODY_LIMIT
 }
 
