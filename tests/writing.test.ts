@@ -168,6 +168,20 @@ describe(`writing REST on ${testEngine}`, () => {
     expect((await listPosts({ locale: 'en', author: username })).items).toHaveLength(0)
   })
 
+  it('refuses cross-site writes (403 forbidden_origin) and changes nothing', async () => {
+    const evil = { origin: 'https://evil.example' }
+    const created = await owner.call('POST /api/v1/me/posts', { title: 'Not from here', lang: 'en', body: 'b' }, evil)
+    expect(created.status).toBe(403)
+    expect(created.body.error.code).toBe('forbidden_origin')
+    const mine = (await owner.call('POST /api/v1/me/posts', { title: 'Kept', lang: 'en', body: 'b' })).body.post
+    const patched = await owner.call(`PATCH /api/v1/me/posts/${mine.id}`, { title: 'Changed' }, evil)
+    expect(patched.status).toBe(403)
+    expect((await owner.call(`DELETE /api/v1/me/posts/${mine.id}`, undefined, evil)).status).toBe(403)
+    expect((await owner.call('POST /api/v1/me/uploads', undefined, evil)).status).toBe(403)
+    expect((await owner.call(`GET /api/v1/me/posts/${mine.id}`)).body.post.title).toBe('Kept')
+    expect((await listMyPosts(ownerId)).some((p) => p.title === 'Not from here')).toBe(false)
+  })
+
   it('never shows drafts publicly: lists, pages, feeds, sitemaps, public API', async () => {
     const draft = (
       await owner.call('POST /api/v1/me/posts', {

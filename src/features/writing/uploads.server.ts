@@ -9,6 +9,7 @@ import { uploads, type ImageVariant } from '@/server/db/schema'
 import { env } from '@/server/env.server'
 import { errorResponse, requestLocale } from '@/server/http/api.server'
 import { uploadBodyLimit } from '@/server/http/body-limit.server'
+import { assertSameOrigin } from '@/server/http/origin.server'
 import {
   ImageRejectedError,
   imageSources,
@@ -100,6 +101,7 @@ export async function getOwnUpload(userId: string, id: string): Promise<UploadVi
 export async function handleCreateUpload(request: Request): Promise<Response> {
   const locale = requestLocale(request)
   try {
+    assertSameOrigin(request, locale)
     const user = await requireUser(request)
     const max = env().UPLOAD_MAX_BYTES
     const declared = Number(request.headers.get('content-length') ?? 0)

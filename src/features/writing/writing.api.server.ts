@@ -1,6 +1,7 @@
 import { requireUser } from '@/features/auth/require-user.server'
 import { errorResponse, readJson, requestLocale } from '@/server/http/api.server'
 import { POSTS_BODY_LIMIT } from '@/server/http/body-limit.server'
+import { assertSameOrigin } from '@/server/http/origin.server'
 import { NotFoundError } from '@/lib/errors'
 import { createMyPost, deleteMyPost, getMyPost, listMyPosts, updateMyPost } from './writing.server'
 import { postIdSchema } from './writing.schemas'
@@ -29,6 +30,7 @@ export async function handleListMyPosts(request: Request): Promise<Response> {
 export async function handleCreateMyPost(request: Request): Promise<Response> {
   const locale = requestLocale(request)
   try {
+    assertSameOrigin(request, locale)
     const user = await requireUser(request)
     const body = await readJson(request, locale, POSTS_BODY_LIMIT)
     if (!body.ok) return body.response
@@ -51,6 +53,7 @@ export async function handleGetMyPost(request: Request, params: Record<string, s
 export async function handleUpdateMyPost(request: Request, params: Record<string, string>): Promise<Response> {
   const locale = requestLocale(request)
   try {
+    assertSameOrigin(request, locale)
     const user = await requireUser(request)
     const id = idFrom(params)
     const body = await readJson(request, locale, POSTS_BODY_LIMIT)
@@ -64,6 +67,7 @@ export async function handleUpdateMyPost(request: Request, params: Record<string
 export async function handleDeleteMyPost(request: Request, params: Record<string, string>): Promise<Response> {
   const locale = requestLocale(request)
   try {
+    assertSameOrigin(request, locale)
     const user = await requireUser(request)
     await deleteMyPost(user.id, idFrom(params))
     return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } })

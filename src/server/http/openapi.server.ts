@@ -39,6 +39,8 @@ export interface OperationSpec {
   params?: z.ZodObject
   query?: z.ZodObject
   body?: z.ZodType
+  /** The request body's media type when not JSON (e.g. multipart/form-data for uploads). */
+  bodyContentType?: string
   /** `session`: the session cookie is required; `optional`: used when present. */
   auth?: 'session' | 'optional'
   /** Takes an `Idempotency-Key` header (state-changing endpoints that must not run twice). */
@@ -55,6 +57,10 @@ export const imageSchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
   alt: z.string(),
+  sources: z
+    .array(z.object({ type: z.enum(['image/avif', 'image/webp']), srcset: z.string() }))
+    .optional()
+    .describe('Responsive AVIF/WebP variants of a processed image (uploads); absent for a plain SVG'),
 })
 export const pageSchema = z.object({ limit: z.number().int(), nextCursor: z.string().nullable() })
 
@@ -198,7 +204,7 @@ export function buildOpenApiDocument(
           ? {
               requestBody: {
                 required: true,
-                content: { 'application/json': { schema: jsonSchema(spec.body, 'input') } },
+                content: { [spec.bodyContentType ?? 'application/json']: { schema: jsonSchema(spec.body, 'input') } },
               },
             }
           : {}),

@@ -25,6 +25,17 @@ const bookingSchema = z.object({
   }),
 })
 
+const uploadSchema = z.object({
+  id: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  src: z.string(),
+  sources: z.array(z.object({ type: z.enum(['image/avif', 'image/webp']), srcset: z.string() })),
+  variants: z.array(
+    z.object({ format: z.enum(['avif', 'webp']), width: z.number().int(), height: z.number().int(), url: z.string() }),
+  ),
+})
+
 const anonymous = { summary: 'Anonymous', status: 401 } as const
 const private_ = 'Signed-in only; `Cache-Control: private, no-store`, `Vary: Cookie`.'
 
@@ -79,10 +90,37 @@ export const operations = defineOperations({
     },
     examples: [{ ...anonymous, params: { id: '1' } }],
   },
+  'POST /api/v1/me/uploads': {
+    tag: 'Writing',
+    summary: 'Upload an image',
+    description: `JPEG, PNG, WebP or AVIF up to \`UPLOAD_MAX_BYTES\` (10 MB by default), at most 50 megapixels. The content decides the type; the image is stored as responsive AVIF and WebP variants, metadata stripped. Use its \`id\` as a post's \`coverImageId\`. ${private_}`,
+    auth: 'session',
+    bodyContentType: 'multipart/form-data',
+    body: z.object({ file: z.string().meta({ format: 'binary' }).describe('The image file') }),
+    responses: {
+      201: { description: 'Stored', schema: z.object({ upload: uploadSchema }) },
+      400: {
+        description: 'No file, or not an accepted image (`fields.file` says why); nothing is stored',
+        codes: [
+          'invalid_input',
+          'upload_not_image',
+          'upload_unsupported',
+          'upload_type_mismatch',
+          'upload_corrupt',
+          'upload_too_many_pixels',
+          'upload_too_large',
+        ],
+      },
+      401: { description: 'Not signed in', codes: ['unauthorized'] },
+      403: { description: 'A cross-site request', codes: ['forbidden_origin'] },
+      413: { description: 'Body far over the limit, refused before it is read', codes: ['payload_too_large'] },
+    },
+    examples: [anonymous],
+  },
   'DELETE /api/v1/me': {
     tag: 'Account',
     summary: 'Delete my account',
-    description: `Needs the password (or, without one, the account's e-mail address typed out). Upcoming bookings are cancelled and their seats freed. ${private_}`,
+    description: `Needs the password (or, without one, the account's e-mail address typed out). Upcoming bookings are cancelled and their seats freed; published posts are unpublished and the author page is anonymised. ${private_}`,
     auth: 'session',
     body: accountSchemas('en').deletion,
     responses: {

@@ -1,0 +1,124 @@
+import { z } from 'zod'
+import { postIdSchema, postStatuses, writingSchemas } from '@/features/writing/writing.schemas'
+import { locales } from '@/lib/i18n/locales'
+import { defineOperations } from '@/server/http/openapi.server'
+
+const sourceSchema = z.object({
+  type: z.enum(['image/avif', 'image/webp']),
+  srcset: z.string().describe('"url 640w, url 1280w, …"'),
+})
+
+/** A post as its author sees it (drafts included). */
+const myPostSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  lang: z.enum(locales),
+  title: z.string(),
+  excerpt: z.string(),
+  body: z.string().describe('Markdown'),
+  status: z.enum(postStatuses),
+  categorySlug: z.string().nullable(),
+  tags: z.array(z.string()),
+  cover: z
+    .object({
+      uploadId: z.string(),
+      src: z.string(),
+      width: z.number().int(),
+      height: z.number().int(),
+      sources: z.array(sourceSchema),
+    })
+    .nullable(),
+  publishedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+
+const schemas = writingSchemas('en')
+const params = z.object({ id: postIdSchema.describe('One of your posts') })
+const anonymous = { summary: 'Anonymous', status: 401 } as const
+const private_ = 'Signed-in only; `Cache-Control: private, no-store`.'
+const unauthorized = { description: 'Not signed in', codes: ['unauthorized'] } as const
+const crossSite = { description: 'A cross-site request', codes: ['forbidden_origin'] } as const
+const tooLarge = { description: 'Body over 512 KB', codes: ['payload_too_large'] } as const
+const notYours = {
+  description: "No such post of yours (another member's post, or an unknown id)",
+  codes: ['not_found'],
+}
+
+export const operations = defineOperations({
+  'GET /api/v1/me/posts': {
+    tag: 'Writing',
+    summary: 'My posts',
+    description: `Every status and language, newest edit first. ${private_}`,
+    auth: 'session',
+    responses: {
+      200: { description: 'The posts', schema: z.object({ items: z.array(myPostSchema) }) },
+      401: unauthorized,
+    },
+    examples: [anonymous],
+  },
+  'POST /api/v1/me/posts': {
+    tag: 'Writing',
+    summary: 'Write a post',
+    description: `A draft by default; \`status: "published"\` publishes at once (needs a category and a body). The slug defaults to the transliterated title, made unique. ${private_}`,
+    auth: 'session',
+    body: schemas.create,
+    responses: {
+      201: { description: 'Created', schema: z.object({ post: myPostSchema }) },
+      400: {
+        description: 'Bad input (per field), e.g. a slug in use or publishing without a category',
+        codes: ['invalid_input', 'invalid_json'],
+      },
+      401: unauthorized,
+      403: crossSite,
+      409: { description: 'A concurrent write took the slug', codes: ['conflict'] },
+      413: tooLarge,
+    },
+    examples: [{ ...anonymous, body: { title: 'First light over Lofoten', lang: 'en', body: 'Markdown…' } }],
+  },
+  'GET /api/v1/me/posts/{id}': {
+    tag: 'Writing',
+    summary: 'One of my posts',
+    description: private_,
+    auth: 'session',
+    params,
+    responses: {
+      200: { description: 'The post', schema: z.object({ post: myPostSchema }) },
+      401: unauthorized,
+      404: notYours,
+    },
+    examples: [{ ...anonymous, params: { id: '1' } }],
+  },
+  'PATCH /api/v1/me/posts/{id}': {
+    tag: 'Writing',
+    summary: 'Edit, publish or unpublish a post',
+    description: `Any subset of the fields. \`status\` publishes (\`published\`) or takes the post down (\`unpublished\`). ${private_}`,
+    auth: 'session',
+    params,
+    body: schemas.update,
+    responses: {
+      200: { description: 'Saved', schema: z.object({ post: myPostSchema }) },
+      400: { description: 'Bad input (per field)', codes: ['invalid_input', 'invalid_json'] },
+      401: unauthorized,
+      403: crossSite,
+      404: notYours,
+      409: { description: 'A concurrent write took the slug', codes: ['conflict'] },
+      413: tooLarge,
+    },
+    examples: [{ ...anonymous, params: { id: '1' }, body: { status: 'published' } }],
+  },
+  'DELETE /api/v1/me/posts/{id}': {
+    tag: 'Writing',
+    summary: 'Delete a post',
+    description: `Gone from every list, feed and sitemap at once. ${private_}`,
+    auth: 'session',
+    params,
+    responses: {
+      204: { description: 'Deleted' },
+      401: unauthorized,
+      403: crossSite,
+      404: notYours,
+    },
+    examples: [{ ...anonymous, params: { id: '1' } }],
+  },
+})
