@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { SMTPServer } from 'smtp-server'
+// Fails the test on any Content-Security-Policy violation (image previews and uploaded images included).
+import { test } from './support/helpers'
 
 /**
  * Writing end to end: a member signs up (mail over a local SMTP server), writes a post with a cover, sees the

@@ -268,9 +268,7 @@ async function authorRows(username?: string) {
       .groupBy(authors.id)
       // Writers appear once they publish; a member's own page exists meanwhile; a deleted account's page does not.
       .having(
-        username
-          ? sql`${publishedPostCount()} > 0 or ${authors.userId} is not null`
-          : sql`${publishedPostCount()} > 0`,
+        username ? sql`${publishedPostCount()} > 0 or ${authors.userId} is not null` : sql`${publishedPostCount()} > 0`,
       )
       .orderBy(asc(authors.username))
   )
