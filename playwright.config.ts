@@ -85,6 +85,8 @@ export default defineConfig({
       TELEGRAM_BOT_NAME: 'waypoints_e2e_bot',
       RECAPTCHA_SITE_KEY: 'e2e-site-key',
       RECAPTCHA_SECRET_KEY: 'e2e-secret',
+      // One shared server signs up accounts for every spec from 127.0.0.1: the per-address limits scale up.
+      AUTH_RATE_LIMIT_SCALE: '10',
       RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${process.env.E2E_CAPTCHA_PORT ?? 3327}/siteverify`,
       // Google's tag and collect endpoint: a stand-in started by e2e/consent.spec.ts.
       VITE_GA_MEASUREMENT_ID: 'G-E2ETEST',

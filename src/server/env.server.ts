@@ -23,6 +23,11 @@ const schema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  /**
+   * Multiplies every account rate limit (sign-in, sign-up, mails per 15 minutes). 1 in production; a shared test
+   * server that signs up many accounts from one address raises it.
+   */
+  AUTH_RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
   /** Take the client IP for rate limits from X-Forwarded-For. */
   TRUST_PROXY: z
     .enum(['true', 'false'])

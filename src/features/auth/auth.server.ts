@@ -72,7 +72,11 @@ async function checkLimits(ctx: AuthContext, limits: Limit[]) {
     throw new RateLimitedError(result.retryAfterSeconds, m.auth_error_rate_limited({}, { locale: ctx.locale }))
 }
 
-const limit = (key: string, max: number): Limit => ({ key, max, windowSeconds: WINDOW })
+const limit = (key: string, max: number): Limit => ({
+  key,
+  max: Math.max(1, Math.round(max * env().AUTH_RATE_LIMIT_SCALE)),
+  windowSeconds: WINDOW,
+})
 
 /** New passwords: not on the common list and not easy to guess (the name and address count as known words). */
 function checkNewPassword(locale: Locale, password: string, userInputs: string[] = []) {

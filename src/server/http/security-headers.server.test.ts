@@ -54,6 +54,19 @@ describe('contentSecurityPolicy', () => {
     for (const host of ['recaptcha', 'telegram', 'sentry', 'google']) expect(bare).not.toContain(host)
   })
 
+  it('allows the analytics tag and its collection hosts only when analytics is configured', () => {
+    const csp = directives(contentSecurityPolicy('n', { ...none, analyticsScript: 'http://127.0.0.1:3328/gtag/js' }))
+    expect(csp['script-src']).toContain('http://127.0.0.1:3328')
+    expect(csp['connect-src']).toEqual(
+      expect.arrayContaining(['http://127.0.0.1:3328', 'https://*.google-analytics.com']),
+    )
+    expect(cspFeaturesFromEnv({}).analyticsScript).toBeUndefined()
+    expect(cspFeaturesFromEnv({ VITE_GA_MEASUREMENT_ID: 'G-TEST' }).analyticsScript).toBe(
+      'https://www.googletagmanager.com/gtag/js',
+    )
+    expect(contentSecurityPolicy('n', none)).not.toContain('analytics')
+  })
+
   it('reads the configured features from the environment', () => {
     expect(cspFeaturesFromEnv({})).toMatchObject({ recaptcha: false, telegram: false, googleIssuer: undefined })
     expect(

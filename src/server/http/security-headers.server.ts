@@ -13,6 +13,8 @@ export interface CspFeatures {
   sentryDsn?: string
   /** OpenID issuer origin for Google sign-in (the form posts that redirect there). */
   googleIssuer?: string
+  /** Analytics configured (ADR 013): the tag's script URL; its origin and Google's collection hosts are allowed. */
+  analyticsScript?: string
 }
 
 /** Reads which features are configured (server variables at run time, VITE_* ones from the build). */
@@ -23,6 +25,9 @@ export function cspFeaturesFromEnv(env: NodeJS.ProcessEnv = process.env): CspFea
     telegram: set(env.TELEGRAM_BOT_TOKEN) && set(env.TELEGRAM_BOT_NAME),
     sentryDsn: import.meta.env.VITE_SENTRY_DSN || undefined,
     googleIssuer: set(env.GOOGLE_CLIENT_ID) ? (env.GOOGLE_ISSUER ?? 'https://accounts.google.com') : undefined,
+    analyticsScript: set(env.VITE_GA_MEASUREMENT_ID)
+      ? env.VITE_GA_SCRIPT_URL?.trim() || 'https://www.googletagmanager.com/gtag/js'
+      : undefined,
   }
 }
 
@@ -37,6 +42,12 @@ function originOf(value: string | undefined): string | undefined {
 
 const RECAPTCHA = ['https://www.recaptcha.net', 'https://www.gstatic.com', 'https://www.google.com']
 const TELEGRAM = ['https://telegram.org', 'https://oauth.telegram.org']
+/** Where Google's tag sends its hits (it loads only after consent; the CSP allows it only when configured). */
+const GA_COLLECT = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.googletagmanager.com',
+]
 
 /** The CSP of an HTML page. Scripts need the nonce; what they load is trusted through 'strict-dynamic'. */
 export function contentSecurityPolicy(nonce: string, features: CspFeatures): string {
@@ -57,6 +68,11 @@ export function contentSecurityPolicy(nonce: string, features: CspFeatures): str
   if (sentry) connect.push(sentry)
   const issuer = originOf(features.googleIssuer)
   if (issuer) form.push(issuer)
+  const analytics = originOf(features.analyticsScript)
+  if (analytics) {
+    script.push(analytics)
+    connect.push(analytics, ...GA_COLLECT)
+  }
   return [
     "default-src 'self'",
     `script-src ${script.join(' ')}`,
