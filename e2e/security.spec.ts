@@ -2,32 +2,17 @@
 // kind, no script from user input or echoed search params runs, signed-in pages are never stored by shared
 // caches, oversized bodies are refused early, and links use the request's origin when no site URL is configured.
 import { expect, type Page } from '@playwright/test'
-import { SMTPServer } from 'smtp-server'
 import { test } from './support/helpers'
+import { startSmtpInbox, type SmtpInbox } from './support/stand-ins'
 
-const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3325)
-const inbox: Array<{ to: string; raw: string }> = []
-let smtp: SMTPServer
+let mail: SmtpInbox
 
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    onData(stream, session, callback) {
-      let raw = ''
-      stream.setEncoding('utf8')
-      stream.on('data', (chunk: string) => (raw += chunk))
-      stream.on('end', () => {
-        for (const rcpt of session.envelope.rcptTo) inbox.push({ to: rcpt.address, raw })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => smtp.listen(SMTP_PORT, '127.0.0.1', resolve))
+  mail = await startSmtpInbox()
 })
-test.afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())))
+test.afterAll(() => mail.close())
 
 // Script tags, event handlers, javascript: links, SVG and Markdown link tricks; each sets window.__xss if it runs.
 const payloads = [
@@ -144,7 +129,7 @@ test('user names from sign-up are shown as text on the profile, never run', asyn
     let token: string | undefined
     await expect
       .poll(() => {
-        const raw = inbox
+        const raw = mail.inbox
           .find((m) => m.to === email)
           ?.raw.replace(/=\r?\n/g, '')
           .replace(/=3D/g, '=')

@@ -1,46 +1,31 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 import sharp from 'sharp'
-import { SMTPServer } from 'smtp-server'
 // Fails the test on any Content-Security-Policy violation (image previews and uploaded images included).
 import { test } from './support/helpers'
+import { startSmtpInbox, type SmtpInbox } from './support/stand-ins'
 
 /**
  * Writing end to end: a member signs up (mail over a local SMTP server), writes a post with a cover, sees the
  * preview, leaves and comes back to the autosaved draft, publishes, finds it on the blog, edits and unpublishes it.
  */
 
-const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3325)
 const PASSWORD = 'violet-harbour-tram-42'
-const inbox: Array<{ to: string; raw: string }> = []
-let smtp: SMTPServer
+let mail: SmtpInbox
 
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    onData(stream, session, callback) {
-      let raw = ''
-      stream.setEncoding('utf8')
-      stream.on('data', (chunk: string) => (raw += chunk))
-      stream.on('end', () => {
-        for (const rcpt of session.envelope.rcptTo) inbox.push({ to: rcpt.address, raw })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => smtp.listen(SMTP_PORT, '127.0.0.1', resolve))
+  mail = await startSmtpInbox()
 })
-test.afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())))
+test.afterAll(() => mail.close())
 
 async function confirmLink(to: string): Promise<string> {
   let found: string | undefined
   await expect
     .poll(
       () => {
-        const raw = inbox
+        const raw = mail.inbox
           .filter((m) => m.to === to)
           .map((m) => m.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='))
           .find((r) => r.includes('/en/auth/email/confirm'))

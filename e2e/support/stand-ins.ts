@@ -12,8 +12,14 @@ export interface StandIns {
   close(): Promise<void>
 }
 
-export async function startStandIns(): Promise<StandIns> {
-  const inbox: StandIns['inbox'] = []
+export interface SmtpInbox {
+  inbox: Array<{ to: string; raw: string }>
+  close(): Promise<void>
+}
+
+/** The SMTP server the app sends to (SMTP_URL in playwright.config.ts); keeps every mail it receives. */
+export async function startSmtpInbox(): Promise<SmtpInbox> {
+  const inbox: SmtpInbox['inbox'] = []
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -28,6 +34,12 @@ export async function startStandIns(): Promise<StandIns> {
     },
   })
   await new Promise<void>((resolve) => smtp.listen(SMTP_PORT, '127.0.0.1', resolve))
+  return { inbox, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) }
+}
+
+export async function startStandIns(): Promise<StandIns> {
+  const smtp = await startSmtpInbox()
+  const inbox = smtp.inbox
   const verify: Server = createServer((req, res) => {
     let raw = ''
     req.on('data', (c) => (raw += c))
@@ -42,7 +54,7 @@ export async function startStandIns(): Promise<StandIns> {
   return {
     inbox,
     close: async () => {
-      await new Promise<void>((resolve) => smtp.close(() => resolve()))
+      await smtp.close()
       await new Promise((resolve) => verify.close(resolve))
     },
   }
