@@ -97,6 +97,14 @@ test('write a post with a cover, autosave, publish, find it, edit it, unpublish 
     .getByLabel('Cover image')
     .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image') })
   await expect(page.getByRole('alert').filter({ hasText: 'Choose a JPEG, PNG, WebP or AVIF image.' })).toBeVisible()
+  // A file far over the limit (10 MB) is refused from its length, with the field message in the page's language.
+  await page
+    .getByLabel('Cover image')
+    .setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(24 * 1024 * 1024, 0xff) })
+  await expect(page.getByRole('alert').filter({ hasText: 'The file is too large: at most 10 MB.' })).toBeVisible({
+    timeout: 15_000,
+  })
+  await expect(page.getByAltText('Current cover')).toBeVisible()
 
   // Unsaved edits ask before leaving.
   await page.getByLabel('Excerpt').fill('Lights on the water.')

@@ -21,6 +21,7 @@ import {
   updateMyPost,
 } from '@/features/writing/writing.server'
 import { m } from '@/paraglide/messages'
+import { bodyRefusal } from '@/server/http/body-limit.server'
 import { Route as uploadsRoute } from '@/routes/uploads/$'
 import { createCategory } from './factories/category'
 import { createTag } from './factories/tag'
@@ -390,6 +391,38 @@ describe(`uploads on ${testEngine}`, () => {
     expect((await database.db.select().from(uploads)).length).toBe(rowsBefore)
     expect(uploadsOnDisk().length).toBe(filesBefore)
     expect(readdirSync(path.join(dataDir, 'uploads')).filter((f) => f.startsWith('.tmp'))).toEqual([])
+  })
+
+  it('a body far over the limit is a localized 400 with a field message, answered before the body is read', async () => {
+    let pulled = 0
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= 1600) return controller.close()
+        pulled++
+        controller.enqueue(new Uint8Array(64 * 1024))
+      },
+    })
+    const headers = new Headers({
+      origin: ORIGIN,
+      'accept-language': 'ru',
+      'content-type': 'multipart/form-data; boundary=x',
+      'content-length': String(100 * 1024 * 1024),
+      cookie: [...owner.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+    })
+    const request = new Request(`${ORIGIN}/api/v1/me/uploads`, {
+      method: 'POST',
+      headers,
+      body,
+      duplex: 'half',
+    } as RequestInit)
+    // The early limiter lets it through to the route, which answers from Content-Length.
+    expect(bodyRefusal(request)).toBeNull()
+    const response = await dispatch('POST', request)
+    expect(response.status).toBe(400)
+    const answer = (await response.json()) as { error: { code: string; fields: { file: string } } }
+    expect(answer.error.code).toBe('upload_too_large')
+    expect(answer.error.fields.file).toBe(m.writing_upload_too_large({ max: 10 }, { locale: 'ru' }))
+    expect(pulled).toBeLessThanOrEqual(1)
   })
 
   it('serves only stored variants', async () => {

@@ -85,7 +85,15 @@ describe('body limits of writing', () => {
         post('x', { 'content-type': 'multipart/form-data', 'content-length': String(bytes) }, '/api/v1/me/uploads'),
       )
     expect(upload(max + 10 * 1024)).toBeNull()
-    expect(upload(max + 128 * 1024)).toBe('too_large')
+    // The upload handler refuses an oversized body itself (a localized 400 with a field message, before reading it);
+    // a body without a length is still refused here.
+    expect(upload(max + 128 * 1024)).toBeNull()
+    expect(upload(100 * 1024 * 1024)).toBeNull()
+    expect(
+      bodyRefusal(
+        post('x', { 'content-type': 'multipart/form-data', 'transfer-encoding': 'chunked' }, '/api/v1/me/uploads'),
+      ),
+    ).toBe('length_required')
     // Other signed-in JSON endpoints keep the small limit.
     expect(bodyLimitFor('/api/v1/me/bookings')).toBe(JSON_BODY_LIMIT)
     expect(bodyLimitFor('/api/v1/me')).toBe(JSON_BODY_LIMIT)

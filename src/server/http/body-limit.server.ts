@@ -73,14 +73,23 @@ export async function readBodyLimited(request: Request, limit: number): Promise<
 }
 
 /**
+ * Paths whose handler refuses an oversized body itself, from Content-Length and before reading it: the image upload
+ * answers a localized 400 with a `file` field message the editor shows (issue 9), not a bare 413.
+ */
+const refusesOwnOversizedBody = (path: string) => path === '/api/v1/me/uploads'
+
+/**
  * Why a request's body is refused before routing, or null: larger than the path's limit by Content-Length (413), or
  * sent without a length (chunked, 411 — browsers always send Content-Length; bodies of unknown size are not read).
  * Requests are passed on untouched, so the server's request object (client address etc.) stays intact.
  */
 export function bodyRefusal(request: Request): 'too_large' | 'length_required' | null {
   if (request.method === 'GET' || request.method === 'HEAD') return null
-  const limit = bodyLimitFor(new URL(request.url).pathname)
-  if (declaredLengthExceeds(request, limit)) return 'too_large'
+  const pathname = new URL(request.url).pathname
+  const limit = bodyLimitFor(pathname)
+  if (declaredLengthExceeds(request, limit) && !refusesOwnOversizedBody(pathname.replace(/\/+$/, ''))) {
+    return 'too_large'
+  }
   if (request.headers.get('content-length') !== null) return null
   return /chunked/i.test(request.headers.get('transfer-encoding') ?? '') ? 'length_required' : null
 }

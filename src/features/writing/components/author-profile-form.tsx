@@ -13,8 +13,8 @@ import { BIO_MAX, type UploadView } from '../writing.schemas'
 import { CoverUpload } from './cover-upload'
 
 /** Bio and picture of the member's public author page (/{lang}/blog/users/{username}); for account settings. */
-export function AuthorProfileForm({ locale }: { locale: Locale }) {
-  const { data: profile } = useSuspenseQuery(authorProfileQuery())
+export function AuthorProfileForm({ locale, userId }: { locale: Locale; userId: string }) {
+  const { data: profile } = useSuspenseQuery(authorProfileQuery(userId))
   const queryClient = useQueryClient()
   const hydrated = useHydrated()
   const [bio, setBio] = useState(profile.bio)
@@ -33,7 +33,7 @@ export function AuthorProfileForm({ locale }: { locale: Locale }) {
       if (result.ok) {
         setErrors({})
         setAvatar(null)
-        queryClient.setQueryData(writingKeys.profile(), result.data)
+        queryClient.setQueryData(writingKeys.profile(userId), result.data)
         notify({ kind: 'success', title: m.writing_profile_saved() })
       } else setErrors(result.error.fields ?? { bio: result.error.message })
     } catch {

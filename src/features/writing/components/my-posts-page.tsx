@@ -27,8 +27,8 @@ const smallButton =
   'border-line text-ink hover:bg-surface inline-flex items-center rounded-md border bg-white px-3 py-1.5 text-sm font-medium no-underline disabled:opacity-60'
 
 /** /{lang}/profile/blog: the member's posts in every status and language, with their actions. */
-export function MyPostsPage({ locale }: { locale: Locale }) {
-  const { data: items } = useSuspenseQuery(myPostsQuery())
+export function MyPostsPage({ locale, userId }: { locale: Locale; userId: string }) {
+  const { data: items } = useSuspenseQuery(myPostsQuery(userId))
   return (
     <section aria-labelledby="my-posts-title" className="w-full">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
@@ -77,7 +77,7 @@ export function MyPostsPage({ locale }: { locale: Locale }) {
               </thead>
               <tbody>
                 {items.map((post) => (
-                  <PostRow key={post.id} post={post} locale={locale} />
+                  <PostRow key={post.id} post={post} locale={locale} userId={userId} />
                 ))}
               </tbody>
             </table>
@@ -88,11 +88,11 @@ export function MyPostsPage({ locale }: { locale: Locale }) {
   )
 }
 
-function PostRow({ post, locale }: { post: MyPost; locale: Locale }) {
+function PostRow({ post, locale, userId }: { post: MyPost; locale: Locale; userId: string }) {
   const queryClient = useQueryClient()
   const hydrated = useHydrated()
   const [busy, setBusy] = useState(false)
-  const refresh = () => queryClient.invalidateQueries({ queryKey: writingKeys.all })
+  const refresh = () => queryClient.invalidateQueries({ queryKey: writingKeys.mine(userId) })
 
   async function setStatus(status: 'published' | 'unpublished') {
     setBusy(true)

@@ -65,7 +65,7 @@ function draftOf(post: MyPost | null, locale: Locale): Draft {
  * types (debounced) and show their state; a published post changes only on "Save changes" (nothing half-edited goes
  * live). Leaving with unsaved edits asks first; a failed save keeps the text and tries again.
  */
-export function PostEditor({ locale, post }: { locale: Locale; post: MyPost | null }) {
+export function PostEditor({ locale, userId, post }: { locale: Locale; userId: string; post: MyPost | null }) {
   const { data: options } = useSuspenseQuery(editorOptionsQuery(locale))
   const queryClient = useQueryClient()
   const navigate = useNavigate()
@@ -146,8 +146,8 @@ export function PostEditor({ locale, post }: { locale: Locale; post: MyPost | nu
           publishedAt: cur.publishedAt || toLocalInput(saved.publishedAt),
         }))
         setSaveState(version.current === at ? 'saved' : 'dirty')
-        queryClient.setQueryData(writingKeys.post(saved.id), saved)
-        void queryClient.invalidateQueries({ queryKey: writingKeys.list() })
+        queryClient.setQueryData(writingKeys.post(userId, saved.id), saved)
+        void queryClient.invalidateQueries({ queryKey: writingKeys.list(userId) })
         if (!postId) {
           setPostId(saved.id)
           // The draft now has an address: the editor's URL becomes /profile/blog/{id} (same screen, same text).

@@ -37,7 +37,7 @@ export const Route = createFileRoute('/$lang/profile/preferences')({
       context.queryClient.ensureQueryData(preferencesQuery(context.user.id)),
       context.queryClient.ensureQueryData(accountOverviewQuery()),
       context.queryClient.ensureQueryData(sessionsQuery(context.locale)),
-      context.queryClient.ensureQueryData(authorProfileQuery()),
+      context.queryClient.ensureQueryData(authorProfileQuery(context.user.id)),
     ])
   },
   head: ({ match }) => ({
@@ -67,7 +67,7 @@ export const Route = createFileRoute('/$lang/profile/preferences')({
             <Preferences userId={user.id} />
           </section>
           <AccountProfileForm locale={locale} user={user} />
-          <AuthorProfileForm locale={locale} />
+          <AuthorProfileForm locale={locale} userId={user.id} />
           <AccountEmailForm locale={locale} user={user} />
           <AccountPasswordForm locale={locale} />
           <AccountSessions locale={locale} />

@@ -18,7 +18,7 @@ export const Route = createFileRoute('/$lang/profile/blog/$id')({
   loader: async ({ context, params, location }) => {
     const id = Number(params.id)
     const [post] = await Promise.all([
-      id > 0 ? context.queryClient.ensureQueryData(myPostQuery(context.locale, id)) : null,
+      id > 0 ? context.queryClient.ensureQueryData(myPostQuery(context.user.id, context.locale, id)) : null,
       context.queryClient.ensureQueryData(editorOptionsQuery(context.locale)),
     ])
     if (!post) throw notFound({ data: { kind: 'path', path: location.pathname } })
@@ -36,9 +36,9 @@ export const Route = createFileRoute('/$lang/profile/blog/$id')({
   }),
   component: function EditPostRoute() {
     const { id } = Route.useLoaderData()
-    const { locale } = Route.useRouteContext()
-    const { data: post } = useSuspenseQuery(myPostQuery(locale, id))
+    const { locale, user } = Route.useRouteContext()
+    const { data: post } = useSuspenseQuery(myPostQuery(user.id, locale, id))
     if (!post) return null
-    return <PostEditor key={post.id} locale={locale} post={post} />
+    return <PostEditor key={post.id} locale={locale} userId={user.id} post={post} />
   },
 })

@@ -18,7 +18,7 @@ export const Route = createFileRoute('/$lang/profile/blog/create')({
     ],
   }),
   component: function CreatePostRoute() {
-    const { locale } = Route.useRouteContext()
-    return <PostEditor locale={locale} post={null} />
+    const { locale, user } = Route.useRouteContext()
+    return <PostEditor locale={locale} userId={user.id} post={null} />
   },
 })

@@ -6,7 +6,7 @@ import { m } from '@/paraglide/messages'
 
 /** Spec §2 /{lang}/profile/blog: the member's own posts. */
 export const Route = createFileRoute('/$lang/profile/blog/')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(myPostsQuery()),
+  loader: ({ context }) => context.queryClient.ensureQueryData(myPostsQuery(context.user.id)),
   head: ({ match }) => ({
     meta: [
       ...pageMeta({
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/$lang/profile/blog/')({
     ],
   }),
   component: function MyPostsRoute() {
-    const { locale } = Route.useRouteContext()
-    return <MyPostsPage locale={locale} />
+    const { locale, user } = Route.useRouteContext()
+    return <MyPostsPage locale={locale} userId={user.id} />
   },
 })

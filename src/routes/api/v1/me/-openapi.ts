@@ -100,7 +100,8 @@ export const operations = defineOperations({
     responses: {
       201: { description: 'Stored', schema: z.object({ upload: uploadSchema }) },
       400: {
-        description: 'No file, or not an accepted image (`fields.file` says why); nothing is stored',
+        description:
+          'No file, not an accepted image, or too large (`fields.file` says why, in the request language); nothing is stored. A body over the limit by `Content-Length` is refused before it is read',
         codes: [
           'invalid_input',
           'upload_not_image',
@@ -113,7 +114,6 @@ export const operations = defineOperations({
       },
       401: { description: 'Not signed in', codes: ['unauthorized'] },
       403: { description: 'A cross-site request', codes: ['forbidden_origin'] },
-      413: { description: 'Body far over the limit, refused before it is read', codes: ['payload_too_large'] },
     },
     examples: [anonymous],
   },
