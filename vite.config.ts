@@ -3,7 +3,7 @@ import { paraglideVitePlugin } from '@inlang/paraglide-js'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { paraglideOptions } from './paraglide.options.ts'
 import { buildManifestPlugin } from './scripts/build-manifest-plugin.ts'
 import { parseSampleRate } from './src/lib/monitoring.ts'
@@ -11,10 +11,33 @@ import { parseSampleRate } from './src/lib/monitoring.ts'
 // Spec §5: a bad browser trace sample rate stops the build with the variable's name.
 parseSampleRate(process.env.VITE_SENTRY_TRACES_SAMPLE_RATE, 'VITE_SENTRY_TRACES_SAMPLE_RATE')
 
+const zodCsp = fileURLToPath(new URL('./src/lib/zod-csp.ts', import.meta.url))
+
+/**
+ * In the browser build every `import 'zod'` goes through src/lib/zod-csp.ts, which sets zod's CSP-safe mode first.
+ * A global import of that module (it used to sit in the router) would put zod into every page's first load
+ * (ADR 028); this way zod loads only with the chunks that validate something in the browser.
+ */
+function zodCspInTheBrowser(): Plugin {
+  return {
+    name: 'waypoints:zod-csp',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.config.consumer === 'client',
+    resolveId: (source, importer) => (source === 'zod' && importer !== zodCsp ? zodCsp : null),
+  }
+}
+
 export default defineConfig({
   server: { port: 3000 },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  plugins: [paraglideVitePlugin(paraglideOptions), tailwindcss(), tanstackStart(), viteReact(), buildManifestPlugin()],
+  plugins: [
+    zodCspInTheBrowser(),
+    paraglideVitePlugin(paraglideOptions),
+    tailwindcss(),
+    tanstackStart(),
+    viteReact(),
+    buildManifestPlugin(),
+  ],
   ssr: {
     // PGlite ships wasm/data files it loads from its own folder at run time.
     external: ['@electric-sql/pglite', 'pg', 'nodemailer', 'pino', 'pino-pretty'],

@@ -1,35 +1,85 @@
 // First-load JavaScript per page: every module script and modulepreload the server-rendered HTML asks for,
-// raw and gzip bytes. Budget for public pages: 100 KB gzip.
-import { firstLoadJs, requireBuild, startServer } from './lib.ts'
+// raw and gzip bytes, plus which heavy libraries ride along. Budget for public pages: 100 KB gzip (ADR 005, 028).
+// Prints numbers only; nothing fails. `DIST_DIR` measures another build (e.g. a copy of the previous one).
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { firstLoadJs, requireBuild, root, startServer } from './lib.ts'
 
-const pages = process.argv.slice(2).length
-  ? process.argv.slice(2)
-  : ['/en', '/en/about', '/ru/privacy', '/en/does-not-exist']
 const BUDGET_GZIP = 100 * 1024
+const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist')
 
 requireBuild()
 const server = await startServer(Number(process.env.BENCH_PORT ?? 3190))
-const rows: Array<{ page: string; files: number; raw: number; gzip: number }> = []
+const get = async (page: string) => (await fetch(`${server.url}${page}`)).text()
+
+/** Public pages (spec: home, lists, a post, a trip, content pages, search, auth), the first post/trip found. */
+async function defaultPages(): Promise<string[]> {
+  const first = (html: string, re: RegExp) => html.match(re)?.[1]
+  const post = first(await get('/en/blog'), /href="(\/en\/blog\/posts\/[^"?#]+)"/)
+  const trip = first(await get('/en/trips'), /href="(\/en\/trips\/\d+)"/)
+  return [
+    '/en',
+    '/en/blog',
+    ...(post ? [post] : []),
+    '/en/trips',
+    ...(trip ? [trip] : []),
+    '/en/about',
+    '/ru/privacy',
+    '/en/search?q=alps',
+    '/en/auth/login',
+    '/en/auth/password-reset',
+    '/en/does-not-exist',
+  ]
+}
+
+/** The text of each first-load script (same selection as firstLoadJs). */
+function firstLoadScripts(html: string, distDir: string): Array<{ asset: string; text: string }> {
+  const assets = new Set<string>()
+  for (const match of html.matchAll(
+    /<(?:link[^>]+rel="modulepreload"[^>]+href|script[^>]+src)="(\/assets\/[^"]+\.js)"/g,
+  ))
+    assets.add(match[1]!)
+  return [...assets].map((asset) => ({ asset, text: readFileSync(path.join(distDir, 'client', asset), 'utf8') }))
+}
+
+// Text that survives minification in each library's code: a chunk holding it carries the library.
+const markers: Record<string, string> = {
+  zod: 'ZodObject',
+  sonner: 'data-sonner-toaster',
+  radix: 'data-radix-',
+  'tanstack-form': 'validationMetaMap',
+  ofetch: '[ofetch]',
+}
+
+const rows: Array<{ page: string; files: number; raw: number; gzip: number; libs: string[] }> = []
 try {
+  const pages = process.argv.slice(2).length ? process.argv.slice(2) : await defaultPages()
   for (const page of pages) {
-    const html = await (await fetch(`${server.url}${page}`)).text()
-    rows.push({ page, ...firstLoadJs(html) })
+    const html = await get(page)
+    const scripts = firstLoadScripts(html, dist)
+    const libs = Object.entries(markers)
+      .filter(([, marker]) => scripts.some((s) => s.text.includes(marker)))
+      .map(([name]) => name)
+    rows.push({ page, ...firstLoadJs(html, dist), libs })
   }
 } finally {
   await server.stop()
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
-console.log('First-load JS per page (server-rendered HTML → module scripts + modulepreloads)')
-console.log(['page'.padEnd(28), 'files', 'raw'.padStart(10), 'gzip'.padStart(10), 'budget'].join('  '))
+console.log(
+  `First-load JS per page (${path.relative(root, dist)}: server-rendered HTML → module scripts + modulepreloads)`,
+)
+console.log(['page'.padEnd(48), 'files', 'raw'.padStart(10), 'gzip'.padStart(10), 'budget', 'carries'].join('  '))
 for (const r of rows) {
   console.log(
     [
-      r.page.padEnd(28),
+      r.page.slice(0, 48).padEnd(48),
       String(r.files).padStart(5),
       kb(r.raw).padStart(10),
       kb(r.gzip).padStart(10),
-      r.gzip <= BUDGET_GZIP ? 'ok' : 'over',
+      (r.gzip <= BUDGET_GZIP ? 'ok' : 'over').padEnd(6),
+      r.libs.join(', ') || '-',
     ].join('  '),
   )
 }

@@ -1,5 +1,3 @@
-// First: zod's CSP-safe mode must be set before any schema module is evaluated.
-import '@/lib/zod-csp'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { RouteError, RouteNotFound } from '@/components/error-page'

@@ -1,4 +1,4 @@
-import { FetchError, ofetch } from 'ofetch'
+import type { $Fetch, FetchError as FetchErrorClass } from 'ofetch'
 import { getLocale } from '@/paraglide/runtime'
 import { baseLocale, type Locale } from './i18n/locales'
 
@@ -37,21 +37,36 @@ export function isRetryable(method: string, headers: Record<string, string> = {}
  * sent once more on RETRY_STATUSES; others never.
  */
 export function createApiClient(options: { baseURL?: string; locale?: () => Locale } = {}) {
-  const client = ofetch.create({
-    baseURL: options.baseURL ?? '/api',
-    credentials: 'same-origin',
-    headers: { accept: 'application/json' },
-    retryStatusCodes: RETRY_STATUSES,
-    retryDelay: 200,
-    onRequest({ options: o }) {
-      o.headers.set('accept-language', options.locale?.() ?? baseLocale)
-    },
-  })
+  // ofetch loads with the first call: every page's layout holds the client, few pages call it (ADR 028).
+  let loaded: Promise<{ client: $Fetch; FetchError: typeof FetchErrorClass }> | undefined
+  const load = () =>
+    (loaded ??= import('ofetch').then(({ ofetch, FetchError }) => ({
+      FetchError,
+      client: ofetch.create({
+        baseURL: options.baseURL ?? '/api',
+        credentials: 'same-origin',
+        headers: { accept: 'application/json' },
+        retryStatusCodes: RETRY_STATUSES,
+        retryDelay: 200,
+        onRequest({ options: o }) {
+          o.headers.set('accept-language', options.locale?.() ?? baseLocale)
+        },
+      }),
+    })))
   return async function api<T>(
     path: string,
     init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
   ): Promise<T> {
     const method = (init.method ?? 'GET').toUpperCase()
+    let fetcher: Awaited<ReturnType<typeof load>>
+    try {
+      fetcher = await load()
+    } catch {
+      // Its chunk did not arrive (offline, new deployment): like no answer at all; the next call tries again.
+      loaded = undefined
+      throw new ApiRequestError(method, path, 0, undefined)
+    }
+    const { client, FetchError } = fetcher
     try {
       // Set per call, not in a hook: ofetch counts retries down through the options it passes on.
       const retry = isRetryable(method, init.headers) ? 1 : 0

@@ -1,14 +1,9 @@
 import { z } from 'zod'
 
-// A NUL byte cannot be stored in a PostgreSQL text column, and a lone surrogate is not valid Unicode: input with
-// either is refused at the boundary rather than failing deep inside a query.
-// eslint-disable-next-line no-control-regex -- finding NUL is the point
-const FORBIDDEN = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+// The character check lives in a zod-free module: route search params use it in every page's first load.
+import { hasForbiddenCharacters } from './text-check'
 
-/** True when the text holds a NUL byte or a lone UTF-16 surrogate. */
-export function hasForbiddenCharacters(text: string): boolean {
-  return FORBIDDEN.test(text)
-}
+export { hasForbiddenCharacters } from './text-check'
 
 /** A text value from a URL or form: bounded length, no NUL, valid Unicode. */
 export function textParam(maxLength: number) {

@@ -1,9 +1,13 @@
+import { lazy, Suspense } from 'react'
 import { Link } from '@tanstack/react-router'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 import { LocaleSwitcher } from './locale-switcher'
 import { SearchBox } from './search-box'
-import { UserMenu } from './user-menu'
+import { UserMenuLabel, userMenuTrigger } from './user-menu-label'
+
+// Only signed-in visitors see the menu; its Radix code loads with it (ADR 028). The stand-in has the trigger's size.
+const UserMenu = lazy(() => import('./user-menu'))
 
 const navLink = 'text-ink rounded px-2 py-1 font-medium no-underline hover:bg-surface'
 const activeProps = { className: 'bg-surface underline', 'aria-current': 'page' as const }
@@ -66,7 +70,17 @@ export function Header({ locale, user = null }: { locale: Locale; user?: HeaderU
         </nav>
         <div className="flex items-center gap-2">
           <SearchBox locale={locale} shortcut />
-          {user && <UserMenu locale={locale} name={user.name} onSignOut={user.onSignOut} />}
+          {user && (
+            <Suspense
+              fallback={
+                <button type="button" className={userMenuTrigger} aria-haspopup="menu" disabled>
+                  <UserMenuLabel name={user.name} />
+                </button>
+              }
+            >
+              <UserMenu locale={locale} name={user.name} onSignOut={user.onSignOut} />
+            </Suspense>
+          )}
           <LocaleSwitcher current={locale} />
         </div>
       </div>

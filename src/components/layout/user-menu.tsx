@@ -2,24 +2,20 @@ import * as Menu from '@radix-ui/react-dropdown-menu'
 import { Link } from '@tanstack/react-router'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
+import { UserMenuLabel, userMenuTrigger } from './user-menu-label'
 
 const item =
   'text-ink block cursor-pointer rounded px-3 py-2 no-underline outline-none data-[highlighted]:bg-surface data-[highlighted]:underline'
 
-/** The signed-in user's menu: profile, own trips, preferences, own posts, sign out. */
-export function UserMenu({ locale, name, onSignOut }: { locale: Locale; name: string; onSignOut: () => void }) {
+/**
+ * The signed-in user's menu: profile, own trips, preferences, own posts, sign out. Loaded lazily by the header
+ * (Radix's menu, popper and focus code stay out of guests' first load; ADR 028).
+ */
+export default function UserMenu({ locale, name, onSignOut }: { locale: Locale; name: string; onSignOut: () => void }) {
   return (
     <Menu.Root modal={false}>
-      <Menu.Trigger className="text-ink hover:bg-surface flex items-center gap-2 rounded px-2 py-1 font-medium">
-        <span
-          aria-hidden="true"
-          className="bg-accent text-accent-ink inline-flex h-7 w-7 items-center justify-center rounded-full text-sm font-bold"
-        >
-          {name.trim().charAt(0).toUpperCase() || '?'}
-        </span>
-        <span className="max-w-[10rem] truncate">{name}</span>{' '}
-        <span className="sr-only">{m.nav_user_menu_label()}</span>
-        <span aria-hidden="true">▾</span>
+      <Menu.Trigger className={userMenuTrigger}>
+        <UserMenuLabel name={name} />
       </Menu.Trigger>
       <Menu.Portal>
         <Menu.Content

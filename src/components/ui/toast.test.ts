@@ -1,13 +1,25 @@
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { toast as sonnerToast } from 'sonner'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import SonnerToaster from './sonner-toaster'
-import { notify, toastInputSchema } from './toast'
+import { notify, parseToastInput, type ToastInput } from './toast'
 
 const onClick = () => {}
 
-describe('toastInputSchema (spec §5)', () => {
+// The zod-like surface the checks below were written against; parseToastInput throws on invalid input.
+const toastInputSchema = {
+  parse: (input: unknown) => parseToastInput(input as ToastInput),
+  safeParse: (input: unknown) => {
+    try {
+      return { success: true, data: parseToastInput(input as ToastInput) }
+    } catch {
+      return { success: false }
+    }
+  },
+}
+
+describe('parseToastInput (spec §5)', () => {
   it('defaults to a foreground message toast', () => {
     expect(toastInputSchema.parse({ title: 'Saved' })).toEqual({ kind: 'message', title: 'Saved', type: 'foreground' })
   })
@@ -53,11 +65,12 @@ const shown = (id: string | number) => sonnerToast.getHistory().find((t) => t.id
 describe('notify (spec §9 toast defaults)', () => {
   afterEach(() => sonnerToast.dismiss())
 
-  it('keeps a toast that sets no duration for 5,000 ms', () => {
+  it('keeps a toast that sets no duration for 5,000 ms', async () => {
     const id = notify({ title: 'Saved' })
+    await vi.waitFor(() => expect(shown(id)).toBeDefined())
     expect(shown(id)).toMatchObject({ title: 'Saved', duration: 5000, className: 'toast-foreground' })
   })
-  it('keeps the duration a toast sets, and its kind, type and action', () => {
+  it('keeps the duration a toast sets, and its kind, type and action', async () => {
     const onClick = () => {}
     const id = notify({
       kind: 'error',
@@ -66,6 +79,7 @@ describe('notify (spec §9 toast defaults)', () => {
       type: 'background',
       action: { label: 'Retry', altText: 'Retry the upload', onClick },
     })
+    await vi.waitFor(() => expect(shown(id)).toBeDefined())
     expect(shown(id)).toMatchObject({
       type: 'error',
       duration: 1200,
@@ -73,9 +87,10 @@ describe('notify (spec §9 toast defaults)', () => {
       action: { label: 'Retry', onClick },
     })
   })
-  it('refuses a toast whose action has no alternative text, and shows nothing', () => {
+  it('refuses a toast whose action has no alternative text, and shows nothing', async () => {
     const before = sonnerToast.getHistory().length
     expect(() => notify({ title: 'x', action: { label: 'Undo', altText: '', onClick } })).toThrow()
+    await new Promise((resolve) => setTimeout(resolve, 50))
     expect(sonnerToast.getHistory()).toHaveLength(before)
   })
 })

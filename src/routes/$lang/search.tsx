@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { SearchPage } from '@/features/search/components/search-page'
 import { searchQuery } from '@/features/search/search.queries'
-import { searchPageSearchSchema } from '@/features/search/search.schemas'
+import { searchPageSearch } from '@/lib/search-params'
 import { pageMeta } from '@/lib/seo'
 import { m } from '@/paraglide/messages'
 
 /** Search over trips and posts (ADR 019). Not for search engines: noindex, and absent from the sitemaps. */
 export const Route = createFileRoute('/$lang/search')({
-  validateSearch: searchPageSearchSchema,
+  validateSearch: searchPageSearch,
   loaderDeps: ({ search }) => ({ q: search.q?.trim() ?? '', type: search.type ?? 'all', cursor: search.cursor }),
   loader: async ({ context, deps }) => {
     if (deps.q) await context.queryClient.ensureQueryData(searchQuery(context.locale, deps))

@@ -1,27 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
-import { textParam } from '@/lib/text-input'
 import { LoginPage } from '@/features/auth/components/login-page'
 import { guestOnly } from '@/features/auth/auth.guards'
 import { authConfigQuery } from '@/features/auth/auth.queries'
 import { preferencesQuery } from '@/features/preferences/preferences.queries'
 import { rememberLocale } from '@/lib/i18n/client-locale'
 import { localeFromPath } from '@/lib/i18n/detect'
+import { loginSearch } from '@/lib/search-params'
 import { swapLocale } from '@/lib/seo'
 import { pageMeta } from '@/lib/seo'
 import { safeRedirectPath } from '@/lib/urls'
 import { m } from '@/paraglide/messages'
 
-// Unusable search values fall back instead of failing the route: links from mails and providers vary.
-const searchSchema = z.object({
-  redirect: textParam(2048).optional().catch(undefined),
-  error: textParam(64).optional().catch(undefined),
-  mode: z.enum(['signin', 'signup']).optional().catch(undefined),
-})
-
 /** Sign-in and create-account (guests only). */
 export const Route = createFileRoute('/$lang/auth/login')({
-  validateSearch: searchSchema,
+  // Unusable search values fall back instead of failing the route: links from mails and providers vary.
+  validateSearch: loginSearch,
   beforeLoad: guestOnly,
   loader: ({ context }) => context.queryClient.ensureQueryData(authConfigQuery()),
   head: ({ match }) => ({

@@ -2,12 +2,12 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { BlogPage } from '@/features/blog/components/blog-pages'
 import { postListQuery, taxonomyQuery } from '@/features/blog/blog.queries'
-import { blogSearchSchema } from '@/features/blog/blog.schemas'
 import { postListHead } from '@/features/blog/blog.seo'
+import { blogSearch } from '@/lib/search-params'
 import { m } from '@/paraglide/messages'
 
 export const Route = createFileRoute('/$lang/blog/')({
-  validateSearch: blogSearchSchema,
+  validateSearch: blogSearch,
   loaderDeps: ({ search }) => ({ category: search.category, tag: search.tag, cursor: search.cursor }),
   loader: async ({ context, deps }) => {
     await Promise.all([

@@ -1,7 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { z } from 'zod'
 import { accountOverviewQuery, sessionsQuery } from '@/features/auth/account.queries'
 import {
   AccountDelete,
@@ -18,19 +17,18 @@ import { ProfileSection } from '@/features/profile/components/profile-shell'
 import { AuthorProfileForm } from '@/features/writing/components/author-profile-form'
 import { authorProfileQuery } from '@/features/writing/writing.queries'
 import { rememberLocale } from '@/lib/i18n/client-locale'
+import { preferencesSearch } from '@/lib/search-params'
 import { swapLocale } from '@/lib/seo'
 import { pageMeta } from '@/lib/seo'
 import { m } from '@/paraglide/messages'
-
-// `emailChange`: the token of an e-mail change link (sent to the new address).
-const searchSchema = z.object({ emailChange: z.string().min(1).max(512).optional().catch(undefined) })
 
 /**
  * Preferences (their own feature), account management (the auth feature) and the author profile (the writing
  * feature), composed on one screen.
  */
 export const Route = createFileRoute('/$lang/profile/preferences')({
-  validateSearch: searchSchema,
+  // `emailChange`: the token of an e-mail change link (sent to the new address).
+  validateSearch: preferencesSearch,
   loader: async ({ context }) => {
     if (!context.user) return
     await Promise.all([

@@ -1,23 +1,19 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, useRouter } from '@tanstack/react-router'
-import { z } from 'zod'
 import { BookTrip } from '@/features/bookings/components/book-trip'
 import { useSession } from '@/features/auth/use-session'
 import { TripPage } from '@/features/trips/components/trip-page'
 import { tripKeys, tripQuery } from '@/features/trips/trips.queries'
-import { tripIdSchema } from '@/features/trips/trips.schemas'
 import { tripJsonLd, tripMeta } from '@/features/trips/trips.seo'
 import { paramOrNotFound } from '@/lib/route-params'
+import { paramParser, tripIdValue, tripSearch } from '@/lib/search-params'
 import { jsonLdScript } from '@/lib/seo'
 
-// `book=1` opens the booking step (sign-in sends people back here).
-const searchSchema = z.object({ book: z.literal(1).optional().catch(undefined) })
-
 export const Route = createFileRoute('/$lang/trips/$id')({
-  validateSearch: searchSchema,
+  validateSearch: tripSearch,
   // An id that cannot be a trip, or one the service does not find (NotFoundError → notFound()), is the 404 page.
   loader: async ({ params, context }) => {
-    const id = paramOrNotFound(tripIdSchema, params.id)
+    const id = paramOrNotFound(paramParser(tripIdValue), params.id)
     const trip = await context.queryClient.ensureQueryData(tripQuery(context.locale, id))
     return { id: trip.id }
   },

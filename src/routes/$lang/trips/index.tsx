@@ -2,12 +2,12 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { TripsPage } from '@/features/trips/components/trips-page'
 import { tripFiltersQuery, tripListQuery } from '@/features/trips/trips.queries'
-import { tripsSearchSchema } from '@/features/trips/trips.schemas'
+import { tripsSearch } from '@/lib/search-params'
 import { breadcrumbJsonLd, jsonLdScript, pageMeta } from '@/lib/seo'
 import { m } from '@/paraglide/messages'
 
 export const Route = createFileRoute('/$lang/trips/')({
-  validateSearch: tripsSearchSchema,
+  validateSearch: tripsSearch,
   loaderDeps: ({ search }) => ({ destination: search.destination, month: search.month, cursor: search.cursor }),
   loader: async ({ context, deps }) => {
     await Promise.all([

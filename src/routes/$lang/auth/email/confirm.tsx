@@ -1,18 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
-import { textParam } from '@/lib/text-input'
 import { EmailConfirmPage } from '@/features/auth/components/email-confirm-page'
 import { guestOnly } from '@/features/auth/auth.guards'
+import { emailConfirmSearch } from '@/lib/search-params'
 import { pageMeta } from '@/lib/seo'
 import { safeRedirectPath } from '@/lib/urls'
 import { m } from '@/paraglide/messages'
 
 /** E-mail confirmation link target (guests only). */
 export const Route = createFileRoute('/$lang/auth/email/confirm')({
-  validateSearch: z.object({
-    token: textParam(4096).optional().catch(undefined),
-    redirect: textParam(2048).optional().catch(undefined),
-  }),
+  validateSearch: emailConfirmSearch,
   beforeLoad: guestOnly,
   head: ({ match }) => ({
     meta: [

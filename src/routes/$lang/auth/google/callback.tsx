@@ -1,15 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { z } from 'zod'
-import { textParam } from '@/lib/text-input'
 import { sessionQuery } from '@/features/auth/auth.queries'
+import { googleCallbackSearch } from '@/lib/search-params'
 import { safeRedirectPath } from '@/lib/urls'
 
 /** Return point of Google sign-in: Better Auth has set the session (or an error); go on to the target. */
 export const Route = createFileRoute('/$lang/auth/google/callback')({
-  validateSearch: z.object({
-    redirect: textParam(2048).optional().catch(undefined),
-    error: textParam(200).optional().catch(undefined),
-  }),
+  validateSearch: googleCallbackSearch,
   beforeLoad: async ({ context, search }) => {
     const user = search.error ? null : await context.queryClient.fetchQuery({ ...sessionQuery(), staleTime: 0 })
     if (user) throw redirect({ href: safeRedirectPath(search.redirect, `/${context.locale}/profile`), replace: true })

@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
-import { textParam } from '@/lib/text-input'
 import { PasswordResetConfirmPage } from '@/features/auth/components/password-reset-pages'
 import { guestOnly } from '@/features/auth/auth.guards'
+import { passwordResetSearch } from '@/lib/search-params'
 import { pageMeta } from '@/lib/seo'
 import { m } from '@/paraglide/messages'
 
 /** Set a new password from the mailed link (guests only). */
 export const Route = createFileRoute('/$lang/auth/password-reset/confirm')({
-  validateSearch: z.object({ token: textParam(4096).optional().catch(undefined) }),
+  validateSearch: passwordResetSearch,
   beforeLoad: guestOnly,
   head: ({ match }) => ({
     meta: [

@@ -1,16 +1,15 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import { z } from 'zod'
-import { textParam } from '@/lib/text-input'
 import { notify } from '@/components/ui/toast'
 import { AuthShell } from '@/features/auth/components/auth-shell'
 import { telegramSignInFn } from '@/features/auth/auth.functions'
 import { useSessionActions } from '@/features/auth/use-session'
+import { telegramSearch } from '@/lib/search-params'
 import { m } from '@/paraglide/messages'
 
 /** Return point of the Telegram Login Widget (redirect mode): the signed fields arrive in the query. */
 export const Route = createFileRoute('/$lang/auth/telegram/callback')({
-  validateSearch: z.record(z.string(), z.union([textParam(4096), z.number()]).transform(String)).catch({}),
+  validateSearch: telegramSearch,
   head: () => ({ meta: [{ name: 'robots', content: 'noindex' }] }),
   component: function TelegramCallbackRoute() {
     const { locale } = Route.useRouteContext()

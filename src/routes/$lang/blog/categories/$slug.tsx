@@ -2,15 +2,15 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { CategoryPage } from '@/features/blog/components/blog-pages'
 import { categoryQuery, postListQuery } from '@/features/blog/blog.queries'
-import { cursorSearchSchema, slugSchema } from '@/features/blog/blog.schemas'
 import { postListHead } from '@/features/blog/blog.seo'
 import { paramOrNotFound } from '@/lib/route-params'
+import { cursorSearch, paramParser, slugValue } from '@/lib/search-params'
 
 export const Route = createFileRoute('/$lang/blog/categories/$slug')({
-  validateSearch: cursorSearchSchema,
+  validateSearch: cursorSearch,
   loaderDeps: ({ search }) => ({ cursor: search.cursor }),
   loader: async ({ params, context, deps }) => {
-    const slug = paramOrNotFound(slugSchema, params.slug)
+    const slug = paramOrNotFound(paramParser(slugValue), params.slug)
     const category = await context.queryClient.ensureQueryData(categoryQuery(context.locale, slug))
     await context.queryClient.ensureQueryData(
       postListQuery(context.locale, { category: category.slug, cursor: deps.cursor }),

@@ -2,14 +2,14 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { PostPage } from '@/features/blog/components/post-page'
 import { postQuery } from '@/features/blog/blog.queries'
-import { slugSchema } from '@/features/blog/blog.schemas'
 import { feedLink, postJsonLd, postMeta } from '@/features/blog/blog.seo'
 import { paramOrNotFound } from '@/lib/route-params'
+import { paramParser, slugValue } from '@/lib/search-params'
 import { jsonLdScript } from '@/lib/seo'
 
 export const Route = createFileRoute('/$lang/blog/posts/$slug')({
   loader: async ({ params, context }) => {
-    const slug = paramOrNotFound(slugSchema, params.slug)
+    const slug = paramOrNotFound(paramParser(slugValue), params.slug)
     const post = await context.queryClient.ensureQueryData(postQuery(context.locale, slug))
     return { slug: post.slug }
   },

@@ -2,16 +2,16 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { TagPage } from '@/features/blog/components/blog-pages'
 import { postListQuery, tagQuery } from '@/features/blog/blog.queries'
-import { cursorSearchSchema, slugSchema } from '@/features/blog/blog.schemas'
 import { postListHead } from '@/features/blog/blog.seo'
 import { paramOrNotFound } from '@/lib/route-params'
+import { cursorSearch, paramParser, slugValue } from '@/lib/search-params'
 import { m } from '@/paraglide/messages'
 
 export const Route = createFileRoute('/$lang/blog/tags/$slug')({
-  validateSearch: cursorSearchSchema,
+  validateSearch: cursorSearch,
   loaderDeps: ({ search }) => ({ cursor: search.cursor }),
   loader: async ({ params, context, deps }) => {
-    const slug = paramOrNotFound(slugSchema, params.slug)
+    const slug = paramOrNotFound(paramParser(slugValue), params.slug)
     const tag = await context.queryClient.ensureQueryData(tagQuery(context.locale, slug))
     await context.queryClient.ensureQueryData(postListQuery(context.locale, { tag: tag.slug, cursor: deps.cursor }))
     return { slug: tag.slug, name: tag.name }

@@ -2,16 +2,16 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { AuthorPage } from '@/features/blog/components/blog-pages'
 import { authorQuery, postListQuery } from '@/features/blog/blog.queries'
-import { cursorSearchSchema, usernameSchema } from '@/features/blog/blog.schemas'
 import { authorJsonLd, feedLink } from '@/features/blog/blog.seo'
 import { paramOrNotFound } from '@/lib/route-params'
+import { cursorSearch, paramParser, usernameValue } from '@/lib/search-params'
 import { jsonLdScript, pageMeta } from '@/lib/seo'
 
 export const Route = createFileRoute('/$lang/blog/users/$username')({
-  validateSearch: cursorSearchSchema,
+  validateSearch: cursorSearch,
   loaderDeps: ({ search }) => ({ cursor: search.cursor }),
   loader: async ({ params, context, deps }) => {
-    const username = paramOrNotFound(usernameSchema, params.username)
+    const username = paramOrNotFound(paramParser(usernameValue), params.username)
     const author = await context.queryClient.ensureQueryData(authorQuery(context.locale, username))
     await context.queryClient.ensureQueryData(
       postListQuery(context.locale, { author: author.username, cursor: deps.cursor }),

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { PostEditor } from '@/features/writing/components/post-editor'
 import { editorOptionsQuery, myPostQuery } from '@/features/writing/writing.queries'
-import { postIdSchema } from '@/features/writing/writing.schemas'
+import { postIdValue } from '@/lib/search-params'
 import { pageMeta } from '@/lib/seo'
 import { m } from '@/paraglide/messages'
 
@@ -10,8 +10,8 @@ import { m } from '@/paraglide/messages'
 export const Route = createFileRoute('/$lang/profile/blog/$id')({
   params: {
     parse: (raw) => {
-      const id = /^\d+$/.test(raw.id) ? postIdSchema.safeParse(raw.id) : null
-      return { id: id?.success ? String(id.data) : '0' }
+      const id = postIdValue(raw.id)
+      return { id: id === undefined ? '0' : String(id) }
     },
     stringify: (params) => ({ id: params.id }),
   },

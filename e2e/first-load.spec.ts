@@ -1,0 +1,56 @@
+// First load of public pages (ADR 028): the scripts a page's HTML asks for (module scripts and modulepreloads) carry
+// no zod, sonner, Radix or ofetch; those load with the forms, dialogs and toasts that use them. Structure only:
+// bench/bundle.ts prints the bytes.
+import { expect, type APIRequestContext } from '@playwright/test'
+import { test, waitForHydration } from './support/helpers'
+
+// Text that survives minification in each library's code.
+const markers = { zod: 'ZodObject', sonner: 'data-sonner-toaster', radix: 'data-radix-', ofetch: '[ofetch]' }
+
+async function firstLoadScripts(request: APIRequestContext, page: string): Promise<Map<string, string>> {
+  const response = await request.get(page)
+  expect(response.status(), page).toBeLessThan(500)
+  const html = await response.text()
+  const assets = new Set(
+    [...html.matchAll(/<(?:link[^>]+rel="modulepreload"[^>]+href|script[^>]+src)="(\/assets\/[^"]+\.js)"/g)].map(
+      (m) => m[1]!,
+    ),
+  )
+  const scripts = new Map<string, string>()
+  for (const asset of assets) scripts.set(asset, await (await request.get(asset)).text())
+  return scripts
+}
+
+async function publicPages(request: APIRequestContext): Promise<string[]> {
+  const post = (await (await request.get('/en/blog')).text()).match(/href="(\/en\/blog\/posts\/[^"?#]+)"/)?.[1]
+  const trip = (await (await request.get('/en/trips')).text()).match(/href="(\/en\/trips\/\d+)"/)?.[1]
+  expect(post, 'a post link on /en/blog').toBeTruthy()
+  expect(trip, 'a trip link on /en/trips').toBeTruthy()
+  return ['/en', '/es/blog', post!, '/ru/trips', trip!, '/en/about', '/uk/privacy', '/en/search?q=alps', '/en/nope']
+}
+
+test('public pages preload no zod, sonner, Radix or ofetch', async ({ request }) => {
+  const pages = await publicPages(request)
+  for (const page of pages) {
+    const scripts = await firstLoadScripts(request, page)
+    expect(scripts.size, `${page} has module scripts`).toBeGreaterThan(0)
+    for (const [asset, text] of scripts) {
+      for (const [library, marker] of Object.entries(markers)) {
+        expect(text.includes(marker), `${page}: ${asset} carries ${library}`).toBe(false)
+      }
+    }
+  }
+})
+
+test('the lazily loaded parts still arrive: the toaster after hydration, zod with a form', async ({ page }) => {
+  const loaded: string[] = []
+  page.on('response', async (response) => {
+    if (/\/assets\/[^/]+\.js$/.test(response.url())) loaded.push(await response.text())
+  })
+  await page.goto('/en/auth/login')
+  await waitForHydration(page)
+  await expect(page.getByRole('region', { name: 'Notifications (F8)', exact: true })).toHaveCount(1)
+  // The sign-in form validates in the browser: its chunks bring zod (and sonner came with the toaster).
+  await expect.poll(() => loaded.some((text) => text.includes(markers.zod))).toBe(true)
+  await expect.poll(() => loaded.some((text) => text.includes(markers.sonner))).toBe(true)
+})

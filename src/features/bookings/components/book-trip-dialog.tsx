@@ -1,0 +1,143 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Alert } from '@/components/ui/alert'
+import { ApproxPrice } from '@/components/ui/approx-price'
+import { buttonPrimary, buttonSecondary } from '@/components/ui/button-styles'
+import { notify } from '@/components/ui/toast'
+import { formatDateRange, formatMoney } from '@/lib/format'
+import type { Locale } from '@/lib/i18n/locales'
+import { m } from '@/paraglide/messages'
+import { createBookingFn } from '../bookings.functions'
+import { bookingKeys } from '../bookings.queries'
+import { MAX_TRAVELLERS } from '../bookings.schemas'
+import type { BookableTrip } from './book-trip'
+
+const newKey = () => crypto.randomUUID()
+
+/**
+ * The booking dialog: travellers (1..seats left), a review step, then the booking, confirmed at once (no payment).
+ * Loaded when it opens (Radix dialog, the server function and its schemas stay out of the trip page's first load).
+ * Mounted only while open, so each opening starts afresh.
+ */
+export default function BookTripDialog({
+  trip,
+  locale,
+  onClose,
+  onBooked,
+}: {
+  trip: BookableTrip
+  locale: Locale
+  onClose: () => void
+  onBooked?: () => void | Promise<void>
+}) {
+  const queryClient = useQueryClient()
+  const [step, setStep] = useState<'choose' | 'review'>('choose')
+  const [travellers, setTravellers] = useState(1)
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  // One key per booking attempt: a double click or a retried request books once.
+  const [key, setKey] = useState(newKey)
+  const max = Math.max(1, Math.min(trip.seatsLeft, MAX_TRAVELLERS))
+  const total = formatMoney(trip.priceMinor * travellers, trip.currency, locale)
+
+  const confirm = async () => {
+    setBusy(true)
+    setError(null)
+    try {
+      const { booking } = await createBookingFn({
+        data: { tripId: trip.id, travellers, locale, idempotencyKey: key },
+      })
+      await queryClient.invalidateQueries({ queryKey: bookingKeys.all })
+      await onBooked?.()
+      onClose()
+      notify({
+        kind: 'success',
+        title: m.bookings_booked_toast({ trip: trip.title }),
+        description: m.bookings_booked_toast_detail({ count: booking.travellers, id: booking.id }),
+      })
+    } catch (failure) {
+      setError(failure instanceof Error && failure.message ? failure.message : m.bookings_error_generic())
+      setKey(newKey())
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Dialog.Root open onOpenChange={(next) => !next && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <Dialog.Content className="bg-page text-ink border-line fixed top-1/2 left-1/2 z-50 w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg border p-6 shadow-xl">
+          <Dialog.Title className="text-xl font-bold">{m.bookings_dialog_title({ trip: trip.title })}</Dialog.Title>
+          <Dialog.Description className="text-muted mt-1 text-sm">
+            {formatDateRange(trip.startDate, trip.endDate, locale)} · {m.bookings_no_payment_hint()}
+          </Dialog.Description>
+          <div className="mt-4">
+            {error && <Alert kind="error">{error}</Alert>}
+            {step === 'choose' ? (
+              <form
+                onSubmit={(event) => {
+                  event.preventDefault()
+                  setStep('review')
+                }}
+              >
+                <label htmlFor="book-travellers" className="mb-1 block font-medium">
+                  {m.bookings_travellers_label()}
+                </label>
+                <select
+                  id="book-travellers"
+                  className="border-line bg-page text-ink w-full rounded-md border px-3 py-2"
+                  value={travellers}
+                  onChange={(event) => setTravellers(Number(event.target.value))}
+                  aria-describedby="book-travellers-hint"
+                >
+                  {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
+                    <option key={n} value={n}>
+                      {m.bookings_travellers_option({ count: n })}
+                    </option>
+                  ))}
+                </select>
+                <p id="book-travellers-hint" className="text-muted mt-1 text-sm">
+                  {m.trips_seats_left({ count: trip.seatsLeft })}
+                </p>
+                <div className="mt-6 flex gap-3">
+                  <Dialog.Close asChild>
+                    <button type="button" className={buttonSecondary}>
+                      {m.bookings_close_action()}
+                    </button>
+                  </Dialog.Close>
+                  <button type="submit" className={buttonPrimary}>
+                    {m.bookings_review_action()}
+                  </button>
+                </div>
+              </form>
+            ) : (
+              <div>
+                <h3 className="font-semibold">{m.bookings_review_title()}</h3>
+                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+                  <dt className="text-muted">{m.bookings_travellers_label()}</dt>
+                  <dd data-testid="review-travellers">{travellers}</dd>
+                  <dt className="text-muted">{m.bookings_total_label()}</dt>
+                  <dd>
+                    <span className="font-semibold">{total}</span>{' '}
+                    <ApproxPrice minor={trip.priceMinor * travellers} currency={trip.currency} locale={locale} />
+                  </dd>
+                </dl>
+                <p className="text-muted mt-3 text-sm">{m.bookings_confirm_note()}</p>
+                <div className="mt-6 flex gap-3">
+                  <button type="button" className={buttonSecondary} onClick={() => setStep('choose')} disabled={busy}>
+                    {m.bookings_back_action()}
+                  </button>
+                  <button type="button" className={buttonPrimary} onClick={confirm} disabled={busy}>
+                    {busy ? m.bookings_confirming() : m.bookings_confirm_action()}
+                  </button>
+                </div>
+              </div>
+            )}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,177 @@
+import { decodeCursor } from '@/lib/cursor'
+import { hasForbiddenCharacters } from '@/lib/text-check'
+
+/**
+ * Zod-free parsers for route search and path params (ADR 028). Route definitions ship in the first-load chunk of
+ * every page, so they must not pull in zod (~24 KB gzip); zod stays at the server boundary (server functions, API
+ * routes) and in the lazily loaded forms. Each parser mirrors the feature's zod schema for the same value
+ * (search-params.test.ts checks them against each other) and, like `.optional().catch(undefined)`, turns an unusable
+ * value into `undefined` instead of failing the page.
+ */
+
+type Raw = Record<string, unknown>
+
+/** The object without its undefined entries (what a zod object with optional keys gives for absent ones). */
+function defined<T extends Record<string, unknown>>(value: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
+  const out: Record<string, unknown> = {}
+  for (const [key, v] of Object.entries(value)) if (v !== undefined) out[key] = v
+  return out as { [K in keyof T]?: Exclude<T[K], undefined> }
+}
+
+/** A string of at most `max` UTF-16 units. */
+export function stringValue(value: unknown, max: number, min = 0): string | undefined {
+  return typeof value === 'string' && value.length >= min && value.length <= max ? value : undefined
+}
+
+/** A text value from a URL (`textParam`): bounded length, no NUL, valid Unicode. */
+export function textValue(value: unknown, max: number): string | undefined {
+  const text = stringValue(value, max)
+  return text !== undefined && !hasForbiddenCharacters(text) ? text : undefined
+}
+
+/** One of the allowed strings. */
+export function enumValue<const T extends string>(value: unknown, options: readonly T[]): T | undefined {
+  return typeof value === 'string' && (options as readonly string[]).includes(value) ? (value as T) : undefined
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+const USERNAME = /^[a-z0-9_-]{2,40}$/
+const TRIP_ID = /^[1-9][0-9]{0,8}$/
+const DESTINATION = /^[A-Za-z]{2}$/
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/
+
+/** A blog slug (blog.schemas `slugSchema`). */
+export function slugValue(value: unknown): string | undefined {
+  const slug = stringValue(value, 120)
+  return slug !== undefined && SLUG.test(slug) ? slug : undefined
+}
+
+/** An author username (blog.schemas `usernameSchema`). */
+export function usernameValue(value: unknown): string | undefined {
+  const name = stringValue(value, 40)
+  return name !== undefined && USERNAME.test(name) ? name : undefined
+}
+
+/** A list cursor we issued (pagination `cursorSchema`). */
+export function cursorValue(value: unknown): string | undefined {
+  const cursor = stringValue(value, 300)
+  return cursor !== undefined && decodeCursor(cursor) !== null ? cursor : undefined
+}
+
+/** A trip id in a URL (trips.schemas `tripIdSchema`): a positive integer without leading zeros. */
+export function tripIdValue(value: unknown): number | undefined {
+  return typeof value === 'string' && TRIP_ID.test(value) ? Number(value) : undefined
+}
+
+/** A destination filter (trips.schemas `destinationSchema`): two letters, upper-cased. */
+export function destinationValue(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined
+  const code = value.trim()
+  return DESTINATION.test(code) ? code.toUpperCase() : undefined
+}
+
+/** A calendar month filter (trips.schemas `monthSchema`): YYYY-MM within 1900–2999. */
+export function monthValue(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !MONTH.test(value)) return undefined
+  const year = Number(value.slice(0, 4))
+  return year >= 1900 && year <= 2999 ? value : undefined
+}
+
+/** A post id in a URL (writing.schemas `postIdSchema` after a digits-only check): 1..2^31-1. */
+export function postIdValue(value: unknown): number | undefined {
+  if (typeof value !== 'string' || !/^\d+$/.test(value)) return undefined
+  const id = Number(value)
+  return Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647 ? id : undefined
+}
+
+/** Adapts a parser to `paramOrNotFound`, which takes anything with a zod-like `safeParse`. */
+export function paramParser<T>(parse: (value: unknown) => T | undefined) {
+  return {
+    safeParse: (value: unknown): { success: true; data: T } | { success: false } => {
+      const data = parse(value)
+      return data === undefined ? { success: false } : { success: true, data }
+    },
+  }
+}
+
+// ---- Search params of the public routes ----
+
+/** /blog: `category`, `tag`, `cursor`. */
+export function blogSearch(raw: Raw) {
+  return defined({ category: slugValue(raw.category), tag: slugValue(raw.tag), cursor: cursorValue(raw.cursor) })
+}
+
+/** Category, tag and author pages: `cursor`. */
+export function cursorSearch(raw: Raw) {
+  return defined({ cursor: cursorValue(raw.cursor) })
+}
+
+/** /trips: `destination`, `month`, `cursor`. */
+export function tripsSearch(raw: Raw) {
+  return defined({
+    destination: destinationValue(raw.destination),
+    month: monthValue(raw.month),
+    cursor: cursorValue(raw.cursor),
+  })
+}
+
+/** A trip: `book=1` opens the booking step (sign-in sends people back there). */
+export function tripSearch(raw: Raw) {
+  return defined({ book: raw.book === 1 ? (1 as const) : undefined })
+}
+
+export const SEARCH_TYPES = ['all', 'trip', 'post'] as const
+/** Longest search text (search.schemas `SEARCH_QUERY_MAX`). */
+export const SEARCH_TEXT_MAX = 100
+
+/** /search: `q`, `type`, `cursor`. */
+export function searchPageSearch(raw: Raw) {
+  return defined({
+    q: stringValue(raw.q, SEARCH_TEXT_MAX),
+    type: enumValue(raw.type, SEARCH_TYPES),
+    cursor: cursorValue(raw.cursor),
+  })
+}
+
+/** Sign-in: the target after signing in, a provider's error code, the initial tab. */
+export function loginSearch(raw: Raw) {
+  return defined({
+    redirect: textValue(raw.redirect, 2048),
+    error: textValue(raw.error, 64),
+    mode: enumValue(raw.mode, ['signin', 'signup']),
+  })
+}
+
+/** Google's return point. */
+export function googleCallbackSearch(raw: Raw) {
+  return defined({ redirect: textValue(raw.redirect, 2048), error: textValue(raw.error, 200) })
+}
+
+/** E-mail confirmation link. */
+export function emailConfirmSearch(raw: Raw) {
+  return defined({ token: textValue(raw.token, 4096), redirect: textValue(raw.redirect, 2048) })
+}
+
+/** Password reset link. */
+export function passwordResetSearch(raw: Raw) {
+  return defined({ token: textValue(raw.token, 4096) })
+}
+
+/** Preferences: the token of an e-mail change link (sent to the new address). */
+export function preferencesSearch(raw: Raw) {
+  return defined({ emailChange: stringValue(raw.emailChange, 512, 1) })
+}
+
+/**
+ * Telegram's signed fields, all as strings; any unusable value drops them all (the server refuses an incomplete
+ * set anyway).
+ */
+export function telegramSearch(raw: Raw): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [key, value] of Object.entries(raw)) {
+    if (typeof value === 'number' && Number.isFinite(value)) out[key] = String(value)
+    else if (textValue(value, 4096) !== undefined) out[key] = value as string
+    else return {}
+  }
+  return out
+}
