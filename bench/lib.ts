@@ -13,16 +13,31 @@ export function requireBuild() {
   }
 }
 
-export async function startServer(port: number): Promise<{ url: string; stop: () => Promise<void> }> {
+export interface BenchServer {
+  url: string
+  pid: number
+  /** Resident memory of the server process in bytes (Linux /proc). */
+  rss: () => number
+  stop: () => Promise<void>
+}
+
+/**
+ * Starts the built server on a scratch data dir (PGlite unless DATABASE_URL is set). `keepData` reuses the
+ * data dir of an earlier run on the same port instead of starting afresh.
+ */
+export async function startServer(
+  port: number,
+  options: { env?: Record<string, string>; keepData?: boolean } = {},
+): Promise<BenchServer> {
   const dataDir = path.join(root, `.tmp/bench-data-${port}`)
-  rmSync(dataDir, { recursive: true, force: true })
+  if (!options.keepData) rmSync(dataDir, { recursive: true, force: true })
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts/serve.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...options.env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`
-  for (let i = 0; i < 150; i++) {
+  for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) break
     } catch {
@@ -32,8 +47,14 @@ export async function startServer(port: number): Promise<{ url: string; stop: ()
   }
   return {
     url,
+    pid: child.pid!,
+    rss: () => {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8')
+      return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024
+    },
     stop: () =>
       new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve()
         child.once('exit', () => resolve())
         child.kill('SIGTERM')
       }),

@@ -1,109 +1,247 @@
-// Throughput of the trips and blog pages and API: req/s and p50/p99 latency at 50 connections (autocannon),
-// next to the same HTML served as a static file by the same server, plus first-load JS per page.
-// Run: `npm run build && node bench/pages.ts` (or `npm run bench pages`). Reports numbers; asserts nothing.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+// Page throughput for anonymous visitors, on both engines (PGlite and PostgreSQL): req/s and p50/p99 at 50
+// connections from the page cache (ADR 026), the same pages rendered on every request (PAGE_CACHE_MAX_BYTES=0), and
+// the same HTML as a static file from the same server; the two ratios; first-load JS; server RSS before/after.
+// On PostgreSQL also: uncached p99 at 10 connections, and signed-in pages (profile, editor) p99 at 10 connections.
+// Run: `npm run build && node --import tsx bench/pages.ts` (or `npm run bench pages`). Reports numbers; asserts
+// nothing. BENCH_DURATION (seconds per run, default 5), BENCH_PORT (default 3290, uses 3 ports),
+// BENCH_PG_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres), BENCH_ENGINES=pglite,postgres.
+import { readdirSync, readFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import autocannon from 'autocannon'
-import { firstLoadJs, requireBuild, root, startServer } from './lib.ts'
+import pg from 'pg'
+import { firstLoadJs, requireBuild, root, startServer, type BenchServer } from './lib.ts'
 
-const CONNECTIONS = 50
-const DURATION = Number(process.env.BENCH_DURATION ?? 8)
+const DURATION = Number(process.env.BENCH_DURATION ?? 5)
+const PORT = Number(process.env.BENCH_PORT ?? 3290)
+const ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const DB_NAME = 'bench_pages'
+const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',') as Array<'pglite' | 'postgres'>
+const SERVER_ENV = { SEED_ON_START: 'true', AUTH_RATE_LIMIT_SCALE: '100' }
 
 requireBuild()
-const server = await startServer(Number(process.env.BENCH_PORT ?? 3290))
 
-async function firstPost(): Promise<string> {
-  const body = (await (
-    await fetch(`${server.url}/api/v1/posts?limit=1`, { headers: { 'accept-language': 'en' } })
-  ).json()) as { data: Array<{ slug: string }> }
-  return body.data[0]!.slug
+interface Load {
+  rps: number
+  p50: number
+  p99: number
+  failures: number
 }
-async function firstTrip(): Promise<number> {
-  const body = (await (await fetch(`${server.url}/api/v1/trips?limit=1`)).json()) as { data: Array<{ id: number }> }
-  return body.data[0]!.id
-}
-
-async function load(url: string) {
+async function load(url: string, connections: number, headers: Record<string, string> = {}): Promise<Load> {
   const result = await autocannon({
     url,
-    connections: CONNECTIONS,
+    connections,
     duration: DURATION,
-    headers: { 'accept-language': 'en' },
+    headers: { 'accept-language': 'en', ...headers },
   })
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
+    failures: result.non2xx + result.errors + result.timeouts,
   }
+}
+
+async function json<T>(url: string): Promise<T> {
+  return (await (await fetch(url, { headers: { 'accept-language': 'en' } })).json()) as T
+}
+
+async function pagesOf(server: BenchServer): Promise<Array<[string, string]>> {
+  const post = await json<{ data: Array<{ slug: string }> }>(`${server.url}/api/v1/posts?limit=1`)
+  const trip = await json<{ data: Array<{ id: number }> }>(`${server.url}/api/v1/trips?limit=1`)
+  return [
+    ['home', '/en'],
+    ['blog list', '/en/blog'],
+    ['trip list', '/en/trips'],
+    ['post', `/en/blog/posts/${post.data[0]!.slug}`],
+    ['trip', `/en/trips/${trip.data[0]!.id}`],
+    ['content page', '/en/about'],
+  ]
+}
+
+interface Row {
+  name: string
+  path: string
+  cached: Load
+  uncached: Load
+  static: Load
+  js: { raw: number; gzip: number }
+}
+interface EngineResult {
+  engine: string
+  rows: Row[]
+  rss: Array<{ server: string; before: number; after: number }>
+  uncached10: Array<{ name: string; load: Load }>
+  signedIn: Array<{ name: string; load: Load }>
 }
 
 const staticDir = path.join(root, 'dist/client/bench-static')
-type Row = {
-  target: string
-  rps: number
-  p50: number
-  p99: number
-  staticRps?: number
-  js?: { raw: number; gzip: number }
-  failures: number
-}
-const rows: Row[] = []
-try {
-  const targets = ['/en/blog', `/en/blog/posts/${await firstPost()}`, `/en/trips/${await firstTrip()}`, '/api/v1/posts']
-  mkdirSync(staticDir, { recursive: true })
-  for (const [index, target] of targets.entries()) {
-    const dynamic = await load(`${server.url}${target}`)
-    const row: Row = {
-      target,
-      rps: dynamic.rps,
-      p50: dynamic.p50,
-      p99: dynamic.p99,
-      failures: dynamic.non2xx + dynamic.errors,
+
+/** Signs up and confirms an account through the API and the dev outbox; returns its session cookie. */
+async function signedInCookie(server: BenchServer, dataDir: string): Promise<string> {
+  const email = `bench.${Date.now()}@example.test`
+  const headers = { 'content-type': 'application/json', origin: server.url }
+  const registered = await fetch(`${server.url}/api/auth/register`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ name: 'Bench Reader', email, password: 'violet-harbour-tram-42' }),
+  })
+  if (!registered.ok) throw new Error(`sign-up: ${registered.status} ${await registered.text()}`)
+  const outbox = path.join(dataDir, 'outbox')
+  let token: string | undefined
+  for (let i = 0; i < 50 && !token; i++) {
+    for (const file of readdirSync(outbox, { withFileTypes: true }).map((f) => f.name)) {
+      const mail = JSON.parse(readFileSync(path.join(outbox, file), 'utf8')) as { to: string; link?: string }
+      if (mail.to === email && mail.link) token = new URL(mail.link).searchParams.get('token') ?? undefined
     }
-    if (!target.startsWith('/api/')) {
-      // The same bytes as a static file from the same server (scripts/serve.ts serves dist/client).
-      const html = await (await fetch(`${server.url}${target}`)).text()
-      writeFileSync(path.join(staticDir, `page-${index}.html`), html)
-      const fixed = await load(`${server.url}/bench-static/page-${index}.html`)
-      row.staticRps = fixed.rps
-      row.js = firstLoadJs(html)
-    }
-    rows.push(row)
+    if (!token) await new Promise((r) => setTimeout(r, 100))
   }
-} finally {
-  rmSync(staticDir, { recursive: true, force: true })
-  await server.stop()
+  if (!token) throw new Error('no confirmation mail in the outbox')
+  const confirmed = await fetch(`${server.url}/api/auth/email/confirm`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ token }),
+  })
+  const cookie = confirmed.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .join('; ')
+  if (!confirmed.ok || !cookie.includes('session_token')) throw new Error(`confirm: ${confirmed.status}`)
+  return cookie
+}
+
+async function runEngine(engine: 'pglite' | 'postgres'): Promise<EngineResult> {
+  const result: EngineResult = { engine, rows: [], rss: [], uncached10: [], signedIn: [] }
+  const env: Record<string, string> = { ...SERVER_ENV }
+  delete process.env.DATABASE_URL
+  if (engine === 'postgres') {
+    const admin = new pg.Client({ connectionString: ADMIN_URL })
+    await admin.connect()
+    await admin.query(`drop database if exists ${DB_NAME} with (force)`)
+    await admin.query(`create database ${DB_NAME}`)
+    await admin.end()
+    process.env.DATABASE_URL = new URL(`/${DB_NAME}`, ADMIN_URL).href
+  }
+
+  // Uncached first (it also seeds the database); then the cached server on the same data.
+  const uncachedPort = PORT + 1
+  env.AUTH_BASE_URL = `http://127.0.0.1:${uncachedPort}`
+  const uncachedServer = await startServer(uncachedPort, { env: { ...env, PAGE_CACHE_MAX_BYTES: '0' } })
+  const pages = await pagesOf(uncachedServer)
+  const uncached = new Map<string, Load>()
+  try {
+    const before = uncachedServer.rss()
+    for (const [, target] of pages) uncached.set(target, await load(`${uncachedServer.url}${target}`, 50))
+    if (engine === 'postgres') {
+      for (const [name, target] of pages)
+        result.uncached10.push({ name, load: await load(`${uncachedServer.url}${target}`, 10) })
+      const cookie = await signedInCookie(uncachedServer, path.join(root, `.tmp/bench-data-${uncachedPort}`))
+      for (const [name, target] of [
+        ['profile', '/en/profile'],
+        ['editor', '/en/profile/blog/create'],
+      ] as const) {
+        const check = await fetch(`${uncachedServer.url}${target}`, { headers: { cookie }, redirect: 'manual' })
+        if (check.status !== 200) throw new Error(`${target} signed in: ${check.status}`)
+        result.signedIn.push({ name, load: await load(`${uncachedServer.url}${target}`, 10, { cookie }) })
+      }
+    }
+    result.rss.push({ server: 'uncached', before, after: uncachedServer.rss() })
+  } finally {
+    await uncachedServer.stop()
+  }
+
+  const cachedPort = PORT + (engine === 'postgres' ? 2 : 1)
+  env.AUTH_BASE_URL = `http://127.0.0.1:${cachedPort}`
+  const server = await startServer(cachedPort, { env, keepData: true })
+  mkdirSync(staticDir, { recursive: true })
+  try {
+    const before = server.rss()
+    for (const [index, [name, target]] of pages.entries()) {
+      const html = await (await fetch(`${server.url}${target}`, { headers: { 'accept-language': 'en' } })).text()
+      const cached = await load(`${server.url}${target}`, 50)
+      // The same bytes as a static file from the same server (scripts/serve.ts serves dist/client).
+      writeFileSync(path.join(staticDir, `${engine}-${index}.html`), html)
+      const fixed = await load(`${server.url}/bench-static/${engine}-${index}.html`, 50)
+      result.rows.push({
+        name,
+        path: target,
+        cached,
+        uncached: uncached.get(target)!,
+        static: fixed,
+        js: firstLoadJs(html),
+      })
+    }
+    result.rss.push({ server: 'cached', before, after: server.rss() })
+  } finally {
+    rmSync(staticDir, { recursive: true, force: true })
+    await server.stop()
+  }
+  if (engine === 'postgres') {
+    const admin = new pg.Client({ connectionString: ADMIN_URL })
+    await admin.connect()
+    await admin.query(`drop database if exists ${DB_NAME} with (force)`)
+    await admin.end()
+  }
+  return result
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
-console.log(`${CONNECTIONS} connections, ${DURATION}s per target`)
-console.log(
-  [
-    'target'.padEnd(44),
-    'req/s'.padStart(8),
+const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`
+const ms = (n: number) => `${n}ms`
+const pct = (a: number, b: number) => `${((a / b) * 100).toFixed(0)}%`
+
+console.log(`${DURATION}s per run; 50 connections unless noted`)
+for (const engine of ENGINES) {
+  const r = await runEngine(engine)
+  console.log(`\n## ${r.engine}`)
+  const head = [
+    'page'.padEnd(13),
+    'cached/s'.padStart(9),
+    'p50'.padStart(6),
+    'p99'.padStart(6),
+    'uncached/s'.padStart(11),
     'p50'.padStart(7),
     'p99'.padStart(7),
-    'static req/s'.padStart(13),
-    'ratio'.padStart(6),
+    'static/s'.padStart(9),
+    'c/static'.padStart(9),
+    'u/static'.padStart(9),
     'JS raw'.padStart(9),
     'JS gzip'.padStart(9),
-    'fail',
-  ].join(' '),
-)
-for (const r of rows) {
-  console.log(
-    [
-      r.target.padEnd(44),
-      r.rps.toFixed(0).padStart(8),
-      `${r.p50}ms`.padStart(7),
-      `${r.p99}ms`.padStart(7),
-      (r.staticRps?.toFixed(0) ?? '-').padStart(13),
-      (r.staticRps ? `${Math.round((r.rps / r.staticRps) * 100)}%` : '-').padStart(6),
-      (r.js ? kb(r.js.raw) : '-').padStart(9),
-      (r.js ? kb(r.js.gzip) : '-').padStart(9),
-      String(r.failures),
-    ].join(' '),
-  )
+    'fail c/u/s',
+  ]
+  console.log(head.join(' '))
+  for (const row of r.rows) {
+    console.log(
+      [
+        row.name.padEnd(13),
+        row.cached.rps.toFixed(0).padStart(9),
+        ms(row.cached.p50).padStart(6),
+        ms(row.cached.p99).padStart(6),
+        row.uncached.rps.toFixed(0).padStart(11),
+        ms(row.uncached.p50).padStart(7),
+        ms(row.uncached.p99).padStart(7),
+        row.static.rps.toFixed(0).padStart(9),
+        pct(row.cached.rps, row.static.rps).padStart(9),
+        pct(row.uncached.rps, row.static.rps).padStart(9),
+        kb(row.js.raw).padStart(9),
+        kb(row.js.gzip).padStart(9),
+        `${row.cached.failures}/${row.uncached.failures}/${row.static.failures}`,
+      ].join(' '),
+    )
+  }
+  console.log(`paths: ${r.rows.map((row) => row.path).join('  ')}`)
+  for (const rss of r.rss) console.log(`RSS ${rss.server} server: before ${mb(rss.before)}, after ${mb(rss.after)}`)
+  if (r.uncached10.length) {
+    console.log('uncached at 10 connections: ' + r.uncached10.map((u) => `${u.name} p99 ${ms(u.load.p99)}`).join(', '))
+  }
+  if (r.signedIn.length) {
+    console.log(
+      'signed-in at 10 connections: ' +
+        r.signedIn
+          .map(
+            (s) =>
+              `${s.name} ${s.load.rps.toFixed(0)} req/s p50 ${ms(s.load.p50)} p99 ${ms(s.load.p99)} fail ${s.load.failures}`,
+          )
+          .join(', '),
+    )
+  }
 }

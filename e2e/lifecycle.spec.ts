@@ -28,7 +28,8 @@ test('the build manifest and route rules: latest.json, meta file and cache heade
   expect(manifest.routeRules.map((r) => r.group)).toEqual(expect.arrayContaining(['assets', 'signed-in', 'public']))
 
   const home = await request.get('/en')
-  expect(home.headers()['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600')
+  expect(home.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600')
+  expect(home.headers()['etag']).toMatch(/^W\/"/)
   expect(home.headers()['vary']).toContain('Cookie')
   const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1]
   expect(script).toBeTruthy()

@@ -5,6 +5,7 @@ import { exchangeRatesSeedStep } from '@/features/preferences/preferences.seed.s
 import { tripsSeedStep } from '@/features/trips/trips.seed.server'
 import type { Database } from '@/server/db/client.server'
 import { seed, type SeedStep } from '@/server/db/seed.server'
+import { invalidateCacheTags } from '@/server/cache/page-cache-tags.server'
 import { env } from '@/server/env.server'
 import { logger } from '@/server/logger.server'
 
@@ -14,4 +15,5 @@ export const seedSteps: readonly SeedStep[] = [tripsSeedStep, blogSeedStep, exch
 export async function seedOnStart(database: Database): Promise<void> {
   if (!env().SEED_ON_START) return
   await seed(database.db, seedSteps, { onlyIfEmpty: true, log: (line) => logger.info(line) })
+  invalidateCacheTags('*')
 }

@@ -5,7 +5,13 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { detectLocale, detectLocaleFromRequest } from '@/lib/i18n/detect'
 import { siteConfig } from '@/lib/config'
 import { withTrailingSlash } from '@/lib/urls'
+import { readConsentCookies } from '@/features/consent/consent-cookies'
+import { startPageCacheBus } from '@/server/cache/page-cache-bus.server'
+import { pageCacheKey, servePage } from '@/server/cache/page-cache-http.server'
+import { invalidateLocally, pageCache, setInvalidationBroadcast } from '@/server/cache/page-cache-tags.server'
 import { getDatabase } from '@/server/db/index.server'
+import { env } from '@/server/env.server'
+import { onShutdown } from '@/server/lifecycle.server'
 import { guardApiRequest, routerMethodLookup } from '@/server/http/api-routing.server'
 import { withPageCacheHeaders } from '@/server/http/cache-headers.server'
 import { logger } from '@/server/logger.server'
@@ -37,13 +43,21 @@ await getDatabase()
     process.exit(1)
   })
 
+// Several server processes keep their page caches coherent over Redis pub/sub (ADR 026).
+const redisUrl = env().REDIS_URL
+if (redisUrl && pageCache()) {
+  const bus = await startPageCacheBus(redisUrl, invalidateLocally)
+  setInvalidationBroadcast((tags) => void bus.publish(tags))
+  onShutdown('page cache bus', () => bus.close())
+}
+
 const isPagePath = (pathname: string) =>
   !pathname.startsWith('/api/') &&
   !pathname.startsWith('/_serverFn') &&
   !pathname.startsWith('/assets/') &&
   !/\.[a-z0-9]+$/i.test(pathname)
 
-async function route(request: Request): Promise<Response> {
+async function route(request: Request, context: { origin: string; nonce: string }): Promise<Response> {
   const url = new URL(request.url)
 
   if (url.pathname === '/') {
@@ -74,10 +88,23 @@ async function route(request: Request): Promise<Response> {
   }
 
   const locale = detectLocaleFromRequest(request)
-  const response = await localeStorage.run({ locale, origin: url.origin, messageCalls: new Set() }, () =>
-    startHandler(request),
-  )
-  return request.method === 'GET' && isPagePath(url.pathname) ? withPageCacheHeaders(request, response) : response
+  const isPage = (request.method === 'GET' || request.method === 'HEAD') && isPagePath(url.pathname)
+  const render = async () => {
+    const response = await localeStorage.run({ locale, origin: url.origin, messageCalls: new Set() }, () =>
+      startHandler(request),
+    )
+    return isPage ? withPageCacheHeaders(request, response) : response
+  }
+  if (!isPage) return render()
+  // Everything an anonymous page's HTML depends on besides its URL (checked by e2e/page-cache.spec.ts).
+  const consent = readConsentCookies(request.headers.get('cookie'))
+  const key = pageCacheKey(request, {
+    origin: context.origin,
+    locale,
+    consentFlag: consent.flag,
+    consentEnabled: consent.enabled,
+  })
+  return servePage(request, key, context.nonce, render)
 }
 
 function isDecodable(part: string): boolean {
@@ -103,13 +130,17 @@ export async function handle(request: Request): Promise<Response> {
       ? payloadTooLargeResponse(requestLocale(request))
       : refused === 'length_required'
         ? lengthRequiredResponse(requestLocale(request))
-        : await runInRequestContext({ origin, nonce }, () => route(request))
-  return secureResponse(request, response, {
+        : await runInRequestContext({ origin, nonce }, () => route(request, { origin, nonce }))
+  const secured = secureResponse(request, response, {
     nonce,
     https: origin.startsWith('https:'),
     features: cspFeatures,
     page: isPagePath(pathname) || pathname.startsWith('/_serverFn'),
   })
+  // A 304 keeps the browser's stored page, whose inline scripts carry that answer's nonce: the stored policy must
+  // stay in force, so a 304 sends none (it would replace the stored one; RFC 9111 §4.3.4).
+  if (secured.status === 304) secured.headers.delete('content-security-policy')
+  return secured
 }
 
 const monitored = await withMonitoring(handle)

@@ -17,12 +17,12 @@ describe('route rules (cache headers per route group)', () => {
     expect(pageCacheControl('/en/profile', { status: 200, signedIn: true })).toBe('private, no-store')
     expect(pageCacheControl('/en/profile', { status: 200, signedIn: false })).toBe('private, no-store')
     expect(pageCacheControl('/en/trips', { status: 200, signedIn: false })).toBe(
-      'public, max-age=60, stale-while-revalidate=600',
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
     )
-    expect(pageCacheControl('/en/trips', { status: 404, signedIn: false })).toMatch(/^public, max-age=60/)
+    expect(pageCacheControl('/en/trips', { status: 404, signedIn: false })).toMatch(/^public, max-age=0, s-maxage=60/)
   })
   it('keeps public pages private for signed-in visitors and never stores server errors', () => {
-    expect(pageCacheControl('/en/trips', { status: 200, signedIn: true })).toBe('private, no-cache')
+    expect(pageCacheControl('/en/trips', { status: 200, signedIn: true })).toBe('private, no-store')
     expect(pageCacheControl('/en/trips', { status: 500, signedIn: false })).toBe('no-store')
   })
 })

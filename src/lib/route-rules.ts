@@ -13,8 +13,14 @@ export const ROUTE_RULES: ReadonlyArray<{ group: RouteGroup; pattern: string; ca
   { group: 'signed-in', pattern: '/{lang}/profile/**', cacheControl: 'private, no-store' },
   // Sign-in and reset forms depend on the session and carry one-off tokens.
   { group: 'guest-forms', pattern: '/{lang}/auth/**', cacheControl: 'private, no-store' },
-  // Everything else: short, shared, refreshed in the background. Varies with cookies (session, consent bar).
-  { group: 'public', pattern: '/**', cacheControl: 'public, max-age=60, stale-while-revalidate=600' },
+  // Everything else: shared caches (a CDN) keep it briefly and refresh it in the background; browsers revalidate
+  // with the ETag each time (a 304 is cheap), so an invalidation reaches them at once (ADR 026). Varies with cookies
+  // (session, consent bar).
+  {
+    group: 'public',
+    pattern: '/**',
+    cacheControl: 'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
+  },
 ]
 
 const LOCALE_SEGMENT = /^\/(en|es|ru|uk)(\/|$)/
@@ -31,12 +37,12 @@ export function routeGroup(pathname: string): RouteGroup {
 
 /**
  * The Cache-Control of a page answer. A visitor with a session sees personal parts on public pages too (the header),
- * so those answers stay private; server errors are never stored.
+ * so those answers are never stored anywhere; server errors are never stored.
  */
 export function pageCacheControl(pathname: string, options: { status: number; signedIn: boolean }): string {
   if (options.status >= 500) return 'no-store'
   const group = routeGroup(pathname)
   const rule = ROUTE_RULES.find((r) => r.group === group)!
-  if (group === 'public' && options.signedIn) return 'private, no-cache'
+  if (group === 'public' && options.signedIn) return 'private, no-store'
   return rule.cacheControl
 }

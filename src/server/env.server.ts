@@ -42,6 +42,14 @@ const schema = z.object({
   SMTP_URL: optional,
   MAIL_FROM: z.string().default('Waypoints <no-reply@waypoints.local>'),
   REDIS_URL: optional,
+  /** Memory for the anonymous page cache (ADR 026); 0 turns it off (every page is rendered). Default 64 MB. */
+  PAGE_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(64 * 1024 * 1024),
+  /** Longest a cached page is served without a write invalidating it (seconds; never past midnight UTC). */
+  PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).default(300),
   RECAPTCHA_SITE_KEY: optional,
   RECAPTCHA_SECRET_KEY: optional,
   RECAPTCHA_VERIFY_URL: z.string().default('https://www.recaptcha.net/recaptcha/api/siteverify'),

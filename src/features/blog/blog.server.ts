@@ -5,6 +5,7 @@ import { latestDate, type SitemapEntry } from '@/lib/sitemap'
 import type { Locale } from '@/lib/i18n/locales'
 import type { Db } from '@/server/db/client.server'
 import { markdownHtml } from '@/server/cache/html-cache.server'
+import { cacheTags } from '@/server/cache/page-cache-tags.server'
 import { db } from '@/server/db/index.server'
 import { authors, categories, posts, postTags, tags } from '@/server/db/schema'
 import {
@@ -116,6 +117,7 @@ const isPostKey = (values: Array<string | number>): values is [number, string, n
  * Two queries per page whatever its length: the page, then the tags of its posts.
  */
 export async function listPosts(input: PostListInput): Promise<PostList> {
+  cacheTags.add('posts')
   const group = sql<number>`(case when ${posts.lang} = ${input.locale} then 0 else 1 end)`
   const where: SQL[] = [published]
   if (input.lang) where.push(eq(posts.lang, input.lang))
@@ -148,6 +150,7 @@ export async function listPosts(input: PostListInput): Promise<PostList> {
 
 /** A published post with its related posts and neighbours; NotFoundError for an unknown or unpublished slug. */
 export async function findPost(locale: Locale, slug: string): Promise<PostDetail> {
+  cacheTags.add('posts') // related posts and neighbours follow every publish
   const database = await db()
   const [row] = await database
     .select({
@@ -162,6 +165,7 @@ export async function findPost(locale: Locale, slug: string): Promise<PostDetail
     .innerJoin(categories, eq(categories.id, posts.categoryId))
     .where(and(eq(posts.slug, slug), published))
   if (!row) throw new NotFoundError()
+  cacheTags.add(`post:${row.id}`)
 
   // Related: most shared tags, then same category, then same language, then newest.
   const shared = sql<number>`(select count(*) from ${postTags} a inner join ${postTags} b on a.tag_id = b.tag_id where a.post_id = ${posts.id} and b.post_id = ${row.id})`
@@ -203,6 +207,7 @@ export async function findPost(locale: Locale, slug: string): Promise<PostDetail
 }
 
 export async function listCategories(locale: Locale): Promise<CategoryInfo[]> {
+  cacheTags.add('posts') // post counts
   const rows = await (
     await db()
   )
@@ -227,6 +232,7 @@ export async function findCategory(locale: Locale, slug: string): Promise<Catego
 
 /** Tags with their published-post counts; one tag when a slug is given. */
 async function tagsWithCounts(locale: Locale, slug?: string) {
+  cacheTags.add('posts') // post counts
   const name = sql<string>`${tags.name} ->> ${locale}`
   return (await db())
     .select({
@@ -253,6 +259,7 @@ export async function findTag(locale: Locale, slug: string): Promise<TagInfo> {
 }
 
 async function authorRows(username?: string) {
+  cacheTags.add(username ? `author:${username}` : 'authors', 'posts')
   return (
     (await db())
       .select({

@@ -10,6 +10,7 @@ import type { Db } from '@/server/db/client.server'
 import { db } from '@/server/db/index.server'
 import { bookings, trips } from '@/server/db/schema'
 import { logger } from '@/server/logger.server'
+import { invalidateCacheTags } from '@/server/cache/page-cache-tags.server'
 import type { Booking, BookingInput } from './bookings.schemas'
 
 // ADR 011. Seats are taken and given back by one conditional UPDATE of `trips.seats_left` inside the transaction
@@ -164,6 +165,7 @@ export async function createBooking(
     }
     throw error
   }
+  invalidateCacheTags([`trip:${input.tripId}`, 'trips']) // seats left (ADR 026)
 
   const row = await findOwn(database, booker.id, eq(bookings.id, bookingId))
   if (!row) throw new Error('booking vanished after commit')
@@ -267,8 +269,9 @@ export async function cancelBooking(userId: string, id: number, locale: Locale, 
       .update(trips)
       .set({ seatsLeft: sql`${trips.seatsLeft} + ${row.travellers}` })
       .where(eq(trips.id, row.tripId))
-    return true
+    return row.tripId
   })
+  if (cancelled) invalidateCacheTags([`trip:${cancelled}`, 'trips']) // seats left, once committed (ADR 026)
   const booking = await getBooking(userId, id, locale, today)
   if (!cancelled && booking.status !== 'cancelled') {
     throw new ConflictError(m.bookings_error_trip_started({}, { locale }), 'trip_started')
@@ -298,6 +301,7 @@ export async function cancelAllBookingsOf(tx: Executor, userId: string, today = 
       .set({ seatsLeft: sql`${trips.seatsLeft} + ${row.travellers}` })
       .where(eq(trips.id, row.tripId))
   }
+  if (rows.length) invalidateCacheTags(['trips', ...rows.map((row) => `trip:${row.tripId}`)]) // seats left
   return rows.length
 }
 

@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/i18n/locales'
 import { InvalidInputError } from '@/lib/errors'
 import type { Db } from '@/server/db/client.server'
 import { db } from '@/server/db/index.server'
+import { cacheTags } from '@/server/cache/page-cache-tags.server'
 import type { LocalizedText, StoredImage } from '@/server/db/schema'
 import {
   SEARCH_PAGE_SIZE,
@@ -313,6 +314,7 @@ async function popular(database: Db, locale: Locale): Promise<Pick<SearchHelp, '
 export async function search(input: SearchInput): Promise<SearchResult> {
   const q = input.q.trim()
   if (!q) throw new InvalidInputError({ q: 'required' })
+  cacheTags.add('posts', 'trips')
   const options: Options = {
     locale: input.locale,
     type: input.type ?? 'all',

@@ -6,6 +6,7 @@ import { latestDate, type SitemapEntry } from '@/lib/sitemap'
 import type { ImageView } from '@/lib/images'
 import type { Locale } from '@/lib/i18n/locales'
 import { markdownHtml } from '@/server/cache/html-cache.server'
+import { cacheTags } from '@/server/cache/page-cache-tags.server'
 import { db } from '@/server/db/index.server'
 import { trips, type StoredImage } from '@/server/db/schema'
 import type { Destination, TripCard, TripDetail, TripList, TripListInput } from './trips.schemas'
@@ -63,6 +64,7 @@ const isTripKey = (values: Array<string | number>): values is [number, number, n
 
 /** One query per page whatever its length. Throws InvalidCursorError for a cursor this list did not issue. */
 export async function listTrips(input: TripListInput & { today?: string }): Promise<TripList> {
+  cacheTags.add('trips')
   const today = input.today ?? todayUtc()
   const where: SQL[] = [eq(trips.status, 'published')]
   if (input.destination) where.push(eq(trips.country, input.destination.toUpperCase()))
@@ -92,6 +94,7 @@ export async function listTrips(input: TripListInput & { today?: string }): Prom
 }
 
 export async function upcomingTrips(locale: Locale, limit = 3, today = todayUtc()): Promise<TripCard[]> {
+  cacheTags.add('trips')
   const rows = await (
     await db()
   )
@@ -106,6 +109,7 @@ export async function upcomingTrips(locale: Locale, limit = 3, today = todayUtc(
 /** A published trip; NotFoundError for an unknown, unpublished or out-of-range id. */
 export async function findTrip(locale: Locale, id: number): Promise<TripDetail> {
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw new NotFoundError()
+  cacheTags.add(`trip:${id}`)
   const [row] = await (
     await db()
   )
@@ -124,6 +128,7 @@ export async function findTrip(locale: Locale, id: number): Promise<TripDetail> 
 
 /** Countries that have published trips, for the destination filter. */
 export async function listDestinations(locale: Locale): Promise<Destination[]> {
+  cacheTags.add('trips')
   const rows = await (
     await db()
   )
@@ -153,6 +158,7 @@ export async function listTripIds(): Promise<Array<{ id: number; updatedAt: stri
 
 /** Months (YYYY-MM) in which published trips start, for the month filter. */
 export async function listTripMonths(): Promise<string[]> {
+  cacheTags.add('trips')
   const rows = await (
     await db()
   )

@@ -8,6 +8,7 @@ import { db } from '@/server/db/index.server'
 import { authors, categories, posts, postTags, tags, user, type StoredImage } from '@/server/db/schema'
 import { fieldErrors } from '@/server/http/api.server'
 import { logger } from '@/server/logger.server'
+import { invalidateCacheTags } from '@/server/cache/page-cache-tags.server'
 import { m } from '@/paraglide/messages'
 import { findOwnUpload, uploadView } from './uploads.server'
 import {
@@ -50,6 +51,8 @@ export interface PublicContentChange {
  */
 export function publicContentChanged(change: PublicContentChange): void {
   logger.debug('writing: public content changed', change)
+  // Any change can move the post in or out of lists, related posts, neighbours and counts (ADR 026).
+  invalidateCacheTags([`post:${change.postId}`, 'posts', `author:${change.authorUsername}`])
 }
 
 /** The account handle as an author handle (lowercase, [a-z0-9_-], 2 to 40 characters). */
@@ -86,6 +89,7 @@ export async function ensureAuthor(userId: string, database?: Db) {
         .set({ displayName: account.name, username: handle })
         .where(eq(authors.id, existing.id))
         .returning()
+      invalidateCacheTags([`author:${existing.username}`, 'posts']) // name on the author page and post cards
       return updated!
     }
     return existing
@@ -154,6 +158,7 @@ export async function updateAuthorProfile(userId: string, input: unknown, locale
     }
   }
   await database.update(authors).set(set).where(eq(authors.id, author.id))
+  invalidateCacheTags([`author:${author.username}`, 'posts']) // bio and avatar on the author page and post cards
   return getAuthorProfile(userId)
 }
 

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest'
+import { PageCache, entryBody, etagMatches, pageEntry } from './page-cache.server'
+
+const NONCE = 'n0nceAAAAAAAAAAAAAAAAA=='
+const page = (text: string, tags: string[]) =>
+  pageEntry({
+    status: 200,
+    headers: [['content-type', 'text/html; charset=utf-8']],
+    html: `<html><script nonce="${NONCE}">${text}</script><meta property="csp-nonce" content="${NONCE}"></html>`,
+    nonce: NONCE,
+    tags,
+  })
+
+describe('page cache entries', () => {
+  it('cut the nonce out and put any other nonce back, byte for byte', () => {
+    const entry = page('x', [])
+    expect(entry.parts).toHaveLength(3)
+    expect(entryBody(entry, NONCE).toString()).toBe(
+      `<html><script nonce="${NONCE}">x</script><meta property="csp-nonce" content="${NONCE}"></html>`,
+    )
+    const other = entryBody(entry, 'fresh')
+    expect(other.toString()).toBe(
+      `<html><script nonce="fresh">x</script><meta property="csp-nonce" content="fresh"></html>`,
+    )
+    expect(other.toString()).not.toContain(NONCE)
+  })
+  it('get a weak ETag of the page without its nonce: same page same tag, other page other tag', () => {
+    const a = page('x', [])
+    const again = pageEntry({
+      status: 200,
+      headers: [],
+      html: entryBody(a, 'anotherNonceBBBBBBBBBBB=').toString(),
+      nonce: 'anotherNonceBBBBBBBBBBB=',
+      tags: [],
+    })
+    expect(a.etag).toMatch(/^W\/"[\w-]+"$/)
+    expect(again.etag).toBe(a.etag)
+    expect(page('y', []).etag).not.toBe(a.etag)
+  })
+  it('match If-None-Match lists, weak or strong, and *', () => {
+    const { etag } = page('x', [])
+    expect(etagMatches(etag, etag)).toBe(true)
+    expect(etagMatches(`"other", ${etag.slice(2)}`, etag)).toBe(true)
+    expect(etagMatches('*', etag)).toBe(true)
+    expect(etagMatches('"other"', etag)).toBe(false)
+    expect(etagMatches(null, etag)).toBe(false)
+  })
+})
+
+describe('PageCache', () => {
+  it('drops exactly the entries carrying an invalidated tag', () => {
+    const cache = new PageCache({ maxBytes: 1_000_000, ttlMs: 60_000 })
+    cache.set('/en/blog/posts/a', page('a', ['post:1', 'posts']), cache.generation)
+    cache.set('/en/blog/posts/b', page('b', ['post:2', 'posts']), cache.generation)
+    cache.set('/en/trips/3', page('t', ['trip:3']), cache.generation)
+    cache.set('/en/trips/4', page('t4', ['trip:4']), cache.generation)
+
+    expect(cache.invalidate(['trip:3'])).toBe(1)
+    expect(cache.get('/en/trips/3')).toBeUndefined()
+    expect(cache.get('/en/trips/4')).toBeDefined()
+    expect(cache.get('/en/blog/posts/a')).toBeDefined()
+
+    expect(cache.invalidate(['posts'])).toBe(2)
+    expect(cache.get('/en/blog/posts/a')).toBeUndefined()
+    expect(cache.get('/en/blog/posts/b')).toBeUndefined()
+    expect(cache.get('/en/trips/4')).toBeDefined()
+    expect(cache.stats().entries).toBe(1)
+  })
+
+  it('is bounded by bytes, least recently used first, and forgets the tags of evicted entries', () => {
+    const one = page('x'.repeat(1000), ['a'])
+    const cache = new PageCache({ maxBytes: one.bytes * 3, ttlMs: 60_000 })
+    for (let i = 0; i < 3; i++) cache.set(`/p${i}`, page('x'.repeat(1000), ['a', `p:${i}`]), cache.generation)
+    cache.get('/p0') // recently used: /p1 is now the oldest
+    cache.set('/p3', page('x'.repeat(1000), ['a', 'p:3']), cache.generation)
+    expect(cache.get('/p1')).toBeUndefined()
+    expect(cache.get('/p0')).toBeDefined()
+    expect(cache.stats().bytes).toBeLessThanOrEqual(one.bytes * 3)
+    expect(cache.keysTagged('p:1')).toEqual([])
+    expect(cache.keysTagged('a').sort()).toEqual(['/p0', '/p2', '/p3'])
+  })
+
+  it('never stores a render that began before an invalidation (it may show the old data)', () => {
+    const cache = new PageCache({ maxBytes: 1_000_000, ttlMs: 60_000 })
+    const startedAt = cache.generation
+    cache.invalidate(['post:1'])
+    expect(cache.set('/en/blog/posts/a', page('old', ['post:1']), startedAt)).toBe(false)
+    expect(cache.get('/en/blog/posts/a')).toBeUndefined()
+    expect(cache.set('/en/blog/posts/a', page('new', ['post:1']), cache.generation)).toBe(true)
+  })
+
+  it('expires entries after the time to live and at midnight UTC at the latest', () => {
+    let now = Date.UTC(2026, 0, 1, 12, 0, 0)
+    const cache = new PageCache({ maxBytes: 1_000_000, ttlMs: 60_000, now: () => now })
+    cache.set('/en', page('home', ['trips']), cache.generation)
+    now += 59_000
+    expect(cache.get('/en')).toBeDefined()
+    now += 2_000
+    expect(cache.get('/en')).toBeUndefined()
+
+    now = Date.UTC(2026, 0, 1, 23, 59, 50)
+    expect(cache.ttlFor(now)).toBe(10_000)
+  })
+
+  it('clears everything (a seed run)', () => {
+    const cache = new PageCache({ maxBytes: 1_000_000, ttlMs: 60_000 })
+    cache.set('/a', page('a', ['x']), cache.generation)
+    cache.clear()
+    expect(cache.get('/a')).toBeUndefined()
+    expect(cache.stats()).toEqual({ entries: 0, bytes: 0, tags: 0 })
+  })
+})
+
+describe('clock readings in a stored page', () => {
+  it('move to the time of each answer; other numbers stay', () => {
+    const from = Date.UTC(2026, 0, 1, 12)
+    const html = `<script nonce="${NONCE}">{dehydratedAt:${from + 5},state:{dataUpdatedAt:${from + 3},x:1700000000000},u:${from + 4}}</script>`
+    const entry = pageEntry({
+      status: 200,
+      headers: [],
+      html,
+      nonce: NONCE,
+      tags: [],
+      renderedAt: { from, to: from + 10 },
+    })
+    const later = from + 600_000
+    expect(entryBody(entry, 'N', later).toString()).toBe(
+      `<script nonce="N">{dehydratedAt:${later - 995},state:{dataUpdatedAt:${later - 997},x:1700000000000},u:${later - 996}}</script>`,
+    )
+  })
+})
