@@ -1,9 +1,14 @@
 -- Data at scale (ADR 029): published-post counts kept by the database, and partial indexes that serve each list's
 -- order directly (published posts by language/category/author; upcoming and past trips).
+CREATE TABLE "search_words" (
+	"word" text PRIMARY KEY NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "authors" ADD COLUMN "published_posts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "categories" ADD COLUMN "published_posts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "posts" ADD COLUMN "search_head" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector((case lang when 'es' then 'waypoints_es'::regconfig when 'ru' then 'waypoints_ru'::regconfig when 'uk' then 'waypoints_uk'::regconfig else 'waypoints_en'::regconfig end), title), 'A') || setweight(to_tsvector((case lang when 'es' then 'waypoints_es'::regconfig when 'ru' then 'waypoints_ru'::regconfig when 'uk' then 'waypoints_uk'::regconfig else 'waypoints_en'::regconfig end), excerpt), 'B')) STORED;--> statement-breakpoint
 ALTER TABLE "tags" ADD COLUMN "published_posts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "posts_published_idx" ON "posts" USING btree ("published_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE status = 'published';--> statement-breakpoint
 CREATE INDEX "posts_published_lang_idx" ON "posts" USING btree ("lang","published_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE status = 'published';--> statement-breakpoint
 CREATE INDEX "posts_published_category_idx" ON "posts" USING btree ("category_id","lang","published_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE status = 'published';--> statement-breakpoint
@@ -80,4 +85,39 @@ CREATE TRIGGER trips_version AFTER INSERT OR DELETE OR UPDATE OF country, place,
   FOR EACH STATEMENT EXECUTE FUNCTION waypoints_bump_trips_version();--> statement-breakpoint
 CREATE TRIGGER trips_version_truncate AFTER TRUNCATE ON trips
   FOR EACH STATEMENT EXECUTE FUNCTION waypoints_bump_trips_version();--> statement-breakpoint
-INSERT INTO app_meta (key, value) VALUES ('trips_version', gen_random_uuid()::text) ON CONFLICT (key) DO NOTHING;
+INSERT INTO app_meta (key, value) VALUES ('trips_version', gen_random_uuid()::text) ON CONFLICT (key) DO NOTHING;--> statement-breakpoint
+-- The spelling-suggestion vocabulary (search_words): words of published titles, trip titles and places, tag names.
+CREATE FUNCTION waypoints_add_words(source text) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO search_words (word)
+  SELECT DISTINCT w FROM regexp_split_to_table(waypoints_fold(coalesce(source, '')), '[[:space:],.:;!?()"«»—–-]+') w
+  WHERE length(w) >= 3
+  ON CONFLICT (word) DO NOTHING;
+$$;--> statement-breakpoint
+CREATE FUNCTION waypoints_post_words() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM waypoints_add_words(NEW.title);
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER posts_words AFTER INSERT OR UPDATE OF title, status ON posts FOR EACH ROW
+  WHEN (NEW.status = 'published') EXECUTE FUNCTION waypoints_post_words();--> statement-breakpoint
+CREATE FUNCTION waypoints_trip_words() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM waypoints_add_words(NEW.search_title);
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER trips_words AFTER INSERT OR UPDATE OF title, place, status ON trips FOR EACH ROW
+  WHEN (NEW.status = 'published') EXECUTE FUNCTION waypoints_trip_words();--> statement-breakpoint
+CREATE FUNCTION waypoints_tag_words() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM waypoints_add_words(concat_ws(' ', NEW.name ->> 'en', NEW.name ->> 'es', NEW.name ->> 'ru', NEW.name ->> 'uk'));
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER tags_words AFTER INSERT OR UPDATE OF name ON tags FOR EACH ROW EXECUTE FUNCTION waypoints_tag_words();--> statement-breakpoint
+-- Fills the vocabulary from the current content: now, and after bulk loads that bypass triggers.
+CREATE FUNCTION waypoints_rebuild_search_words() RETURNS void LANGUAGE sql AS $$
+  SELECT waypoints_add_words(string_agg(title, ' ')) FROM posts WHERE status = 'published';
+  SELECT waypoints_add_words(string_agg(search_title, ' ')) FROM trips WHERE status = 'published';
+  SELECT waypoints_add_words(string_agg(concat_ws(' ', name ->> 'en', name ->> 'es', name ->> 'ru', name ->> 'uk'), ' '))
+    FROM tags;
+$$;--> statement-breakpoint
+SELECT waypoints_rebuild_search_words();

@@ -287,4 +287,16 @@ describe(`search at scale on ${testEngine}`, () => {
     }
     expect(seen.size).toBe(RANKED_POSTS)
   })
+
+  it('suggests words of published titles as soon as they are published, never of drafts', async () => {
+    const draft = await createPost(db, { title: 'Quokkalicious island walks', status: 'draft', lang: 'en' })
+    expect((await search({ q: 'quokkalicous', locale: 'en' })).correctedQuery).toBeNull()
+    await db
+      .update(posts)
+      .set({ status: 'published', publishedAt: new Date('2026-02-01T00:00:00Z') })
+      .where(eq(posts.id, draft.id))
+    const found = await search({ q: 'quokkalicous', locale: 'en' })
+    expect(found.correctedQuery).toBe('quokkalicious')
+    expect(found.data.map((hit) => hit.id)).toEqual([draft.id])
+  })
 })

@@ -60,7 +60,7 @@ export async function bulkBlog(database: Db, options: BulkBlogOptions) {
   return database.transaction(async (db) => {
     await db.execute(sql`set local session_replication_role = replica`)
     const result = await generateBlog(db, options)
-    await db.execute(sql`select waypoints_recount_posts()`)
+    await db.execute(sql`select waypoints_recount_posts(), waypoints_rebuild_search_words()`)
     return result
   })
 }

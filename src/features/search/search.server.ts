@@ -250,7 +250,7 @@ function words(q: string): string[] {
 
 /**
  * A close spelling of each word from the words of published titles, places and tags (trigram similarity;
- * the trigram indexes on the folded titles find the candidates). Null when no word changes.
+ * the trigram index on that vocabulary finds the candidates). Null when no word changes.
  */
 export async function suggestSpelling(database: Db, q: string): Promise<string | null> {
   const parts = words(q)
@@ -262,30 +262,16 @@ export async function suggestSpelling(database: Db, q: string): Promise<string |
       corrected.push(word)
       continue
     }
+    // The vocabulary of published titles, places and tags (search_words, kept by the database): a trigram index
+    // finds the closest word among all of them at any size (ADR 029).
     const [row] = rowsOf<{ word: string; sim: number }>(
       await database.transaction(async (tx) => {
-        await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', '0.45', true)`)
+        await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(SUGGESTION_SIMILARITY)}, true)`)
         return tx.execute(sql`
-          with target as (select waypoints_fold(${word}) as w),
-          sources as (
-            (select p.search_title as text from posts p, target
-              where p.status = 'published' and target.w <% p.search_title
-              order by word_similarity(target.w, p.search_title) desc limit 20)
-            union all
-            (select t.search_title from trips t, target
-              where t.status = 'published' and target.w <% t.search_title
-              order by word_similarity(target.w, t.search_title) desc limit 20)
-            union all
-            select waypoints_fold(coalesce(name ->> 'en', '') || ' ' || coalesce(name ->> 'es', '') || ' ' ||
-              coalesce(name ->> 'ru', '') || ' ' || coalesce(name ->> 'uk', '')) from tags
-          ),
-          candidates as (
-            select distinct regexp_split_to_table(text, '[[:space:],.:;!?()"«»—–-]+') as word from sources
-          )
-          select candidates.word, similarity(candidates.word, target.w) as sim
-          from candidates, target
-          where length(candidates.word) >= 3 and similarity(candidates.word, target.w) >= ${SUGGESTION_SIMILARITY}
-          order by sim desc, candidates.word
+          select word, similarity(word, waypoints_fold(${word})) as sim
+          from search_words
+          where word % waypoints_fold(${word})
+          order by sim desc, word
           limit 1
         `)
       }),

@@ -290,6 +290,15 @@ export const posts = pgTable(
   ],
 )
 
+/**
+ * Every folded word (3+ letters) of published post titles, trip titles and places, and tag names: the vocabulary that
+ * spelling suggestions come from (ADR 019, 029). Kept by triggers of migration 0006; words are never removed (a word
+ * whose post was unpublished can still be suggested, and then finds nothing).
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', rawSql`${t.word} gin_trgm_ops`),
+])
+
 export const postTags = pgTable(
   'post_tags',
   {
