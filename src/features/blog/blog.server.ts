@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
+import { unionAll } from 'drizzle-orm/pg-core'
 import { NotFoundError } from '@/lib/errors'
 import { keysetPage, readCursor } from '@/lib/pagination.server'
 import { latestDate, type SitemapEntry } from '@/lib/sitemap'
@@ -22,9 +23,6 @@ import {
 } from './blog.schemas'
 
 const published = eq(posts.status, 'published')
-/** Published posts among the joined rows (categories, tags and authors list their counts). */
-const publishedPostCount = () =>
-  sql<number>`count(${posts.id}) filter (where ${posts.status} = 'published')`.mapWith(Number)
 
 const cardColumns = {
   id: posts.id,
@@ -36,7 +34,7 @@ const cardColumns = {
   readingMinutes: posts.readingMinutes,
   publishedAt: posts.publishedAt,
   /** Full-precision timestamp for cursors (JS dates keep only milliseconds). */
-  publishedKey: sql<string>`${posts.publishedAt}::text`,
+  publishedKey: sql<string>`${posts.publishedAt}::text`.as('published_key'),
   authorUsername: authors.username,
   authorName: authors.displayName,
   authorAvatar: authors.avatar,
@@ -112,40 +110,101 @@ const isPostKey = (values: Array<string | number>): values is [number, string, n
   typeof values[2] === 'number' &&
   !Number.isNaN(Date.parse(values[1].replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')))
 
+const contentLocales = ['en', 'es', 'ru', 'uk'] as const
+
 /**
  * Published posts, newest first, posts in the reader's language before the others (ADR 006).
  * Two queries per page whatever its length: the page, then the tags of its posts.
+ *
+ * The page is a union of one branch per language, each reading its first rows straight off a partial index in
+ * (published_at, id) order (ADR 029): sorting on the "reader's language first" expression would sort every post.
  */
 export async function listPosts(input: PostListInput): Promise<PostList> {
   cacheTags.add('posts')
-  const group = sql<number>`(case when ${posts.lang} = ${input.locale} then 0 else 1 end)`
-  const where: SQL[] = [published]
-  if (input.lang) where.push(eq(posts.lang, input.lang))
-  if (input.category) where.push(eq(categories.slug, input.category))
-  if (input.author) where.push(eq(authors.username, input.author))
+  const filters: SQL[] = [published]
+  if (input.category) {
+    filters.push(
+      sql`${posts.categoryId} = (select ${categories.id} from ${categories} where ${categories.slug} = ${input.category})`,
+    )
+  }
+  if (input.author) {
+    filters.push(
+      sql`${posts.authorId} = (select ${authors.id} from ${authors} where ${authors.username} = ${input.author})`,
+    )
+  }
   if (input.tag) {
-    where.push(
-      sql`exists (select 1 from ${postTags} inner join ${tags} on ${tags.id} = ${postTags.tagId} where ${postTags.postId} = ${posts.id} and ${tags.slug} = ${input.tag})`,
+    filters.push(
+      sql`exists (select 1 from ${postTags} where ${postTags.postId} = ${posts.id} and ${postTags.tagId} = (select ${tags.id} from ${tags} where ${tags.slug} = ${input.tag}))`,
     )
   }
   const after = readCursor(input.cursor, isPostKey, input.locale)
-  if (after) {
-    const [g, ts, id] = after
-    where.push(
-      sql`(${group} > ${g} or (${group} = ${g} and (${posts.publishedAt}, ${posts.id}) < (${ts}::timestamptz, ${id})))`,
-    )
+  const languages = contentLocales.filter((lang) => {
+    const group = lang === input.locale ? 0 : 1
+    return (!input.lang || input.lang === lang) && (!after || group >= after[0])
+  })
+  const database = await db()
+  const branch = (lang: Locale, rows: number) => {
+    const group = lang === input.locale ? 0 : 1
+    const where = [...filters, eq(posts.lang, lang)]
+    if (after && after[0] === group) {
+      where.push(sql`(${posts.publishedAt}, ${posts.id}) < (${after[1]}::timestamptz, ${after[2]})`)
+    }
+    return database
+      .select({ ...cardColumns, readerGroup: sql<number>`${group}::int`.as('reader_group') })
+      .from(posts)
+      .innerJoin(authors, eq(authors.id, posts.authorId))
+      .innerJoin(categories, eq(categories.id, posts.categoryId))
+      .where(and(...where))
+      .orderBy(desc(posts.publishedAt), desc(posts.id))
+      .limit(rows)
   }
   return keysetPage({
     limit: input.limit,
     pageSize: POSTS_PAGE_SIZE,
-    fetch: async (rows) =>
-      cardQuery(await db())
-        .where(and(...where))
-        .orderBy(group, desc(posts.publishedAt), desc(posts.id))
-        .limit(rows),
+    fetch: async (rows) => {
+      const [first, ...rest] = languages
+      if (!first) return []
+      if (rest.length === 0) return branch(first, rows)
+      const [second, ...more] = rest.map((lang) => branch(lang, rows))
+      return unionAll(branch(first, rows), second!, ...more)
+        .orderBy(
+          sql`${sql.identifier('reader_group')}`,
+          sql`${sql.identifier('published_at')} desc`,
+          sql`${sql.identifier('id')} desc`,
+        )
+        .limit(rows)
+    },
     keyOf: (row) => [row.lang === input.locale ? 0 : 1, row.publishedKey, row.id],
     toItems: (rows) => cards(rows, input.locale),
   })
+}
+
+/** Posts sharing a tag that the related-posts ranking looks at, per tag (the newest by id). */
+export const RELATED_PER_TAG = 50
+
+/**
+ * Ids the related posts are chosen from: the newest posts sharing each of the post's tags, plus the three newest of
+ * every (same category?, same language?) class, which are the best posts sharing no tag. Each part reads a few rows
+ * off an index, so the ranking works on at most a few hundred rows at any size.
+ */
+function relatedCandidates(postId: number, categoryId: number | null, locale: Locale): SQL {
+  const newest = (condition: SQL) =>
+    sql`(select id from posts where status = 'published' and id <> ${postId} and ${condition} order by published_at desc, id desc limit 3)`
+  const category = categoryId ?? 0
+  const otherLanguages = contentLocales.filter((l) => l !== locale)
+  return sql`(
+    select pt.post_id from post_tags mine
+      cross join lateral (select pt.post_id from post_tags pt where pt.tag_id = mine.tag_id and pt.post_id <> ${postId}
+        order by pt.post_id desc limit ${RELATED_PER_TAG}) pt
+      where mine.post_id = ${postId}
+    union all ${newest(sql`category_id = ${category} and lang = ${locale}`)}
+    ${sql.join(
+      otherLanguages.map((l) => sql`union all ${newest(sql`category_id = ${category} and lang = ${l}`)}`),
+      sql` `,
+    )}
+    union all ${newest(sql`category_id <> ${category} and lang = ${locale}`)}
+    union all ${newest(sql`category_id <> ${category} and lang <> ${locale}`)}
+  )`
 }
 
 /** A published post with its related posts and neighbours; NotFoundError for an unknown or unpublished slug. */
@@ -167,10 +226,11 @@ export async function findPost(locale: Locale, slug: string): Promise<PostDetail
   if (!row) throw new NotFoundError()
   cacheTags.add(`post:${row.id}`)
 
-  // Related: most shared tags, then same category, then same language, then newest.
+  // Related: most shared tags, then same category, then same language, then newest (ADR 029: ranked among a bounded
+  // candidate set, so the cost does not grow with the blog).
   const shared = sql<number>`(select count(*) from ${postTags} a inner join ${postTags} b on a.tag_id = b.tag_id where a.post_id = ${posts.id} and b.post_id = ${row.id})`
-  const relatedRows = await cardQuery(await db())
-    .where(and(published, ne(posts.id, row.id)))
+  const relatedRows = await cardQuery(database)
+    .where(and(published, ne(posts.id, row.id), inArray(posts.id, relatedCandidates(row.id, row.categoryId, locale))))
     .orderBy(
       desc(shared),
       desc(sql`(${posts.categoryId} = ${row.categoryId})`),
@@ -206,6 +266,9 @@ export async function findPost(locale: Locale, slug: string): Promise<PostDetail
   }
 }
 
+// Counts come from the published_posts columns the database keeps (migration 0006, ADR 029): reading them costs the
+// same at any number of posts, where counting joined rows cost a scan of every post on every page view.
+
 export async function listCategories(locale: Locale): Promise<CategoryInfo[]> {
   cacheTags.add('posts') // post counts
   const rows = await (
@@ -215,11 +278,9 @@ export async function listCategories(locale: Locale): Promise<CategoryInfo[]> {
       slug: categories.slug,
       name: categories.name,
       description: categories.description,
-      posts: publishedPostCount(),
+      posts: categories.publishedPosts,
     })
     .from(categories)
-    .leftJoin(posts, eq(posts.categoryId, categories.id))
-    .groupBy(categories.id)
     .orderBy(asc(categories.position), asc(categories.id))
   return rows.map((r) => ({ slug: r.slug, name: r.name[locale], description: r.description[locale], posts: r.posts }))
 }
@@ -235,16 +296,9 @@ async function tagsWithCounts(locale: Locale, slug?: string) {
   cacheTags.add('posts') // post counts
   const name = sql<string>`${tags.name} ->> ${locale}`
   return (await db())
-    .select({
-      slug: tags.slug,
-      name,
-      posts: publishedPostCount(),
-    })
+    .select({ slug: tags.slug, name, posts: tags.publishedPosts })
     .from(tags)
-    .leftJoin(postTags, eq(postTags.tagId, tags.id))
-    .leftJoin(posts, eq(posts.id, postTags.postId))
     .where(slug === undefined ? undefined : eq(tags.slug, slug))
-    .groupBy(tags.id)
     .orderBy(name)
 }
 
@@ -267,15 +321,14 @@ async function authorRows(username?: string) {
         displayName: authors.displayName,
         avatar: authors.avatar,
         bio: authors.bio,
-        posts: publishedPostCount(),
+        posts: authors.publishedPosts,
       })
       .from(authors)
-      .leftJoin(posts, eq(posts.authorId, authors.id))
-      .where(username ? eq(authors.username, username) : undefined)
-      .groupBy(authors.id)
       // Writers appear once they publish; a member's own page exists meanwhile; a deleted account's page does not.
-      .having(
-        username ? sql`${publishedPostCount()} > 0 or ${authors.userId} is not null` : sql`${publishedPostCount()} > 0`,
+      .where(
+        username
+          ? and(eq(authors.username, username), sql`(${authors.publishedPosts} > 0 or ${authors.userId} is not null)`)
+          : sql`${authors.publishedPosts} > 0`,
       )
       .orderBy(asc(authors.username))
   )

@@ -25,6 +25,11 @@ const HEADLINE_SNIPPET = `MaxWords=30, MinWords=12, MaxFragments=2, FragmentDeli
 
 /** Queries of up to this many words get typo tolerance (a close spelling when nothing matched). */
 const SHORT_QUERY_WORDS = 3
+/**
+ * How many post matches (best by title and excerpt) are ranked by their full text; the rest are counted but not
+ * listed (ADR 029). Far more than anyone pages through, and small enough to rank in a few milliseconds.
+ */
+export const RANKED_POSTS = 300
 /** Lowest trigram similarity for a spelling suggestion. */
 const SUGGESTION_SIMILARITY = 0.4
 
@@ -124,26 +129,38 @@ async function runSearch(database: Db, q: string, options: Options) {
   const readerConfig = configFor(sql`${locale}`)
   const postConfig = configFor(sql`p.lang`)
   // Posts in the reader's language rank a little higher (ADR 101's "reader's language first", softened by relevance).
+  const langWeight = sql`(case when p.lang = ${locale} then 1 else 0.8 end)`
+  // Every match is counted, but only the best RANKED_POSTS posts by their title and excerpt (a small vector kept in the
+  // row) are ranked by the full vector, whose body part lives out of line: reading it for thousands of matches is what
+  // made a common word slow (ADR 029). Fewer matches than that: every one is ranked, exactly as before.
   const result = await database.execute(sql`
-    with hits as (
-      select 0 as kind, t.id, round((ts_rank(t.search_vector, ${query}, 1))::numeric, 6) as rank
-        from trips t
-        where t.status = 'published' and t.search_vector @@ ${query}
-      union all
-      select 1 as kind, p.id,
-          round((ts_rank(p.search_vector, ${query}, 1) * (case when p.lang = ${locale} then 1 else 0.8 end))::numeric, 6)
+    with post_matches as materialized (
+      select p.id, ts_rank(p.search_head, ${query}, 1) * ${langWeight} as head, p.published_at
         from posts p
         where p.status = 'published' and p.search_vector @@ ${query} ${postLang}
     ),
-    counted as (
-      select kind, id, rank, count(*) over () as total, count(*) filter (where kind = 0) over () as trips from hits
+    trip_matches as materialized (
+      select t.id from trips t where t.status = 'published' and t.search_vector @@ ${query}
+    ),
+    counts as (
+      select (select count(*) from trip_matches) as trips, (select count(*) from post_matches) as posts
+    ),
+    hits as (
+      select 0 as kind, t.id, round((ts_rank(t.search_vector, ${query}, 1))::numeric, 6) as rank
+        from trips t
+        where t.id in (select id from trip_matches)
+      union all
+      select 1 as kind, p.id, round((ts_rank(p.search_vector, ${query}, 1) * ${langWeight})::numeric, 6)
+        from posts p
+        where p.id in (select id from post_matches order by head desc, published_at desc, id desc limit ${RANKED_POSTS})
     ),
     page as (
-      select * from counted where true ${kindFilter} ${after}
+      select * from hits where true ${kindFilter} ${after}
       order by rank desc, kind, id desc
       limit ${limit + 1}
     )
-    select page.kind, page.id, page.rank::text as rank, page.total::int as total, page.trips::int as trips,
+    select page.kind, page.id, page.rank::text as rank, (counts.trips + counts.posts)::int as total,
+      counts.trips::int as trips,
       p.slug as post_slug, p.lang as post_lang, p.title as post_title, p.published_at as post_published,
       p.cover_image as post_cover,
       t.title as trip_title, t.place as trip_place, t.country as trip_country, t.start_date::text as trip_start,
@@ -157,6 +174,7 @@ async function runSearch(database: Db, q: string, options: Options) {
         else ts_headline(${readerConfig}, (t.summary ->> ${localeKey}) || E'\\n' || (t.description ->> ${localeKey}), ${query}, ${HEADLINE_SNIPPET})
       end as snippet_marked
     from page
+      cross join counts
       left join posts p on page.kind = 1 and p.id = page.id
       left join trips t on page.kind = 0 and t.id = page.id
     order by page.rank desc, page.kind, page.id desc
@@ -233,7 +251,7 @@ function words(q: string): string[] {
 
 /**
  * A close spelling of each word from the words of published titles, places and tags (trigram similarity;
- * the trigram indexes on the folded titles find the candidates). Null when no word changes.
+ * the trigram index on that vocabulary finds the candidates). Null when no word changes.
  */
 export async function suggestSpelling(database: Db, q: string): Promise<string | null> {
   const parts = words(q)
@@ -245,30 +263,16 @@ export async function suggestSpelling(database: Db, q: string): Promise<string |
       corrected.push(word)
       continue
     }
+    // The vocabulary of published titles, places and tags (search_words, kept by the database): a trigram index
+    // finds the closest word among all of them at any size (ADR 029).
     const [row] = rowsOf<{ word: string; sim: number }>(
       await database.transaction(async (tx) => {
-        await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', '0.45', true)`)
+        await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(SUGGESTION_SIMILARITY)}, true)`)
         return tx.execute(sql`
-          with target as (select waypoints_fold(${word}) as w),
-          sources as (
-            (select p.search_title as text from posts p, target
-              where p.status = 'published' and target.w <% p.search_title
-              order by word_similarity(target.w, p.search_title) desc limit 20)
-            union all
-            (select t.search_title from trips t, target
-              where t.status = 'published' and target.w <% t.search_title
-              order by word_similarity(target.w, t.search_title) desc limit 20)
-            union all
-            select waypoints_fold(coalesce(name ->> 'en', '') || ' ' || coalesce(name ->> 'es', '') || ' ' ||
-              coalesce(name ->> 'ru', '') || ' ' || coalesce(name ->> 'uk', '')) from tags
-          ),
-          candidates as (
-            select distinct regexp_split_to_table(text, '[[:space:],.:;!?()"«»—–-]+') as word from sources
-          )
-          select candidates.word, similarity(candidates.word, target.w) as sim
-          from candidates, target
-          where length(candidates.word) >= 3 and similarity(candidates.word, target.w) >= ${SUGGESTION_SIMILARITY}
-          order by sim desc, candidates.word
+          select word, similarity(word, waypoints_fold(${word})) as sim
+          from search_words
+          where word % waypoints_fold(${word})
+          order by sim desc, word
           limit 1
         `)
       }),
@@ -286,12 +290,10 @@ async function popular(database: Db, locale: Locale): Promise<Pick<SearchHelp, '
   const localeKey = sql.raw(`'${locale}'`)
   const tagRows = rowsOf<{ slug: string; name: string; posts: number }>(
     await database.execute(sql`
-      select tags.slug, tags.name ->> ${localeKey} as name, count(*)::int as posts
+      select slug, name ->> ${localeKey} as name, published_posts as posts
       from tags
-        inner join post_tags on post_tags.tag_id = tags.id
-        inner join posts on posts.id = post_tags.post_id and posts.status = 'published'
-      group by tags.id
-      order by posts desc, tags.slug
+      where published_posts > 0
+      order by published_posts desc, slug
       limit 8
     `),
   )

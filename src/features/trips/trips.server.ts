@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
+import { unionAll } from 'drizzle-orm/pg-core'
 import { todayUtc } from '@/lib/clock'
 import { NotFoundError } from '@/lib/errors'
 import { keysetPage, readCursor } from '@/lib/pagination.server'
@@ -8,7 +9,7 @@ import type { Locale } from '@/lib/i18n/locales'
 import { markdownHtml } from '@/server/cache/html-cache.server'
 import { cacheTags } from '@/server/cache/page-cache-tags.server'
 import { db } from '@/server/db/index.server'
-import { trips, type StoredImage } from '@/server/db/schema'
+import { appMeta, trips, type StoredImage } from '@/server/db/schema'
 import type { Destination, TripCard, TripDetail, TripList, TripListInput } from './trips.schemas'
 import { TRIPS_PAGE_SIZE } from './trips.schemas'
 
@@ -19,12 +20,12 @@ const image = (img: StoredImage, locale: Locale): ImageView => ({
   alt: img.alt[locale],
 })
 
-// Upcoming trips first (soonest first), then past trips (most recent first). The sort key is
-// (group, day key, id) so one row comparison gives keyset pagination across both groups.
-const groupExpr = (today: string) => sql<number>`(case when ${trips.startDate} < ${today}::date then 1 else 0 end)`
-const dayKeyExpr = (today: string) =>
-  sql<number>`(case when ${trips.startDate} < ${today}::date then (date '2000-01-01' - ${trips.startDate}) else (${trips.startDate} - date '2000-01-01') end)`
-
+// Upcoming trips first (soonest first), then past trips (most recent first). The sort key is (group, day key, id):
+// the day key counts days from 2000-01-01 forwards for upcoming trips and backwards for past ones, so one ascending
+// key covers both groups. Each group is read off its own partial index in that order (ADR 029).
+const EPOCH = sql`date '2000-01-01'`
+/** app_meta key of the trips version (see listDestinations). */
+const TRIPS_VERSION = 'trips_version'
 const cardColumns = {
   id: trips.id,
   title: trips.title,
@@ -66,28 +67,64 @@ const isTripKey = (values: Array<string | number>): values is [number, number, n
 export async function listTrips(input: TripListInput & { today?: string }): Promise<TripList> {
   cacheTags.add('trips')
   const today = input.today ?? todayUtc()
-  const where: SQL[] = [eq(trips.status, 'published')]
-  if (input.destination) where.push(eq(trips.country, input.destination.toUpperCase()))
+  const filters: SQL[] = [eq(trips.status, 'published')]
+  if (input.destination) filters.push(eq(trips.country, input.destination.toUpperCase()))
   if (input.month) {
     const [y, m] = input.month.split('-').map(Number) as [number, number]
     const next = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`
-    where.push(gte(trips.startDate, `${input.month}-01`), lt(trips.startDate, next))
+    filters.push(gte(trips.startDate, `${input.month}-01`), lt(trips.startDate, next))
   }
   const after = readCursor(input.cursor, isTripKey, input.locale)
-  if (after) {
-    const [g, k, id] = after
-    where.push(sql`(${groupExpr(today)}, ${dayKeyExpr(today)}, ${trips.id}) > (${g}, ${k}, ${id})`)
+  const database = await db()
+  const upcoming = (rows: number) => {
+    const where = [...filters, gte(trips.startDate, today)]
+    if (after?.[0] === 0)
+      where.push(sql`(${trips.startDate}, ${trips.id}) > (${EPOCH} + ${after[1]}::int, ${after[2]}::int)`)
+    return database
+      .select({
+        ...cardColumns,
+        group: sql<number>`0`.as('trip_group'),
+        dayKey: sql<number>`(${trips.startDate} - ${EPOCH})`.as('day_key'),
+      })
+      .from(trips)
+      .where(and(...where))
+      .orderBy(asc(trips.startDate), asc(trips.id))
+      .limit(rows)
+  }
+  const past = (rows: number) => {
+    const where = [...filters, lt(trips.startDate, today)]
+    if (after?.[0] === 1) {
+      // The first condition alone is what an index range can use; the second finishes the (date desc, id) order.
+      const day = sql`(${EPOCH} - ${after[1]}::int)`
+      where.push(
+        sql`${trips.startDate} <= ${day}`,
+        sql`(${trips.startDate} < ${day} or ${trips.id} > ${after[2]}::int)`,
+      )
+    }
+    return database
+      .select({
+        ...cardColumns,
+        group: sql<number>`1`.as('trip_group'),
+        dayKey: sql<number>`(${EPOCH} - ${trips.startDate})`.as('day_key'),
+      })
+      .from(trips)
+      .where(and(...where))
+      .orderBy(sql`${trips.startDate} desc`, asc(trips.id))
+      .limit(rows)
   }
   return keysetPage({
     limit: input.limit,
     pageSize: TRIPS_PAGE_SIZE,
     fetch: async (rows) =>
-      (await db())
-        .select({ ...cardColumns, group: groupExpr(today), dayKey: dayKeyExpr(today) })
-        .from(trips)
-        .where(and(...where))
-        .orderBy(groupExpr(today), dayKeyExpr(today), asc(trips.id))
-        .limit(rows),
+      after?.[0] === 1
+        ? past(rows)
+        : unionAll(upcoming(rows), past(rows))
+            .orderBy(
+              sql`${sql.identifier('trip_group')}`,
+              sql`${sql.identifier('day_key')}`,
+              sql`${sql.identifier('id')}`,
+            )
+            .limit(rows),
     keyOf: (row) => [Number(row.group), Number(row.dayKey), row.id],
     toItems: (rows) => rows.map((row) => toCard(row, input.locale)),
   })
@@ -126,12 +163,24 @@ export async function findTrip(locale: Locale, id: number): Promise<TripDetail> 
   }
 }
 
+/**
+ * Destinations per database and locale, with the trips version they were computed at. Counting trips per country
+ * reads every trip; the list only changes when trips are added, removed or moved, which bumps `trips_version`
+ * (a trigger of migration 0006), so a page reads one row instead (ADR 029).
+ */
+const destinationCache = new WeakMap<object, Map<Locale, { version: string; value: Destination[] }>>()
+
 /** Countries that have published trips, for the destination filter. */
 export async function listDestinations(locale: Locale): Promise<Destination[]> {
   cacheTags.add('trips')
-  const rows = await (
-    await db()
-  )
+  const database = await db()
+  const [meta] = await database.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, TRIPS_VERSION))
+  const version = meta?.value
+  let perLocale = destinationCache.get(database)
+  if (!perLocale) destinationCache.set(database, (perLocale = new Map()))
+  const cached = perLocale.get(locale)
+  if (version && cached?.version === version) return cached.value
+  const rows = await database
     .select({
       country: trips.country,
       place: sql<string>`min(${trips.place} ->> ${locale})`,
@@ -141,7 +190,9 @@ export async function listDestinations(locale: Locale): Promise<Destination[]> {
     .where(eq(trips.status, 'published'))
     .groupBy(trips.country)
     .orderBy(asc(trips.country))
-  return rows.map((r) => ({ country: r.country, place: r.place, trips: Number(r.trips) }))
+  const value = rows.map((r) => ({ country: r.country, place: r.place, trips: Number(r.trips) }))
+  if (version) perLocale.set(locale, { version, value })
+  return value
 }
 
 /** Every published trip id with its last change (sitemaps). */
@@ -156,16 +207,25 @@ export async function listTripIds(): Promise<Array<{ id: number; updatedAt: stri
   return rows.map((r) => ({ id: r.id, updatedAt: r.updatedAt.toISOString() }))
 }
 
-/** Months (YYYY-MM) in which published trips start, for the month filter. */
+/**
+ * Months (YYYY-MM) in which published trips start, for the month filter. A skip scan: one index probe per month
+ * (the first trip on or after the start of the next month), not a pass over every trip.
+ */
 export async function listTripMonths(): Promise<string[]> {
   cacheTags.add('trips')
-  const rows = await (
+  const result = await (
     await db()
-  )
-    .selectDistinct({ month: sql<string>`to_char(${trips.startDate}, 'YYYY-MM')` })
-    .from(trips)
-    .where(eq(trips.status, 'published'))
-    .orderBy(sql`1`)
+  ).execute(sql`
+    with recursive months(month) as (
+      (select date_trunc('month', start_date)::date from trips where status = 'published' order by start_date limit 1)
+      union all
+      select (select date_trunc('month', t.start_date)::date from trips t
+          where t.status = 'published' and t.start_date >= (months.month + interval '1 month')::date
+          order by t.start_date limit 1)
+        from months where months.month is not null
+    )
+    select to_char(month, 'YYYY-MM') as month from months where month is not null order by month`)
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{ month: string }>
   return rows.map((r) => r.month)
 }
 

@@ -181,6 +181,8 @@ export const authors = pgTable(
     bio: jsonb('bio').$type<LocalizedText>().notNull(),
     avatar: text('avatar').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Published posts by this author; kept by the database (triggers of migration 0006, ADR 029). */
+    publishedPosts: integer('published_posts').notNull().default(0),
   },
   (t) => [
     uniqueIndex('authors_username_key').on(t.username),
@@ -200,6 +202,8 @@ export const categories = pgTable(
     name: jsonb('name').$type<LocalizedText>().notNull(),
     description: jsonb('description').$type<LocalizedText>().notNull(),
     position: integer('position').notNull().default(0),
+    /** Published posts in this category; kept by the database (ADR 029). */
+    publishedPosts: integer('published_posts').notNull().default(0),
   },
   (t) => [uniqueIndex('categories_slug_key').on(t.slug)],
 )
@@ -210,6 +214,8 @@ export const tags = pgTable(
     id: serial('id').primaryKey(),
     slug: text('slug').notNull(),
     name: jsonb('name').$type<LocalizedText>().notNull(),
+    /** Published posts with this tag; kept by the database (ADR 029). */
+    publishedPosts: integer('published_posts').notNull().default(0),
   },
   (t) => [uniqueIndex('tags_slug_key').on(t.slug)],
 )
@@ -246,6 +252,15 @@ export const posts = pgTable(
     ),
     /** Lowercase, accent-free title for typo-tolerant (trigram) matching. */
     searchTitle: text('search_title').generatedAlwaysAs(rawSql.raw(`waypoints_fold(title)`)),
+    /**
+     * Title and excerpt only: small enough to stay in the row, so ranking every match by it is cheap; search ranks
+     * the best of those by the full vector (ADR 029).
+     */
+    searchHead: tsvector('search_head').generatedAlwaysAs(
+      rawSql.raw(
+        `setweight(to_tsvector(${searchConfig('lang')}, title), 'A') || setweight(to_tsvector(${searchConfig('lang')}, excerpt), 'B')`,
+      ),
+    ),
   },
   (t) => [
     uniqueIndex('posts_slug_key').on(t.slug),
@@ -256,11 +271,33 @@ export const posts = pgTable(
     index('posts_lang_feed_idx').on(t.lang, t.status, t.publishedAt.desc(), t.id.desc()),
     index('posts_category_idx').on(t.categoryId, t.publishedAt.desc(), t.id.desc()),
     index('posts_author_idx').on(t.authorId, t.publishedAt.desc(), t.id.desc()),
+    // Published posts only (ADR 029): each list reads its page straight off one of these, in order, at any size.
+    index('posts_published_idx')
+      .on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(rawSql`status = 'published'`),
+    index('posts_published_lang_idx')
+      .on(t.lang, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(rawSql`status = 'published'`),
+    index('posts_published_category_idx')
+      .on(t.categoryId, t.lang, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(rawSql`status = 'published'`),
+    index('posts_published_author_idx')
+      .on(t.authorId, t.lang, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(rawSql`status = 'published'`),
     check('posts_lang_known', rawSql`${t.lang} in ('en', 'es', 'ru', 'uk')`),
     check('posts_status_known', rawSql`${t.status} in ('draft', 'published', 'unpublished')`),
     check('posts_published_has_date', rawSql`${t.status} <> 'published' or ${t.publishedAt} is not null`),
   ],
 )
+
+/**
+ * Every folded word (3+ letters) of published post titles, trip titles and places, and tag names: the vocabulary that
+ * spelling suggestions come from (ADR 019, 029). Kept by triggers of migration 0006; words are never removed (a word
+ * whose post was unpublished can still be suggested, and then finds nothing).
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', rawSql`${t.word} gin_trgm_ops`),
+])
 
 export const postTags = pgTable(
   'post_tags',
@@ -321,6 +358,16 @@ export const trips = pgTable(
     index('trips_search_title_idx').using('gin', rawSql`${t.searchTitle} gin_trgm_ops`),
     index('trips_list_idx').on(t.status, t.startDate, t.id),
     index('trips_country_idx').on(t.country, t.startDate),
+    // Published trips (ADR 029): upcoming read forwards, past trips newest first with ids ascending (the list's order).
+    index('trips_published_idx')
+      .on(t.startDate, t.id)
+      .where(rawSql`status = 'published'`),
+    index('trips_published_past_idx')
+      .on(t.startDate.desc().nullsFirst(), t.id)
+      .where(rawSql`status = 'published'`),
+    index('trips_published_country_idx')
+      .on(t.country, t.startDate, t.id)
+      .where(rawSql`status = 'published'`),
     check('trips_dates_ordered', rawSql`${t.endDate} >= ${t.startDate}`),
     check('trips_seats_valid', rawSql`${t.seatsLeft} >= 0 and ${t.seatsLeft} <= ${t.seatsTotal}`),
     check('trips_price_valid', rawSql`${t.priceMinor} >= 0`),
