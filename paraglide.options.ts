@@ -11,4 +11,12 @@ export const paraglideOptions: CompilerOptions = {
   cookieName: 'locale',
   cookieMaxAge: 60 * 60 * 24 * 365,
   emitReadme: false,
+  // Paraglide's generated registry builds an Intl object on every plural/number/date call; ours reuses them.
+  additionalFiles: {
+    'registry.js': [
+      '/** @typedef {Intl.RelativeTimeFormatUnit} RelativeTimeFormatUnit */',
+      "export { plural, number, datetime, relativetime } from '../lib/i18n/paraglide-registry.ts'",
+      '',
+    ].join('\n'),
+  },
 }

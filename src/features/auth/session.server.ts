@@ -1,3 +1,4 @@
+import { hasSessionCookie } from '@/server/http/security-headers.server'
 import type { PublicUser } from './auth.schemas'
 import { getAuth } from './better-auth.server'
 
@@ -21,6 +22,8 @@ export function toPublicUser(u: {
 
 /** The session behind the request's cookie, read from the database (no cookie cache), or null. */
 export async function readSession(headers: Headers) {
+  // No session cookie, no session: every anonymous page render asks, and Better Auth's call costs more than this.
+  if (!hasSessionCookie(headers)) return { session: null, user: null, headers: new Headers() }
   const auth = await getAuth()
   const found = await auth.api.getSession({ headers, query: { disableCookieCache: true }, returnHeaders: true })
   if (!found.response) return { session: null, user: null, headers: found.headers }

@@ -113,8 +113,9 @@ export function baseSecurityHeaders(https: boolean): Record<string, string> {
 /** A session cookie of ours (Better Auth's `<prefix>.session_token`, `__Secure-` in production). */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?[\w-]+\.session_token=/
 
-export function hasSessionCookie(request: Request): boolean {
-  return SESSION_COOKIE.test(request.headers.get('cookie') ?? '')
+export function hasSessionCookie(request: Request | Headers): boolean {
+  const headers = request instanceof Headers ? request : request.headers
+  return SESSION_COOKIE.test(headers.get('cookie') ?? '')
 }
 
 /**

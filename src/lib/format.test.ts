@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import { countryName, formatDate, formatDateRange, formatMoney, formatMonth, languageName } from './format'
+import { localeTags, locales, type Locale } from './i18n/locales'
+
+const spaces = (text: string) => text.replace(/[\u00a0\u2000-\u200a\u202f\u205f]/g, ' ')
+const fresh = (locale: Locale, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(localeTags[locale], { ...options, timeZone: 'UTC' })
+
+const ranges = [
+  ['2026-06-01', '2026-06-12'],
+  ['2026-06-28', '2026-07-04'],
+  ['2026-12-30', '2027-01-06'],
+] as const
+
+describe('formatting with kept formatters and remembered texts', () => {
+  it('gives every locale the same text as a freshly built formatter, first and later calls alike', () => {
+    for (const locale of locales) {
+      for (let round = 0; round < 2; round++) {
+        for (const [start, end] of ranges) {
+          expect(formatDateRange(start, end, locale)).toBe(
+            spaces(fresh(locale, { dateStyle: 'medium' }).formatRange(new Date(start), new Date(end))),
+          )
+          expect(formatDate(start, locale)).toBe(spaces(fresh(locale, { dateStyle: 'long' }).format(new Date(start))))
+          expect(formatDate(start, locale, 'medium')).toBe(
+            spaces(fresh(locale, { dateStyle: 'medium' }).format(new Date(start))),
+          )
+        }
+        expect(formatMonth('2026-06', locale)).toBe(
+          spaces(fresh(locale, { month: 'long', year: 'numeric' }).format(new Date('2026-06-01T00:00:00Z'))),
+        )
+        expect(formatMoney(123_400, 'EUR', locale)).toBe(
+          spaces(
+            new Intl.NumberFormat(localeTags[locale], {
+              style: 'currency',
+              currency: 'EUR',
+              maximumFractionDigits: 0,
+            }).format(1234),
+          ),
+        )
+        expect(countryName('NP', locale)).toBe(new Intl.DisplayNames([localeTags[locale]], { type: 'region' }).of('NP'))
+        expect(languageName('uk', locale)).toBe(
+          new Intl.DisplayNames([localeTags[locale]], { type: 'language' }).of('uk'),
+        )
+      }
+    }
+  })
+
+  it('never answers one locale with the text remembered for another', () => {
+    const [start, end] = ranges[0]
+    const texts = locales.map((locale) => formatDateRange(start, end, locale))
+    expect(new Set(texts).size).toBe(locales.length)
+    // Interleaved in reverse order: each locale still gets its own.
+    for (const [i, locale] of [...locales].reverse().entries())
+      expect(formatDateRange(start, end, locale)).toBe(texts[locales.length - 1 - i])
+    expect(languageName('es', 'en')).toBe('Spanish')
+    expect(languageName('es', 'ru')).toBe('испанский')
+    expect(countryName('FR', 'es')).toBe('Francia')
+    expect(countryName('FR', 'en')).toBe('France')
+  })
+
+  it('shows a code Intl does not know as it is', () => {
+    expect(countryName('not a code', 'en')).toBe('not a code')
+  })
+})
