@@ -2,7 +2,11 @@
 // The server makes them itself when asked (SIGUSR2 + a request file), since one process owns the data dir.
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import type { PGlite } from '@electric-sql/pglite'
+
+/** PGlite in this thread or in the database thread (remote.server.ts): both dump their data dir. */
+export interface Dumpable {
+  dumpDataDir(compression: 'gzip'): Promise<Blob | File>
+}
 
 /** Where `npm run db:backup` leaves requests for a running server, and where the server notes its pid. */
 export const backupPaths = (dataDir: string) => ({
@@ -11,7 +15,7 @@ export const backupPaths = (dataDir: string) => ({
 })
 
 /** A consistent dump of the whole database (PGlite runs one query at a time), written to `file` atomically. */
-export async function writeBackup(client: PGlite, file: string): Promise<number> {
+export async function writeBackup(client: Dumpable, file: string): Promise<number> {
   const dump = await client.dumpDataDir('gzip')
   const bytes = Buffer.from(await dump.arrayBuffer())
   const target = path.resolve(file)
@@ -29,7 +33,7 @@ export function isEmptyDataDir(dataDir: string): boolean {
 }
 
 /** Serves every pending backup request of `npm run db:backup` (files naming their output path). */
-export async function serveBackupRequests(client: PGlite, dataDir: string, log: (line: string) => void) {
+export async function serveBackupRequests(client: Dumpable, dataDir: string, log: (line: string) => void) {
   const { requests } = backupPaths(dataDir)
   if (!existsSync(requests)) return
   for (const name of readdirSync(requests).filter((f) => f.endsWith('.json'))) {

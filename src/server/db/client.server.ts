@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { acquireDataDirLock } from './data-dir-lock.server'
+import { RemotePglite } from './remote.server'
 import * as schema from './schema'
 
 export { schema }
@@ -71,6 +72,62 @@ export async function openPglite(
       },
     }
   } catch (error) {
+    await release()
+    throw error
+  }
+}
+
+/**
+ * Memory settings of the server's embedded database (ADR 027). PGlite's defaults are a standalone server's (128 MB
+ * shared buffers, 64 MB maintenance memory); the app's one backend needs far less, and the OS page cache keeps the
+ * data files warm anyway. None of these changes what a commit waits for.
+ */
+export const pgliteServerSettings = [
+  'shared_buffers=16MB',
+  'maintenance_work_mem=16MB',
+  'temp_buffers=2MB',
+  'wal_buffers=1MB',
+  'max_connections=5',
+]
+
+/**
+ * The server's embedded database: PGlite in its own thread (ADR 027), so queries never block rendering. Same lock,
+ * same Drizzle driver and types as `openPglite`; `onStop` hears of a thread that died.
+ */
+export async function openPgliteWorker(
+  dataDir: string,
+  options: { migrate?: boolean; settings?: string[]; onStop?: (error: Error) => void } = {},
+): Promise<Database & { client: RemotePglite }> {
+  const dir = path.resolve(dataDir)
+  mkdirSync(dir, { recursive: true })
+  // The lock is this process's: the thread dies with it, so a kill -9 frees it like before.
+  const lock = await acquireDataDirLock(path.join(dir, '.lock'))
+  if (!lock) throw new DataDirLockedError(dir)
+  const release = async () => lock.release()
+  let client: RemotePglite | undefined
+  try {
+    client = await RemotePglite.start(
+      { dataDir: path.join(dir, 'pg'), settings: options.settings ?? pgliteServerSettings },
+      options.onStop,
+    )
+    const db = drizzlePglite({ client: client.asPglite(), schema })
+    if (options.migrate !== false) await migratePglite(db, { migrationsFolder })
+    const opened = client
+    return {
+      db,
+      client: opened,
+      engine: 'pglite',
+      ping: async () => void (await opened.query('select 1')),
+      close: async () => {
+        try {
+          await opened.close()
+        } finally {
+          await release()
+        }
+      },
+    }
+  } catch (error) {
+    await client?.close().catch(() => undefined)
     await release()
     throw error
   }

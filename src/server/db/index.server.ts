@@ -4,9 +4,8 @@ import { sql } from 'drizzle-orm'
 import { env } from '../env.server'
 import { closeResources, lifecycle, onShutdown } from '../lifecycle.server'
 import { logger } from '../logger.server'
-import type { PGlite } from '@electric-sql/pglite'
-import { backupPaths, serveBackupRequests } from './backup.server'
-import { migrationsFolder, openPglite, openPostgres, type Database } from './client.server'
+import { backupPaths, serveBackupRequests, type Dumpable } from './backup.server'
+import { migrationsFolder, openPgliteWorker, openPostgres, type Database } from './client.server'
 
 let opening: Promise<Database> | undefined
 
@@ -21,7 +20,14 @@ async function open(): Promise<Database> {
   let database: Database
   if (config.DATABASE_URL) database = await openPostgres(config.DATABASE_URL)
   else {
-    const embedded = await openPglite(config.DATA_DIR)
+    const embedded = await openPgliteWorker(config.DATA_DIR, {
+      // The data dir stays locked by this process; without its database thread it can only fail requests: stop,
+      // and let the supervisor start a fresh process (which recovers the data dir like after a crash).
+      onStop: (error) => {
+        logger.error('database: the database thread stopped', error)
+        process.exit(1)
+      },
+    })
     acceptBackupRequests(embedded.client, config.DATA_DIR)
     database = embedded
   }
@@ -72,7 +78,7 @@ export async function pendingMigrations(database: Database): Promise<number> {
  * `npm run db:backup` cannot open a data dir this process holds: it leaves a request file and sends SIGUSR2, and this
  * process writes the backup. The pid file tells the script whom to signal.
  */
-function acceptBackupRequests(client: PGlite, dataDir: string) {
+function acceptBackupRequests(client: Dumpable, dataDir: string) {
   const { pidFile } = backupPaths(dataDir)
   writeFileSync(pidFile, String(process.pid))
   onShutdown('pid file', async () => rmSync(pidFile, { force: true }))
