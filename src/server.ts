@@ -18,6 +18,7 @@ import { logger } from '@/server/logger.server'
 import { withMonitoring } from '@/server/monitoring.server'
 import { lengthRequiredResponse, payloadTooLargeResponse, requestLocale } from '@/server/http/api.server'
 import { bodyRefusal } from '@/server/http/body-limit.server'
+import { serverFnPayloadRefusal } from '@/server/http/server-fn-input.server'
 import { newNonce, publicOrigin, runInRequestContext } from '@/server/http/request-context.server'
 import { cspFeaturesFromEnv, secureResponse } from '@/server/http/security-headers.server'
 import { getRouter } from './router'
@@ -76,7 +77,7 @@ async function route(request: Request, context: { origin: string; nonce: string 
     })
   }
 
-  const apiAnswer = guardApiRequest(request, apiMethods)
+  const apiAnswer = guardApiRequest(request, apiMethods) ?? (await serverFnPayloadRefusal(request))
   if (apiAnswer) return apiAnswer
 
   if ((request.method === 'GET' || request.method === 'HEAD') && isPagePath(url.pathname)) {

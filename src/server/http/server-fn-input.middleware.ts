@@ -1,0 +1,41 @@
+// Reaches the client bundle through src/start.ts: the compiler strips the `.server()` bodies and their imports.
+import { createMiddleware } from '@tanstack/react-start'
+import { getRequest } from '@tanstack/react-start/server'
+import { isLocale, type Locale } from '@/lib/i18n/locales'
+import { requestLocale } from '@/server/http/api.server'
+import { serverFnInputRefusal, unknownServerFnAnswer, validationFailure } from '@/server/http/server-fn-input.server'
+
+/** The caller's language: the input's own `locale` when it names one, else Accept-Language. */
+function localeOf(data: unknown): Locale {
+  const wanted = data && typeof data === 'object' && 'locale' in data ? data.locale : undefined
+  return typeof wanted === 'string' && isLocale(wanted) ? wanted : requestLocale(getRequest())
+}
+
+/**
+ * Global server-function middleware (src/start.ts), first in every chain: refuses NUL bytes, lone surrogates and
+ * too deep input before any feature code runs, and turns a rejected validator into `400 invalid_input` with field
+ * messages, the same answer as REST. Thrown Responses reach the client as the call's rejection.
+ */
+export const serverFnInputMiddleware = createMiddleware({ type: 'function' }).server(async ({ data, next }) => {
+  const locale = localeOf(data)
+  const refused = serverFnInputRefusal(data, locale)
+  if (refused) throw refused
+  try {
+    return await next()
+  } catch (error) {
+    const invalid = validationFailure(error, locale)
+    if (invalid) throw invalid
+    throw error
+  }
+})
+
+/** Global request middleware for server functions: an unknown function id is a 404, not a 500 with a logged stack. */
+export const unknownServerFnMiddleware = createMiddleware().server(async ({ request, next }) => {
+  try {
+    return await next()
+  } catch (error) {
+    const answer = unknownServerFnAnswer(error, request)
+    if (answer) return answer
+    throw error
+  }
+})
