@@ -5,6 +5,7 @@ import { eq, inArray } from 'drizzle-orm'
 import type { Database } from '@/server/db/client.server'
 import { tags } from '@/server/db/schema'
 import { blogSitemapEntries, listPosts, listTags } from '@/features/blog/blog.server'
+import { editorOptions } from '@/features/writing/writing.server'
 import { NEW_TAGS_PER_DAY, TAGS_MAX, tagSlug } from '@/features/writing/writing.schemas'
 import { m } from '@/paraglide/messages'
 import { createCategory } from './factories/category'
@@ -66,6 +67,10 @@ describe(`members create tags on ${testEngine}`, () => {
     expect(again.status).toBe(201)
     expect(again.body.post.tags).toEqual(['cote-d-azur'])
     expect(await tagRows(['cote-d-azur'])).toHaveLength(1)
+    // Every member's editor offers it from now on, next to the configured upload limit.
+    const options = await editorOptions('uk')
+    expect(options.tags).toContainEqual({ slug: 'cote-d-azur', name: 'Côte d’Azur' })
+    expect(options.uploadMaxMb).toBe(10)
   })
 
   it('a PATCH with new tags only adds them to the tags the post has', async () => {

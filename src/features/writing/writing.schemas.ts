@@ -175,6 +175,8 @@ export interface UploadView {
 }
 
 export interface EditorOptions {
+  /** The configured upload limit (UPLOAD_MAX_BYTES) in MB, for the cover field's hint. */
+  uploadMaxMb: number
   categories: Array<{ slug: string; name: string }>
   tags: Array<{ slug: string; name: string }>
 }

@@ -8,6 +8,7 @@ import { db } from '@/server/db/index.server'
 import { authors, categories, posts, postTags, tags, user, type StoredImage } from '@/server/db/schema'
 import { fieldErrors } from '@/server/http/api.server'
 import { hit } from '@/server/rate-limit/rate-limit.server'
+import { env } from '@/server/env.server'
 import { logger } from '@/server/logger.server'
 import { m } from '@/paraglide/messages'
 import { findOwnUpload, uploadView } from './uploads.server'
@@ -585,6 +586,7 @@ export async function editorOptions(locale: Locale): Promise<EditorOptions> {
     database.select().from(tags),
   ])
   return {
+    uploadMaxMb: Math.round((env().UPLOAD_MAX_BYTES / (1024 * 1024)) * 10) / 10,
     categories: categoryRows.map((c) => ({ slug: c.slug, name: c.name[locale] })),
     tags: tagRows
       .map((t) => ({ slug: t.slug, name: t.name[locale] }))

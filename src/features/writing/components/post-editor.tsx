@@ -304,6 +304,7 @@ export function PostEditor({ locale, userId, post }: { locale: Locale; userId: s
             locale={locale}
             label={m.writing_field_cover()}
             value={draft.cover}
+            maxMb={options.uploadMaxMb}
             disabled={!hydrated}
             onUploaded={(upload) => {
               version.current += 1
