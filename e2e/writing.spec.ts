@@ -73,6 +73,11 @@ test('write a post with a cover, autosave, publish, find it, edit it, unpublish 
   const title = `Harbour lights ${Date.now()}`
   await page.getByLabel('Title', { exact: true }).fill(title)
   await page.getByLabel('Category').selectOption('guides')
+  // A tag that does not exist yet is typed in and created when the draft saves (ADR 031).
+  const newTag = `Night ferries ${Date.now() % 100000}`
+  await page.getByLabel('New tag').fill(newTag)
+  await page.getByRole('button', { name: 'Add tag' }).click()
+  await expect(page.getByRole('checkbox', { name: `Remove tag “${newTag}”` })).toBeChecked()
   await page.getByLabel('Text (Markdown)').fill('## Morning\n\nThe **harbour** wakes before the town.')
   // The preview is the public page's pipeline: real heading and emphasis, sanitised.
   const preview = page.getByTestId('preview')
@@ -122,6 +127,7 @@ test('write a post with a cover, autosave, publish, find it, edit it, unpublish 
   await row.getByRole('link', { name: `Edit “${title}”` }).click()
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title)
   await expect(page.getByLabel('Excerpt')).toHaveValue('Lights on the water.')
+  await expect(page.getByRole('checkbox', { name: newTag, exact: true })).toBeChecked()
   await expect(page.getByAltText('Current cover')).toBeVisible()
   await expectNoAxeViolations(page)
 
@@ -144,6 +150,7 @@ test('write a post with a cover, autosave, publish, find it, edit it, unpublish 
   await card.getByRole('link', { name: title }).click()
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Morning' })).toBeVisible()
+  await expect(page.getByRole('link', { name: `#${newTag}` })).toBeVisible()
   const postUrl = new URL(page.url()).pathname
 
   // Edit the published post: changes go live on "Save changes".

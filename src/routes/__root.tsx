@@ -12,6 +12,7 @@ import {
   useRouter,
 } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
+import { createClientOnlyFn } from '@tanstack/react-start'
 import { RouteError, RouteNotFound, errorTexts } from '@/components/error-page'
 import { SiteLayout } from '@/components/layout/site-layout'
 import { notify } from '@/components/ui/toast'
@@ -143,12 +144,18 @@ function Layout({ children }: { children: ReactNode }) {
   )
 }
 
+// Client-only: the server build must not import the browser SDK (Start's import protection refuses `*.client.*`
+// there, which failed every build with VITE_SENTRY_DSN set).
+const loadErrorReporting = createClientOnlyFn(() =>
+  Promise.all([import('@/lib/sentry.client'), import('@/lib/error-reporting')]),
+)
+
 function useErrorReporting() {
   const router = useRouter()
   useEffect(() => {
     const dsn = import.meta.env.VITE_SENTRY_DSN
     if (!dsn) return
-    void Promise.all([import('@/lib/sentry.client'), import('@/lib/error-reporting')]).then(([sentry, reporting]) => {
+    void loadErrorReporting().then(([sentry, reporting]) => {
       const client = sentry.initSentry(dsn, router)
       reporting.setErrorCapture((error) => client.captureException(error))
     })

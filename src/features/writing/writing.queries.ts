@@ -10,6 +10,7 @@ export const writingKeys = {
   mine: (userId: string) => ['my-posts', userId] as const,
   list: (userId: string) => ['my-posts', userId, 'list'] as const,
   post: (userId: string, id: number) => ['my-posts', userId, 'post', id] as const,
+  allOptions: ['writing-options'] as const,
   options: (locale: Locale) => ['writing-options', locale] as const,
   profile: (userId: string) => ['author-profile', userId] as const,
 }

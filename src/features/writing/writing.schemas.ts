@@ -1,3 +1,4 @@
+import slugify from '@sindresorhus/slugify'
 import { z } from 'zod'
 import { locales, type Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
@@ -11,10 +12,25 @@ export const TITLE_MAX = 200
 export const EXCERPT_MAX = 500
 export const BODY_MAX = 100_000
 export const TAGS_MAX = 10
+/** New tags a member types (ADR 031): their length, and how many one member may create a day. */
+export const TAG_NAME_MIN = 2
+export const TAG_NAME_MAX = 40
+export const NEW_TAGS_PER_DAY = 20
 export const BIO_MAX = 500
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const UPLOAD_ID = /^[a-z0-9-]{8,64}$/
+/** Letters and digits of any script, with inner spaces, hyphens and apostrophes ("Côte d'Azur", "Київ 2026"). */
+const TAG_NAME = /^[\p{L}\p{N}](?:[\p{L}\p{M}\p{N}]|[ '’-](?=[\p{L}\p{N}]))*$/u
+
+/** The slug of a tag name: the same transliterating slug rules as post titles (ADR 031). */
+export function tagSlug(name: string): string {
+  const slug = slugify(name, { lowercase: true, decamelize: false }).slice(0, 60).replace(/-+$/, '')
+  return SLUG.test(slug) ? slug : ''
+}
+
+/** A typed tag name tidied: trimmed, inner runs of spaces made one. */
+export const tidyTagName = (name: string) => name.trim().replace(/\s+/g, ' ')
 
 /** Post fields with messages in the given language; `create` needs title, lang and body, `update` any subset. */
 export function writingSchemas(locale: Locale) {
@@ -48,6 +64,24 @@ export function writingSchemas(locale: Locale) {
         error: () => m.writing_field_tag_unknown({}, { locale }),
       })
       .max(TAGS_MAX, { error: () => m.writing_field_tags_max({ max: TAGS_MAX }, { locale }) }),
+    newTags: z
+      .array(
+        z
+          .string({ error: () => m.writing_field_tag_name_invalid({}, { locale }) })
+          .transform(tidyTagName)
+          .pipe(
+            z
+              .string()
+              .min(TAG_NAME_MIN, { error: () => m.writing_field_tag_name_invalid({}, { locale }) })
+              .max(TAG_NAME_MAX, { error: () => m.writing_field_tag_name_invalid({}, { locale }) })
+              .regex(TAG_NAME, { error: () => m.writing_field_tag_name_invalid({}, { locale }) })
+              .refine((name) => tagSlug(name) !== '', {
+                error: () => m.writing_field_tag_name_invalid({}, { locale }),
+              }),
+          ),
+        { error: () => m.writing_field_tag_name_invalid({}, { locale }) },
+      )
+      .max(TAGS_MAX, { error: () => m.writing_field_tags_max({ max: TAGS_MAX }, { locale }) }),
     coverImageId: z
       .string({ error: () => m.writing_field_cover_unknown({}, { locale }) })
       .regex(UPLOAD_ID, { error: () => m.writing_field_cover_unknown({}, { locale }) })
@@ -61,6 +95,7 @@ export function writingSchemas(locale: Locale) {
     excerpt: fields.excerpt.optional(),
     categorySlug: fields.categorySlug.optional(),
     tags: fields.tags.optional(),
+    newTags: fields.newTags.optional(),
     coverImageId: fields.coverImageId.optional(),
     status: fields.status.exclude(['unpublished']).optional(),
     publishedAt: fields.publishedAt.optional(),
@@ -73,6 +108,7 @@ export function writingSchemas(locale: Locale) {
     body: fields.body.optional(),
     categorySlug: fields.categorySlug.optional(),
     tags: fields.tags.optional(),
+    newTags: fields.newTags.optional(),
     coverImageId: fields.coverImageId.optional(),
     status: fields.status.optional(),
     publishedAt: fields.publishedAt.optional(),
@@ -139,6 +175,8 @@ export interface UploadView {
 }
 
 export interface EditorOptions {
+  /** The configured upload limit (UPLOAD_MAX_BYTES) in MB, for the cover field's hint. */
+  uploadMaxMb: number
   categories: Array<{ slug: string; name: string }>
   tags: Array<{ slug: string; name: string }>
 }

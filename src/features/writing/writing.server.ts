@@ -7,11 +7,16 @@ import type { Db } from '@/server/db/client.server'
 import { db } from '@/server/db/index.server'
 import { authors, categories, posts, postTags, tags, user, type StoredImage } from '@/server/db/schema'
 import { fieldErrors } from '@/server/http/api.server'
+import { hit } from '@/server/rate-limit/rate-limit.server'
+import { env } from '@/server/env.server'
 import { logger } from '@/server/logger.server'
 import { invalidateCacheTags } from '@/server/cache/page-cache-tags.server'
 import { m } from '@/paraglide/messages'
 import { findOwnUpload, uploadView } from './uploads.server'
 import {
+  NEW_TAGS_PER_DAY,
+  TAGS_MAX,
+  tagSlug,
   writingSchemas,
   type AuthorProfile,
   type CreatePostInput,
@@ -279,10 +284,21 @@ async function slugTaken(slug: string, exceptId: number | null, database: Db): P
 
 type Fields = Partial<Omit<CreatePostInput, 'status'>> & { status?: PostStatus }
 
-/** Resolves category, tags and cover of the input (unknown ones are field errors) into column values. */
-async function resolveRefs(userId: string, input: Fields, locale: Locale, database: Db) {
+/**
+ * Resolves category, tags and cover of the input (unknown ones are field errors) into column values. New tag names
+ * (ADR 031) are deduplicated by slug against each other and the existing tags; only slugs no tag has yet are left to
+ * create, inside the save's transaction (`withNewTags`). `currentTags` gives the post's tags when `newTags` comes
+ * without `tags` (they are added to what the post has).
+ */
+async function resolveRefs(
+  userId: string,
+  input: Fields,
+  locale: Locale,
+  database: Db,
+  currentTags: () => Promise<string[]> = async () => [],
+) {
   const errors: Record<string, string> = {}
-  const out: { categoryId?: number | null; tagIds?: number[]; cover?: StoredImage } = {}
+  const out: { categoryId?: number | null; tagIds?: number[]; newTags?: NewTag[]; cover?: StoredImage } = {}
   if (input.categorySlug !== undefined) {
     if (input.categorySlug === null) out.categoryId = null
     else {
@@ -294,13 +310,25 @@ async function resolveRefs(userId: string, input: Fields, locale: Locale, databa
       else errors.categorySlug = m.writing_field_category_unknown({}, { locale })
     }
   }
-  if (input.tags !== undefined) {
-    const wanted = [...new Set(input.tags)]
-    const rows = wanted.length
-      ? await database.select({ id: tags.id, slug: tags.slug }).from(tags).where(inArray(tags.slug, wanted))
+  if (input.tags !== undefined || input.newTags?.length) {
+    const wanted = [...new Set(input.tags ?? (await currentTags()))]
+    const fresh = new Map<string, string>()
+    for (const name of input.newTags ?? []) {
+      const slug = tagSlug(name)
+      if (!wanted.includes(slug) && !fresh.has(slug)) fresh.set(slug, name)
+    }
+    const lookup = [...wanted, ...fresh.keys()]
+    const rows = lookup.length
+      ? await database.select({ id: tags.id, slug: tags.slug }).from(tags).where(inArray(tags.slug, lookup))
       : []
-    if (rows.length !== wanted.length) errors.tags = m.writing_field_tag_unknown({}, { locale })
-    else out.tagIds = rows.map((r) => r.id)
+    const known = new Map(rows.map((r) => [r.slug, r.id]))
+    for (const slug of known.keys()) fresh.delete(slug)
+    if (wanted.some((slug) => !known.has(slug))) errors.tags = m.writing_field_tag_unknown({}, { locale })
+    else if (known.size + fresh.size > TAGS_MAX) errors.tags = m.writing_field_tags_max({ max: TAGS_MAX }, { locale })
+    else {
+      out.tagIds = [...known.values()]
+      out.newTags = [...fresh].map(([slug, name]) => ({ slug, name }))
+    }
   }
   if (input.coverImageId !== undefined) {
     if (input.coverImageId === null) out.cover = PLACEHOLDER_COVER
@@ -320,7 +348,40 @@ async function resolveRefs(userId: string, input: Fields, locale: Locale, databa
       }
     }
   }
+  if (out.newTags?.length && !errors.tags && !(await mayCreateTags(userId, out.newTags.length)))
+    errors.newTags = m.writing_field_tags_new_daily({ max: NEW_TAGS_PER_DAY }, { locale })
   return { errors, refs: out }
+}
+
+interface NewTag {
+  slug: string
+  name: string
+}
+
+/** Counts `count` tag creations against the member's daily allowance (shared by every server process). */
+async function mayCreateTags(userId: string, count: number): Promise<boolean> {
+  let allowed = true
+  for (let i = 0; i < count; i++) {
+    const result = await hit({ key: `tags:new:${userId}`, max: NEW_TAGS_PER_DAY, windowSeconds: 24 * 60 * 60 })
+    allowed &&= result.allowed
+  }
+  return allowed
+}
+
+/**
+ * The tag ids of a save: the existing ones plus the new tags, created here (in the save's transaction, so a failed
+ * save leaves none behind). A tag created meanwhile by someone else under the same slug is reused, not duplicated.
+ * A member's tag is named as typed in every language until someone translates it.
+ */
+async function withNewTags(tx: Pick<Db, 'insert' | 'select'>, refs: { tagIds?: number[]; newTags?: NewTag[] }) {
+  if (!refs.tagIds || !refs.newTags?.length) return refs.tagIds
+  const slugs = refs.newTags.map((t) => t.slug)
+  await tx
+    .insert(tags)
+    .values(refs.newTags.map((t) => ({ slug: t.slug, name: { en: t.name, es: t.name, ru: t.name, uk: t.name } })))
+    .onConflictDoNothing({ target: tags.slug })
+  const created = await tx.select({ id: tags.id }).from(tags).where(inArray(tags.slug, slugs))
+  return [...refs.tagIds, ...created.map((r) => r.id)]
 }
 
 /** Plain-text start of the body, for an excerpt the author left empty. */
@@ -420,8 +481,8 @@ export async function createMyPost(userId: string, input: unknown, locale: Local
           .insert(posts)
           .values({ ...values, slug })
           .returning()
-        if (refs.tagIds?.length)
-          await tx.insert(postTags).values(refs.tagIds.map((tagId) => ({ postId: inserted!.id, tagId })))
+        const tagIds = await withNewTags(tx, refs)
+        if (tagIds?.length) await tx.insert(postTags).values(tagIds.map((tagId) => ({ postId: inserted!.id, tagId })))
         return inserted!
       })
     } catch (error) {
@@ -443,7 +504,14 @@ export async function updateMyPost(userId: string, id: number, input: unknown, l
   const database = await db()
   const before = await ownPostRow(userId, id, database)
   await ensureAuthor(userId, database)
-  const { errors, refs } = await resolveRefs(userId, data, locale, database)
+  const { errors, refs } = await resolveRefs(userId, data, locale, database, () =>
+    database
+      .select({ slug: tags.slug })
+      .from(postTags)
+      .innerJoin(tags, eq(tags.id, postTags.tagId))
+      .where(eq(postTags.postId, id))
+      .then((rows) => rows.map((r) => r.slug)),
+  )
   if (data.slug && data.slug !== before.slug && (await slugTaken(data.slug, id, database)))
     errors.slug = m.writing_field_slug_taken({}, { locale })
   if (Object.keys(errors).length) invalid(errors, locale)
@@ -486,9 +554,10 @@ export async function updateMyPost(userId: string, id: number, input: unknown, l
   try {
     after = await database.transaction(async (tx) => {
       const [updated] = await tx.update(posts).set(set).where(eq(posts.id, id)).returning()
-      if (refs.tagIds) {
+      const tagIds = await withNewTags(tx, refs)
+      if (tagIds) {
         await tx.delete(postTags).where(eq(postTags.postId, id))
-        if (refs.tagIds.length) await tx.insert(postTags).values(refs.tagIds.map((tagId) => ({ postId: id, tagId })))
+        if (tagIds.length) await tx.insert(postTags).values(tagIds.map((tagId) => ({ postId: id, tagId })))
       }
       return updated!
     })
@@ -522,6 +591,7 @@ export async function editorOptions(locale: Locale): Promise<EditorOptions> {
     database.select().from(tags),
   ])
   return {
+    uploadMaxMb: Math.round((env().UPLOAD_MAX_BYTES / (1024 * 1024)) * 10) / 10,
     categories: categoryRows.map((c) => ({ slug: c.slug, name: c.name[locale] })),
     tags: tagRows
       .map((t) => ({ slug: t.slug, name: t.name[locale] }))

@@ -4,8 +4,8 @@ import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 import type { UploadView } from '../writing.schemas'
 
-/** Default maximum (UPLOAD_MAX_BYTES); the server checks the real limit and says so. */
-const MAX_MB = 10
+/** Default maximum (UPLOAD_MAX_BYTES) when the page does not pass the configured one; the server checks it anyway. */
+const DEFAULT_MAX_MB = 10
 
 /**
  * Uploads one image to /api/v1/me/uploads with XMLHttpRequest, whose upload events give a real progress bar
@@ -53,6 +53,7 @@ export function CoverUpload({
   onUploaded,
   onRemove,
   disabled,
+  maxMb = DEFAULT_MAX_MB,
 }: {
   locale: Locale
   label: string
@@ -60,6 +61,7 @@ export function CoverUpload({
   onUploaded: (upload: UploadView) => void
   onRemove?: () => void
   disabled?: boolean
+  maxMb?: number
 }) {
   const id = useId()
   const [progress, setProgress] = useState<number | null | undefined>(undefined)
@@ -111,7 +113,7 @@ export function CoverUpload({
         className="block w-full text-sm"
       />
       <p id={`${id}-hint`} className="mt-1 text-sm text-neutral-700">
-        {m.writing_field_cover_hint({ max: MAX_MB })}
+        {m.writing_field_cover_hint({ max: maxMb })}
       </p>
       {uploading && (
         <div className="mt-2" role="status">

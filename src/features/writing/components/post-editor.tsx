@@ -11,6 +11,7 @@ import { createMyPostFn, previewMarkdownFn, updateMyPostFn } from '../writing.fu
 import { editorOptionsQuery, writingKeys } from '../writing.queries'
 import type { MyPost, PostStatus } from '../writing.schemas'
 import { CoverUpload, type CoverValue } from './cover-upload'
+import { TagPicker } from './tag-picker'
 
 const AUTOSAVE_DELAY = 1200
 const RETRY_DELAY = 5000
@@ -23,6 +24,8 @@ interface Draft {
   excerpt: string
   categorySlug: string
   tags: string[]
+  /** Names typed for tags that do not exist yet (ADR 031). */
+  newTags: string[]
   body: string
   /** datetime-local value ("YYYY-MM-DDTHH:mm") or "" */
   publishedAt: string
@@ -53,6 +56,7 @@ function draftOf(post: MyPost | null, locale: Locale): Draft {
     excerpt: post?.excerpt ?? '',
     categorySlug: post?.categorySlug ?? '',
     tags: post?.tags ?? [],
+    newTags: [],
     body: post?.body ?? '',
     publishedAt: toLocalInput(post?.publishedAt ?? null),
     coverImageId: post?.cover?.uploadId ?? null,
@@ -113,6 +117,7 @@ export function PostEditor({ locale, userId, post }: { locale: Locale; userId: s
     body: d.body,
     categorySlug: d.categorySlug || null,
     tags: d.tags,
+    newTags: d.newTags,
     coverImageId: d.coverImageId,
     publishedAt: d.publishedAt ? new Date(d.publishedAt).toISOString() : null,
     ...(slugTouched && d.slug ? { slug: d.slug } : {}),
@@ -148,6 +153,8 @@ export function PostEditor({ locale, userId, post }: { locale: Locale; userId: s
         setSaveState(version.current === at ? 'saved' : 'dirty')
         queryClient.setQueryData(writingKeys.post(userId, saved.id), saved)
         void queryClient.invalidateQueries({ queryKey: writingKeys.list(userId) })
+        // New tags exist now: the tag list (of every language) gets them.
+        if (d.newTags.length) void queryClient.invalidateQueries({ queryKey: writingKeys.allOptions })
         if (!postId) {
           setPostId(saved.id)
           // The draft now has an address: the editor's URL becomes /profile/blog/{id} (same screen, same text).
@@ -281,37 +288,23 @@ export function PostEditor({ locale, userId, post }: { locale: Locale; userId: s
               ...options.categories.map((c) => ({ value: c.slug, label: c.name })),
             ]}
           />
-          <fieldset className="mb-4" aria-describedby={errors.tags ? 'tags-error' : undefined}>
-            <legend className="text-ink mb-1 font-medium">{m.writing_field_tags()}</legend>
-            <div className="flex flex-wrap gap-x-4 gap-y-1">
-              {options.tags.map((t) => (
-                <label key={t.slug} className="inline-flex items-center gap-1.5">
-                  <input
-                    type="checkbox"
-                    name="tags"
-                    value={t.slug}
-                    checked={draft.tags.includes(t.slug)}
-                    onChange={(e) =>
-                      update(
-                        'tags',
-                        e.target.checked ? [...draft.tags, t.slug] : draft.tags.filter((x) => x !== t.slug),
-                      )
-                    }
-                  />
-                  {t.name}
-                </label>
-              ))}
-            </div>
-            {errors.tags && (
-              <p id="tags-error" className="mt-1 text-sm text-red-700">
-                {errors.tags}
-              </p>
-            )}
-          </fieldset>
+          <TagPicker
+            options={options.tags}
+            tags={draft.tags}
+            newTags={draft.newTags}
+            disabled={!hydrated}
+            error={errors.tags ?? Object.entries(errors).find(([key]) => key.startsWith('newTags'))?.[1]}
+            onChange={(tags, newTags) => {
+              version.current += 1
+              setDraft((d) => ({ ...d, tags, newTags }))
+              setSaveState('dirty')
+            }}
+          />
           <CoverUpload
             locale={locale}
             label={m.writing_field_cover()}
             value={draft.cover}
+            maxMb={options.uploadMaxMb}
             disabled={!hydrated}
             onUploaded={(upload) => {
               version.current += 1

@@ -1,0 +1,131 @@
+// Members create tags while writing (ADR 031): validated, slugified, deduplicated by slug, localized errors, limits,
+// created only by a save that succeeds. Over the REST API and the services, on the engine under test.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq, inArray } from 'drizzle-orm'
+import type { Database } from '@/server/db/client.server'
+import { tags } from '@/server/db/schema'
+import { blogSitemapEntries, listPosts, listTags } from '@/features/blog/blog.server'
+import { editorOptions } from '@/features/writing/writing.server'
+import { NEW_TAGS_PER_DAY, TAGS_MAX, tagSlug } from '@/features/writing/writing.schemas'
+import { m } from '@/paraglide/messages'
+import { createCategory } from './factories/category'
+import { createTag } from './factories/tag'
+import { TestClient, signedUpUser } from './support/auth-client'
+import { createTestDatabase, testEngine } from './support/db'
+
+let database: Database
+let category: string
+let existing: { slug: string; name: string }
+let writer: TestClient
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  category = (await createCategory(database.db)).slug
+  const row = await createTag(database.db, { slug: 'harbours', name: localizedName('Harbours') })
+  existing = { slug: row.slug, name: row.name.en }
+  writer = new TestClient()
+  await signedUpUser(writer)
+})
+afterAll(() => database.close())
+
+function localizedName(name: string) {
+  return { en: name, es: name, ru: name, uk: name }
+}
+const tagRows = (slugs: string[]) => database.db.select().from(tags).where(inArray(tags.slug, slugs))
+const post = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  writer.call('POST /api/v1/me/posts', { title: 'Tagged', lang: 'en', body: 'Text.', ...body }, headers)
+
+describe(`members create tags on ${testEngine}`, () => {
+  it('slugs come from the same transliterating rules as post slugs', () => {
+    expect(tagSlug('Côte d’Azur')).toBe('cote-d-azur')
+    expect(tagSlug('Київ нічний')).toMatch(/^[a-z0-9]+-[a-z0-9]+$/)
+    expect(tagSlug('!!!')).toBe('')
+  })
+
+  it('a new tag is created with the post, named as typed in every language; duplicates by slug are one tag', async () => {
+    const created = await post({
+      categorySlug: category,
+      status: 'published',
+      tags: [existing.slug],
+      // "cote d'azur" and "Côte d’Azur" are one slug; "HARBOURS" is the existing tag.
+      newTags: ['  Côte   d’Azur ', "cote d'azur", 'HARBOURS', 'Київ нічний'],
+    })
+    expect(created.status).toBe(201)
+    const kyiv = tagSlug('Київ нічний')
+    expect([...created.body.post.tags].sort()).toEqual(['cote-d-azur', existing.slug, kyiv].sort())
+    const rows = await tagRows(['cote-d-azur', kyiv, 'harbours'])
+    expect(rows).toHaveLength(3)
+    expect(rows.find((r) => r.slug === 'cote-d-azur')!.name).toEqual(localizedName('Côte d’Azur'))
+    expect(rows.find((r) => r.slug === kyiv)!.name.ru).toBe('Київ нічний')
+    // Published at once: the tag lists it, and its page is in the sitemap.
+    expect((await listPosts({ locale: 'es', tag: kyiv })).items.map((p) => p.slug)).toContain(created.body.post.slug)
+    expect((await listTags('uk')).find((t) => t.slug === kyiv)).toMatchObject({ name: 'Київ нічний', posts: 1 })
+    expect((await blogSitemapEntries('en')).map((e) => e.path)).toContain(`/blog/tags/${kyiv}`)
+
+    // The same name again (another case, another post) reuses the tag.
+    const again = await post({ newTags: ['côte D’AZUR'] })
+    expect(again.status).toBe(201)
+    expect(again.body.post.tags).toEqual(['cote-d-azur'])
+    expect(await tagRows(['cote-d-azur'])).toHaveLength(1)
+    // Every member's editor offers it from now on, next to the configured upload limit.
+    const options = await editorOptions('uk')
+    expect(options.tags).toContainEqual({ slug: 'cote-d-azur', name: 'Côte d’Azur' })
+    expect(options.uploadMaxMb).toBe(10)
+  })
+
+  it('a PATCH with new tags only adds them to the tags the post has', async () => {
+    const draft = (await post({ tags: [existing.slug] })).body.post
+    const patched = await writer.call(`PATCH /api/v1/me/posts/${draft.id}`, { newTags: ['Night ferries'] })
+    expect(patched.status).toBe(200)
+    expect([...patched.body.post.tags].sort()).toEqual([existing.slug, 'night-ferries'])
+    // A draft's tag exists, but no public list or sitemap shows a tag without published posts.
+    expect((await listTags('en')).find((t) => t.slug === 'night-ferries')?.posts).toBe(0)
+    expect((await blogSitemapEntries('en')).map((e) => e.path)).not.toContain('/blog/tags/night-ferries')
+  })
+
+  it('refuses bad names with a localized 400 per field, and creates nothing', async () => {
+    const before = (await database.db.select().from(tags)).length
+    for (const name of ['x', '!!', 'x'.repeat(41), '<b>bold</b>', 'a  -  b', 'semi;colon']) {
+      const res = await post({ newTags: [name] }, { 'accept-language': 'uk' })
+      expect(res.status, name).toBe(400)
+      expect(res.body.error.fields['newTags.0'], name).toBe(m.writing_field_tag_name_invalid({}, { locale: 'uk' }))
+    }
+    const tooMany = await post({
+      tags: [existing.slug],
+      newTags: Array.from({ length: TAGS_MAX }, (_, i) => `Fresh tag ${i + 1}`),
+    })
+    expect(tooMany.status).toBe(400)
+    expect(tooMany.body.error.fields.tags).toBe(m.writing_field_tags_max({ max: TAGS_MAX }, { locale: 'en' }))
+    // A save refused for another field leaves no tag behind.
+    const badCategory = await post({ categorySlug: 'no-such-category', newTags: ['Orphan tag'] })
+    expect(badCategory.status).toBe(400)
+    const badSlug = await post({ slug: 'Not A Slug!', newTags: ['Orphan tag'] })
+    expect(badSlug.status).toBe(400)
+    expect(await tagRows(['orphan-tag'])).toEqual([])
+    expect((await database.db.select().from(tags)).length).toBe(before)
+  })
+
+  it(`a member creates at most ${NEW_TAGS_PER_DAY} tags a day (plural message in Russian)`, async () => {
+    const busy = new TestClient(undefined, 'ru')
+    await signedUpUser(busy)
+    const draft = (await busy.call('POST /api/v1/me/posts', { title: 'Many tags', lang: 'ru', body: 'b' })).body.post
+    let made = 0
+    while (made < NEW_TAGS_PER_DAY) {
+      const batch = Array.from({ length: Math.min(TAGS_MAX, NEW_TAGS_PER_DAY - made) }, (_, i) => `Day tag ${made + i}`)
+      const res = await busy.call(`PATCH /api/v1/me/posts/${draft.id}`, { tags: [], newTags: batch })
+      expect(res.status).toBe(200)
+      made += batch.length
+    }
+    const refused = await busy.call(`PATCH /api/v1/me/posts/${draft.id}`, { tags: [], newTags: ['One too many'] })
+    expect(refused.status).toBe(400)
+    expect(refused.body.error.fields.newTags).toBe(
+      m.writing_field_tags_new_daily({ max: NEW_TAGS_PER_DAY }, { locale: 'ru' }),
+    )
+    expect(refused.body.error.fields.newTags).toContain('новых тегов')
+    expect(await database.db.select().from(tags).where(eq(tags.slug, 'one-too-many'))).toEqual([])
+    // Existing tags (even ones typed by name) are still fine.
+    const reuse = await busy.call(`PATCH /api/v1/me/posts/${draft.id}`, { tags: [], newTags: ['Harbours'] })
+    expect(reuse.status).toBe(200)
+    expect(reuse.body.post.tags).toEqual([existing.slug])
+  })
+})
