@@ -16,6 +16,26 @@ export interface HeroImage {
 /** Spec §2 default: the main hero image, 1920x960. */
 export const DEFAULT_HERO_IMAGE: HeroImage = { src: '/images/hero-main.svg', width: 1920, height: 960 }
 
+/**
+ * <head> preloads for a hero image with variants, usually the page's largest paint (ADR 028), so its request starts
+ * with the document. It names the first <source> (what a browser supporting its type picks; others skip a preload
+ * whose type they lack). A plain image needs none: React preloads a high-priority <img> outside <picture> itself.
+ */
+export function heroImagePreloads(image: HeroImage) {
+  const first = image.sources?.[0]
+  if (!first) return []
+  return [
+    {
+      rel: 'preload',
+      as: 'image',
+      type: first.type,
+      imageSrcSet: first.srcset,
+      imageSizes: image.sizes ?? '100vw',
+      fetchPriority: 'high',
+    } as const,
+  ]
+}
+
 export interface HeroProps {
   image?: HeroImage
   title: string

@@ -1,6 +1,10 @@
-import type { ReactNode } from 'react'
+import { createContext, useContext, type ReactNode } from 'react'
 import type { ImageView } from '@/lib/images'
 import { LazyImage } from './lazy-image'
+
+// The first card of a grid is often above the fold on phones and then the page's largest paint (the heroes' simple
+// SVG art counts as low-content for LCP): its cover loads at once, with high priority (ADR 028).
+const FirstInGrid = createContext(false)
 
 /** The link in a card's heading: its ::after covers the whole card, so the card is one click target. */
 export const cardLinkClass = 'text-ink no-underline after:absolute after:inset-0 hover:underline'
@@ -29,12 +33,14 @@ export function Card({
   children: ReactNode
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const first = useContext(FirstInGrid)
   return (
     <article className="border-line bg-page relative flex h-full flex-col overflow-hidden rounded-lg border shadow-sm">
       {/* Decorative: the heading names the card. */}
       <LazyImage
         image={cover}
         decorative
+        eager={first}
         sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
         className="aspect-[2/1] h-auto w-full object-cover"
       />
@@ -64,8 +70,10 @@ export function CardGrid<T>({
 }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {items.map((item) => (
-        <li key={keyOf(item)}>{children(item)}</li>
+      {items.map((item, index) => (
+        <li key={keyOf(item)}>
+          <FirstInGrid value={index === 0}>{children(item)}</FirstInGrid>
+        </li>
       ))}
     </ul>
   )

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, useRouter } from '@tanstack/react-router'
+import { heroImagePreloads } from '@/components/layout/hero'
 import { BookTrip } from '@/features/bookings/components/book-trip'
 import { useSession } from '@/features/auth/use-session'
 import { TripPage } from '@/features/trips/components/trip-page'
@@ -20,7 +21,13 @@ export const Route = createFileRoute('/$lang/trips/$id')({
   head: ({ loaderData, match }) => {
     const { locale, queryClient, today } = match.context
     const trip = loaderData ? queryClient.getQueryData(tripQuery(locale, loaderData.id).queryKey) : null
-    return trip ? { meta: tripMeta(trip, locale), scripts: [jsonLdScript(tripJsonLd(trip, locale, today))] } : {}
+    return trip
+      ? {
+          meta: tripMeta(trip, locale),
+          links: heroImagePreloads({ ...trip.cover, sizes: '100vw' }),
+          scripts: [jsonLdScript(tripJsonLd(trip, locale, today))],
+        }
+      : {}
   },
   component: function TripRoute() {
     const { id } = Route.useLoaderData()

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import { heroImagePreloads } from '@/components/layout/hero'
 import { PostPage } from '@/features/blog/components/post-page'
 import { postQuery } from '@/features/blog/blog.queries'
 import { feedLink, postJsonLd, postMeta } from '@/features/blog/blog.seo'
@@ -17,7 +18,11 @@ export const Route = createFileRoute('/$lang/blog/posts/$slug')({
     const { locale, queryClient } = match.context
     const post = loaderData ? queryClient.getQueryData(postQuery(locale, loaderData.slug).queryKey) : null
     return post
-      ? { meta: postMeta(post, locale), links: [feedLink(locale)], scripts: [jsonLdScript(postJsonLd(post, locale))] }
+      ? {
+          meta: postMeta(post, locale),
+          links: [feedLink(locale), ...heroImagePreloads(post.cover)],
+          scripts: [jsonLdScript(postJsonLd(post, locale))],
+        }
       : {}
   },
   component: function PostRoute() {
