@@ -30,6 +30,8 @@ const SHORT_QUERY_WORDS = 3
  * listed (ADR 029). Far more than anyone pages through, and small enough to rank in a few milliseconds.
  */
 export const RANKED_POSTS = 300
+/** The same for trips, ranked first by title, place and country. */
+export const RANKED_TRIPS = 100
 /** Lowest trigram similarity for a spelling suggestion. */
 const SUGGESTION_SIMILARITY = 0.4
 
@@ -130,17 +132,23 @@ async function runSearch(database: Db, q: string, options: Options) {
   const postConfig = configFor(sql`p.lang`)
   // Posts in the reader's language rank a little higher (ADR 101's "reader's language first", softened by relevance).
   const langWeight = sql`(case when p.lang = ${locale} then 1 else 0.8 end)`
-  // Every match is counted, but only the best RANKED_POSTS posts by their title and excerpt (a small vector kept in the
-  // row) are ranked by the full vector, whose body part lives out of line: reading it for thousands of matches is what
-  // made a common word slow (ADR 029). Fewer matches than that: every one is ranked, exactly as before.
-  const result = await database.execute(sql`
+  // Every match is counted, but only the best RANKED_POSTS posts by their title and excerpt (RANKED_TRIPS trips by
+  // title, place, country: a small vector kept in the row) are ranked by the full vector, which lives out of line:
+  // reading it for thousands of matches is what made a common word slow (ADR 029). Fewer matches than that: every
+  // one is ranked, exactly as before.
+  // The planner guesses that a word of the OR-ed four-language query is in a large share of rows and would read every
+  // trip (and its out-of-line vector) instead of asking the GIN index; matches are a small share, so it must not.
+  const result = await database.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`)
+    return tx.execute(sql`
     with post_matches as materialized (
       select p.id, ts_rank(p.search_head, ${query}, 1) * ${langWeight} as head, p.published_at
         from posts p
         where p.status = 'published' and p.search_vector @@ ${query} ${postLang}
     ),
     trip_matches as materialized (
-      select t.id from trips t where t.status = 'published' and t.search_vector @@ ${query}
+      select t.id, ts_rank(t.search_head, ${query}, 1) as head, t.start_date
+        from trips t where t.status = 'published' and t.search_vector @@ ${query}
     ),
     counts as (
       select (select count(*) from trip_matches) as trips, (select count(*) from post_matches) as posts
@@ -148,7 +156,7 @@ async function runSearch(database: Db, q: string, options: Options) {
     hits as (
       select 0 as kind, t.id, round((ts_rank(t.search_vector, ${query}, 1))::numeric, 6) as rank
         from trips t
-        where t.id in (select id from trip_matches)
+        where t.id in (select id from trip_matches order by head desc, start_date, id limit ${RANKED_TRIPS})
       union all
       select 1 as kind, p.id, round((ts_rank(p.search_vector, ${query}, 1) * ${langWeight})::numeric, 6)
         from posts p
@@ -179,6 +187,7 @@ async function runSearch(database: Db, q: string, options: Options) {
       left join trips t on page.kind = 0 and t.id = page.id
     order by page.rank desc, page.kind, page.id desc
   `)
+  })
   const rows = rowsOf<HitRow>(result)
   const page = rows.slice(0, limit)
   const last = page.at(-1)

@@ -346,6 +346,16 @@ export const trips = pgTable(
         ].join(' || '),
       ),
     ),
+    /** Titles, places and country only (the A weights): kept in the row, so ranking every match by it is cheap (ADR 029). */
+    searchHead: tsvector('search_head').generatedAlwaysAs(
+      rawSql.raw(
+        [
+          localizedVector('title', 'A'),
+          localizedVector('place', 'A'),
+          `setweight(to_tsvector('simple'::regconfig, country), 'A')`,
+        ].join(' || '),
+      ),
+    ),
     /** Titles and places in every language, folded, for typo-tolerant (trigram) matching. */
     searchTitle: text('search_title').generatedAlwaysAs(
       rawSql.raw(
