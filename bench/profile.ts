@@ -7,6 +7,8 @@
 //                                                        'public' (the first six, default), 'all', or a path (/en/x)
 //   PROFILE_REQUESTS=300 PROFILE_CONCURRENCY=10 PROFILE_TOP=25 PROFILE_SAVE=1 (keeps .tmp/profiles/*.cpuprofile,
 //   which Chrome DevTools opens), DATABASE_URL=postgres://… to profile on PostgreSQL instead of the embedded PGlite.
+//   PROFILE_COMPARE=1 adds, without the profiler, the page's req/s and p99 next to the same HTML as a static file
+//   served by the same server (the uncached-render ratio), at the same concurrency.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -276,6 +278,7 @@ if (import.meta.main) {
   const server = await startProfiledServer()
   const cdp = await inspector(server.wsUrl)
   const saveDir = path.join(root, '.tmp/profiles')
+  const staticDir = path.resolve(root, process.env.DIST_DIR ?? 'dist', 'client/bench-static-profile')
   try {
     await cdp.send('Profiler.enable')
     await cdp.send('Profiler.setSamplingInterval', { interval: SAMPLING_US })
@@ -300,13 +303,25 @@ if (import.meta.main) {
         mkdirSync(saveDir, { recursive: true })
         writeFileSync(path.join(saveDir, `${page.name.replace(/\W+/g, '_')}.cpuprofile`), JSON.stringify(profile))
       }
+      let compared = ''
+      if (process.env.PROFILE_COMPARE) {
+        const html = await (await fetch(target, { headers: needsCookie ? { cookie: needsCookie } : {} })).text()
+        mkdirSync(staticDir, { recursive: true })
+        writeFileSync(path.join(staticDir, 'page.html'), html)
+        const plain = await fire(target, REQUESTS, CONCURRENCY, needsCookie)
+        const fixed = await fire(`${server.url}/bench-static-profile/page.html`, REQUESTS, CONCURRENCY, undefined)
+        compared =
+          `\nunprofiled: ${plain.rps.toFixed(0)} req/s, p50 ${plain.p50.toFixed(1)} ms, p99 ${plain.p99.toFixed(1)} ms; ` +
+          `same HTML as a static file: ${fixed.rps.toFixed(0)} req/s, p99 ${fixed.p99.toFixed(1)} ms; ` +
+          `ratio ${(plain.rps / fixed.rps).toFixed(2)}`
+      }
       const ms = (us: number) => (us / 1000).toFixed(1)
       const pct = (us: number) => `${((us / summary.busyUs) * 100).toFixed(1)}%`.padStart(6)
       console.log(
         `\n## ${page.name} ${page.path}  (${(run.bytes / 1024).toFixed(1)} KB HTML)\n` +
           `profiled: ${run.rps.toFixed(0)} req/s, p50 ${run.p50.toFixed(1)} ms, p99 ${run.p99.toFixed(1)} ms; ` +
           `server CPU ${(cpuMs / REQUESTS).toFixed(2)} ms per request (all threads, user + system); ` +
-          `main thread not idle ${ms(summary.busyUs)} of ${ms(summary.totalUs)} ms`,
+          `main thread not idle ${ms(summary.busyUs)} of ${ms(summary.totalUs)} ms${compared}`,
       )
       console.log('top modules by self time (share of busy time):')
       for (const m of summary.modules.filter((m) => m.module !== '(idle)').slice(0, TOP))
@@ -324,6 +339,7 @@ if (import.meta.main) {
     }
   } finally {
     cdp.close()
+    rmSync(staticDir, { recursive: true, force: true })
     await server.stop()
     rmSync(server.dataDir, { recursive: true, force: true })
   }

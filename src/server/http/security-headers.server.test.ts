@@ -35,6 +35,16 @@ describe('contentSecurityPolicy', () => {
     expect(JSON.stringify(csp)).not.toContain('unsafe-eval')
   })
 
+  it('carries each request its own nonce, however often the policy of a feature set is reused', () => {
+    const first = contentSecurityPolicy('first+/=', none)
+    const second = contentSecurityPolicy('$&second', none)
+    expect(directives(first)['script-src']).toContain("'nonce-first+/='")
+    expect(directives(second)['script-src']).toContain("'nonce-$&second'")
+    expect(second).not.toContain('first')
+    expect(second.replace('$&second', 'first+/=')).toBe(first)
+    expect(contentSecurityPolicy('n', { ...none, telegram: true })).toContain('telegram')
+  })
+
   it('names other origins only for the features that are configured', () => {
     const all = directives(
       contentSecurityPolicy('n', {

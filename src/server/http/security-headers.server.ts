@@ -49,8 +49,21 @@ const GA_COLLECT = [
   'https://*.googletagmanager.com',
 ]
 
+// The policy of a feature set is the same for every request but its nonce: built once, the nonce filled in per page.
+const NONCE_SLOT = '\u0000nonce\u0000'
+const policies = new WeakMap<CspFeatures, string>()
+
 /** The CSP of an HTML page. Scripts need the nonce; what they load is trusted through 'strict-dynamic'. */
 export function contentSecurityPolicy(nonce: string, features: CspFeatures): string {
+  let policy = policies.get(features)
+  if (policy === undefined) {
+    policy = buildPolicy(NONCE_SLOT, features)
+    policies.set(features, policy)
+  }
+  return policy.replace(NONCE_SLOT, () => nonce)
+}
+
+function buildPolicy(nonce: string, features: CspFeatures): string {
   const script = ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"]
   const connect = ["'self'"]
   const frame: string[] = []
@@ -98,8 +111,12 @@ export const NON_HTML_CSP = "default-src 'none'; frame-ancestors 'none'; base-ur
 export const HSTS = 'max-age=31536000; includeSubDomains'
 
 /** Headers every answer carries (static files included). */
-export function baseSecurityHeaders(https: boolean): Record<string, string> {
-  return {
+export function baseSecurityHeaders(https: boolean): Readonly<Record<string, string>> {
+  return https ? HTTPS_HEADERS : HTTP_HEADERS
+}
+
+function securityHeaders(https: boolean): Readonly<Record<string, string>> {
+  return Object.freeze({
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
     'referrer-policy': 'strict-origin-when-cross-origin',
@@ -107,8 +124,10 @@ export function baseSecurityHeaders(https: boolean): Record<string, string> {
     // Sign-in providers open pop-ups (Telegram): keep them, but no other window shares this one's context.
     'cross-origin-opener-policy': 'same-origin-allow-popups',
     ...(https ? { 'strict-transport-security': HSTS } : {}),
-  }
+  })
 }
+const HTTP_HEADERS = securityHeaders(false)
+const HTTPS_HEADERS = securityHeaders(true)
 
 /** A session cookie of ours (Better Auth's `<prefix>.session_token`, `__Secure-` in production). */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?[\w-]+\.session_token=/
