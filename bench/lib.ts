@@ -13,12 +13,20 @@ export function requireBuild() {
   }
 }
 
-export async function startServer(port: number): Promise<{ url: string; stop: () => Promise<void> }> {
+export interface StartOptions {
+  /** Extra environment of the server (e.g. DATABASE_URL for PostgreSQL). */
+  env?: Record<string, string>
+}
+
+export async function startServer(
+  port: number,
+  options: StartOptions = {},
+): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const dataDir = path.join(root, `.tmp/bench-data-${port}`)
   rmSync(dataDir, { recursive: true, force: true })
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts/serve.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...options.env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`
@@ -32,6 +40,7 @@ export async function startServer(port: number): Promise<{ url: string; stop: ()
   }
   return {
     url,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve())
