@@ -25,10 +25,13 @@ export interface BenchServer {
  * Starts the built server on a scratch data dir (PGlite unless DATABASE_URL is set). `keepData` reuses the
  * data dir of an earlier run on the same port instead of starting afresh.
  */
-export async function startServer(
-  port: number,
-  options: { env?: Record<string, string>; keepData?: boolean } = {},
-): Promise<BenchServer> {
+export interface StartOptions {
+  /** Extra environment of the server (e.g. DATABASE_URL for PostgreSQL). */
+  env?: Record<string, string>
+  keepData?: boolean
+}
+
+export async function startServer(port: number, options: StartOptions = {}): Promise<BenchServer> {
   const dataDir = path.join(root, `.tmp/bench-data-${port}`)
   if (!options.keepData) rmSync(dataDir, { recursive: true, force: true })
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts/serve.ts')], {

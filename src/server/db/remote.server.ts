@@ -46,7 +46,12 @@ export class RemotePglite {
 
   /** Starts the thread and waits until PGlite has opened the data dir (or failed to). */
   static async start(options: WorkerOptions, onStop?: (error: Error) => void): Promise<RemotePglite> {
-    const worker = new Worker(workerFile(), { workerData: options, name: 'pglite' })
+    const worker = new Worker(workerFile(), {
+      workerData: options,
+      name: 'pglite',
+      // The thread's own JavaScript is small (PGlite's memory is WebAssembly, outside the V8 heap).
+      resourceLimits: { maxYoungGenerationSizeMb: 8 },
+    })
     const ready = new Promise<void>((resolve, reject) => {
       const onExit = (code: number) => reject(new Error(`the database thread exited while opening (code ${code})`))
       worker.once('error', reject)

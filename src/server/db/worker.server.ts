@@ -2,6 +2,8 @@
 // never block the thread that renders pages. The main thread talks to it with the small protocol in
 // worker-protocol.ts (remote.server.ts is the other end). Node runs this file directly (type stripping), so it
 // imports only packages and type-only local modules.
+import { setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite, types, type Results, type Transaction } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
@@ -56,6 +58,10 @@ try {
   reply({ id: 0, ok: false, error: serializeError(error) })
   process.exit(1)
 }
+// A new data dir is made by initdb, a second WebAssembly instance with hundreds of MB of memory. This thread
+// allocates little JavaScript, so nothing would collect it for a long time: collect it once now.
+setFlagsFromString('--expose-gc')
+;(runInNewContext('gc') as () => void)()
 reply({ id: 0, ok: true, result: null })
 
 async function handle(request: Request): Promise<{ result: unknown; transfer?: ArrayBuffer[] }> {
