@@ -13,6 +13,7 @@ import { withMonitoring } from '@/server/monitoring.server'
 import { lengthRequiredResponse, payloadTooLargeResponse, requestLocale } from '@/server/http/api.server'
 import { bodyRefusal } from '@/server/http/body-limit.server'
 import { serverFnPayloadRefusal } from '@/server/http/server-fn-input.server'
+import { pageStatusDuringOutage } from '@/server/http/unavailable.server'
 import { newNonce, publicOrigin, runInRequestContext } from '@/server/http/request-context.server'
 import { cspFeaturesFromEnv, secureResponse } from '@/server/http/security-headers.server'
 import { getRouter } from './router'
@@ -78,7 +79,9 @@ async function route(request: Request): Promise<Response> {
   const response = await localeStorage.run({ locale, origin: url.origin, messageCalls: new Set() }, () =>
     startHandler(request),
   )
-  return request.method === 'GET' && isPagePath(url.pathname) ? withPageCacheHeaders(request, response) : response
+  return request.method === 'GET' && isPagePath(url.pathname)
+    ? withPageCacheHeaders(request, await pageStatusDuringOutage(response))
+    : response
 }
 
 function isDecodable(part: string): boolean {

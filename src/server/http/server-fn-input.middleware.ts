@@ -2,7 +2,8 @@
 import { createMiddleware } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 import { isLocale, type Locale } from '@/lib/i18n/locales'
-import { requestLocale } from '@/server/http/api.server'
+import { requestLocale, unavailableResponse } from '@/server/http/api.server'
+import { isDependencyUnavailable } from '@/server/http/unavailable.server'
 import { serverFnInputRefusal, unknownServerFnAnswer, validationFailure } from '@/server/http/server-fn-input.server'
 
 /** The caller's language: the input's own `locale` when it names one, else Accept-Language. */
@@ -14,7 +15,7 @@ function localeOf(data: unknown): Locale {
 /**
  * Global server-function middleware (src/start.ts), first in every chain: refuses NUL bytes, lone surrogates and
  * too deep input before any feature code runs, and turns a rejected validator into `400 invalid_input` with field
- * messages, the same answer as REST. Thrown Responses reach the client as the call's rejection.
+ * messages, the same answer as REST; a database outage is a 503 like REST's. Thrown Responses reach the client as the call's rejection.
  */
 export const serverFnInputMiddleware = createMiddleware({ type: 'function' }).server(async ({ data, next }) => {
   const locale = localeOf(data)
@@ -25,6 +26,7 @@ export const serverFnInputMiddleware = createMiddleware({ type: 'function' }).se
   } catch (error) {
     const invalid = validationFailure(error, locale)
     if (invalid) throw invalid
+    if (isDependencyUnavailable(error)) throw unavailableResponse(error, locale)
     throw error
   }
 })
