@@ -19,6 +19,7 @@ import { withMonitoring } from '@/server/monitoring.server'
 import { lengthRequiredResponse, payloadTooLargeResponse, requestLocale } from '@/server/http/api.server'
 import { bodyRefusal } from '@/server/http/body-limit.server'
 import { serverFnPayloadRefusal } from '@/server/http/server-fn-input.server'
+import { pageStatusDuringOutage } from '@/server/http/unavailable.server'
 import { newNonce, publicOrigin, runInRequestContext } from '@/server/http/request-context.server'
 import { cspFeaturesFromEnv, secureResponse } from '@/server/http/security-headers.server'
 import { getRouter } from './router'
@@ -94,7 +95,7 @@ async function route(request: Request, context: { origin: string; nonce: string 
     const response = await localeStorage.run({ locale, origin: url.origin, messageCalls: new Set() }, () =>
       startHandler(request),
     )
-    return isPage ? withPageCacheHeaders(request, response) : response
+    return isPage ? withPageCacheHeaders(request, await pageStatusDuringOutage(response)) : response
   }
   if (!isPage) return render()
   // Everything an anonymous page's HTML depends on besides its URL (checked by e2e/page-cache.spec.ts).

@@ -150,7 +150,12 @@ export async function openPostgres(url: string, options: { migrate?: boolean } =
   const pool = new pg.Pool({ connectionString: url, max: 10 })
   // An idle connection can be closed by the server (restart, failover, a forced drop). pg reports that as an
   // 'error' event on the pool, which would crash the process if nobody listened; the pool replaces the client.
-  pool.on('error', (error) => console.error(`database: idle connection closed (${error.message})`))
+  // A restart closes every idle connection at once: one line per minute, not one per connection.
+  let lastIdleError = 0
+  pool.on('error', (error) => {
+    if (Date.now() - lastIdleError > 60_000) console.error(`database: idle connection closed (${error.message})`)
+    lastIdleError = Date.now()
+  })
   const db = drizzlePg({ client: pool, schema }) as unknown as Db
   try {
     if (options.migrate !== false) await migratePg(db as never, { migrationsFolder })

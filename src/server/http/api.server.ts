@@ -5,6 +5,7 @@ import { isAppError, type ApiError } from '@/lib/errors'
 import { hasForbiddenCharacters } from '@/lib/text-input'
 import { logger } from '@/server/logger.server'
 import { BodyTooLargeError, JSON_BODY_LIMIT, readBodyLimited } from '@/server/http/body-limit.server'
+import { isDependencyUnavailable, noteUnavailable, RETRY_AFTER_SECONDS } from '@/server/http/unavailable.server'
 import { m } from '@/paraglide/messages'
 
 const zodLocales = { en: z.locales.en, es: z.locales.es, ru: z.locales.ru, uk: z.locales.uk } as const
@@ -94,6 +95,14 @@ export function validate<S extends z.ZodType>(
   }
 }
 
+/** 503 with Retry-After while the database does not answer; logged once per outage (unavailable.server.ts). */
+export function unavailableResponse(error: unknown, locale: Locale): Response {
+  noteUnavailable(error)
+  return apiError(503, 'service_unavailable', m.api_service_unavailable({}, { locale }), undefined, {
+    headers: { 'retry-after': String(RETRY_AFTER_SECONDS) },
+  })
+}
+
 export function lengthRequiredResponse(locale: Locale) {
   return apiError(411, 'length_required', m.security_length_required({}, { locale }), undefined, {
     headers: { connection: 'close' },
@@ -159,6 +168,7 @@ export function errorResponse(error: unknown, locale: Locale): Response {
     const headers: Record<string, string> = error.retryAfter ? { 'retry-after': String(error.retryAfter) } : {}
     return apiError(error.status, error.code, message, error.fields, { headers })
   }
+  if (isDependencyUnavailable(error)) return unavailableResponse(error, locale)
   logger.error('api: unexpected failure', error)
   return apiError(500, 'internal_error', m.error_default_description({}, { locale }))
 }

@@ -2,7 +2,8 @@
 import { createMiddleware } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 import { isLocale, type Locale } from '@/lib/i18n/locales'
-import { requestLocale } from '@/server/http/api.server'
+import { requestLocale, unavailableResponse } from '@/server/http/api.server'
+import { isDependencyUnavailable } from '@/server/http/unavailable.server'
 import { serverFnInputRefusal, unknownServerFnAnswer, validationFailure } from '@/server/http/server-fn-input.server'
 
 /** The caller's language: the input's own `locale` when it names one, else Accept-Language. */
@@ -12,11 +13,14 @@ function localeOf(data: unknown): Locale {
 }
 
 /**
- * Global server-function middleware (src/start.ts), first in every chain: refuses NUL bytes, lone surrogates and
- * too deep input before any feature code runs, and turns a rejected validator into `400 invalid_input` with field
- * messages, the same answer as REST. Thrown Responses reach the client as the call's rejection.
+ * Global server-function middleware (src/start.ts), first in every chain. For calls that arrive over HTTP
+ * (`/_serverFn/…`): refuses NUL bytes, lone surrogates and too deep input before any feature code runs, turns a
+ * rejected validator into `400 invalid_input` with field messages (the same answer as REST), and a database outage
+ * into REST's 503. Thrown Responses reach the client as the call's rejection. Calls made during server rendering
+ * keep their errors: a Response cannot be serialized into the page, and the route's error handling applies there.
  */
 export const serverFnInputMiddleware = createMiddleware({ type: 'function' }).server(async ({ data, next }) => {
+  if (!new URL(getRequest().url).pathname.startsWith('/_serverFn/')) return next()
   const locale = localeOf(data)
   const refused = serverFnInputRefusal(data, locale)
   if (refused) throw refused
@@ -25,6 +29,7 @@ export const serverFnInputMiddleware = createMiddleware({ type: 'function' }).se
   } catch (error) {
     const invalid = validationFailure(error, locale)
     if (invalid) throw invalid
+    if (isDependencyUnavailable(error)) throw unavailableResponse(error, locale)
     throw error
   }
 })
