@@ -71,6 +71,11 @@ export function CoverUpload({
 
   async function onFile(file: File | undefined) {
     if (!file) return
+    // Too large for sure: said at once, in the page's language, instead of after sending it (the server checks too).
+    if (file.size > maxMb * 1024 * 1024) {
+      setError(m.writing_upload_too_large({ max: maxMb }))
+      return
+    }
     setError(null)
     setProgress(0)
     const result = await uploadImage(file, locale, setProgress)
