@@ -86,10 +86,27 @@ test.describe('search', () => {
     expect(xml).toContain('/es/search?q={searchTerms}')
   })
 
-  test('the API reference page is readable and accessible', async ({ page }) => {
+  test('the API reference page (Swagger UI from this origin) is readable and accessible', async ({ page }) => {
+    const requested: string[] = []
+    page.on('request', (r) => requested.push(r.url()))
     await page.goto('/api/docs')
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Waypoints API')
-    await expect(page.getByRole('link', { name: 'GET /api/v1/search' })).toBeVisible()
+    const search = page.getByRole('button', { name: /GET\s*\/api\/v1\/search\b/ })
     await expectNoAxeViolations(page)
+    // Keyboard: the operation opens with Enter and shows its parameters, still without violations.
+    await search.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('tr[data-param-name="q"]')).toBeVisible()
+    await expectNoAxeViolations(page)
+    const origin = new URL(page.url()).origin
+    expect(requested.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([])
+  })
+
+  test('the API reference reads without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/api/docs')
+    await expect(page.getByRole('link', { name: 'GET /api/v1/search' })).toBeVisible()
+    await context.close()
   })
 })

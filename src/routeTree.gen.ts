@@ -19,7 +19,6 @@ import { Route as LangProfileRouteRouteImport } from './routes/$lang/profile/rou
 import { Route as LangSearchRouteImport } from './routes/$lang/search'
 import { Route as LangSitemapDotxmlRouteImport } from './routes/$lang/sitemap[.]xml'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
-import { Route as ApiDocsRouteImport } from './routes/api/docs'
 import { Route as ApiOpenapiDotjsonRouteImport } from './routes/api/openapi[.]json'
 import { Route as UploadsSplatRouteImport } from './routes/uploads/$'
 import { Route as LangAuthLoginRouteImport } from './routes/$lang/auth/login'
@@ -39,6 +38,8 @@ import { Route as ApiAuthRefreshRouteImport } from './routes/api/auth/refresh'
 import { Route as ApiAuthRegisterRouteImport } from './routes/api/auth/register'
 import { Route as ApiAuthSessionRouteImport } from './routes/api/auth/session'
 import { Route as ApiAuthTelegramRouteImport } from './routes/api/auth/telegram'
+import { Route as ApiDocsIndexRouteImport } from './routes/api/docs/index'
+import { Route as ApiDocsFileRouteImport } from './routes/api/docs/$file'
 import { Route as ApiHealthIndexRouteImport } from './routes/api/health/index'
 import { Route as ApiHealthReadyRouteImport } from './routes/api/health/ready'
 import { Route as ApiV1SearchRouteImport } from './routes/api/v1/search'
@@ -125,11 +126,6 @@ const LangSitemapDotxmlRoute = LangSitemapDotxmlRouteImport.update({
 const ApiSplatRoute = ApiSplatRouteImport.update({
   id: '/api/$',
   path: '/api/$',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ApiDocsRoute = ApiDocsRouteImport.update({
-  id: '/api/docs',
-  path: '/api/docs',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiOpenapiDotjsonRoute = ApiOpenapiDotjsonRouteImport.update({
@@ -225,6 +221,16 @@ const ApiAuthSessionRoute = ApiAuthSessionRouteImport.update({
 const ApiAuthTelegramRoute = ApiAuthTelegramRouteImport.update({
   id: '/api/auth/telegram',
   path: '/api/auth/telegram',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiDocsIndexRoute = ApiDocsIndexRouteImport.update({
+  id: '/api/docs/',
+  path: '/api/docs/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiDocsFileRoute = ApiDocsFileRouteImport.update({
+  id: '/api/docs/$file',
+  path: '/api/docs/$file',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiHealthIndexRoute = ApiHealthIndexRouteImport.update({
@@ -428,7 +434,6 @@ export interface FileRoutesByFullPath {
   '/$lang/search': typeof LangSearchRoute
   '/$lang/sitemap.xml': typeof LangSitemapDotxmlRoute
   '/api/$': typeof ApiSplatRoute
-  '/api/docs': typeof ApiDocsRoute
   '/api/openapi.json': typeof ApiOpenapiDotjsonRoute
   '/uploads/$': typeof UploadsSplatRoute
   '/$lang/': typeof LangIndexRoute
@@ -446,11 +451,13 @@ export interface FileRoutesByFullPath {
   '/api/auth/register': typeof ApiAuthRegisterRoute
   '/api/auth/session': typeof ApiAuthSessionRoute
   '/api/auth/telegram': typeof ApiAuthTelegramRoute
+  '/api/docs/$file': typeof ApiDocsFileRoute
   '/api/health/ready': typeof ApiHealthReadyRoute
   '/api/v1/search': typeof ApiV1SearchRoute
   '/$lang/blog/': typeof LangBlogIndexRoute
   '/$lang/profile/': typeof LangProfileIndexRoute
   '/$lang/trips/': typeof LangTripsIndexRoute
+  '/api/docs/': typeof ApiDocsIndexRoute
   '/api/health/': typeof ApiHealthIndexRoute
   '/$lang/auth/email/confirm': typeof LangAuthEmailConfirmRoute
   '/$lang/auth/google/callback': typeof LangAuthGoogleCallbackRoute
@@ -495,7 +502,6 @@ export interface FileRoutesByTo {
   '/$lang/search': typeof LangSearchRoute
   '/$lang/sitemap.xml': typeof LangSitemapDotxmlRoute
   '/api/$': typeof ApiSplatRoute
-  '/api/docs': typeof ApiDocsRoute
   '/api/openapi.json': typeof ApiOpenapiDotjsonRoute
   '/uploads/$': typeof UploadsSplatRoute
   '/$lang': typeof LangIndexRoute
@@ -513,11 +519,13 @@ export interface FileRoutesByTo {
   '/api/auth/register': typeof ApiAuthRegisterRoute
   '/api/auth/session': typeof ApiAuthSessionRoute
   '/api/auth/telegram': typeof ApiAuthTelegramRoute
+  '/api/docs/$file': typeof ApiDocsFileRoute
   '/api/health/ready': typeof ApiHealthReadyRoute
   '/api/v1/search': typeof ApiV1SearchRoute
   '/$lang/blog': typeof LangBlogIndexRoute
   '/$lang/profile': typeof LangProfileIndexRoute
   '/$lang/trips': typeof LangTripsIndexRoute
+  '/api/docs': typeof ApiDocsIndexRoute
   '/api/health': typeof ApiHealthIndexRoute
   '/$lang/auth/email/confirm': typeof LangAuthEmailConfirmRoute
   '/$lang/auth/google/callback': typeof LangAuthGoogleCallbackRoute
@@ -565,7 +573,6 @@ export interface FileRoutesById {
   '/$lang/search': typeof LangSearchRoute
   '/$lang/sitemap.xml': typeof LangSitemapDotxmlRoute
   '/api/$': typeof ApiSplatRoute
-  '/api/docs': typeof ApiDocsRoute
   '/api/openapi.json': typeof ApiOpenapiDotjsonRoute
   '/uploads/$': typeof UploadsSplatRoute
   '/$lang/': typeof LangIndexRoute
@@ -583,11 +590,13 @@ export interface FileRoutesById {
   '/api/auth/register': typeof ApiAuthRegisterRoute
   '/api/auth/session': typeof ApiAuthSessionRoute
   '/api/auth/telegram': typeof ApiAuthTelegramRoute
+  '/api/docs/$file': typeof ApiDocsFileRoute
   '/api/health/ready': typeof ApiHealthReadyRoute
   '/api/v1/search': typeof ApiV1SearchRoute
   '/$lang/blog/': typeof LangBlogIndexRoute
   '/$lang/profile/': typeof LangProfileIndexRoute
   '/$lang/trips/': typeof LangTripsIndexRoute
+  '/api/docs/': typeof ApiDocsIndexRoute
   '/api/health/': typeof ApiHealthIndexRoute
   '/$lang/auth/email/confirm': typeof LangAuthEmailConfirmRoute
   '/$lang/auth/google/callback': typeof LangAuthGoogleCallbackRoute
@@ -636,7 +645,6 @@ export interface FileRouteTypes {
     | '/$lang/search'
     | '/$lang/sitemap.xml'
     | '/api/$'
-    | '/api/docs'
     | '/api/openapi.json'
     | '/uploads/$'
     | '/$lang/'
@@ -654,11 +662,13 @@ export interface FileRouteTypes {
     | '/api/auth/register'
     | '/api/auth/session'
     | '/api/auth/telegram'
+    | '/api/docs/$file'
     | '/api/health/ready'
     | '/api/v1/search'
     | '/$lang/blog/'
     | '/$lang/profile/'
     | '/$lang/trips/'
+    | '/api/docs/'
     | '/api/health/'
     | '/$lang/auth/email/confirm'
     | '/$lang/auth/google/callback'
@@ -703,7 +713,6 @@ export interface FileRouteTypes {
     | '/$lang/search'
     | '/$lang/sitemap.xml'
     | '/api/$'
-    | '/api/docs'
     | '/api/openapi.json'
     | '/uploads/$'
     | '/$lang'
@@ -721,11 +730,13 @@ export interface FileRouteTypes {
     | '/api/auth/register'
     | '/api/auth/session'
     | '/api/auth/telegram'
+    | '/api/docs/$file'
     | '/api/health/ready'
     | '/api/v1/search'
     | '/$lang/blog'
     | '/$lang/profile'
     | '/$lang/trips'
+    | '/api/docs'
     | '/api/health'
     | '/$lang/auth/email/confirm'
     | '/$lang/auth/google/callback'
@@ -772,7 +783,6 @@ export interface FileRouteTypes {
     | '/$lang/search'
     | '/$lang/sitemap.xml'
     | '/api/$'
-    | '/api/docs'
     | '/api/openapi.json'
     | '/uploads/$'
     | '/$lang/'
@@ -790,11 +800,13 @@ export interface FileRouteTypes {
     | '/api/auth/register'
     | '/api/auth/session'
     | '/api/auth/telegram'
+    | '/api/docs/$file'
     | '/api/health/ready'
     | '/api/v1/search'
     | '/$lang/blog/'
     | '/$lang/profile/'
     | '/$lang/trips/'
+    | '/api/docs/'
     | '/api/health/'
     | '/$lang/auth/email/confirm'
     | '/$lang/auth/google/callback'
@@ -838,7 +850,6 @@ export interface RootRouteChildren {
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   ApiSplatRoute: typeof ApiSplatRoute
-  ApiDocsRoute: typeof ApiDocsRoute
   ApiOpenapiDotjsonRoute: typeof ApiOpenapiDotjsonRoute
   UploadsSplatRoute: typeof UploadsSplatRoute
   ApiAuthGoogleRoute: typeof ApiAuthGoogleRoute
@@ -849,8 +860,10 @@ export interface RootRouteChildren {
   ApiAuthRegisterRoute: typeof ApiAuthRegisterRoute
   ApiAuthSessionRoute: typeof ApiAuthSessionRoute
   ApiAuthTelegramRoute: typeof ApiAuthTelegramRoute
+  ApiDocsFileRoute: typeof ApiDocsFileRoute
   ApiHealthReadyRoute: typeof ApiHealthReadyRoute
   ApiV1SearchRoute: typeof ApiV1SearchRoute
+  ApiDocsIndexRoute: typeof ApiDocsIndexRoute
   ApiHealthIndexRoute: typeof ApiHealthIndexRoute
   ApiAuthBaSplatRoute: typeof ApiAuthBaSplatRoute
   ApiAuthEmailConfirmRoute: typeof ApiAuthEmailConfirmRoute
@@ -946,13 +959,6 @@ declare module '@tanstack/react-router' {
       path: '/api/$'
       fullPath: '/api/$'
       preLoaderRoute: typeof ApiSplatRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/api/docs': {
-      id: '/api/docs'
-      path: '/api/docs'
-      fullPath: '/api/docs'
-      preLoaderRoute: typeof ApiDocsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/openapi.json': {
@@ -1086,6 +1092,20 @@ declare module '@tanstack/react-router' {
       path: '/api/auth/telegram'
       fullPath: '/api/auth/telegram'
       preLoaderRoute: typeof ApiAuthTelegramRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/docs/': {
+      id: '/api/docs/'
+      path: '/api/docs'
+      fullPath: '/api/docs/'
+      preLoaderRoute: typeof ApiDocsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/docs/$file': {
+      id: '/api/docs/$file'
+      path: '/api/docs/$file'
+      fullPath: '/api/docs/$file'
+      preLoaderRoute: typeof ApiDocsFileRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/health/': {
@@ -1427,7 +1447,6 @@ const rootRouteChildren: RootRouteChildren = {
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   ApiSplatRoute: ApiSplatRoute,
-  ApiDocsRoute: ApiDocsRoute,
   ApiOpenapiDotjsonRoute: ApiOpenapiDotjsonRoute,
   UploadsSplatRoute: UploadsSplatRoute,
   ApiAuthGoogleRoute: ApiAuthGoogleRoute,
@@ -1438,8 +1457,10 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAuthRegisterRoute: ApiAuthRegisterRoute,
   ApiAuthSessionRoute: ApiAuthSessionRoute,
   ApiAuthTelegramRoute: ApiAuthTelegramRoute,
+  ApiDocsFileRoute: ApiDocsFileRoute,
   ApiHealthReadyRoute: ApiHealthReadyRoute,
   ApiV1SearchRoute: ApiV1SearchRoute,
+  ApiDocsIndexRoute: ApiDocsIndexRoute,
   ApiHealthIndexRoute: ApiHealthIndexRoute,
   ApiAuthBaSplatRoute: ApiAuthBaSplatRoute,
   ApiAuthEmailConfirmRoute: ApiAuthEmailConfirmRoute,

@@ -21,9 +21,9 @@ beforeAll(async () => {
 afterAll(() => database.close())
 
 describe('OpenAPI document', () => {
-  it('is OpenAPI 3.1 with the 2020-12 JSON Schema dialect, and every $ref resolves', () => {
+  it('is OpenAPI 3.1 with its base dialect (JSON Schema 2020-12), and every $ref resolves', () => {
     expect(document.openapi).toBe('3.1.0')
-    expect(document.jsonSchemaDialect).toBe('https://json-schema.org/draft/2020-12/schema')
+    expect(document.jsonSchemaDialect).toBe('https://spec.openapis.org/oas/3.1/dialect/base')
     expect(document.info).toMatchObject({ title: expect.any(String), version: expect.any(String) })
     const refs = allRefs(document)
     expect(refs.length).toBeGreaterThan(0)
@@ -111,7 +111,21 @@ describe('OpenAPI document', () => {
     expect(html.status).toBe(200)
     expect(html.headers.get('content-type')).toContain('text/html')
     expect(html.body).toMatch(/^<!doctype html>/)
-    expect(html.body).not.toMatch(/<script|https?:\/\/cdn/i)
-    for (const { path } of operations) expect(html.body).toContain(`<code>${path.replaceAll('&', '&amp;')}</code>`)
+    // The viewer and its files come from this origin; without JavaScript the reference is server-rendered.
+    expect(html.body).not.toMatch(/https?:\/\/cdn|src="https?:/i)
+    expect(html.body).toContain('src="/api/docs/swagger-ui-bundle.js?v=')
+    const fallback = /<noscript>([\s\S]*)<\/noscript>/.exec(html.body)?.[1] ?? ''
+    expect(fallback).not.toContain('<script')
+    for (const { path } of operations) expect(fallback).toContain(`<code>${path.replaceAll('&', '&amp;')}</code>`)
+
+    const script = await client.call('GET /api/docs/swagger-ui-bundle.js')
+    expect(script.status).toBe(200)
+    expect(script.headers.get('content-type')).toContain('javascript')
+    expect(String(script.body)).toContain('SwaggerUIBundle')
+    const css = await client.call('GET /api/docs/swagger-ui.css')
+    expect(css.headers.get('content-type')).toContain('text/css')
+    const missing = await client.call('GET /api/docs/package.json')
+    expect(missing.status).toBe(404)
+    expect(missing.body).toMatchObject({ error: { code: 'not_found' } })
   })
 })

@@ -21,7 +21,16 @@ export const operations = defineOperations({
   },
   'GET /api/docs': {
     tag: 'Operations',
-    summary: 'The API reference as a web page',
+    summary: 'The API reference as a web page (Swagger UI; the server-rendered reference without JavaScript)',
     responses: { 200: { description: 'HTML', contentType: 'text/html' } },
+  },
+  'GET /api/docs/{file}': {
+    tag: 'Operations',
+    summary: "A file of the reference page's viewer (Swagger UI, served from this origin)",
+    params: z.object({ file: z.enum(['swagger-ui-bundle.js', 'swagger-ui.css']) }),
+    responses: {
+      200: { description: 'The script or stylesheet', contentType: 'text/javascript' },
+      404: { description: 'No such file', codes: ['not_found'] },
+    },
   },
 })

@@ -1,8 +1,8 @@
 import type { OpenApiDocument } from './openapi.server'
 
 /**
- * The API reference as one server-rendered, self-contained HTML page (no script, no CDN; ADR 020): a table of
- * contents, then each operation with its parameters, body, responses and error codes.
+ * The API reference as server-rendered, script-free HTML (ADR 020): a table of contents, then each operation with its
+ * parameters, body, responses and error codes. /api/docs shows it to visitors without JavaScript.
  */
 
 const esc = (value: unknown) =>
@@ -67,7 +67,7 @@ ${examples.length ? `<h4>Examples</h4><ul>${examples.map((e) => `<li>${esc(e.sum
 </section>`
 }
 
-export function openApiHtml(document: OpenApiDocument): string {
+export function openApiReferenceHtml(document: OpenApiDocument): string {
   const byTag = new Map<string, string[]>()
   const toc = new Map<string, string[]>()
   for (const [path, methods] of Object.entries(document.paths)) {
@@ -81,33 +81,20 @@ export function openApiHtml(document: OpenApiDocument): string {
     }
   }
   const tags = [...byTag.keys()].sort()
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${esc(document.info.title)} reference</title>
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<style>
-body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#1e293b;background:#fff}
-main,header,nav{max-width:60rem;margin:0 auto;padding:0 1rem}
-a{color:#15603a}code,pre{font-family:ui-monospace,monospace;font-size:.9em}
-pre{background:#f1f5f9;padding:.75rem;overflow:auto;border-radius:.25rem}
-table{border-collapse:collapse;width:100%;margin:.5rem 0}th,td{border:1px solid #cbd5e1;padding:.25rem .5rem;text-align:left;vertical-align:top}
-caption{text-align:left;font-weight:600}.op{border-top:1px solid #cbd5e1;padding:.5rem 0 1rem}
-.method{display:inline-block;min-width:3.5rem;font-weight:700;color:#0f3f25}
-.skip{position:absolute;left:-999px}.skip:focus{left:1rem;top:1rem;background:#fff;padding:.5rem}
+  return `<style>
+.reference{font:16px/1.5 system-ui,sans-serif;color:#1e293b;background:#fff}
+.reference header,.reference nav,.reference .ops{max-width:60rem;margin:0 auto;padding:0 1rem}
+.reference a{color:#15603a}.reference code,.reference pre{font-family:ui-monospace,monospace;font-size:.9em}
+.reference pre{background:#f1f5f9;padding:.75rem;overflow:auto;border-radius:.25rem}
+.reference table{border-collapse:collapse;width:100%;margin:.5rem 0}.reference th,.reference td{border:1px solid #cbd5e1;padding:.25rem .5rem;text-align:left;vertical-align:top}
+.reference caption{text-align:left;font-weight:600}.reference .op{border-top:1px solid #cbd5e1;padding:.5rem 0 1rem}
+.reference .method{display:inline-block;min-width:3.5rem;font-weight:700;color:#0f3f25}
 </style>
-</head>
-<body>
-<a class="skip" href="#main">Skip to the reference</a>
+<div class="reference">
 <header><h1>${esc(document.info.title)} <small>${esc(document.info.version)}</small></h1>
 <p>${prose(document.info.description)}</p>
 <p>OpenAPI ${esc(document.openapi)} document: <a href="/api/openapi.json">/api/openapi.json</a>.</p></header>
 <nav aria-label="Endpoints">${tags.map((tag) => `<h2>${esc(tag)}</h2><ul>${toc.get(tag)!.join('')}</ul>`).join('')}</nav>
-<main id="main">${tags.map((tag) => `<section aria-labelledby="tag-${anchor(tag, '')}"><h2 id="tag-${anchor(tag, '')}">${esc(tag)}</h2>${byTag.get(tag)!.join('\n')}</section>`).join('\n')}</main>
-</body>
-</html>
-`
+<div class="ops">${tags.map((tag) => `<section aria-labelledby="tag-${anchor(tag, '')}"><h2 id="tag-${anchor(tag, '')}">${esc(tag)}</h2>${byTag.get(tag)!.join('\n')}</section>`).join('\n')}</div>
+</div>`
 }

@@ -91,7 +91,8 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
 }
 
 const SESSION = 'sessionCookie'
-const DIALECT = 'https://json-schema.org/draft/2020-12/schema'
+// OpenAPI 3.1's own dialect: JSON Schema 2020-12 plus the OAS vocabulary (the default; viewers support no other).
+const DIALECT = 'https://spec.openapis.org/oas/3.1/dialect/base'
 
 function parameters(spec: OperationSpec): JsonSchema[] {
   const list: JsonSchema[] = [{ $ref: '#/components/parameters/AcceptLanguage' }]
