@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useState } from 'react'
+import { useHydrated } from '@/components/form/use-hydrated'
 import { Link } from '@tanstack/react-router'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
@@ -6,8 +7,34 @@ import { LocaleSwitcher } from './locale-switcher'
 import { SearchBox } from './search-box'
 import { UserMenuLabel, userMenuTrigger } from './user-menu-label'
 
-// Only signed-in visitors see the menu; its Radix code loads with it (ADR 028). The stand-in has the trigger's size.
 const UserMenu = lazy(() => import('./user-menu'))
+
+/**
+ * Only signed-in visitors see the menu, so its Radix code loads after hydration instead of with every page (ADR 028).
+ * Until then a stand-in with the trigger's look and size takes its place (server render included, so hydration never
+ * waits on the chunk); a click on it opens the menu as soon as the menu has loaded.
+ */
+function LazyUserMenu(props: { locale: Locale; name: string; onSignOut: () => void }) {
+  const hydrated = useHydrated()
+  const [openOnLoad, setOpenOnLoad] = useState(false)
+  const standIn = (
+    <button
+      type="button"
+      className={userMenuTrigger}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={() => setOpenOnLoad(true)}
+    >
+      <UserMenuLabel name={props.name} />
+    </button>
+  )
+  if (!hydrated) return standIn
+  return (
+    <Suspense fallback={standIn}>
+      <UserMenu {...props} defaultOpen={openOnLoad} />
+    </Suspense>
+  )
+}
 
 const navLink = 'text-ink rounded px-2 py-1 font-medium no-underline hover:bg-surface'
 const activeProps = { className: 'bg-surface underline', 'aria-current': 'page' as const }
@@ -70,17 +97,7 @@ export function Header({ locale, user = null }: { locale: Locale; user?: HeaderU
         </nav>
         <div className="flex items-center gap-2">
           <SearchBox locale={locale} shortcut />
-          {user && (
-            <Suspense
-              fallback={
-                <button type="button" className={userMenuTrigger} aria-haspopup="menu" disabled>
-                  <UserMenuLabel name={user.name} />
-                </button>
-              }
-            >
-              <UserMenu locale={locale} name={user.name} onSignOut={user.onSignOut} />
-            </Suspense>
-          )}
+          {user && <LazyUserMenu locale={locale} name={user.name} onSignOut={user.onSignOut} />}
           <LocaleSwitcher current={locale} />
         </div>
       </div>

@@ -11,9 +11,20 @@ const item =
  * The signed-in user's menu: profile, own trips, preferences, own posts, sign out. Loaded lazily by the header
  * (Radix's menu, popper and focus code stay out of guests' first load; ADR 028).
  */
-export default function UserMenu({ locale, name, onSignOut }: { locale: Locale; name: string; onSignOut: () => void }) {
+export default function UserMenu({
+  locale,
+  name,
+  onSignOut,
+  defaultOpen = false,
+}: {
+  locale: Locale
+  name: string
+  onSignOut: () => void
+  /** Opened at once: the header's stand-in was clicked while this loaded. */
+  defaultOpen?: boolean
+}) {
   return (
-    <Menu.Root modal={false}>
+    <Menu.Root modal={false} defaultOpen={defaultOpen}>
       <Menu.Trigger className={userMenuTrigger}>
         <UserMenuLabel name={name} />
       </Menu.Trigger>
