@@ -46,6 +46,8 @@ describe('server-function payloads', () => {
     expect(await serverFnPayloadRefusal(request)).toBeNull()
     expect(await request.text()).toBe(raw)
     expect(await serverFnPayloadRefusal(new Request('http://localhost/api/v1/trips?payload={'))).toBeNull()
+    expect(await serverFnPayloadRefusal(new Request(fnUrl))).toBeNull()
+    expect(await errorOf(await serverFnPayloadRefusal(post('')))).toMatchObject({ status: 400 })
   })
 
   it('refuses NUL, lone surrogates (values and keys) and deep input, naming the field', async () => {
