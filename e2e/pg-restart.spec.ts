@@ -94,6 +94,10 @@ async function redisReady() {
 
 test.describe.configure({ mode: 'serial' })
 test.skip(!bin, 'no PostgreSQL binaries (/usr/lib/postgresql/*/bin) on this machine')
+test.skip(
+  spawnSync('sh', ['-c', 'command -v redis-server'], { stdio: 'ignore' }).status !== 0,
+  'no redis-server on this machine',
+)
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)

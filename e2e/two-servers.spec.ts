@@ -19,6 +19,7 @@ test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
+  // Needs the machine's PostgreSQL (E2E_PG_ADMIN_URL) and Redis (E2E_REDIS_URL), like the PostgreSQL test runs.
   const databaseUrl = await freshDatabase(DATABASE)
   for (const [index, port] of ports.entries()) {
     rmSync(dataDirs[index]!, { recursive: true, force: true })
