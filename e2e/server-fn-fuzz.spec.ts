@@ -190,6 +190,19 @@ test('known bad inputs: invalid input names the field, NUL is refused, broken pa
   expect(unknown.status()).toBe(404)
   expect(await unknown.json()).toMatchObject({ error: { code: 'not_found' } })
 
+  // Start's CSRF check survives the custom start instance (src/start.ts): calls from another site are refused.
+  const crossSiteHeaders: Array<Record<string, string>> = [
+    { 'sec-fetch-site': 'cross-site' },
+    { origin: 'https://evil.example' },
+  ]
+  for (const headers of crossSiteHeaders) {
+    const crossSite = await request.get(
+      `${baseURL}/_serverFn/${upcoming.id}?payload=${encodeURIComponent(JSON.stringify(toJSON({ data: { locale: 'en', limit: 2 } })))}`,
+      { headers: { 'x-tsr-serverfn': 'true', ...headers } },
+    )
+    expect(crossSite.status(), JSON.stringify(headers)).toBe(403)
+  }
+
   const fine = await call(request, baseURL!, upcoming, JSON.stringify(toJSON({ data: { locale: 'en', limit: 2 } })))
   expect(fine.status).toBe(200)
 })

@@ -178,6 +178,8 @@ test('the member’s own pages, post list, editor and preview run none of them',
   await preview.hover()
   await expectInert(page, 'editor after typing')
 
+  // Leaving the editor may ask to confirm (unsaved changes): leave.
+  page.on('dialog', (dialog) => void dialog.accept())
   await page.goto(`/en/blog/users/${username}`)
   await expectInert(page, 'author page, signed in')
 })

@@ -13,19 +13,19 @@ export interface ServerFn {
   method: 'GET' | 'POST'
 }
 
-/** Every `export const x = createServerFn({ method })` in src/features/*\/*.functions.ts. */
+/** Every `export const x = createServerFn({ method })` in a `*.functions.ts` file under src/. */
 export function declaredServerFns(): Array<{ name: string; file: string; method: 'GET' | 'POST' }> {
-  const features = path.join(root, 'src/features')
-  return readdirSync(features).flatMap((feature) =>
-    readdirSync(path.join(features, feature))
-      .filter((file) => file.endsWith('.functions.ts'))
-      .flatMap((file) => {
-        const source = readFileSync(path.join(features, feature, file), 'utf8')
-        return [...source.matchAll(/export const (\w+) = createServerFn\(\{ method: '(GET|POST)' \}\)/g)].map(
-          (match) => ({ name: match[1]!, file: `src/features/${feature}/${file}`, method: match[2] as 'GET' | 'POST' }),
-        )
-      }),
-  )
+  const files = readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.functions.ts'))
+    .map((file) => `src/${file.split(path.sep).join('/')}`)
+  return files.flatMap((file) => {
+    const source = readFileSync(path.join(root, file), 'utf8')
+    return [...source.matchAll(/export const (\w+) = createServerFn\(\{ method: '(GET|POST)' \}\)/g)].map((match) => ({
+      name: match[1]!,
+      file,
+      method: match[2] as 'GET' | 'POST',
+    }))
+  })
 }
 
 /** The ids the production build gave them (its server bundle registers each with `createServerRpc`). */

@@ -4,7 +4,7 @@
 // clean answer instead of a 500.
 import { toJSON } from 'seroval'
 import { z } from 'zod'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { errorResponse } from '@/server/http/api.server'
 import {
   serverFnInputRefusal,
@@ -12,7 +12,8 @@ import {
   unknownServerFnAnswer,
   validationFailure,
 } from '@/server/http/server-fn-input.server'
-import { isDependencyUnavailable } from '@/server/http/unavailable.server'
+import { isDependencyUnavailable, logLibraryLine } from '@/server/http/unavailable.server'
+import { logger } from '@/server/logger.server'
 
 const fnUrl = 'http://localhost/_serverFn/abc'
 const get = (payload: string) => new Request(`${fnUrl}?payload=${encodeURIComponent(payload)}`)
@@ -46,6 +47,8 @@ describe('server-function payloads', () => {
     expect(await serverFnPayloadRefusal(request)).toBeNull()
     expect(await request.text()).toBe(raw)
     expect(await serverFnPayloadRefusal(new Request('http://localhost/api/v1/trips?payload={'))).toBeNull()
+    expect(await serverFnPayloadRefusal(new Request(fnUrl))).toBeNull()
+    expect(await errorOf(await serverFnPayloadRefusal(post('')))).toMatchObject({ status: 400 })
   })
 
   it('refuses NUL, lone surrogates (values and keys) and deep input, naming the field', async () => {
@@ -106,5 +109,23 @@ describe('a database that does not answer', () => {
     expect(response.headers.get('retry-after')).toBe('5')
     expect(await response.json()).toMatchObject({ error: { code: 'service_unavailable', message: expect.any(String) } })
     expect(errorResponse(new Error('bug'), 'en').status).toBe(500)
+  })
+})
+
+describe('library log lines', () => {
+  it('never carry a failed query’s parameters (a session token), only the root cause', () => {
+    const error = vi.spyOn(logger, 'error').mockImplementation(() => {})
+    const failed = new Error('Failed query: select * from "session" where "token" = $1\nparams: secret-session-token', {
+      cause: Object.assign(new Error('relation "session" does not exist'), { code: '42P01' }),
+    })
+    logLibraryLine('better-auth', 'error', 'INTERNAL_SERVER_ERROR', [failed])
+    logLibraryLine('better-auth', 'error', 'Failed query: x\nparams: secret-session-token', [
+      new Error('Failed query: x params: secret-session-token'),
+    ])
+    const lines = error.mock.calls.map((call) => JSON.stringify(call))
+    expect(lines).toHaveLength(2)
+    for (const line of lines) expect(line).not.toContain('secret-session-token')
+    expect(lines[0]).toContain('relation \\"session\\" does not exist')
+    error.mockRestore()
   })
 })

@@ -10,6 +10,7 @@ import type { Db } from '@/server/db/client.server'
 import { getDatabase } from '@/server/db/index.server'
 import { account, session, user, verification } from '@/server/db/schema'
 import { env, type Env } from '@/server/env.server'
+import { logLibraryLine } from '@/server/http/unavailable.server'
 import { PASSWORD_MAX, PASSWORD_MIN } from './auth.schemas'
 import { sendConfirmationMail, sendResetMail } from './auth-mail.server'
 import { telegramPlugin } from './telegram.server'
@@ -90,6 +91,8 @@ function createAuth(db: Db) {
     basePath: '/api/auth/ba',
     secret: authSecret(config),
     trustedOrigins: config.trustedOrigins,
+    // Its log lines go through ours without their arguments: a failed query's error holds the session token.
+    logger: { log: (level, message, ...args) => logLibraryLine('better-auth', level, message, args) },
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
     user: {
       additionalFields: {

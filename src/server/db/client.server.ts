@@ -150,12 +150,17 @@ export async function openPostgres(url: string, options: { migrate?: boolean } =
   const pool = new pg.Pool({ connectionString: url, max: 10 })
   // An idle connection can be closed by the server (restart, failover, a forced drop). pg reports that as an
   // 'error' event on the pool, which would crash the process if nobody listened; the pool replaces the client.
-  // A restart closes every idle connection at once: one line per minute, not one per connection.
-  let lastIdleError = 0
-  pool.on('error', (error) => {
-    if (Date.now() - lastIdleError > 60_000) console.error(`database: idle connection closed (${error.message})`)
-    lastIdleError = Date.now()
-  })
+  // A restart closes every connection at once: one line per minute, not one per connection.
+  let lastConnectionError = 0
+  const connectionClosed = (error: Error) => {
+    if (Date.now() - lastConnectionError > 60_000) console.error(`database: connection closed (${error.message})`)
+    lastConnectionError = Date.now()
+  }
+  pool.on('error', connectionClosed)
+  // A checked-out client (e.g. inside a transaction, between two queries) reports a lost connection on itself, and
+  // the pool listens only to idle ones: without this listener a database restart crashed the process
+  // (e2e/pg-restart.spec.ts). Its pending query still fails, and the pool discards the client when it is released.
+  pool.on('connect', (client) => client.on('error', connectionClosed))
   const db = drizzlePg({ client: pool, schema }) as unknown as Db
   try {
     if (options.migrate !== false) await migratePg(db as never, { migrationsFolder })

@@ -1,6 +1,7 @@
 // Reaches the client bundle through src/start.ts: the compiler strips the `.server()` bodies and their imports.
 import { createMiddleware } from '@tanstack/react-start'
-import { getRequest } from '@tanstack/react-start/server'
+import { getRequest, setResponseStatus } from '@tanstack/react-start/server'
+import { statusOf } from '@/lib/errors'
 import { isLocale, type Locale } from '@/lib/i18n/locales'
 import { requestLocale, unavailableResponse } from '@/server/http/api.server'
 import { isDependencyUnavailable } from '@/server/http/unavailable.server'
@@ -16,7 +17,7 @@ function localeOf(data: unknown): Locale {
  * Global server-function middleware (src/start.ts), first in every chain. For calls that arrive over HTTP
  * (`/_serverFn/…`): refuses NUL bytes, lone surrogates and too deep input before any feature code runs, turns a
  * rejected validator into `400 invalid_input` with field messages (the same answer as REST), and a database outage
- * into REST's 503. Thrown Responses reach the client as the call's rejection. Calls made during server rendering
+ * into REST's 503; a typed error answers with its own status. Thrown Responses reach the client as the call's rejection. Calls made during server rendering
  * keep their errors: a Response cannot be serialized into the page, and the route's error handling applies there.
  */
 export const serverFnInputMiddleware = createMiddleware({ type: 'function' }).server(async ({ data, next }) => {
@@ -30,6 +31,10 @@ export const serverFnInputMiddleware = createMiddleware({ type: 'function' }).se
     const invalid = validationFailure(error, locale)
     if (invalid) throw invalid
     if (isDependencyUnavailable(error)) throw unavailableResponse(error, locale)
+    // A typed error keeps its status (401 from requireUserMiddleware, 404, 409, ...) on every function, not only
+    // those that list errorStatusMiddleware: never a 200 that carries an error.
+    const status = statusOf(error)
+    if (status && status >= 400 && status <= 599) setResponseStatus(status)
     throw error
   }
 })

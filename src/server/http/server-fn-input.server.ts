@@ -25,7 +25,8 @@ async function payloadText(request: Request): Promise<string | null> {
 export async function serverFnPayloadRefusal(request: Request): Promise<Response | null> {
   if (!new URL(request.url).pathname.startsWith(SERVER_FN_PREFIX)) return null
   const text = await payloadText(request)
-  if (text === null || text === '') return null
+  // GET without a payload is a call without input; a JSON POST must have a body (Start would fail parsing it).
+  if (text === null || (text === '' && request.method === 'GET')) return null
   try {
     fromJSON(JSON.parse(text) as Parameters<typeof fromJSON>[0])
     return null

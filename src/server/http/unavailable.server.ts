@@ -74,3 +74,31 @@ export async function pageStatusDuringOutage(response: Response): Promise<Respon
     return new Response(response.body, { status: 503, headers })
   }
 }
+
+/** The deepest cause's message: what happened, without the wrapper's query text and parameters. */
+function rootCause(error: Error): string {
+  let root = error
+  while (root.cause instanceof Error) root = root.cause
+  if (root === error && /^Failed query/i.test(error.message)) return 'query failed'
+  return root.message.split('\n')[0]!.slice(0, 200)
+}
+
+/**
+ * A library's log line (e.g. Better Auth's) through our logger: the message's first line and the root cause only,
+ * never the arguments themselves (a failed query's error carries its parameters, such as a session token), and a
+ * database outage reported once (noteUnavailable) instead of once per request.
+ */
+export function logLibraryLine(
+  source: string,
+  level: 'debug' | 'info' | 'warn' | 'error',
+  message: string,
+  args: unknown[],
+) {
+  const failure = args.find((arg): arg is Error => arg instanceof Error)
+  if (failure && isDependencyUnavailable(failure)) return noteUnavailable(failure)
+  const text = message
+    .split('\n')[0]!
+    .replace(/params:.*$/i, '')
+    .slice(0, 300)
+  logger[level](`${source}: ${text}${failure ? ` (${rootCause(failure)})` : ''}`)
+}
