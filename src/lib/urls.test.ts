@@ -172,3 +172,28 @@ describe('safeRedirectPath (property-based)', () => {
     )
   })
 })
+
+describe('canonicalUrl fast path for plain paths', () => {
+  it('gives the same URL as full URL parsing for every kind of path', () => {
+    const viaUrl = (path: string, origin: string) => {
+      const url = new URL(path, 'http://x')
+      return `${origin}${withTrailingSlash(url.pathname)}`
+    }
+    for (const path of [
+      '/',
+      '/en',
+      '/en/',
+      '/en/blog/posts/what-to-pack',
+      '/ru/blog/posts/%D0%BF%D0%BE%D1%85%D0%BE%D0%B4',
+      '/en/trips/3',
+      '/en/help/faq.md',
+      '/en/./blog',
+      '/en/../ru',
+      '/en//blog',
+      '/en/ü',
+      '/en/a b',
+      '/en/.hidden',
+    ])
+      expect(canonicalUrl(path, [], 'https://w.example')).toBe(viaUrl(path, 'https://w.example'))
+  })
+})

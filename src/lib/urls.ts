@@ -7,12 +7,17 @@ export function withTrailingSlash(pathname: string, mode = siteConfig.trailingSl
   return mode === 'always' ? `${bare}/` : bare
 }
 
+/** A path without query, hash, dot segments or characters that URL parsing would encode or normalise. */
+const PLAIN_PATH = /^(?:\/[\w~%-]+(?:\.[\w~%-]+)*)*\/?$/
+
 /** Canonical URL: configured origin, configured slash form, only whitelisted query parameters (sorted). */
 export function canonicalUrl(
   pathAndQuery: string,
   whitelist: readonly string[] = siteConfig.canonicalQueryWhitelist,
   origin = siteConfig.siteUrl,
 ): string {
+  // Most calls (hreflang links, breadcrumbs, JSON-LD lists) pass a plain path that URL parsing leaves as it is.
+  if (PLAIN_PATH.test(pathAndQuery)) return `${origin}${withTrailingSlash(pathAndQuery)}`
   const url = new URL(pathAndQuery, 'http://x')
   const kept = new URLSearchParams()
   for (const key of [...new Set(url.searchParams.keys())].sort()) {

@@ -30,7 +30,20 @@ export async function readSession(headers: Headers) {
   return { session: found.response.session, user: toPublicUser(found.response.user), headers: found.headers }
 }
 
-/** The signed-in user or null (auth.middleware.ts builds requireUser/optionalUser on it). */
-export async function currentUser(headers: Headers): Promise<PublicUser | null> {
-  return (await readSession(headers)).user
+/**
+ * Users already looked up for a request, keyed by its Headers object (one per request, gone with it): a signed-in
+ * page render runs several server functions behind requireUser, and each used to read the session again.
+ */
+const usersOfRequest = new WeakMap<Headers, Promise<PublicUser | null>>()
+
+/** The signed-in user or null (auth.middleware.ts builds requireUser/optionalUser on it); read once per request. */
+export function currentUser(headers: Headers): Promise<PublicUser | null> {
+  let user = usersOfRequest.get(headers)
+  if (!user) {
+    user = readSession(headers).then((found) => found.user)
+    // A failed read is not remembered: the next caller tries again.
+    user.catch(() => usersOfRequest.delete(headers))
+    usersOfRequest.set(headers, user)
+  }
+  return user
 }

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '@/server/db/client.server'
+import { createTestDatabase, testEngine } from '../../../tests/support/db'
+import { TestClient, signedUpUser } from '../../../tests/support/auth-client'
+import { stubTempDataDir } from '../../../tests/support/settings'
+import { currentUser } from './session.server'
+
+stubTempDataDir()
+let database: Database
+beforeAll(async () => {
+  database = await createTestDatabase()
+})
+afterAll(() => database.close())
+
+const cookieOf = (client: TestClient) => [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+
+describe(`currentUser on ${testEngine}`, () => {
+  it('reads the session once per request and never carries it over to another request', async () => {
+    const client = new TestClient()
+    const { email } = await signedUpUser(client)
+    const cookie = cookieOf(client)
+
+    const request = new Headers({ cookie })
+    const first = currentUser(request)
+    expect(currentUser(request)).toBe(first) // the same lookup, shared by the request's server functions
+    expect((await first)?.email).toBe(email)
+
+    // Signed out: a new request with the old cookie is anonymous, while the old request's answer stays its own.
+    expect((await client.call('POST /api/auth/logout')).status).toBe(200)
+    expect(await currentUser(new Headers({ cookie }))).toBeNull()
+    expect((await currentUser(request))?.email).toBe(email)
+  })
+
+  it('is anonymous without a session cookie, whatever other cookies come along', async () => {
+    expect(await currentUser(new Headers())).toBeNull()
+    expect(await currentUser(new Headers({ cookie: 'locale=ru; waypoints.consent=1' }))).toBeNull()
+  })
+})
