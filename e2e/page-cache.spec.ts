@@ -67,7 +67,6 @@ test('a second anonymous request is a hit: fresh nonce, the same bytes as a fres
   // Validators and cache rules for shared caches.
   const etag = second.headers.get('etag')!
   expect(etag).toMatch(/^W\/"/)
-  expect(fresh.headers.get('etag')).toBe(etag)
   expect(second.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600')
   expect(second.headers.get('vary')).toContain('Cookie')
   const revalidated = await get('/en/blog', { cookie: cookieA, 'if-none-match': etag })
