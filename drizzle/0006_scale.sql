@@ -19,6 +19,8 @@ CREATE INDEX "trips_published_past_idx" ON "trips" USING btree ("start_date" DES
 CREATE INDEX "trips_published_country_idx" ON "trips" USING btree ("country","start_date","id") WHERE status = 'published';--> statement-breakpoint
 -- Counts of published posts per category, author and tag, kept in step with every write by triggers (any writer, any
 -- server process). A post counts while its status is 'published'; a tag counts the published posts linked to it.
+-- Every trigger of this migration stands aside while `waypoints.bulk_load` is 'on' (set locally by db:copy, which
+-- copies the stored counts as they are, and by bulk test data, which recomputes them).
 CREATE FUNCTION waypoints_count_post(p_id integer, p_category integer, p_author integer, delta integer) RETURNS void
   LANGUAGE sql AS $$
   UPDATE categories SET published_posts = published_posts + delta WHERE id = p_category;
@@ -27,6 +29,7 @@ CREATE FUNCTION waypoints_count_post(p_id integer, p_category integer, p_author 
 $$;--> statement-breakpoint
 CREATE FUNCTION waypoints_post_counts() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF current_setting('waypoints.bulk_load', true) = 'on' THEN RETURN NULL; END IF;
   IF TG_OP IN ('UPDATE', 'DELETE') AND OLD.status = 'published' THEN
     PERFORM waypoints_count_post(OLD.id, OLD.category_id, OLD.author_id, -1);
   END IF;
@@ -43,6 +46,7 @@ CREATE TRIGGER posts_counts_update AFTER UPDATE OF status, category_id, author_i
 -- BEFORE: the post's tag links still exist (the cascade removes them after the row, and then finds no post to count).
 CREATE FUNCTION waypoints_post_counts_delete() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF current_setting('waypoints.bulk_load', true) = 'on' THEN RETURN OLD; END IF;
   IF OLD.status = 'published' THEN
     PERFORM waypoints_count_post(OLD.id, OLD.category_id, OLD.author_id, -1);
   END IF;
@@ -51,6 +55,7 @@ END $$;--> statement-breakpoint
 CREATE TRIGGER posts_counts_delete BEFORE DELETE ON posts FOR EACH ROW EXECUTE FUNCTION waypoints_post_counts_delete();--> statement-breakpoint
 CREATE FUNCTION waypoints_post_tag_counts() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF current_setting('waypoints.bulk_load', true) = 'on' THEN RETURN NULL; END IF;
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
     UPDATE tags SET published_posts = published_posts - 1
       WHERE id = OLD.tag_id AND EXISTS (SELECT 1 FROM posts WHERE id = OLD.post_id AND status = 'published');
@@ -78,6 +83,7 @@ SELECT waypoints_recount_posts();
 -- version and see any change at once, from any process (ADR 029). Seat changes (bookings) do not touch it.
 CREATE FUNCTION waypoints_bump_trips_version() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF current_setting('waypoints.bulk_load', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO app_meta (key, value, updated_at) VALUES ('trips_version', gen_random_uuid()::text, now())
     ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at;
   RETURN NULL;
@@ -86,7 +92,6 @@ CREATE TRIGGER trips_version AFTER INSERT OR DELETE OR UPDATE OF country, place,
   FOR EACH STATEMENT EXECUTE FUNCTION waypoints_bump_trips_version();--> statement-breakpoint
 CREATE TRIGGER trips_version_truncate AFTER TRUNCATE ON trips
   FOR EACH STATEMENT EXECUTE FUNCTION waypoints_bump_trips_version();--> statement-breakpoint
-INSERT INTO app_meta (key, value) VALUES ('trips_version', gen_random_uuid()::text) ON CONFLICT (key) DO NOTHING;--> statement-breakpoint
 -- The spelling-suggestion vocabulary (search_words): words of published titles, trip titles and places, tag names.
 CREATE FUNCTION waypoints_add_words(source text) RETURNS void LANGUAGE sql AS $$
   INSERT INTO search_words (word)
@@ -96,6 +101,7 @@ CREATE FUNCTION waypoints_add_words(source text) RETURNS void LANGUAGE sql AS $$
 $$;--> statement-breakpoint
 CREATE FUNCTION waypoints_post_words() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF current_setting('waypoints.bulk_load', true) = 'on' THEN RETURN NULL; END IF;
   PERFORM waypoints_add_words(NEW.title);
   RETURN NULL;
 END $$;--> statement-breakpoint
@@ -103,6 +109,7 @@ CREATE TRIGGER posts_words AFTER INSERT OR UPDATE OF title, status ON posts FOR 
   WHEN (NEW.status = 'published') EXECUTE FUNCTION waypoints_post_words();--> statement-breakpoint
 CREATE FUNCTION waypoints_trip_words() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF current_setting('waypoints.bulk_load', true) = 'on' THEN RETURN NULL; END IF;
   PERFORM waypoints_add_words(NEW.search_title);
   RETURN NULL;
 END $$;--> statement-breakpoint
@@ -110,6 +117,7 @@ CREATE TRIGGER trips_words AFTER INSERT OR UPDATE OF title, place, status ON tri
   WHEN (NEW.status = 'published') EXECUTE FUNCTION waypoints_trip_words();--> statement-breakpoint
 CREATE FUNCTION waypoints_tag_words() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF current_setting('waypoints.bulk_load', true) = 'on' THEN RETURN NULL; END IF;
   PERFORM waypoints_add_words(concat_ws(' ', NEW.name ->> 'en', NEW.name ->> 'es', NEW.name ->> 'ru', NEW.name ->> 'uk'));
   RETURN NULL;
 END $$;--> statement-breakpoint
