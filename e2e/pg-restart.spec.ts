@@ -223,7 +223,10 @@ test('PostgreSQL stopped and started under load: 503 while down, no crash, recov
   expect(down.length, 'requests were made while the database was down').toBeGreaterThan(10)
   // While down: 503 with the JSON error body (API and writes), a 503 page for pages; never 500, never no answer.
   for (const answer of answers) {
-    expect([200, 201, 503], `${answer.kind} ${answer.status} ${answer.body}`).toContain(answer.status)
+    // A write may also meet a conflict (its unique key taken by a write the outage interrupted after commit): a
+    // clean 409, never a 500. Nothing acknowledged is lost either way (checked below).
+    const allowed = answer.kind === 'write' ? [200, 201, 409, 503] : [200, 201, 503]
+    expect(allowed, `${answer.kind} ${answer.status} ${answer.body}`).toContain(answer.status)
     if (answer.status === 503 && answer.kind !== 'page')
       expect(JSON.parse(answer.body), answer.body).toMatchObject(
         answer.kind === 'health' ? { status: 'error' } : { error: { code: 'service_unavailable' } },
@@ -288,7 +291,8 @@ test('Redis stopped and started: sign-in keeps answering, the database counts me
   const log = server!.output().slice(logBefore)
   const redisLines = log.split('\n').filter((line) => /redis/i.test(line))
   console.log(`redis log lines: ${redisLines.join(' | ')}`)
+  // Once down and once back per user of Redis (rate limits, page-cache invalidations), not once per request.
   expect(redisLines.length).toBeGreaterThanOrEqual(2)
-  expect(redisLines.length).toBeLessThanOrEqual(3)
+  expect(redisLines.length).toBeLessThanOrEqual(5)
   expect(server!.child.exitCode).toBeNull()
 })

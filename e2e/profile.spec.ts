@@ -138,7 +138,10 @@ test('signing in lands in the preferred language; unknown profile paths need sig
   const put = await page.request.put('/api/v1/user/preferences', { data: { locale: 'es' } })
   expect(put.status()).toBe(200)
   await page.getByRole('button', { name: /^Pat Profile\s*\(меню облікового запису\)$/ }).click()
+  // Signing out is a request: let it finish before the next navigation (the API client loads on first use).
+  const signedOut = page.waitForResponse((r) => r.url().endsWith('/api/auth/logout'))
   await page.getByRole('menuitem', { name: 'Вийти' }).click()
+  expect((await signedOut).status()).toBe(200)
   await page.context().clearCookies({ name: 'locale' })
   await page.goto('/en/profile/no-such-screen')
   await expect(page).toHaveURL(/\/en\/auth\/login\?redirect=%2Fen%2Fprofile%2Fno-such-screen$/)

@@ -102,6 +102,7 @@ test('the guard notices a violation (proof that the listener works)', async ({ p
 })
 
 test('search params echoed in pages never run as script', async ({ page }) => {
+  test.setTimeout(90_000)
   for (const payload of payloads) {
     const q = encodeURIComponent(payload)
     for (const path of [

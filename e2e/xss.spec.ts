@@ -122,7 +122,7 @@ test('public pages show the payloads as text and run none of them', async ({ pag
   await page.goto(`/en/blog/posts/${slugs[0]}`)
   // Not vacuous: the page really shows the payload, as text.
   await expect(page.getByRole('heading', { level: 1 })).toContainText('<script>window.__xss=1</script>')
-  await expect(page.locator('main')).toContainText('window.__xss=13')
+  await expect(page.locator('main')).toContainText('window.__xss=9')
   await expectInert(page, 'post page')
 
   await page.goto(`/en/blog/posts/${slugs[1]}`)
@@ -168,12 +168,13 @@ test('the member’s own pages, post list, editor and preview run none of them',
   await page.locator(`main a[href*="/profile/blog/"]`).filter({ hasText: 'Edit' }).first().click()
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue(/zebracornxss/)
   const preview = page.getByTestId('preview')
-  await expect(preview).toContainText('raw html block')
+  await expect(preview).toContainText('click me')
   await expectInert(page, 'editor with preview')
-  // Typing a fresh payload re-renders the preview on the client.
+  // Typing a fresh payload re-renders the preview on the client (first: an unclosed raw-text element in the corpus
+  // makes the sanitizer drop everything after it).
   await page
     .getByLabel('Text (Markdown)')
-    .fill(`${payloads.join('\n\n')}\n\n<b onmouseover="window.__xss=50">typed</b>`)
+    .fill(`<b onmouseover="window.__xss=50">typed</b>\n\n${payloads.join('\n\n')}`)
   await expect(preview).toContainText('typed')
   await preview.hover()
   await expectInert(page, 'editor after typing')

@@ -1,9 +1,9 @@
 // Reaches the client bundle through src/start.ts: the compiler strips the `.server()` bodies and their imports.
 import { createMiddleware } from '@tanstack/react-start'
 import { getRequest, setResponseStatus } from '@tanstack/react-start/server'
-import { statusOf } from '@/lib/errors'
+import { isAppError, statusOf } from '@/lib/errors'
 import { isLocale, type Locale } from '@/lib/i18n/locales'
-import { requestLocale, unavailableResponse } from '@/server/http/api.server'
+import { errorResponse, requestLocale, unavailableResponse } from '@/server/http/api.server'
 import { isDependencyUnavailable } from '@/server/http/unavailable.server'
 import { serverFnInputRefusal, unknownServerFnAnswer, validationFailure } from '@/server/http/server-fn-input.server'
 
@@ -28,7 +28,7 @@ export const serverFnInputMiddleware = createMiddleware({ type: 'function' }).se
   try {
     return await next()
   } catch (error) {
-    const invalid = validationFailure(error, locale)
+    const invalid = validationFailure(error, locale) ?? typedInvalidInput(error, locale)
     if (invalid) throw invalid
     if (isDependencyUnavailable(error)) throw unavailableResponse(error, locale)
     // A typed error keeps its status (401 from requireUserMiddleware, 404, 409, ...) on every function, not only
@@ -38,6 +38,15 @@ export const serverFnInputMiddleware = createMiddleware({ type: 'function' }).se
     throw error
   }
 })
+
+/**
+ * A service's own 400 (InvalidInputError: fields the validator let through as `unknown`) answers like a validator
+ * failure, with its code, message and field messages; Start's error serialization would keep only the message.
+ */
+function typedInvalidInput(error: unknown, locale: Locale): Response | null {
+  if (!isAppError(error) || error.status !== 400) return null
+  return errorResponse(error, locale)
+}
 
 /** Global request middleware for server functions: an unknown function id is a 404, not a 500 with a logged stack. */
 export const unknownServerFnMiddleware = createMiddleware().server(async ({ request, next }) => {
