@@ -121,7 +121,9 @@ async function runLoad(engine: 'pglite' | 'postgres'): Promise<string> {
   clearInterval(sampler)
   samples.push({ second: DURATION, rss: rssMb() })
 
-  if (exited) console.log(`  ${exited} during the load`)
+  // Read before stopping it: our own SIGTERM below fires the same 'exit' listener.
+  const exitedDuringLoad = exited
+  if (exitedDuringLoad) console.log(`  ${exitedDuringLoad} during the load`)
   else {
     child.kill('SIGTERM')
     await new Promise((resolve) => child.once('exit', resolve))
@@ -145,7 +147,7 @@ async function runLoad(engine: 'pglite' | 'postgres'): Promise<string> {
   if (serverLog.trim()) console.log(`  server log (stderr):\n${serverLog.trim().split('\n').slice(0, 20).join('\n')}`)
   const growth = avg(firstHalf) ? (avg(secondHalf) - avg(firstHalf)) / avg(firstHalf) : 0
   const failures = [
-    exited ? 'server exited' : '',
+    exitedDuringLoad ? 'server exited' : '',
     result.errors ? `${result.errors} errors` : '',
     result['5xx'] ? `${result['5xx']} 5xx` : '',
     growth > FLAT_RSS_GROWTH ? `RSS grew ${Math.round(growth * 100)}%` : '',
