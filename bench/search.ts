@@ -2,7 +2,8 @@
 // server on it, and p50/p99 of GET /api/v1/search at 10 connections (autocannon) for a few kinds of query.
 // Run: `npm run build && flock /tmp/bench.lock node bench/search.ts` (or `npm run bench search`).
 // BENCH_PG_URL: a PostgreSQL server URL (default postgres://postgres@127.0.0.1:5432/postgres); the database
-// `waypoints_bench_search` is dropped and re-created. Reports numbers; asserts nothing.
+// `waypoints_bench_search` is dropped and re-created, unless BENCH_REUSE=1 finds it already holding the posts (the same
+// data before and after a change). Reports numbers; asserts nothing.
 import { cpus, loadavg } from 'node:os'
 import autocannon from 'autocannon'
 import pg from 'pg'
@@ -21,11 +22,28 @@ const dbUrl = (() => {
 
 requireBuild()
 
-const admin = new pg.Client({ connectionString: adminUrl })
-await admin.connect()
-await admin.query(`drop database if exists ${DB_NAME} with (force)`)
-await admin.query(`create database ${DB_NAME}`)
-await admin.end()
+async function generatedBefore(): Promise<boolean> {
+  if (process.env.BENCH_REUSE !== '1') return false
+  const probe = new pg.Client({ connectionString: dbUrl })
+  try {
+    await probe.connect()
+    const { rows } = await probe.query<{ n: number }>(`select count(*)::int as n from posts where slug like 'bench-%'`)
+    return (rows[0]?.n ?? 0) >= POSTS
+  } catch {
+    return false
+  } finally {
+    await probe.end().catch(() => undefined)
+  }
+}
+const reuse = await generatedBefore()
+
+if (!reuse) {
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`drop database if exists ${DB_NAME} with (force)`)
+  await admin.query(`create database ${DB_NAME}`)
+  await admin.end()
+}
 
 // The server migrates and seeds the new database (real trips, authors, categories and tags).
 process.env.DATABASE_URL = dbUrl
@@ -54,24 +72,27 @@ try {
   const db = new pg.Client({ connectionString: dbUrl })
   await db.connect()
   const started = performance.now()
-  const { rows: refs } = await db.query<{ author: number; category: number }>(
-    'select (select min(id) from authors) as author, (select min(id) from categories) as category',
-  )
-  const { author, category } = refs[0]!
-  const perLang = Math.ceil(POSTS / 4)
-  for (const [lang, words] of Object.entries(topics)) {
-    await db.query(
-      `insert into posts (slug, lang, author_id, category_id, title, excerpt, body, cover_image, reading_minutes, status, published_at)
-     select 'bench-' || $1 || '-' || g, $1, $2, $3,
-       (select initcap(string_agg(t[1 + floor(random() * n)::int + 0 * k], ' ')) from generate_series(1, 2) k where g > 0),
-       'Notes ' || g || ': ' || (select string_agg('w' || floor(random() * 20000 + 0 * k)::int, ' ') from generate_series(1, 12) k where g > 0),
-       (select string_agg(case when random() < 0.01 then t[1 + floor(random() * n)::int + 0 * k] else 'w' || floor(random() * 20000)::int end, ' ')
-          from generate_series(1, 120) k where g > 0),
-       '{"src":"/images/posts/cover-1.svg","width":1200,"height":600,"alt":{"en":"","es":"","ru":"","uk":""}}'::jsonb,
-       1, 'published', now() - (g || ' minutes')::interval
-     from generate_series(1, $4::int) g, (select $5::text[] as t, array_length($5::text[], 1) as n) words`,
-      [lang, author, category, perLang, words],
+  if (reuse) console.log('generated: reusing the posts of an earlier run (BENCH_REUSE=1)')
+  else {
+    const { rows: refs } = await db.query<{ author: number; category: number }>(
+      'select (select min(id) from authors) as author, (select min(id) from categories) as category',
     )
+    const { author, category } = refs[0]!
+    const perLang = Math.ceil(POSTS / 4)
+    for (const [lang, words] of Object.entries(topics)) {
+      await db.query(
+        `insert into posts (slug, lang, author_id, category_id, title, excerpt, body, cover_image, reading_minutes, status, published_at)
+       select 'bench-' || $1 || '-' || g, $1, $2, $3,
+         (select initcap(string_agg(t[1 + floor(random() * n)::int + 0 * k], ' ')) from generate_series(1, 2) k where g > 0),
+         'Notes ' || g || ': ' || (select string_agg('w' || floor(random() * 20000 + 0 * k)::int, ' ') from generate_series(1, 12) k where g > 0),
+         (select string_agg(case when random() < 0.01 then t[1 + floor(random() * n)::int + 0 * k] else 'w' || floor(random() * 20000)::int end, ' ')
+            from generate_series(1, 120) k where g > 0),
+         '{"src":"/images/posts/cover-1.svg","width":1200,"height":600,"alt":{"en":"","es":"","ru":"","uk":""}}'::jsonb,
+         1, 'published', now() - (g || ' minutes')::interval
+       from generate_series(1, $4::int) g, (select $5::text[] as t, array_length($5::text[], 1) as n) words`,
+        [lang, author, category, perLang, words],
+      )
+    }
   }
   await db.query('analyze posts')
   const { rows: counted } = await db.query<{ n: number }>(`select count(*)::int as n from posts`)

@@ -158,6 +158,26 @@ describe(`search on ${testEngine}`, () => {
     expect(slugs(uk.data)).toEqual(['karpaty-vzymku'])
   })
 
+  it('corrects every word of a short query at once, keeping short and correct words', async () => {
+    const result = await search({ locale: 'en', q: 'slepping mountin huts' })
+    expect(result.correctedQuery).toBe('sleeping mountain huts')
+    expect(slugs(result.data)).toEqual(['mountain-huts'])
+    expect((await search({ locale: 'en', q: 'in mountin' })).correctedQuery).toBe('in mountain')
+    // Four words are no longer short: no correction is tried.
+    expect((await search({ locale: 'en', q: 'slepping in mountin huts' })).correctedQuery).toBeNull()
+  })
+
+  it('answers the same when the statement is prepared and its plan reused', async () => {
+    // PostgreSQL switches a prepared statement to a reused plan after five runs: queries that alternate must keep
+    // their own results, and each filter its own statement.
+    for (let run = 0; run < 8; run++) {
+      expect(slugs((await search({ locale: 'en', q: 'huts' })).data)).toEqual(['mountain-huts'])
+      expect((await search({ locale: 'en', q: 'lighthouse', limit: 5 })).counts.post).toBe(12)
+      expect((await search({ locale: 'en', q: 'lighthouse', type: 'trip' })).data).toEqual([])
+      expect(slugs((await search({ locale: 'en', q: 'montañas', lang: 'es' })).data)).toEqual(['montanas-de-peru'])
+    }
+  })
+
   it('offers popular tags and destinations when nothing is found', async () => {
     const result = await search({ locale: 'es', q: 'zzzzqqq' })
     expect(result.data).toEqual([])

@@ -121,7 +121,6 @@ const isSearchCursor = (values: Array<string | number>): values is Cursor => {
 async function runSearch(database: Db, q: string, options: Options) {
   const { locale, limit } = options
   const cursor = readCursor(options.cursor, isSearchCursor, locale) ?? null
-  const query = tsQuery(q)
   const postLang = options.lang ? sql`and p.lang = ${options.lang}` : sql``
   const kindFilter = options.type === 'trip' ? sql`and kind = 0` : options.type === 'post' ? sql`and kind = 1` : sql``
   const after = cursor
@@ -139,7 +138,13 @@ async function runSearch(database: Db, q: string, options: Options) {
   // The planner guesses that a word of the OR-ed four-language query is in a large share of rows and would read every
   // trip (and its out-of-line vector) instead of asking the GIN index; matches are a small share, so it must not.
   const result = await database.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`)
+    // The query is parsed by the four configurations once, in the statement that sets the planner option. Inlined in
+    // the eight places below, a reused plan (the pool prepares statements, ADR 033) would parse it again per row.
+    const [parsed] = rowsOf<{ tsq: string }>(
+      await tx.execute(sql`select set_config('enable_seqscan', 'off', true), ${tsQuery(q)}::text as tsq`),
+    )
+    // A constant to the planner, so each `@@` still uses the GIN index.
+    const query = sql`${parsed?.tsq ?? ''}::tsquery`
     return tx.execute(sql`
     with post_matches as materialized (
       select p.id, ts_rank(p.search_head, ${query}, 1) * ${langWeight} as head, p.published_at
@@ -265,32 +270,35 @@ function words(q: string): string[] {
 export async function suggestSpelling(database: Db, q: string): Promise<string | null> {
   const parts = words(q)
   if (parts.length === 0 || parts.length > SHORT_QUERY_WORDS) return null
-  const corrected: string[] = []
+  const checked = parts.filter((word) => word.length >= 3)
+  if (checked.length === 0) return null
+  // The vocabulary of published titles, places and tags (search_words, kept by the database): its trigram index
+  // finds the closest word among all of them at any size (ADR 029). All words in one statement; `%` uses
+  // pg_trgm's default threshold (0.3) to find candidates, the stricter SUGGESTION_SIMILARITY picks among them.
+  const rows = rowsOf<{ input: string; word: string | null; sim: number | null }>(
+    await database.execute(sql`
+      select w.input, best.word, best.sim
+      from unnest(array[${sql.join(
+        checked.map((word) => sql`${word}`),
+        sql`, `,
+      )}]::text[]) as w(input)
+      left join lateral (
+        select word, similarity(word, waypoints_fold(w.input)) as sim
+        from search_words
+        where word % waypoints_fold(w.input) and similarity(word, waypoints_fold(w.input)) >= ${SUGGESTION_SIMILARITY}
+        order by sim desc, word
+        limit 1
+      ) best on true
+    `),
+  )
+  const closest = new Map(rows.map((row) => [row.input, row]))
   let changed = false
-  for (const word of parts) {
-    if (word.length < 3) {
-      corrected.push(word)
-      continue
-    }
-    // The vocabulary of published titles, places and tags (search_words, kept by the database): a trigram index
-    // finds the closest word among all of them at any size (ADR 029).
-    const [row] = rowsOf<{ word: string; sim: number }>(
-      await database.transaction(async (tx) => {
-        await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(SUGGESTION_SIMILARITY)}, true)`)
-        return tx.execute(sql`
-          select word, similarity(word, waypoints_fold(${word})) as sim
-          from search_words
-          where word % waypoints_fold(${word})
-          order by sim desc, word
-          limit 1
-        `)
-      }),
-    )
-    if (row && row.word !== word) {
-      corrected.push(row.word)
-      changed = changed || Number(row.sim) < 1
-    } else corrected.push(word)
-  }
+  const corrected = parts.map((word) => {
+    const row = closest.get(word)
+    if (!row?.word || row.word === word) return word
+    changed = changed || Number(row.sim) < 1
+    return row.word
+  })
   return changed ? corrected.join(' ') : null
 }
 
