@@ -9,6 +9,11 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** Prepare statements under a name on each PostgreSQL connection (ADR 033); off behind a pooler that can't. */
+  DATABASE_PREPARED_STATEMENTS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   DATA_DIR: z.string().min(1).default('.data'),
   /** Where uploaded images and their variants live (default DATA_DIR/uploads; ADR 025). */
   UPLOADS_DIR: optional,

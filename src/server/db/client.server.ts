@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { acquireDataDirLock } from './data-dir-lock.server'
+import { nameStatements } from './named-statements.server'
 import { RemotePglite } from './remote.server'
 import * as schema from './schema'
 
@@ -146,7 +147,10 @@ export async function openMemoryPglite(loadDataDir?: Blob | File): Promise<Datab
   }
 }
 
-export async function openPostgres(url: string, options: { migrate?: boolean } = {}): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  options: { migrate?: boolean; preparedStatements?: boolean } = {},
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 })
   // An idle connection can be closed by the server (restart, failover, a forced drop). pg reports that as an
   // 'error' event on the pool, which would crash the process if nobody listened; the pool replaces the client.
@@ -160,7 +164,10 @@ export async function openPostgres(url: string, options: { migrate?: boolean } =
   // A checked-out client (e.g. inside a transaction, between two queries) reports a lost connection on itself, and
   // the pool listens only to idle ones: without this listener a database restart crashed the process
   // (e2e/pg-restart.spec.ts). Its pending query still fails, and the pool discards the client when it is released.
-  pool.on('connect', (client) => client.on('error', connectionClosed))
+  pool.on('connect', (client) => {
+    client.on('error', connectionClosed)
+    if (options.preparedStatements !== false) nameStatements(client)
+  })
   const db = drizzlePg({ client: pool, schema }) as unknown as Db
   try {
     if (options.migrate !== false) await migratePg(db as never, { migrationsFolder })

@@ -18,7 +18,8 @@ export function getDatabase(): Promise<Database> {
 async function open(): Promise<Database> {
   const config = env()
   let database: Database
-  if (config.DATABASE_URL) database = await openPostgres(config.DATABASE_URL)
+  if (config.DATABASE_URL)
+    database = await openPostgres(config.DATABASE_URL, { preparedStatements: config.DATABASE_PREPARED_STATEMENTS })
   else {
     const embedded = await openPgliteWorker(config.DATA_DIR, {
       // The data dir stays locked by this process; without its database thread it can only fail requests: stop,
