@@ -69,8 +69,9 @@ function withStaticHeaders(response: Response): Response {
  * in one write with a Content-Length. Other answers (files, JSON, event streams) pass through untouched.
  */
 async function withWholeHtmlBody(request: Request, response: Response): Promise<Response> {
-  if (request.method !== 'GET' || !response.body || !response.headers.get('content-type')?.startsWith('text/html'))
-    return response
+  // A FastResponse (a page from the cache) already holds its whole body; asking for `.body` would make it a stream.
+  if (request.method !== 'GET' || '_toNodeResponse' in response) return response
+  if (!response.body || !response.headers.get('content-type')?.startsWith('text/html')) return response
   return new FastResponse(await response.arrayBuffer(), {
     status: response.status,
     statusText: response.statusText,

@@ -1,3 +1,4 @@
+import { FastResponse } from 'srvx'
 import { routeGroup } from '@/lib/route-rules'
 import { hasSessionCookie } from '@/server/http/security-headers.server'
 import { collectCacheTags, pageCache } from './page-cache-tags.server'
@@ -37,7 +38,10 @@ function answer(request: Request, entry: PageCacheEntry, nonce: string, state: '
   }
   const body = entryBody(entry, nonce)
   headers.set('content-length', String(body.length))
-  return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status: entry.status, headers })
+  // srvx's response hands the buffer to the socket as it is: a web Response would copy it once on the way in and
+  // again when the host reads an HTML answer whole (scripts/serve.ts), which was a quarter of a hit's CPU time.
+  const view = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength) // the same bytes
+  return new FastResponse(request.method === 'HEAD' ? null : view, { status: entry.status, headers })
 }
 
 /**
