@@ -18,7 +18,7 @@ import { confirmPagePath, resetPagePath } from './auth-mail.server'
 import { getAuth } from './better-auth.server'
 import { verifyCaptcha } from './captcha.server'
 import { passwordProblem } from './passwords.server'
-import { readSession, toPublicUser } from './session.server'
+import { readSession, sessionOfRequest, toPublicUser } from './session.server'
 import { verifyTelegramLogin } from './telegram.server'
 
 // The account service behind both the /api/auth/* routes and the forms' server functions. Every action returns
@@ -114,7 +114,7 @@ const codeOf = (error: unknown) =>
 /** GET /api/auth/session: the user or null, never an error. */
 export async function getSessionUser(ctx: AuthContext): Promise<{ user: PublicUser | null }> {
   try {
-    const { user, headers } = await readSession(ctx.headers)
+    const { user, headers } = await sessionOfRequest(ctx.headers)
     forwardCookies(ctx, headers)
     return { user }
   } catch {

@@ -3,7 +3,7 @@ import type { Database } from '@/server/db/client.server'
 import { createTestDatabase, testEngine } from '../../../tests/support/db'
 import { TestClient, signedUpUser } from '../../../tests/support/auth-client'
 import { stubTempDataDir } from '../../../tests/support/settings'
-import { currentUser } from './session.server'
+import { currentUser, sessionOfRequest } from './session.server'
 
 stubTempDataDir()
 let database: Database
@@ -21,9 +21,11 @@ describe(`currentUser on ${testEngine}`, () => {
     const cookie = cookieOf(client)
 
     const request = new Headers({ cookie })
-    const first = currentUser(request)
-    expect(currentUser(request)).toBe(first) // the same lookup, shared by the request's server functions
-    expect((await first)?.email).toBe(email)
+    const first = sessionOfRequest(request)
+    // The same lookup, shared by the request's server functions and its session query.
+    expect(sessionOfRequest(request)).toBe(first)
+    expect((await currentUser(request))?.email).toBe(email)
+    expect((await first).user?.email).toBe(email)
 
     // Signed out: a new request with the old cookie is anonymous, while the old request's answer stays its own.
     expect((await client.call('POST /api/auth/logout')).status).toBe(200)

@@ -30,20 +30,28 @@ export async function readSession(headers: Headers) {
   return { session: found.response.session, user: toPublicUser(found.response.user), headers: found.headers }
 }
 
+type SessionRead = Awaited<ReturnType<typeof readSession>>
+
 /**
- * Users already looked up for a request, keyed by its Headers object (one per request, gone with it): a signed-in
- * page render runs several server functions behind requireUser, and each used to read the session again.
+ * Sessions already read for a request, keyed by its Headers object (one per request, gone with it): a signed-in page
+ * render asks for the session (the $lang route) and runs several server functions behind requireUser, and each used
+ * to read it again (two queries each). Code that must see a change made during the request calls readSession.
  */
-const usersOfRequest = new WeakMap<Headers, Promise<PublicUser | null>>()
+const sessionsOfRequest = new WeakMap<Headers, Promise<SessionRead>>()
+
+/** The request's session, read once per request (see readSession). */
+export function sessionOfRequest(headers: Headers): Promise<SessionRead> {
+  let read = sessionsOfRequest.get(headers)
+  if (!read) {
+    read = readSession(headers)
+    // A failed read is not remembered: the next caller tries again.
+    read.catch(() => sessionsOfRequest.delete(headers))
+    sessionsOfRequest.set(headers, read)
+  }
+  return read
+}
 
 /** The signed-in user or null (auth.middleware.ts builds requireUser/optionalUser on it); read once per request. */
-export function currentUser(headers: Headers): Promise<PublicUser | null> {
-  let user = usersOfRequest.get(headers)
-  if (!user) {
-    user = readSession(headers).then((found) => found.user)
-    // A failed read is not remembered: the next caller tries again.
-    user.catch(() => usersOfRequest.delete(headers))
-    usersOfRequest.set(headers, user)
-  }
-  return user
+export async function currentUser(headers: Headers): Promise<PublicUser | null> {
+  return (await sessionOfRequest(headers)).user
 }

@@ -36,8 +36,13 @@ function toPreferences(row: typeof userPreferences.$inferSelect): Preferences {
 /** The user's preferences; a row with defaults is created on first read. */
 export async function preferencesFor(userId: string): Promise<Preferences> {
   const database = await db()
-  await database.insert(userPreferences).values({ userId }).onConflictDoNothing()
-  const [row] = await database.select().from(userPreferences).where(eq(userPreferences.userId, userId)).limit(1)
+  const read = () => database.select().from(userPreferences).where(eq(userPreferences.userId, userId)).limit(1)
+  // Every signed-in page reads them: write only when the row is missing, not on each read.
+  let [row] = await read()
+  if (!row) {
+    await database.insert(userPreferences).values({ userId }).onConflictDoNothing()
+    ;[row] = await read()
+  }
   if (!row) throw new Error('preferences row missing')
   return toPreferences(row)
 }
@@ -60,13 +65,30 @@ export async function updatePreferences(userId: string, input: unknown, locale: 
   return toPreferences(row)
 }
 
+/** How long a process keeps the rates it read: only the seed writes them (another process's write shows after this). */
+const RATES_TTL_MS = 60_000
+let keptRates: { database: unknown; at: number; rates: Promise<ExchangeRates> } | null = null
+
 /** The reference rates of the seed; empty when none are stored (prices are then shown without approximation). */
 export async function listExchangeRates(): Promise<ExchangeRates> {
-  const rows = await (await db()).select().from(exchangeRates)
-  return {
-    perEur: Object.fromEntries(rows.map((r) => [r.currency, r.perEur])),
-    asOf: rows.reduce<string | null>((latest, r) => (!latest || r.asOf > latest ? r.asOf : latest), null),
-  }
+  const database = await db()
+  // Every signed-in page shows prices in the member's currency: the rates are read once a minute, not per page.
+  if (keptRates?.database === database && Date.now() - keptRates.at < RATES_TTL_MS) return keptRates.rates
+  const rates = database
+    .select()
+    .from(exchangeRates)
+    .then((rows) => ({
+      perEur: Object.fromEntries(rows.map((r) => [r.currency, r.perEur])),
+      asOf: rows.reduce<string | null>((latest, r) => (!latest || r.asOf > latest ? r.asOf : latest), null),
+    }))
+  keptRates = { database, at: Date.now(), rates }
+  rates.catch(() => (keptRates = null))
+  return rates
+}
+
+/** Drops the kept rates (the seed calls it after writing them). */
+export function forgetExchangeRates(): void {
+  keptRates = null
 }
 
 function localeCookie(locale: Locale, request: Request) {
