@@ -285,6 +285,7 @@ test('Telegram callback: signed widget data signs in, tampered data goes back to
 })
 
 test('every auth screen is axe-clean', async ({ page }) => {
+  test.slow() // five screens scanned, then a whole sign-up: over 30 s on a busy machine
   for (const path of [
     '/en/auth/login',
     '/en/auth/login?mode=signup',

@@ -167,14 +167,22 @@ test('an error thrown in the browser reaches Sentry, without personal data; 404s
   expect(missing?.status()).toBe(404)
   await expect(page.getByText(/page not found/i).first()).toBeVisible()
   await expect.poll(transactions, { timeout: 40_000 }).toBeGreaterThan(before)
-  // A last error marks the end: everything sent before it has arrived once it has.
-  await page.evaluate(() => {
-    setTimeout(() => {
-      throw new Error('e2e last failure')
-    })
-  })
+  // A last error marks the end: everything sent before it has arrived once it has. Thrown until it arrives, as
+  // above: the transaction counted may be the previous page's, sent before this page's SDK was listening.
+  let last = 0
   await expect
-    .poll(() => events().some(({ event }) => exceptionText(event).includes('e2e last failure')), { timeout: 15_000 })
+    .poll(
+      async () => {
+        last++
+        await page.evaluate((n) => {
+          setTimeout(() => {
+            throw new Error(`e2e last failure ${n}`)
+          })
+        }, last)
+        return events().some(({ event }) => exceptionText(event).includes('e2e last failure'))
+      },
+      { timeout: 30_000, intervals: [500, 1000] },
+    )
     .toBe(true)
 
   const reported = events().find(({ event }) => exceptionText(event).includes('e2e browser failure'))!
