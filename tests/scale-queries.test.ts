@@ -106,6 +106,12 @@ async function expectCountsInStep() {
   expect(stored.categories).toEqual(sort(fresh.categories))
   expect(stored.tags).toEqual(sort(fresh.tags))
   expect(stored.authors).toEqual(sort(fresh.authors))
+  // Tag links carry a copy of their post's language and (while published) date (migration 0007).
+  const stale = await rowsOf<{ n: number }>(sql`
+    select count(*)::int as n from post_tags pt join posts p on p.id = pt.post_id
+    where pt.lang is distinct from p.lang
+      or pt.published_at is distinct from (case when p.status = 'published' then p.published_at end)`)
+  expect(Number(stale[0]?.n)).toBe(0)
 }
 
 describe(`blog lists at scale on ${testEngine}`, () => {
@@ -133,7 +139,7 @@ describe(`blog lists at scale on ${testEngine}`, () => {
     )
   })
 
-  it('keeps category, tag and author counts equal to a fresh count through every kind of write', async () => {
+  it('keeps category, tag and author counts and tag links in step through every kind of write', async () => {
     await expectCountsInStep()
     const [draft] = await db.select().from(posts).where(eq(posts.status, 'draft')).limit(1)
     const [live, other] = await db.select().from(posts).where(eq(posts.status, 'published')).limit(2)
@@ -163,6 +169,19 @@ describe(`blog lists at scale on ${testEngine}`, () => {
     const created = await createPost(db, { lang: 'es', category: newCategory, author: newAuthor })
     await db.update(posts).set({ title: 'Edited' }).where(eq(posts.id, created.id))
     await expectCountsInStep()
+    // Another language and date: its tag pages list it where the new values put it.
+    const [tagged] = await rowsOf<{ post_id: number; slug: string }>(sql`
+      select pt.post_id, t.slug from post_tags pt join tags t on t.id = pt.tag_id join posts p on p.id = pt.post_id
+      where p.status = 'published' order by pt.post_id limit 1`)
+    await db
+      .update(posts)
+      .set({ lang: 'uk', publishedAt: new Date('2020-02-02T00:00:00Z') })
+      .where(eq(posts.id, Number(tagged!.post_id)))
+    await expectCountsInStep()
+    for (const locale of ['uk', 'en'] as const) {
+      const input = { locale, tag: tagged!.slug }
+      expect(await walkPosts(input, 5)).toEqual(await expectedPostIds(input))
+    }
     expect((await listCategories('en')).find((c) => c.slug === newCategory.slug)?.posts).toBe(1)
 
     // Recounting from scratch changes nothing.

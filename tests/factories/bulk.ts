@@ -133,10 +133,12 @@ async function generateBlog(db: Executor, options: BulkBlogOptions) {
     offset += count
   }
 
-  // 1–3 tags per post; tag i is picked with probability falling with i (squared uniform), so a few are popular.
+  // 1–3 tags per post; tag i is picked with probability falling with i (squared uniform), so a few are popular. The
+  // post's language and publication date are copied as the database's trigger would (migration 0007).
   await db.execute(sql`
-    insert into post_tags (post_id, tag_id)
-    select distinct p.id, ${tagIds}[1 + floor(power(random(), 2) * ${tagRows.length}::int)::int + 0 * k]
+    insert into post_tags (post_id, tag_id, lang, published_at)
+    select distinct p.id, ${tagIds}[1 + floor(power(random(), 2) * ${tagRows.length}::int)::int + 0 * k],
+      p.lang, case when p.status = 'published' then p.published_at end
     from posts p, generate_series(1, 1 + p.id % 3) k
     where p.slug like ${`${prefix}-%`}
     on conflict do nothing`)

@@ -132,11 +132,6 @@ export async function listPosts(input: PostListInput): Promise<PostList> {
       sql`${posts.authorId} = (select ${authors.id} from ${authors} where ${authors.username} = ${input.author})`,
     )
   }
-  if (input.tag) {
-    filters.push(
-      sql`${posts.id} in (select ${postTags.postId} from ${postTags} where ${postTags.tagId} = (select ${tags.id} from ${tags} where ${tags.slug} = ${input.tag}))`,
-    )
-  }
   const after = readCursor(input.cursor, isPostKey, input.locale)
   const languages = contentLocales.filter((lang) => {
     const group = lang === input.locale ? 0 : 1
@@ -145,36 +140,39 @@ export async function listPosts(input: PostListInput): Promise<PostList> {
   const database = await db()
   const branch = (lang: Locale, rows: number) => {
     const group = lang === input.locale ? 0 : 1
-    const where = [...filters, eq(posts.lang, lang)]
-    if (after && after[0] === group) {
-      where.push(sql`(${posts.publishedAt}, ${posts.id}) < (${after[1]}::timestamptz, ${after[2]})`)
+    const columns = { ...cardColumns, readerGroup: sql<number>`${group}::int`.as('reader_group') }
+    const position = after && after[0] === group ? ([after[1], after[2]] as const) : null
+    if (input.tag) {
+      // A tag's links carry their post's language and publication date (migration 0007): the page is read off
+      // post_tags_published_idx in list order, then joined to its posts.
+      const where = [
+        ...filters,
+        sql`${postTags.tagId} = (select ${tags.id} from ${tags} where ${tags.slug} = ${input.tag})`,
+        eq(postTags.lang, lang),
+        sql`${postTags.publishedAt} is not null`,
+      ]
+      if (position) {
+        where.push(sql`(${postTags.publishedAt}, ${postTags.postId}) < (${position[0]}::timestamptz, ${position[1]})`)
+      }
+      return database
+        .select(columns)
+        .from(postTags)
+        .innerJoin(posts, eq(posts.id, postTags.postId))
+        .innerJoin(authors, eq(authors.id, posts.authorId))
+        .innerJoin(categories, eq(categories.id, posts.categoryId))
+        .where(and(...where))
+        .orderBy(desc(postTags.publishedAt), desc(postTags.postId))
+        .limit(rows)
     }
+    const where = [...filters, eq(posts.lang, lang)]
+    if (position) where.push(sql`(${posts.publishedAt}, ${posts.id}) < (${position[0]}::timestamptz, ${position[1]})`)
     return database
-      .select({ ...cardColumns, readerGroup: sql<number>`${group}::int`.as('reader_group') })
+      .select(columns)
       .from(posts)
       .innerJoin(authors, eq(authors.id, posts.authorId))
       .innerJoin(categories, eq(categories.id, posts.categoryId))
       .where(and(...where))
       .orderBy(desc(posts.publishedAt), desc(posts.id))
-      .limit(rows)
-  }
-  const tagPage = (rows: number) => {
-    const group = sql<number>`(case when ${posts.lang} = ${input.locale} then 0 else 1 end)`
-    const where = [...filters]
-    if (input.lang) where.push(eq(posts.lang, input.lang))
-    if (after) {
-      const [g, ts, id] = after
-      where.push(
-        sql`(${group} > ${g} or (${group} = ${g} and (${posts.publishedAt}, ${posts.id}) < (${ts}::timestamptz, ${id})))`,
-      )
-    }
-    return database
-      .select({ ...cardColumns, readerGroup: group })
-      .from(posts)
-      .innerJoin(authors, eq(authors.id, posts.authorId))
-      .innerJoin(categories, eq(categories.id, posts.categoryId))
-      .where(and(...where))
-      .orderBy(group, desc(posts.publishedAt), desc(posts.id))
       .limit(rows)
   }
   return keysetPage({
@@ -184,9 +182,6 @@ export async function listPosts(input: PostListInput): Promise<PostList> {
       const [first, ...rest] = languages
       if (!first) return []
       if (rest.length === 0) return branch(first, rows)
-      // A tag's posts are found through post_tags (a small share of all posts) and sorted: walking each language's
-      // index until enough of them carry the tag would read far more rows.
-      if (input.tag) return tagPage(rows)
       const [second, ...more] = rest.map((lang) => branch(lang, rows))
       return unionAll(branch(first, rows), second!, ...more)
         .orderBy(

@@ -308,8 +308,19 @@ export const postTags = pgTable(
     tagId: integer('tag_id')
       .notNull()
       .references(() => tags.id, { onDelete: 'cascade' }),
+    /** The post's language, copied by the database (migration 0007): a tag page reads its page off one index. */
+    lang: text('lang'),
+    /** The post's published_at while it is published, else null; copied by the database like `lang`. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.tagId] }), index('post_tags_tag_idx').on(t.tagId, t.postId)],
+  (t) => [
+    primaryKey({ columns: [t.postId, t.tagId] }),
+    index('post_tags_tag_idx').on(t.tagId, t.postId),
+    // A tag's published posts per language in list order (ADR 029), as posts_published_lang_idx is for all posts.
+    index('post_tags_published_idx')
+      .on(t.tagId, t.lang, t.publishedAt.desc().nullsFirst(), t.postId.desc().nullsFirst())
+      .where(rawSql`published_at is not null`),
+  ],
 )
 
 export const trips = pgTable(
