@@ -1,5 +1,6 @@
 // Request ids and access logs of the production server: an id is taken from X-Request-Id or made, returned, and every
-// request gets one JSON access-log line without query strings or cookies. Needs the build (`npm run build`).
+// request gets one JSON access-log line without query strings or cookies; an abandoned request is logged as 499, not as a
+// server error. Needs the build (`npm run build`).
 import { randomUUID } from 'node:crypto'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
@@ -17,7 +18,7 @@ interface AccessLine {
   requestId?: string
 }
 
-test('request ids are kept or made, returned, and logged once per request without secrets', async () => {
+test('request ids are kept or made, returned, and logged once per request without secrets; a client that leaves is a 499', async () => {
   test.setTimeout(120_000)
   const port = basePort + 63
   const dataDir = path.join(root, '.tmp', `e2e-logs-${randomUUID().slice(0, 8)}`)
@@ -49,6 +50,23 @@ test('request ids are kept or made, returned, and logged once per request withou
     ])
     expect(server.output()).not.toContain('secret-token-value')
     expect(server.output()).not.toContain('secret-cookie-value')
+
+    // Clients that leave mid-render (each page a cache miss): a 499 in the access log, not a 500 with a stack.
+    const access = () =>
+      server
+        .output()
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as AccessLine)
+        .filter((line) => line.type === 'access')
+    for (let i = 0; i < 100 && !access().some((line) => line.status === 499); i++) {
+      await fetch(`http://127.0.0.1:${port}/en/blog?left=${i}`, { signal: AbortSignal.timeout(1 + (i % 40)) })
+        .then((response) => response.arrayBuffer())
+        .catch(() => undefined)
+    }
+    await expect.poll(() => access().filter((line) => line.status === 499).length).toBeGreaterThan(0)
+    expect(access().filter((line) => (line.status ?? 0) >= 500)).toEqual([])
+    expect(server.output()).not.toMatch(/Error: aborted|AbortError/)
   } finally {
     server.child.kill('SIGTERM')
     await within(server.exited, 15_000, 'server exit').catch(() => server.child.kill('SIGKILL'))

@@ -132,7 +132,9 @@ export async function handle(request: Request): Promise<Response> {
       ? payloadTooLargeResponse(requestLocale(request))
       : refused === 'length_required'
         ? lengthRequiredResponse(requestLocale(request))
-        : await runInRequestContext({ origin, nonce }, () => route(request, { origin, nonce }))
+        : await runInRequestContext({ origin, nonce }, () => route(request, { origin, nonce })).catch(
+            (error: unknown) => abandoned(request, error),
+          )
   const secured = secureResponse(request, response, {
     nonce,
     https: origin.startsWith('https:'),
@@ -143,6 +145,15 @@ export async function handle(request: Request): Promise<Response> {
   // stay in force, so a 304 sends none (it would replace the stored one; RFC 9111 §4.3.4).
   if (secured.status === 304) secured.headers.delete('content-security-policy')
   return secured
+}
+
+/**
+ * A client that leaves mid-render (a closed tab, a cancelled prefetch) makes Start stop with the abort reason. Nobody
+ * reads the answer and nothing failed: no error log, no error report, and the access log says 499.
+ */
+function abandoned(request: Request, error: unknown): Response {
+  if (!request.signal.aborted) throw error
+  return new Response(null, { status: 499, statusText: 'Client Closed Request' })
 }
 
 const monitored = await withMonitoring(handle)
