@@ -39,7 +39,22 @@ export default defineConfig({
     buildManifestPlugin(),
   ],
   ssr: {
-    // PGlite ships wasm/data files it loads from its own folder at run time.
-    external: ['@electric-sql/pglite', 'pg', 'nodemailer', 'pino', 'pino-pretty'],
+    // The server build carries its dependencies, tree-shaken (ADR 034): Node no longer loads and keeps whole
+    // packages (every lucide icon, zod's locales, react-dom's legacy server) to use a few exports of each.
+    noExternal: true,
+    // Loaded from their own folders at run time: PGlite's wasm/data files (and its thread imports it by name),
+    // sharp's native binary, swagger-ui-dist's assets, Sentry's and pino's module hooks and worker transports;
+    // pg, nodemailer and gray-matter pick optional parts (pg-native, transports, an eval-based engine) at run time.
+    external: [
+      '@electric-sql/pglite',
+      '@sentry/tanstackstart-react',
+      'gray-matter',
+      'nodemailer',
+      'pg',
+      'pino',
+      'pino-pretty',
+      'sharp',
+      'swagger-ui-dist',
+    ],
   },
 })

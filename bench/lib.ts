@@ -28,17 +28,23 @@ export interface BenchServer {
 export interface StartOptions {
   /** Extra environment of the server (e.g. DATABASE_URL for PostgreSQL). */
   env?: Record<string, string>
+  /** Node options of the server process (e.g. the runtime flags `npm run serve` uses). */
+  nodeArgs?: string[]
   keepData?: boolean
 }
 
 export async function startServer(port: number, options: StartOptions = {}): Promise<BenchServer> {
   const dataDir = path.join(root, `.tmp/bench-data-${port}`)
   if (!options.keepData) rmSync(dataDir, { recursive: true, force: true })
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts/serve.ts')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...options.env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), path.join(root, 'scripts/serve.ts')],
+    {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...options.env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  )
   const url = `http://127.0.0.1:${port}`
   for (let i = 0; i < 300; i++) {
     try {

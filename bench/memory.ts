@@ -17,10 +17,12 @@ const pgUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432'
 const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',').map((e) => e.trim())
 /**
  * The runtime settings `npm start` / `npm run serve` use (package.json): glibc keeps fewer malloc arenas for the
- * native threads (libuv, sharp), and V8's young generation stays small. BENCH_TUNED=0 measures Node's defaults.
+ * native threads (libuv, sharp), V8's young generation stays small and its old generation grows to twice what
+ * survived the last full collection (ADR 034). BENCH_TUNED=0 measures Node's defaults.
  */
-const runtime: Record<string, string> =
-  process.env.BENCH_TUNED === '0' ? {} : { MALLOC_ARENA_MAX: '2', NODE_OPTIONS: '--max-semi-space-size=8' }
+const tuned = process.env.BENCH_TUNED !== '0'
+const runtime: Record<string, string> = tuned ? { MALLOC_ARENA_MAX: '2' } : {}
+const nodeArgs = tuned ? ['--max-semi-space-size=8', '--heap-growing-percent=100'] : []
 
 /** The process and all its descendants (children are listed per thread in /proc/<pid>/task/<tid>/children). */
 function processTree(pid: number): number[] {
@@ -71,7 +73,10 @@ async function scratchPostgres(): Promise<{ url: string; drop: () => Promise<voi
 
 async function measure(engine: string) {
   const scratch = engine === 'postgres' ? await scratchPostgres() : undefined
-  const server = await startServer(port, { env: { ...runtime, ...(scratch ? { DATABASE_URL: scratch.url } : {}) } })
+  const server = await startServer(port, {
+    env: { ...runtime, ...(scratch ? { DATABASE_URL: scratch.url } : {}) },
+    nodeArgs,
+  })
   try {
     const { url, pid } = server
     const post = ((await (await fetch(`${url}/api/v1/posts?limit=1`)).json()) as { data: Array<{ slug: string }> })
@@ -125,7 +130,7 @@ for (const engine of engines) rows.push(await measure(engine))
 
 console.log(
   `${SOAK ? 'soak' : 'load'}: ${DURATION} s, ${CONNECTIONS} connections, mixed public pages and API, ` +
-    `runtime ${JSON.stringify(runtime)}`,
+    `runtime ${JSON.stringify({ ...runtime, node: nodeArgs.join(' ') })}`,
 )
 for (const r of rows) {
   const rss = r.samples.map((s) => s.rss)
