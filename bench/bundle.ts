@@ -3,10 +3,10 @@
 // Prints numbers only; nothing fails. `DIST_DIR` measures another build (e.g. a copy of the previous one).
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { firstLoadJs, requireBuild, root, startServer } from './lib.ts'
+import { distDir, firstLoadJs, requireBuild, root, startServer } from './lib.ts'
 
 const BUDGET_GZIP = 100 * 1024
-const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist')
+const dist = distDir
 
 requireBuild()
 const server = await startServer(Number(process.env.BENCH_PORT ?? 3190))

@@ -5,9 +5,11 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 export const root = path.resolve(import.meta.dirname, '..')
+/** The build under test: `dist`, or another one (e.g. a copy of the previous build) named by DIST_DIR. */
+export const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist')
 
 export function requireBuild() {
-  if (!existsSync(path.join(root, 'dist/server/server.js'))) {
+  if (!existsSync(path.join(distDir, 'server/server.js'))) {
     console.error('No build found: run `npm run build` first.')
     process.exit(1)
   }
@@ -28,23 +30,39 @@ export interface BenchServer {
 export interface StartOptions {
   /** Extra environment of the server (e.g. DATABASE_URL for PostgreSQL). */
   env?: Record<string, string>
-  /** Node options of the server process (e.g. the runtime flags `npm run serve` uses). */
-  nodeArgs?: string[]
   keepData?: boolean
 }
+
+/**
+ * The runtime `npm run serve` gives the server (package.json: `MALLOC_ARENA_MAX=2 node --max-semi-space-size=8 …`,
+ * ADR 027, 034), so benches measure the server as it runs. BENCH_TUNED=0 measures Node's defaults instead.
+ */
+export const serveRuntime: { env: Record<string, string>; nodeArgs: string[] } = (() => {
+  if (process.env.BENCH_TUNED === '0') return { env: {}, nodeArgs: [] }
+  const scripts = (
+    JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+  ).scripts
+  const words = scripts.serve!.split(/\s+/)
+  const node = words.indexOf('node')
+  const env = Object.fromEntries(words.slice(0, node).map((w) => w.split('=', 2) as [string, string]))
+  return { env, nodeArgs: words.slice(node + 1).filter((w) => w.startsWith('--')) }
+})()
 
 export async function startServer(port: number, options: StartOptions = {}): Promise<BenchServer> {
   const dataDir = path.join(root, `.tmp/bench-data-${port}`)
   if (!options.keepData) rmSync(dataDir, { recursive: true, force: true })
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...(options.nodeArgs ?? []), path.join(root, 'scripts/serve.ts')],
-    {
-      cwd: root,
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...options.env },
-      stdio: ['ignore', 'ignore', 'inherit'],
+  const child: ChildProcess = spawn(process.execPath, [...serveRuntime.nodeArgs, path.join(root, 'scripts/serve.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...serveRuntime.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...options.env,
     },
-  )
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   const url = `http://127.0.0.1:${port}`
   for (let i = 0; i < 300; i++) {
     try {
@@ -71,7 +89,7 @@ export async function startServer(port: number, options: StartOptions = {}): Pro
 }
 
 /** First-load JS of a server-rendered page: its module scripts and modulepreloads, raw and gzip bytes. */
-export function firstLoadJs(html: string, dist = path.join(root, 'dist')) {
+export function firstLoadJs(html: string, dist = distDir) {
   const assets = new Set<string>()
   for (const match of html.matchAll(
     /<(?:link[^>]+rel="modulepreload"[^>]+href|script[^>]+src)="(\/assets\/[^"]+\.js)"/g,

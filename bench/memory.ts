@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import autocannon from 'autocannon'
 import pg from 'pg'
-import { requireBuild, startServer } from './lib.ts'
+import { requireBuild, serveRuntime, startServer } from './lib.ts'
 
 const CONNECTIONS = 50
 const SOAK = Number(process.env.BENCH_SOAK_SECONDS ?? 0)
@@ -15,15 +15,6 @@ const SAMPLE_SECONDS = 10
 const port = Number(process.env.BENCH_PORT ?? 3420)
 const pgUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432'
 const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',').map((e) => e.trim())
-/**
- * The runtime settings `npm start` / `npm run serve` use (package.json): glibc keeps fewer malloc arenas for the
- * native threads (libuv, sharp), V8's young generation stays small and its old generation grows to twice what
- * survived the last full collection (ADR 034). BENCH_TUNED=0 measures Node's defaults.
- */
-const tuned = process.env.BENCH_TUNED !== '0'
-const runtime: Record<string, string> = tuned ? { MALLOC_ARENA_MAX: '2' } : {}
-const nodeArgs = tuned ? ['--max-semi-space-size=8', '--heap-growing-percent=100'] : []
-
 /** The process and all its descendants (children are listed per thread in /proc/<pid>/task/<tid>/children). */
 function processTree(pid: number): number[] {
   const pids = [pid]
@@ -73,10 +64,7 @@ async function scratchPostgres(): Promise<{ url: string; drop: () => Promise<voi
 
 async function measure(engine: string) {
   const scratch = engine === 'postgres' ? await scratchPostgres() : undefined
-  const server = await startServer(port, {
-    env: { ...runtime, ...(scratch ? { DATABASE_URL: scratch.url } : {}) },
-    nodeArgs,
-  })
+  const server = await startServer(port, { env: scratch ? { DATABASE_URL: scratch.url } : {} })
   try {
     const { url, pid } = server
     const post = ((await (await fetch(`${url}/api/v1/posts?limit=1`)).json()) as { data: Array<{ slug: string }> })
@@ -114,10 +102,14 @@ async function measure(engine: string) {
     })
     clearInterval(sampler)
     const after = rssMb(pid)
-    // Memory the load left behind once the server has been idle a moment (caches stay, garbage should not).
-    await new Promise((resolve) => setTimeout(resolve, 5000))
+    // Memory the load left behind once the server has been idle a moment (caches stay, garbage should not), and
+    // after V8's memory reducer has had its turn (it starts ~8 s after allocation slows down).
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+    await sleep(5000)
     const idle = rssMb(pid)
-    return { engine, before, after, idle, peak: peakMb(pid), samples, result }
+    await sleep(10_000)
+    const settled = rssMb(pid)
+    return { engine, before, after, idle, settled, peak: peakMb(pid), samples, result }
   } finally {
     await server.stop()
     await scratch?.drop()
@@ -130,7 +122,7 @@ for (const engine of engines) rows.push(await measure(engine))
 
 console.log(
   `${SOAK ? 'soak' : 'load'}: ${DURATION} s, ${CONNECTIONS} connections, mixed public pages and API, ` +
-    `runtime ${JSON.stringify({ ...runtime, node: nodeArgs.join(' ') })}`,
+    `runtime ${JSON.stringify(serveRuntime)}`,
 )
 for (const r of rows) {
   const rss = r.samples.map((s) => s.rss)
@@ -141,7 +133,10 @@ for (const r of rows) {
   console.log(`  requests   ${r.result.requests.total} (${Math.round(r.result.requests.average)} req/s)`)
   console.log(`  latency    p50 ${r.result.latency.p50} ms, p99 ${r.result.latency.p99} ms`)
   console.log(`  status     2xx ${r.result['2xx']}, non-2xx ${r.result.non2xx}, errors ${r.result.errors}`)
-  console.log(`  RSS MB     before ${r.before}, after ${r.after}, after 5 s idle ${r.idle}, peak ${r.peak}`)
+  console.log(
+    `  RSS MB     before ${r.before}, after ${r.after}, after 5 s idle ${r.idle}, after 15 s idle ${r.settled}, ` +
+      `peak ${r.peak}`,
+  )
   console.log(`  samples    ${r.samples.map((s) => `${s.second}s:${s.rss}`).join(' ')}`)
   if (half > 0)
     console.log(`  flatness   first half avg ${avg(rss.slice(0, half))} MB, second half ${avg(rss.slice(half))} MB`)

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync, mkdirSync, rmSync, writeFileSync } from 'nod
 import path from 'node:path'
 import autocannon from 'autocannon'
 import pg from 'pg'
-import { firstLoadJs, requireBuild, root, startServer, type BenchServer } from './lib.ts'
+import { distDir, firstLoadJs, requireBuild, root, startServer, type BenchServer } from './lib.ts'
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5)
 const PORT = Number(process.env.BENCH_PORT ?? 3290)
@@ -74,7 +74,7 @@ interface EngineResult {
   signedIn: Array<{ name: string; load: Load }>
 }
 
-const staticDir = path.join(root, 'dist/client/bench-static')
+const staticDir = path.join(distDir, 'client/bench-static')
 
 /** Signs up and confirms an account through the API and the dev outbox; returns its session cookie. */
 async function signedInCookie(server: BenchServer, dataDir: string): Promise<string> {
