@@ -27,7 +27,7 @@ function zodCspInTheBrowser(): Plugin {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   server: { port: 3000 },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
@@ -40,8 +40,9 @@ export default defineConfig({
   ],
   ssr: {
     // The server build carries its dependencies, tree-shaken (ADR 034): Node no longer loads and keeps whole
-    // packages (every lucide icon, zod's locales, react-dom's legacy server) to use a few exports of each.
-    noExternal: true,
+    // packages (every lucide icon, zod's locales, react-dom's legacy server) to use a few exports of each. Only the
+    // build: the dev server's module runner cannot run CommonJS packages, so there Node loads them.
+    noExternal: command === 'build' ? true : undefined,
     // Loaded from their own folders at run time: PGlite's wasm/data files (and its thread imports it by name),
     // sharp's native binary, swagger-ui-dist's assets, Sentry's and pino's module hooks and worker transports;
     // pg, nodemailer and gray-matter pick optional parts (pg-native, transports, an eval-based engine) at run time.
@@ -57,4 +58,4 @@ export default defineConfig({
       'swagger-ui-dist',
     ],
   },
-})
+}))
