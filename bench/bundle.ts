@@ -6,7 +6,6 @@ import path from 'node:path'
 import { distDir, firstLoadJs, requireBuild, root, startServer } from './lib.ts'
 
 const BUDGET_GZIP = 100 * 1024
-const dist = distDir
 
 requireBuild()
 const server = await startServer(Number(process.env.BENCH_PORT ?? 3190))
@@ -56,11 +55,11 @@ try {
   const pages = process.argv.slice(2).length ? process.argv.slice(2) : await defaultPages()
   for (const page of pages) {
     const html = await get(page)
-    const scripts = firstLoadScripts(html, dist)
+    const scripts = firstLoadScripts(html, distDir)
     const libs = Object.entries(markers)
       .filter(([, marker]) => scripts.some((s) => s.text.includes(marker)))
       .map(([name]) => name)
-    rows.push({ page, ...firstLoadJs(html, dist), libs })
+    rows.push({ page, ...firstLoadJs(html, distDir), libs })
   }
 } finally {
   await server.stop()
@@ -68,7 +67,7 @@ try {
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 console.log(
-  `First-load JS per page (${path.relative(root, dist)}: server-rendered HTML → module scripts + modulepreloads)`,
+  `First-load JS per page (${path.relative(root, distDir)}: server-rendered HTML → module scripts + modulepreloads)`,
 )
 console.log(['page'.padEnd(48), 'files', 'raw'.padStart(10), 'gzip'.padStart(10), 'budget', 'carries'].join('  '))
 for (const r of rows) {

@@ -45,7 +45,9 @@ export const serveRuntime: { env: Record<string, string>; nodeArgs: string[] } =
   const words = scripts.serve!.split(/\s+/)
   const node = words.indexOf('node')
   if (node < 0) return { env: {}, nodeArgs: [] }
-  const env = Object.fromEntries(words.slice(0, node).map((w) => w.split('=', 2) as [string, string]))
+  const env = Object.fromEntries(
+    words.slice(0, node).map((w) => [w.slice(0, w.indexOf('=')), w.slice(w.indexOf('=') + 1)]),
+  )
   return { env, nodeArgs: words.slice(node + 1).filter((w) => w.startsWith('--')) }
 })()
 
