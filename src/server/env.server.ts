@@ -14,6 +14,8 @@ const schema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** Connections per server process to PostgreSQL (docs/deploy.md: sizing). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   DATA_DIR: z.string().min(1).default('.data'),
   /** Where uploaded images and their variants live (default DATA_DIR/uploads; ADR 025). */
   UPLOADS_DIR: optional,

@@ -8,7 +8,7 @@ import { createPost } from '../../../tests/factories/post'
 import { createTrip } from '../../../tests/factories/trip'
 import { createTag } from '../../../tests/factories/tag'
 import { InvalidCursorError } from '@/lib/pagination.server'
-import { search, toSegments } from './search.server'
+import { orQueries, search, toSegments } from './search.server'
 import type { SearchHit } from './search.schemas'
 
 let database: Database
@@ -134,6 +134,8 @@ describe(`search on ${testEngine}`, () => {
     }
     expect(seen).toHaveLength(12)
     expect(new Set(seen).size).toBe(12)
+    // Every shown hit is highlighted, the last of a page too (only the look-ahead row goes without).
+    expect(marked(first.data.at(-1))).toBe('Lighthouse')
     await expect(search({ locale: 'en', q: 'lighthouse', cursor: encodeCursor([1, 2]) })).rejects.toBeInstanceOf(
       InvalidCursorError,
     )
@@ -187,10 +189,29 @@ describe(`search on ${testEngine}`, () => {
     expect(result.help?.destinations).toContainEqual({ country: 'IT', trips: 1 })
   })
 
+  it('keeps phrases and exclusions when the languages parse the query alike', async () => {
+    expect(slugs((await search({ locale: 'en', q: '"mountain huts"' })).data)).toEqual(['mountain-huts'])
+    expect((await search({ locale: 'en', q: '"huts mountain"' })).counts.all).toBe(0)
+    expect((await search({ locale: 'en', q: 'huts -sleeping' })).counts.all).toBe(0)
+    expect(slugs((await search({ locale: 'en', q: 'huts OR горах -алтая' })).data)).toEqual([
+      'mountain-huts',
+      'karpaty-vzymku',
+    ])
+  })
+
   it('treats query syntax and markup as plain text', async () => {
     const odd = await search({ locale: 'en', q: `<script>alert(1)</script> & | ! :* ( ' \\` })
     expect(odd.counts.all).toBe(0)
     expect(slugs((await search({ locale: 'en', q: '(huts) & !' })).data)).toEqual(['mountain-huts'])
+  })
+})
+
+describe('the OR of the parsed queries', () => {
+  it('keeps each distinct parse once and drops empty ones', () => {
+    expect(orQueries(["'mountain'", "'mountain'", "'mountain'", "'mountain'"])).toBe("'mountain'")
+    expect(orQueries(["'гори'", "'гори'", "'гор'", "'гор'"])).toBe("( 'гори' ) | ( 'гор' )")
+    expect(orQueries(['', ' ', "'hut' & !'sleep'", "'hut' & !'sleep'"])).toBe("'hut' & !'sleep'")
+    expect(orQueries(['', '', '', ''])).toBe('')
   })
 })
 

@@ -48,6 +48,21 @@ function tsQuery(q: string): SQL {
   return sql`(websearch_to_tsquery('waypoints_en', ${q}) || websearch_to_tsquery('waypoints_es', ${q}) || websearch_to_tsquery('waypoints_ru', ${q}) || websearch_to_tsquery('waypoints_uk', ${q}))`
 }
 
+/** The query as each configuration parses it, one column per language (text form; `orQueries` joins them). */
+function parsedQueries(q: string): SQL {
+  return sql`websearch_to_tsquery('waypoints_en', ${q})::text as en, websearch_to_tsquery('waypoints_es', ${q})::text as es, websearch_to_tsquery('waypoints_ru', ${q})::text as ru, websearch_to_tsquery('waypoints_uk', ${q})::text as uk`
+}
+
+/**
+ * The parsed queries OR-ed like `tsQuery` does, each distinct one once: most words parse alike in several
+ * configurations ("mountain" four times over), and every repeat costs the index, the ranking and the headlines
+ * again for the same answer.
+ */
+export function orQueries(parsed: readonly string[]): string {
+  const distinct = [...new Set(parsed.filter((text) => text.trim() !== ''))]
+  return distinct.length === 1 ? distinct[0]! : distinct.map((text) => `( ${text} )`).join(' | ')
+}
+
 function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
 }
@@ -144,11 +159,11 @@ async function runSearch(database: Db, q: string, options: Options) {
   const result = await database.transaction(async (tx) => {
     // The query is parsed by the four configurations once, in the statement that sets the planner option. Inlined in
     // the eight places below, a reused plan (the pool prepares statements, ADR 033) would parse it again per row.
-    const [parsed] = rowsOf<{ tsq: string }>(
-      await tx.execute(sql`select set_config('enable_seqscan', 'off', true), ${tsQuery(q)}::text as tsq`),
+    const [parsed] = rowsOf<Record<'en' | 'es' | 'ru' | 'uk', string>>(
+      await tx.execute(sql`select set_config('enable_seqscan', 'off', true), ${parsedQueries(q)}`),
     )
     // A constant to the planner, so each `@@` still uses the GIN index.
-    const query = sql`${parsed?.tsq ?? ''}::tsquery`
+    const query = sql`${parsed ? orQueries(Object.values(parsed)) : ''}::tsquery`
     return tx.execute(sql`
     with post_hits as materialized (
       select p.id, p.published_at, p.status = 'published' ${postLang} as keep,
@@ -175,7 +190,7 @@ async function runSearch(database: Db, q: string, options: Options) {
         where p.id in (select id from post_matches order by head desc, published_at desc, id desc limit ${RANKED_POSTS})
     ),
     page as (
-      select * from hits where true ${kindFilter} ${after}
+      select *, row_number() over (order by rank desc, kind, id desc) as pos from hits where true ${kindFilter} ${after}
       order by rank desc, kind, id desc
       limit ${limit + 1}
     )
@@ -185,11 +200,13 @@ async function runSearch(database: Db, q: string, options: Options) {
       p.cover_image as post_cover,
       t.title as trip_title, t.place as trip_place, t.country as trip_country, t.start_date::text as trip_start,
       t.end_date::text as trip_end, t.price_minor as trip_price, t.currency as trip_currency, t.cover_image as trip_cover,
-      case when page.kind = 1
+      case when page.pos > ${limit} then ''
+        when page.kind = 1
         then ts_headline(${postConfig}, p.title, ${query}, ${HEADLINE_TITLE})
         else ts_headline(${readerConfig}, t.title ->> ${localeKey}, ${query}, ${HEADLINE_TITLE})
       end as title_marked,
-      case when page.kind = 1
+      case when page.pos > ${limit} then ''
+        when page.kind = 1
         then ts_headline(${postConfig}, p.excerpt || E'\\n' || regexp_replace(p.body, '[#*_>\`|]+|\\]\\([^)]*\\)|\\[', ' ', 'g'), ${query}, ${HEADLINE_SNIPPET})
         else ts_headline(${readerConfig}, (t.summary ->> ${localeKey}) || E'\\n' || (t.description ->> ${localeKey}), ${query}, ${HEADLINE_SNIPPET})
       end as snippet_marked

@@ -149,9 +149,9 @@ export async function openMemoryPglite(loadDataDir?: Blob | File): Promise<Datab
 
 export async function openPostgres(
   url: string,
-  options: { migrate?: boolean; preparedStatements?: boolean } = {},
+  options: { migrate?: boolean; preparedStatements?: boolean; poolSize?: number } = {},
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 })
   // An idle connection can be closed by the server (restart, failover, a forced drop). pg reports that as an
   // 'error' event on the pool, which would crash the process if nobody listened; the pool replaces the client.
   // A restart closes every connection at once: one line per minute, not one per connection.

@@ -19,7 +19,10 @@ async function open(): Promise<Database> {
   const config = env()
   let database: Database
   if (config.DATABASE_URL)
-    database = await openPostgres(config.DATABASE_URL, { preparedStatements: config.DATABASE_PREPARED_STATEMENTS })
+    database = await openPostgres(config.DATABASE_URL, {
+      preparedStatements: config.DATABASE_PREPARED_STATEMENTS,
+      poolSize: config.DATABASE_POOL_SIZE,
+    })
   else {
     const embedded = await openPgliteWorker(config.DATA_DIR, {
       // The data dir stays locked by this process; without its database thread it can only fail requests: stop,
