@@ -67,7 +67,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    // Wipes .tmp/e2e-data and starts `scripts/serve.ts` on it, so every run seeds a fresh database.
+    // Wipes .tmp/e2e-data and starts the built host (dist/host/serve.js) on it, so every run seeds a fresh database.
     command: `"${process.execPath}" e2e/support/serve-fresh.ts`,
     url: `${baseURL}/api/health`,
     env: {

@@ -46,15 +46,26 @@ export const serveRuntime: { env: Record<string, string>; nodeArgs: string[] } =
   const node = words.indexOf('node')
   if (node < 0) return { env: {}, nodeArgs: [] }
   const env = Object.fromEntries(
-    words.slice(0, node).map((w) => [w.slice(0, w.indexOf('=')), w.slice(w.indexOf('=') + 1)]),
+    words
+      .slice(0, node)
+      .filter((w) => /^\w+=/.test(w)) // not `exec`
+      .map((w) => [w.slice(0, w.indexOf('=')), w.slice(w.indexOf('=') + 1)]),
   )
   return { env, nodeArgs: words.slice(node + 1).filter((w) => w.startsWith('--')) }
 })()
 
+/**
+ * The host that serves a build: its compiled dist/host/serve.js (what `npm run serve` runs, ADR 035), or for a build
+ * made before there was one, scripts/serve.ts serving DIST_DIR.
+ */
+export const hostEntry = existsSync(path.join(distDir, 'host/serve.js'))
+  ? path.join(distDir, 'host/serve.js')
+  : path.join(root, 'scripts/serve.ts')
+
 export async function startServer(port: number, options: StartOptions = {}): Promise<BenchServer> {
   const dataDir = path.join(root, `.tmp/bench-data-${port}`)
   if (!options.keepData) rmSync(dataDir, { recursive: true, force: true })
-  const child: ChildProcess = spawn(process.execPath, [...serveRuntime.nodeArgs, path.join(root, 'scripts/serve.ts')], {
+  const child: ChildProcess = spawn(process.execPath, [...serveRuntime.nodeArgs, hostEntry], {
     cwd: root,
     env: {
       ...process.env,

@@ -9,7 +9,7 @@ import { readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import pg from 'pg'
-import { requireBuild, root } from './lib.ts'
+import { hostEntry, requireBuild, root } from './lib.ts'
 
 const CONNECTIONS = 100
 const DURATION = Number(process.env.BENCH_DURATION ?? 60)
@@ -49,7 +49,7 @@ async function runLoad(engine: 'pglite' | 'postgres'): Promise<string> {
     scratch.pathname = `/${SCRATCH}`
     databaseUrl = scratch.toString()
   }
-  const child = spawn(process.execPath, [path.join(root, 'scripts/serve.ts')], {
+  const child = spawn(process.execPath, [hostEntry], {
     cwd: root,
     env: {
       ...env,

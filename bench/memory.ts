@@ -1,5 +1,7 @@
 // Memory of the production server under load, on each engine: RSS of the server process and its children (the
-// embedded database's thread is inside the process) before the load, every 10 s during it and after it.
+// embedded database's thread is inside the process) before the load, every 10 s during it and after it. The server
+// is started twice on a fresh database: the first start seeds it (its RSS and peak are printed), the load runs
+// against the second, as a server runs after any restart.
 // Run: `npm run build && flock /tmp/heavy.lock node bench/memory.ts` (or `npm run bench memory`). Numbers only.
 // BENCH_DURATION (load seconds, 60), BENCH_SOAK_SECONDS (a soak: that many seconds of load instead, e.g. 300),
 // BENCH_ENGINES (pglite,postgres), BENCH_PORT (3420), BENCH_PG_URL (postgres://postgres@127.0.0.1:5432).
@@ -64,7 +66,13 @@ async function scratchPostgres(): Promise<{ url: string; drop: () => Promise<voi
 
 async function measure(engine: string) {
   const scratch = engine === 'postgres' ? await scratchPostgres() : undefined
-  const server = await startServer(port, { env: scratch ? { DATABASE_URL: scratch.url } : {} })
+  const env: Record<string, string> = scratch ? { DATABASE_URL: scratch.url } : {}
+  // The first start migrates and seeds (images processed, content loaded), which a server does once per install;
+  // the load runs against a second start on that data, the way a server runs after every deploy or restart.
+  const seeding = await startServer(port, { env })
+  const seeded = { rss: rssMb(seeding.pid), peak: peakMb(seeding.pid) }
+  await seeding.stop()
+  const server = await startServer(port, { env, keepData: true })
   try {
     const { url, pid } = server
     const post = ((await (await fetch(`${url}/api/v1/posts?limit=1`)).json()) as { data: Array<{ slug: string }> })
@@ -109,7 +117,7 @@ async function measure(engine: string) {
     const idle = rssMb(pid)
     await sleep(10_000)
     const settled = rssMb(pid)
-    return { engine, before, after, idle, settled, peak: peakMb(pid), samples, result }
+    return { engine, seeded, before, after, idle, settled, peak: peakMb(pid), samples, result }
   } finally {
     await server.stop()
     await scratch?.drop()
@@ -133,6 +141,7 @@ for (const r of rows) {
   console.log(`  requests   ${r.result.requests.total} (${Math.round(r.result.requests.average)} req/s)`)
   console.log(`  latency    p50 ${r.result.latency.p50} ms, p99 ${r.result.latency.p99} ms`)
   console.log(`  status     2xx ${r.result['2xx']}, non-2xx ${r.result.non2xx}, errors ${r.result.errors}`)
+  console.log(`  seeding    first start: RSS ${r.seeded.rss} MB once seeded, peak ${r.seeded.peak} MB`)
   console.log(
     `  RSS MB     before ${r.before}, after ${r.after}, after 5 s idle ${r.idle}, after 15 s idle ${r.settled}, ` +
       `peak ${r.peak}`,

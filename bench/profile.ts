@@ -12,7 +12,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { requireBuild, root } from './lib.ts'
+import { hostEntry, requireBuild, root } from './lib.ts'
 
 const REQUESTS = Number(process.env.PROFILE_REQUESTS ?? 200)
 const CONCURRENCY = Number(process.env.PROFILE_CONCURRENCY ?? 10)
@@ -36,7 +36,7 @@ export type CpuProfile = {
 async function startProfiledServer() {
   const dataDir = path.join(root, `.tmp/profile-data-${PORT}`)
   rmSync(dataDir, { recursive: true, force: true })
-  const child = spawn(process.execPath, ['--inspect=127.0.0.1:0', path.join(root, 'scripts/serve.ts')], {
+  const child = spawn(process.execPath, ['--inspect=127.0.0.1:0', hostEntry], {
     cwd: root,
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -59,6 +59,31 @@ test.describe('production server process', () => {
     }
   })
 
+  test('runs as JavaScript: the host and its database thread load no TypeScript', async () => {
+    // Compiled by `npm run build` (ADR 035); with type stripping off, any .ts module the server loads fails it.
+    test.setTimeout(90_000)
+    const port = basePort + 53
+    const dataDir = path.join(root, '.tmp', `e2e-js-${randomUUID().slice(0, 8)}`)
+    const server = startServer(port, dataDir, {}, ['--no-experimental-strip-types'])
+    try {
+      await expect
+        .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health/ready`).catch(() => undefined))?.status, {
+          timeout: 60_000,
+          message: server.output(),
+        })
+        .toBe(200)
+      const page = await fetch(`http://127.0.0.1:${port}/en/trips`)
+      expect(page.status).toBe(200)
+      expect(await page.text()).toContain('</html>')
+      server.child.kill('SIGTERM')
+      expect(await within(server.exited, 10_000, `server exit\n${server.output()}`)).toEqual({ code: 0, signal: null })
+      expect(server.output()).not.toContain('ERR_UNKNOWN_FILE_EXTENSION')
+    } finally {
+      if (server.child.exitCode === null) server.child.kill('SIGKILL')
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  })
+
   test('in production it refuses to start without the settings a deployment needs, naming them', async () => {
     test.setTimeout(60_000)
     const server = startServer(basePort + 52, path.join(root, '.tmp', `e2e-prod-${randomUUID().slice(0, 8)}`), {

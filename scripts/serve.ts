@@ -6,8 +6,13 @@ import { pathToFileURL } from 'node:url'
 import { FastResponse, serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 
-const root = path.resolve(import.meta.dirname, '..')
-const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist')
+// The build to serve: DIST_DIR (from the working directory) when set; else, compiled (`npm run build` writes
+// dist/host/serve.js, which `npm start` and `npm run serve` run; ADR 035), the build this host belongs to, and run
+// from source, the project's dist/.
+const built = path.basename(import.meta.dirname) === 'host' && import.meta.filename.endsWith('.js')
+const dist = process.env.DIST_DIR
+  ? path.resolve(process.env.DIST_DIR)
+  : path.resolve(import.meta.dirname, '..', built ? '.' : 'dist')
 const port = Number(process.env.PORT ?? 3000)
 /** How long in-flight requests may take to finish after SIGTERM before they are cut. */
 const drainMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000)
@@ -36,6 +41,8 @@ const { logger, requestContext } = await import('../src/server/logger.server.ts'
 
 // The app must not exit on the signal itself: this host drains first, then closes the app's resources.
 lifecycle().managed = true
+// The embedded database's thread compiled beside this host: no type stripping in that thread either (ADR 035).
+if (built) lifecycle().databaseThreadFile = path.join(import.meta.dirname, 'pglite-worker.js')
 
 const entry = await import(pathToFileURL(path.join(dist, 'server/server.js')).href)
 const app: { fetch: (request: Request) => Promise<Response> } = entry.default

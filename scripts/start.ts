@@ -1,10 +1,11 @@
-// `npm start`: build when the sources are newer than the last build, then serve it.
+// `npm start`, first step: build when the sources are newer than the last build. The second step serves the build
+// (dist/host/serve.js) in a process of its own that runs no TypeScript (ADR 035).
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
-const built = path.join(root, 'dist/server/server.js')
+const built = path.join(root, 'dist/host/serve.js')
 const inputs = [
   'src',
   'messages',
@@ -14,6 +15,8 @@ const inputs = [
   'project.inlang',
   'package-lock.json',
   'vite.config.ts',
+  'scripts/serve.ts',
+  'scripts/build-host.ts',
 ]
 
 function newest(p: string): number {
@@ -35,5 +38,3 @@ if (builtAt < changedAt) {
   const result = spawnSync('npm', ['run', '-s', 'build'], { cwd: root, stdio: 'inherit' })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
-
-await import('./serve.ts')

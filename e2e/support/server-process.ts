@@ -1,4 +1,5 @@
-// A production server process of its own (scripts/serve.ts on the build), for lifecycle tests.
+// A production server process of its own (the built host, dist/host/serve.js, as `npm run serve` runs it), for
+// lifecycle tests.
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 
@@ -10,10 +11,15 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
 }
 
-export function startServer(port: number, dataDir: string, extraEnv: Record<string, string> = {}): ServerProcess {
+export function startServer(
+  port: number,
+  dataDir: string,
+  extraEnv: Record<string, string> = {},
+  nodeArgs: string[] = [],
+): ServerProcess {
   // PGlite in dataDir, whatever DATABASE_URL the shell has.
   const { DATABASE_URL: _ignored, ...env } = process.env
-  const child = spawn(process.execPath, ['scripts/serve.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/host/serve.js'], {
     cwd: root,
     env: {
       ...env,
@@ -21,7 +27,7 @@ export function startServer(port: number, dataDir: string, extraEnv: Record<stri
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
-      // A deployment's required settings (scripts/serve.ts refuses to start without them).
+      // A deployment's required settings (the host refuses to start without them).
       BETTER_AUTH_SECRET: 'e2e-lifecycle-secret-0123456789abcdef0123',
       AUTH_BASE_URL: `http://127.0.0.1:${port}`,
       ...extraEnv,

@@ -7,6 +7,8 @@ interface Lifecycle {
   /** Set as soon as shutdown starts: readiness turns 503 so a load balancer stops sending traffic. */
   draining: boolean
   closers: Array<{ name: string; close: () => Promise<void> }>
+  /** The database thread's compiled module, set by a built host (dist/host/serve.js; ADR 035). */
+  databaseThreadFile?: string
 }
 
 const KEY = Symbol.for('waypoints.lifecycle')

@@ -6,16 +6,20 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite'
+import { lifecycle } from '../lifecycle.server'
 import type { Reply, Request, SerializedError, WorkerOptions } from './worker-protocol'
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never
 type Call = DistributiveOmit<Request, 'id'>
 
 /**
- * Where worker.server.ts is: beside this module when it runs from source (dev server, tests, scripts), otherwise
- * (the bundled build in dist/server) in the source tree under the working directory, like `drizzle/` migrations.
+ * Where the thread's module is: compiled beside a built host (dist/host/pglite-worker.js, ADR 035); else
+ * worker.server.ts beside this module when it runs from source (dev server, tests, scripts), otherwise (the bundled
+ * build in dist/server under another host) in the source tree under the working directory, like `drizzle/`.
  */
 export function workerFile(): string {
+  const compiled = lifecycle().databaseThreadFile
+  if (compiled && existsSync(compiled)) return compiled
   const beside = path.join(path.dirname(fileURLToPath(import.meta.url)), 'worker.server.ts')
   return existsSync(beside) ? beside : path.resolve(process.cwd(), 'src/server/db/worker.server.ts')
 }

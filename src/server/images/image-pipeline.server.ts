@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import sharp, { type Metadata } from 'sharp'
+import type { default as Sharp, Metadata } from 'sharp'
 import { env } from '@/server/env.server'
 import type { ImageSource, ImageVariant } from '@/server/db/schema'
 
@@ -20,6 +20,13 @@ export class ImageRejectedError extends Error {
     this.name = 'ImageRejectedError'
   }
 }
+
+/**
+ * sharp (libvips: ~27 MB resident once loaded) comes in with the first image to process. A server only serves the
+ * stored variants, so one that takes no upload and seeds nothing never loads it (ADR 035).
+ */
+let sharpModule: Promise<{ default: typeof Sharp }> | undefined
+const loadSharp = async () => (await (sharpModule ??= import('sharp'))).default
 
 /** What the sniffed content is, by sharp's format name → the extensions and media types that may announce it. */
 const accepted: Record<string, { exts: string[]; types: string[] }> = {
@@ -56,6 +63,7 @@ export interface ImageCheck {
 export async function processImage(input: Buffer, check: ImageCheck = {}): Promise<ProcessedImage> {
   if (input.byteLength > env().UPLOAD_MAX_BYTES) throw new ImageRejectedError('too_large')
   if (input.byteLength === 0) throw new ImageRejectedError('not_image')
+  const sharp = await loadSharp()
   let meta: Metadata
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata()

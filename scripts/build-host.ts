@@ -1,0 +1,30 @@
+// `npm run build`, second step: the host (scripts/serve.ts) and the embedded database's thread
+// (src/server/db/worker.server.ts) compiled to JavaScript in dist/host/. Run as TypeScript they made Node load its
+// type stripper (~17 MB resident in each thread that strips types; ADR 035). Packages stay external, as Node loads
+// them today; only our own modules are bundled.
+import path from 'node:path'
+import { build } from 'vite'
+
+const root = path.resolve(import.meta.dirname, '..')
+
+await build({
+  configFile: false,
+  root,
+  logLevel: 'warn',
+  resolve: { alias: { '@': path.join(root, 'src') } },
+  build: {
+    ssr: true,
+    outDir: 'dist/host',
+    emptyOutDir: true,
+    target: 'node24',
+    minify: false,
+    copyPublicDir: false,
+    rolldownOptions: {
+      input: {
+        serve: path.join(root, 'scripts/serve.ts'),
+        'pglite-worker': path.join(root, 'src/server/db/worker.server.ts'),
+      },
+      output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
+    },
+  },
+})
