@@ -1,6 +1,6 @@
 // `npm run build`, second step: the host (scripts/serve.ts) and the embedded database's thread
 // (src/server/db/worker.server.ts) compiled to JavaScript in dist/host/. Run as TypeScript they made Node load its
-// type stripper (~17 MB resident in each thread that strips types; ADR 035). Packages stay external, as Node loads
+// type stripper, which stays resident (~17 MB in the main thread; ADR 035). Packages stay external, as Node loads
 // them today; only our own modules are bundled.
 import path from 'node:path'
 import { build } from 'vite'

@@ -12,7 +12,7 @@ import { staticMiddleware } from 'srvx/static'
 const built = path.basename(import.meta.dirname) === 'host' && import.meta.filename.endsWith('.js')
 const dist = process.env.DIST_DIR
   ? path.resolve(process.env.DIST_DIR)
-  : path.resolve(import.meta.dirname, '..', built ? '.' : 'dist')
+  : path.resolve(import.meta.dirname, built ? '..' : '../dist')
 const port = Number(process.env.PORT ?? 3000)
 /** How long in-flight requests may take to finish after SIGTERM before they are cut. */
 const drainMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000)
