@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { encodeCursor } from '@/lib/pagination'
 import { readCursor } from '@/lib/pagination.server'
-import type { Locale } from '@/lib/i18n/locales'
+import { locales, type Locale } from '@/lib/i18n/locales'
 import { InvalidInputError } from '@/lib/errors'
 import type { Db } from '@/server/db/client.server'
 import { db } from '@/server/db/index.server'
@@ -40,17 +40,26 @@ function configFor(lang: SQL): SQL {
   return sql`(case ${lang} when 'es' then 'waypoints_es'::regconfig when 'ru' then 'waypoints_ru'::regconfig when 'uk' then 'waypoints_uk'::regconfig else 'waypoints_en'::regconfig end)`
 }
 
+/** The database's text search configuration of each content language (created by the search migration, ADR 019). */
+const searchConfigs = locales.map((lang) => ({ lang: sql.raw(lang), config: sql.raw(`'waypoints_${lang}'`) }))
+
 /**
  * The query parsed by each language's configuration and OR-ed: a post is found whatever language the visitor typed
  * in, as long as the words match under the post's own stemmer (websearch syntax: quotes, OR, -word).
  */
 function tsQuery(q: string): SQL {
-  return sql`(websearch_to_tsquery('waypoints_en', ${q}) || websearch_to_tsquery('waypoints_es', ${q}) || websearch_to_tsquery('waypoints_ru', ${q}) || websearch_to_tsquery('waypoints_uk', ${q}))`
+  return sql`(${sql.join(
+    searchConfigs.map(({ config }) => sql`websearch_to_tsquery(${config}, ${q})`),
+    sql` || `,
+  )})`
 }
 
-/** The query as each configuration parses it, one column per language (text form; `orQueries` joins them). */
+/** The query as each configuration parses it, one text column per language (`orQueries` joins them). */
 function parsedQueries(q: string): SQL {
-  return sql`websearch_to_tsquery('waypoints_en', ${q})::text as en, websearch_to_tsquery('waypoints_es', ${q})::text as es, websearch_to_tsquery('waypoints_ru', ${q})::text as ru, websearch_to_tsquery('waypoints_uk', ${q})::text as uk`
+  return sql.join(
+    searchConfigs.map(({ lang, config }) => sql`websearch_to_tsquery(${config}, ${q})::text as ${lang}`),
+    sql`, `,
+  )
 }
 
 /**
@@ -159,7 +168,7 @@ async function runSearch(database: Db, q: string, options: Options) {
   const result = await database.transaction(async (tx) => {
     // The query is parsed by the four configurations once, in the statement that sets the planner option. Inlined in
     // the eight places below, a reused plan (the pool prepares statements, ADR 033) would parse it again per row.
-    const [parsed] = rowsOf<Record<'en' | 'es' | 'ru' | 'uk', string>>(
+    const [parsed] = rowsOf<Record<string, string>>(
       await tx.execute(sql`select set_config('enable_seqscan', 'off', true), ${parsedQueries(q)}`),
     )
     // A constant to the planner, so each `@@` still uses the GIN index.
