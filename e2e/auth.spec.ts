@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { createHash, createHmac } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import { expect, type BrowserContext, type Page } from '@playwright/test'
-import { test } from './support/helpers'
+import { openAccountMenu, test } from './support/helpers'
 import { OAuth2Server } from 'oauth2-mock-server'
 import { SMTPServer } from 'smtp-server'
 
@@ -124,7 +124,7 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 async function signOut(page: Page) {
-  await page.getByRole('button', { name: /\(account menu\)$/ }).click()
+  await openAccountMenu(page)
   await page.getByRole('menuitem', { name: 'Sign out' }).click()
   await expect(page).toHaveURL(/\/en$/)
 }

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { linkFromMail, mailsTo, startStandIns, stubCaptcha, type StandIns } from './support/stand-ins'
+import { openAccountMenu } from './support/helpers'
 
 /**
  * The profile area end to end: booking from the trip page (through sign-up and back), My trips and cancelling,
@@ -92,7 +93,7 @@ test('book a trip after signing up from the trip page, then cancel it in My trip
   // The confirmation mail arrives over SMTP.
   await expect.poll(() => mailsTo(standIns, email).some((raw) => raw.includes('/en/profile/trips'))).toBe(true)
 
-  await page.getByRole('button', { name: /^Pat Profile\s*\(account menu\)$/ }).click()
+  await openAccountMenu(page, /^Pat Profile\s*\(account menu\)$/)
   await page.getByRole('menuitem', { name: 'My trips' }).click()
   await expect(page).toHaveURL(/\/en\/profile\/trips$/)
   const upcoming = page.getByRole('region', { name: /Upcoming/ })
