@@ -38,7 +38,15 @@ async function startProfiledServer() {
   rmSync(dataDir, { recursive: true, force: true })
   const child = spawn(process.execPath, ['--inspect=127.0.0.1:0', hostEntry], {
     cwd: root,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // The page cache off: every request renders (a cached page would profile the cache, not the render).
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PAGE_CACHE_MAX_BYTES: '0',
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   })
   const wsUrl = await new Promise<string>((resolve, reject) => {
