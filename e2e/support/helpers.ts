@@ -51,10 +51,6 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
- * Collects console errors and uncaught page errors. `allowDocument404` tolerates exactly one kind of
- * message: Chromium's "Failed to load resource … 404" for the page's own document (an expected 404 page).
- */
-/**
  * Opens the header's account menu. The root toaster sits top-right (spec §9), over the menu button, and sonner holds a
  * toast while the pointer is over it: a click aimed at the button would keep hitting (and holding) a "Signed in"
  * toast. The pointer leaves the corner first and the click waits for the toasts to time out.
@@ -65,6 +61,10 @@ export async function openAccountMenu(page: Page, name: RegExp = /\(account menu
   await page.getByRole('button', { name }).click()
 }
 
+/**
+ * Collects console errors and uncaught page errors. `allowDocument404` tolerates exactly one kind of
+ * message: Chromium's "Failed to load resource … 404" for the page's own document (an expected 404 page).
+ */
 export function collectErrors(page: Page) {
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
