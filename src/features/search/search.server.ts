@@ -35,13 +35,14 @@ export const RANKED_TRIPS = 100
 /** Lowest trigram similarity for a spelling suggestion. */
 const SUGGESTION_SIMILARITY = 0.4
 
-/** The database's configuration for a content language (created by the search migration, ADR 019). */
-function configFor(lang: SQL): SQL {
-  return sql`(case ${lang} when 'es' then 'waypoints_es'::regconfig when 'ru' then 'waypoints_ru'::regconfig when 'uk' then 'waypoints_uk'::regconfig else 'waypoints_en'::regconfig end)`
-}
-
 /** The database's text search configuration of each content language (created by the search migration, ADR 019). */
 const searchConfigs = locales.map((lang) => ({ lang: sql.raw(lang), config: sql.raw(`'waypoints_${lang}'`) }))
+
+/** The configuration for a content language; English for anything else. */
+const configCases = sql.raw(locales.map((lang) => `when '${lang}' then 'waypoints_${lang}'::regconfig`).join(' '))
+function configFor(lang: SQL): SQL {
+  return sql`(case ${lang} ${configCases} else 'waypoints_en'::regconfig end)`
+}
 
 /**
  * The query parsed by each language's configuration and OR-ed: a post is found whatever language the visitor typed
