@@ -95,6 +95,7 @@ async function measure(engine: string) {
       '/api/v1/search?q=roma',
     ]
     const before = rssMb(pid)
+    const startPeak = peakMb(pid)
     const samples: Array<{ second: number; rss: number }> = []
     const started = Date.now()
     const sampler = setInterval(
@@ -117,7 +118,7 @@ async function measure(engine: string) {
     const idle = rssMb(pid)
     await sleep(10_000)
     const settled = rssMb(pid)
-    return { engine, seeded, before, after, idle, settled, peak: peakMb(pid), samples, result }
+    return { engine, seeded, before, startPeak, after, idle, settled, peak: peakMb(pid), samples, result }
   } finally {
     await server.stop()
     await scratch?.drop()
@@ -143,7 +144,7 @@ for (const r of rows) {
   console.log(`  status     2xx ${r.result['2xx']}, non-2xx ${r.result.non2xx}, errors ${r.result.errors}`)
   console.log(`  seeding    first start: RSS ${r.seeded.rss} MB once seeded, peak ${r.seeded.peak} MB`)
   console.log(
-    `  RSS MB     before ${r.before}, after ${r.after}, after 5 s idle ${r.idle}, after 15 s idle ${r.settled}, ` +
+    `  RSS MB     before ${r.before} (peak while starting ${r.startPeak}), after ${r.after}, after 5 s idle ${r.idle}, after 15 s idle ${r.settled}, ` +
       `peak ${r.peak}`,
   )
   console.log(`  samples    ${r.samples.map((s) => `${s.second}s:${s.rss}`).join(' ')}`)
