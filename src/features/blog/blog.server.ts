@@ -8,6 +8,7 @@ import type { Db } from '@/server/db/client.server'
 import { markdownHtml } from '@/server/cache/html-cache.server'
 import { cacheTags } from '@/server/cache/page-cache-tags.server'
 import { db } from '@/server/db/index.server'
+import { inlineLimit } from '@/server/db/named-statements.server'
 import { authors, categories, posts, postTags, tags } from '@/server/db/schema'
 import {
   POSTS_PAGE_SIZE,
@@ -22,7 +23,11 @@ import {
   type TermRef,
 } from './blog.schemas'
 
-const published = eq(posts.status, 'published')
+/**
+ * Written into the statement, not bound: the partial indexes are `where status = 'published'`, and only a constant
+ * lets a reusable plan use them (ADR 033). A bound value made PostgreSQL plan every list query on every run.
+ */
+const published = sql`${posts.status} = 'published'`
 
 const cardColumns = {
   id: posts.id,
@@ -162,7 +167,7 @@ export async function listPosts(input: PostListInput): Promise<PostList> {
         .innerJoin(categories, eq(categories.id, posts.categoryId))
         .where(and(...where))
         .orderBy(desc(postTags.publishedAt), desc(postTags.postId))
-        .limit(rows)
+        .limit(inlineLimit(rows))
     }
     const where = [...filters, eq(posts.lang, lang)]
     if (position) where.push(sql`(${posts.publishedAt}, ${posts.id}) < (${position[0]}::timestamptz, ${position[1]})`)
@@ -173,7 +178,7 @@ export async function listPosts(input: PostListInput): Promise<PostList> {
       .innerJoin(categories, eq(categories.id, posts.categoryId))
       .where(and(...where))
       .orderBy(desc(posts.publishedAt), desc(posts.id))
-      .limit(rows)
+      .limit(inlineLimit(rows))
   }
   return keysetPage({
     limit: input.limit,
@@ -189,7 +194,7 @@ export async function listPosts(input: PostListInput): Promise<PostList> {
           sql`${sql.identifier('published_at')} desc`,
           sql`${sql.identifier('id')} desc`,
         )
-        .limit(rows)
+        .limit(inlineLimit(rows))
     },
     keyOf: (row) => [row.lang === input.locale ? 0 : 1, row.publishedKey, row.id],
     toItems: (rows) => cards(rows, input.locale),

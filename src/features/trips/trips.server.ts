@@ -9,9 +9,13 @@ import type { Locale } from '@/lib/i18n/locales'
 import { markdownHtml } from '@/server/cache/html-cache.server'
 import { cacheTags } from '@/server/cache/page-cache-tags.server'
 import { db } from '@/server/db/index.server'
+import { inlineLimit } from '@/server/db/named-statements.server'
 import { appMeta, trips, type StoredImage } from '@/server/db/schema'
 import type { Destination, TripCard, TripDetail, TripList, TripListInput } from './trips.schemas'
 import { TRIPS_PAGE_SIZE } from './trips.schemas'
+
+/** A constant in the statement, as in blog.server.ts: the partial indexes' condition, usable by a reused plan. */
+const published = sql`${trips.status} = 'published'`
 
 const image = (img: StoredImage, locale: Locale): ImageView => ({
   src: img.src,
@@ -67,7 +71,7 @@ const isTripKey = (values: Array<string | number>): values is [number, number, n
 export async function listTrips(input: TripListInput & { today?: string }): Promise<TripList> {
   cacheTags.add('trips')
   const today = input.today ?? todayUtc()
-  const filters: SQL[] = [eq(trips.status, 'published')]
+  const filters: SQL[] = [published]
   if (input.destination) filters.push(eq(trips.country, input.destination.toUpperCase()))
   if (input.month) {
     const [y, m] = input.month.split('-').map(Number) as [number, number]
@@ -89,7 +93,7 @@ export async function listTrips(input: TripListInput & { today?: string }): Prom
       .from(trips)
       .where(and(...where))
       .orderBy(asc(trips.startDate), asc(trips.id))
-      .limit(rows)
+      .limit(inlineLimit(rows))
   }
   const past = (rows: number) => {
     const where = [...filters, lt(trips.startDate, today)]
@@ -110,7 +114,7 @@ export async function listTrips(input: TripListInput & { today?: string }): Prom
       .from(trips)
       .where(and(...where))
       .orderBy(sql`${trips.startDate} desc`, asc(trips.id))
-      .limit(rows)
+      .limit(inlineLimit(rows))
   }
   return keysetPage({
     limit: input.limit,
@@ -124,7 +128,7 @@ export async function listTrips(input: TripListInput & { today?: string }): Prom
               sql`${sql.identifier('day_key')}`,
               sql`${sql.identifier('id')}`,
             )
-            .limit(rows),
+            .limit(inlineLimit(rows)),
     keyOf: (row) => [Number(row.group), Number(row.dayKey), row.id],
     toItems: (rows) => rows.map((row) => toCard(row, input.locale)),
   })
@@ -137,9 +141,9 @@ export async function upcomingTrips(locale: Locale, limit = 3, today = todayUtc(
   )
     .select(cardColumns)
     .from(trips)
-    .where(and(eq(trips.status, 'published'), gte(trips.startDate, today)))
+    .where(and(published, gte(trips.startDate, today)))
     .orderBy(asc(trips.startDate), asc(trips.id))
-    .limit(limit)
+    .limit(inlineLimit(limit))
   return rows.map((row) => toCard(row, locale))
 }
 
@@ -152,7 +156,7 @@ export async function findTrip(locale: Locale, id: number): Promise<TripDetail> 
   )
     .select()
     .from(trips)
-    .where(and(eq(trips.id, id), eq(trips.status, 'published')))
+    .where(and(eq(trips.id, id), published))
   if (!row) throw new NotFoundError()
   return {
     ...toCard(row, locale),
@@ -187,7 +191,7 @@ export async function listDestinations(locale: Locale): Promise<Destination[]> {
       trips: sql<number>`count(*)::int`,
     })
     .from(trips)
-    .where(eq(trips.status, 'published'))
+    .where(published)
     .groupBy(trips.country)
     .orderBy(asc(trips.country))
   const value = rows.map((r) => ({ country: r.country, place: r.place, trips: Number(r.trips) }))
@@ -202,7 +206,7 @@ export async function listTripIds(): Promise<Array<{ id: number; updatedAt: stri
   )
     .select({ id: trips.id, updatedAt: trips.updatedAt })
     .from(trips)
-    .where(eq(trips.status, 'published'))
+    .where(published)
     .orderBy(asc(trips.id))
   return rows.map((r) => ({ id: r.id, updatedAt: r.updatedAt.toISOString() }))
 }

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
 import type { Database } from './client.server'
 import { createTestDatabase, testEngine } from '../../../tests/support/db'
-import { nameStatements, statementName } from './named-statements.server'
+import { inlineLimit, nameStatements, statementName } from './named-statements.server'
 
 /** A stand-in connection that records what it was asked to run. */
 function recordingClient() {
@@ -42,6 +43,16 @@ describe('named statements', () => {
       undefined,
       statementName('select $1::int'),
     ])
+  })
+})
+
+describe('inlineLimit', () => {
+  it('writes a row count into the text, and refuses anything else', () => {
+    const { sql: text, params } = new PgDialect().sqlToQuery(sql`select 1 limit ${inlineLimit(11)}`)
+    expect(text).toBe('select 1 limit 11')
+    expect(params).toEqual([])
+    for (const bad of [-1, 1.5, Number.NaN, Number.MAX_SAFE_INTEGER + 1])
+      expect(() => inlineLimit(bad)).toThrow(RangeError)
   })
 })
 

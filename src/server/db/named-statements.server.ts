@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { sql, type Placeholder } from 'drizzle-orm'
 
 /** Distinct statements one connection keeps prepared; past that, new texts run unnamed (ADR 033). */
 export const NAMED_STATEMENTS_PER_CONNECTION = 500
@@ -50,4 +51,16 @@ export function nameStatements(client: Queryable, limit = NAMED_STATEMENTS_PER_C
     }
     return query(config, ...rest)
   }) as Queryable['query']
+}
+
+/**
+ * A LIMIT written into the statement's text instead of bound as a parameter, for list queries that run on every
+ * page. PostgreSQL plans a bound LIMIT as if it kept a tenth of the rows, so the reusable plan of such a statement
+ * looked dearer than a freshly made one and was never chosen: the statement was planned again on every run, at a
+ * cost that grew with the table (ADR 033). Different limits make different statements; callers pass page sizes.
+ */
+export function inlineLimit(rows: number): Placeholder {
+  if (!Number.isSafeInteger(rows) || rows < 0) throw new RangeError(`inlineLimit: ${rows} is not a row count`)
+  // Drizzle writes an SQL object given as a limit into the text as it is; its type only admits placeholders.
+  return sql.raw(String(rows)) as unknown as Placeholder
 }
