@@ -127,6 +127,49 @@ describe('PGlite in its own thread', () => {
     expect(error?.cause?.constraint).toBe('user_pkey')
   })
 
+  it('prepares a parameterised statement once and reuses its plan, with each run answering its own values', async () => {
+    const marker = `named-${randomUUID().slice(0, 8)}`
+    for (let i = 0; i < 8; i++) {
+      const result = await database.db.execute(
+        sql`select ${i}::int * 2 as doubled, ${marker}::text || ${`-${i}`} as label, ${i % 2 === 0}::boolean as even`,
+      )
+      expect(result.rows).toEqual([{ doubled: i * 2, label: `${marker}-${i}`, even: i % 2 === 0 }])
+    }
+    // Drizzle's selects ask for array rows and raw dates; a named statement answers those too.
+    for (let i = 0; i < 3; i++) {
+      const rows = await database.db
+        .select({ id: schema.user.id, createdAt: schema.user.createdAt })
+        .from(schema.user)
+        .where(eq(schema.user.id, 'outside'))
+      expect(rows).toEqual([{ id: 'outside', createdAt: expect.any(Date) }])
+    }
+    const prepared = await database.db.execute(
+      sql`select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements
+        where statement like ${'%as doubled%'}`,
+    )
+    // One statement; PostgreSQL tried five plans with the values, then reused the generic one.
+    expect(prepared.rows).toEqual([{ generic: 3, custom: 5 }])
+  })
+
+  it('a named statement that fails leaves the statement and the connection usable, inside a transaction too', async () => {
+    const lookup = (value: string) => database.db.execute(sql`select ${value}::int as n`)
+    await expect(lookup('7')).resolves.toMatchObject({ rows: [{ n: 7 }] })
+    const error = await lookup('seven').catch((e: unknown) => e as { cause?: { code?: string } })
+    expect(error?.cause?.code).toBe('22P02')
+    await expect(lookup('8')).resolves.toMatchObject({ rows: [{ n: 8 }] })
+
+    await database.db
+      .transaction(async (tx) => {
+        await tx.insert(schema.user).values(user('named-in-tx'))
+        expect((await tx.execute(sql`select ${'9'}::int as n`)).rows).toEqual([{ n: 9 }])
+        await tx.execute(sql`select ${'nine'}::int as n`)
+      })
+      .catch(() => undefined)
+    const ids = (await database.db.select({ id: schema.user.id }).from(schema.user)).map((r) => r.id)
+    expect(ids).not.toContain('named-in-tx')
+    await expect(lookup('10')).resolves.toMatchObject({ rows: [{ n: 10 }] })
+  })
+
   it('dumps the data dir for backups', async () => {
     const file = path.join(dir, '..', `worker-backup-${randomUUID().slice(0, 8)}.tar.gz`)
     try {

@@ -5,7 +5,7 @@
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { parentPort, workerData } from 'node:worker_threads'
-import { PGlite, types, type Results, type Transaction } from '@electric-sql/pglite'
+import { parse, PGlite, protocol, types, type Results, type Transaction } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import type { Reply, Request, SerializedError, WorkerOptions } from './worker-protocol.ts'
@@ -64,15 +64,78 @@ setFlagsFromString('--expose-gc')
 ;(runInNewContext('gc') as () => void)()
 reply({ id: 0, ok: true, result: null })
 
+/** Distinct statements kept prepared, as on each PostgreSQL connection (NAMED_STATEMENTS_PER_CONNECTION). */
+const NAMED_STATEMENTS = 500
+/** Prepared statements by text: their name and parameter types. */
+const statements = new Map<string, { name: string; types: number[] }>()
+let nextStatement = 1
+/** Statement errors after which a prepared statement must be made again: plan result changed, name unknown. */
+const STALE_STATEMENT = new Set(['0A000', '26000'])
+
+/**
+ * A parameterised query through a named statement, prepared on its first run: PostgreSQL then plans it once and
+ * reuses the plan, as the PostgreSQL path does (ADR 033). PGlite's `query` parses, describes and plans every
+ * statement on every run, which was most of the time of a list query. These are the protocol messages `query`
+ * sends, under the same locks, with the statement named; the result is parsed by PGlite's own parser.
+ */
+async function namedQuery(
+  statement: { name: string; types: number[] } | undefined,
+  text: string,
+  params: unknown[],
+  options: { rowMode: 'array' | 'object'; parsers?: typeof drizzleParsers },
+  inTransaction: boolean,
+): Promise<Results> {
+  const { serialize } = protocol
+  const run = async (message: Uint8Array) => (await client.execProtocol(message, { syncToFs: false })).messages
+  const exchange = async () => {
+    const messages = []
+    try {
+      if (!statement) {
+        const name = `w${nextStatement++}`
+        messages.push(...(await run(serialize.parse({ name, text }))))
+        const types = parse.parseDescribeStatementResults(await run(serialize.describe({ type: 'S', name })))
+        statement = { name, types }
+        statements.set(text, statement)
+      }
+      const { name, types } = statement
+      const values = params.map((value, i) => {
+        if (value === null || value === undefined) return null
+        const serializer = client.serializers[types[i]!]
+        return serializer ? serializer(value) : String(value)
+      })
+      messages.push(...(await run(serialize.bind({ statement: name, values }))))
+      messages.push(...(await run(serialize.describe({ type: 'P' }))))
+      messages.push(...(await run(serialize.execute({}))))
+    } catch (error) {
+      const code = (error as { code?: unknown }).code
+      if (typeof code === 'string' && STALE_STATEMENT.has(code)) statements.delete(text)
+      throw error
+    } finally {
+      messages.push(...(await run(serialize.sync())))
+    }
+    return parse.parseResults(messages, client.parsers, options)[0]!
+  }
+  // A transaction holds PGlite's transaction lock already; anything else takes it, as `query` does.
+  if (inTransaction) return client._runExclusiveQuery(exchange)
+  const result = await client._runExclusiveTransaction(() => client._runExclusiveQuery(exchange))
+  await client.syncToFs()
+  return result
+}
+
 async function handle(request: Request): Promise<{ result: unknown; transfer?: ArrayBuffer[] }> {
   switch (request.op) {
     case 'query': {
       const target = request.tx ? transactions.get(request.tx)?.tx : client
       if (!target) throw new Error(`transaction ${request.tx} is not open`)
-      const result: Results = await target.query(request.sql, request.params, {
-        rowMode: request.rowMode,
-        ...(request.rawDates ? { parsers: drizzleParsers } : {}),
-      })
+      const options = { rowMode: request.rowMode, ...(request.rawDates ? { parsers: drizzleParsers } : {}) }
+      const statement = statements.get(request.sql)
+      // Statements without parameters (migrations, `begin`) run as before, and so does a new text once the limit
+      // is reached.
+      if (request.params.length > 0 && (statement || statements.size < NAMED_STATEMENTS)) {
+        const result = await namedQuery(statement, request.sql, request.params, options, Boolean(request.tx))
+        return { result }
+      }
+      const result: Results = await target.query(request.sql, request.params, options)
       return { result }
     }
     case 'exec': {
