@@ -154,7 +154,9 @@ describe('PGlite in its own thread', () => {
   it('a named statement that fails leaves the statement and the connection usable, inside a transaction too', async () => {
     const lookup = (value: string) => database.db.execute(sql`select ${value}::int as n`)
     await expect(lookup('7')).resolves.toMatchObject({ rows: [{ n: 7 }] })
-    const error = await lookup('seven').catch((e: unknown) => e as { cause?: { code?: string } })
+    const error = await lookup('seven')
+      .then(() => null)
+      .catch((e: unknown) => e as { cause?: { code?: string } })
     expect(error?.cause?.code).toBe('22P02')
     await expect(lookup('8')).resolves.toMatchObject({ rows: [{ n: 8 }] })
 
