@@ -89,6 +89,8 @@ async function namedQuery(
   const run = async (message: Uint8Array) => (await client.execProtocol(message, { syncToFs: false })).messages
   const exchange = async () => {
     const messages = []
+    // Another request may have prepared the same text while this one waited for the lock.
+    statement ??= statements.get(text)
     try {
       if (!statement) {
         const name = `w${nextStatement++}`
