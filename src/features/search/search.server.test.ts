@@ -204,6 +204,21 @@ describe(`search on ${testEngine}`, () => {
     expect(odd.counts.all).toBe(0)
     expect(slugs((await search({ locale: 'en', q: '(huts) & !' })).data)).toEqual(['mountain-huts'])
   })
+
+  // Last: it adds a post. The statement that parses the query also sets the planner option, whose answer is 'off';
+  // it was once OR-ed into every query, so a post with the word "off" matched every search.
+  it('finds only what was asked: nothing else of the parsing statement becomes part of the query', async () => {
+    await createPost(database.db, {
+      slug: 'temporada-off',
+      lang: 'es',
+      title: 'Temporada off en los Andes',
+      excerpt: 'Viajar en temporada off.',
+      body: 'Precios off y senderos vacíos.',
+    })
+    expect((await search({ locale: 'en', q: 'zzzzqqq' })).counts.all).toBe(0)
+    expect(slugs((await search({ locale: 'en', q: 'huts' })).data)).toEqual(['mountain-huts'])
+    expect(slugs((await search({ locale: 'es', q: 'off' })).data)).toEqual(['temporada-off'])
+  })
 })
 
 describe('the OR of the parsed queries', () => {

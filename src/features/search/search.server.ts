@@ -173,7 +173,8 @@ async function runSearch(database: Db, q: string, options: Options) {
       await tx.execute(sql`select set_config('enable_seqscan', 'off', true), ${parsedQueries(q)}`),
     )
     // A constant to the planner, so each `@@` still uses the GIN index.
-    const query = sql`${parsed ? orQueries(Object.values(parsed)) : ''}::tsquery`
+    // Only the languages' columns: the row also holds set_config's answer ('off'), which is not part of the query.
+    const query = sql`${parsed ? orQueries(locales.map((lang) => parsed[lang] ?? '')) : ''}::tsquery`
     return tx.execute(sql`
     with post_hits as materialized (
       select p.id, p.published_at, p.status = 'published' ${postLang} as keep,
