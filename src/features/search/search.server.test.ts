@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Database } from '@/server/db/client.server'
 import { posts } from '@/server/db/schema'
 import { encodeCursor } from '@/lib/pagination'
@@ -218,6 +218,20 @@ describe(`search on ${testEngine}`, () => {
     expect((await search({ locale: 'en', q: 'zzzzqqq' })).counts.all).toBe(0)
     expect(slugs((await search({ locale: 'en', q: 'huts' })).data)).toEqual(['mountain-huts'])
     expect(slugs((await search({ locale: 'es', q: 'off' })).data)).toEqual(['temporada-off'])
+  })
+})
+
+describe.runIf(testEngine === 'postgres')('the search pool on PostgreSQL', () => {
+  it('has sequential scans off for its sessions only', async () => {
+    const setting = async (db: typeof database.db) =>
+      (
+        (await db.execute(sql`select current_setting('enable_seqscan') as value`)) as unknown as {
+          rows: Array<{ value: string }>
+        }
+      ).rows[0]?.value
+    expect(database.indexScans).toBeDefined()
+    expect(await setting(database.indexScans!)).toBe('off')
+    expect(await setting(database.db)).toBe('on')
   })
 })
 

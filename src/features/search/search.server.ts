@@ -4,7 +4,7 @@ import { readCursor } from '@/lib/pagination.server'
 import { locales, type Locale } from '@/lib/i18n/locales'
 import { InvalidInputError } from '@/lib/errors'
 import type { Db } from '@/server/db/client.server'
-import { db } from '@/server/db/index.server'
+import { getDatabase } from '@/server/db/index.server'
 import { cacheTags } from '@/server/cache/page-cache-tags.server'
 import type { LocalizedText, StoredImage } from '@/server/db/schema'
 import {
@@ -143,7 +143,7 @@ const isSearchCursor = (values: Array<string | number>): values is Cursor => {
 }
 
 /** One page of matches (trips kind 0, posts kind 1) by relevance, with the counts per type. */
-async function runSearch(database: Db, q: string, options: Options) {
+async function runSearch(database: Db, indexScans: Db | undefined, q: string, options: Options) {
   const { locale, limit } = options
   const cursor = readCursor(options.cursor, isSearchCursor, locale) ?? null
   const postLang = options.lang ? sql`and p.lang = ${options.lang}` : sql``
@@ -166,16 +166,11 @@ async function runSearch(database: Db, q: string, options: Options) {
   // language checked on what it found: with those in the scan's condition, a partial index "where status =
   // 'published'" (ADR 029) was another way to read every row, and PGlite took it (84 of 114 ms for "mountain" at
   // 10,000 trips). Only the rows kept are ranked.
-  const result = await database.transaction(async (tx) => {
-    // The query is parsed by the four configurations once, in the statement that sets the planner option. Inlined in
-    // the eight places below, a reused plan (the pool prepares statements, ADR 033) would parse it again per row.
-    const [parsed] = rowsOf<Record<string, string>>(
-      await tx.execute(sql`select set_config('enable_seqscan', 'off', true), ${parsedQueries(q)}`),
-    )
-    // A constant to the planner, so each `@@` still uses the GIN index.
-    // Only the languages' columns: the row also holds set_config's answer ('off'), which is not part of the query.
+  const statement = (parsed: Record<string, string> | undefined) => {
+    // A constant to the planner, so each `@@` still uses the GIN index. Only the languages' columns: the parsing
+    // row in a transaction also holds set_config's answer ('off'), which is not part of the query.
     const query = sql`${parsed ? orQueries(locales.map((lang) => parsed[lang] ?? '')) : ''}::tsquery`
-    return tx.execute(sql`
+    return sql`
     with post_hits as materialized (
       select p.id, p.published_at, p.status = 'published' ${postLang} as keep,
         case when p.status = 'published' ${postLang} then ts_rank(p.search_head, ${query}, 1) * ${langWeight} end as head
@@ -226,8 +221,22 @@ async function runSearch(database: Db, q: string, options: Options) {
       left join posts p on page.kind = 1 and p.id = page.id
       left join trips t on page.kind = 0 and t.id = page.id
     order by page.rank desc, page.kind, page.id desc
-  `)
-  })
+  `
+  }
+  // The query is parsed by the four configurations once, in a statement of its own: inlined in the eight places of
+  // the search statement, a reused plan (the pool prepares statements, ADR 033) would parse it again per row.
+  // On PostgreSQL both statements run on the search pool, whose sessions have sequential scans off: two round trips
+  // instead of four (begin, set and parse, search, commit).
+  const result = indexScans
+    ? await indexScans.execute(
+        statement(rowsOf<Record<string, string>>(await indexScans.execute(sql`select ${parsedQueries(q)}`))[0]),
+      )
+    : await database.transaction(async (tx) => {
+        const [parsed] = rowsOf<Record<string, string>>(
+          await tx.execute(sql`select set_config('enable_seqscan', 'off', true), ${parsedQueries(q)}`),
+        )
+        return tx.execute(statement(parsed))
+      })
   const rows = rowsOf<HitRow>(result)
   const page = rows.slice(0, limit)
   const last = page.at(-1)
@@ -376,15 +385,15 @@ export async function search(input: SearchInput): Promise<SearchResult> {
     cursor: input.cursor,
     limit: Math.min(Math.max(input.limit ?? SEARCH_PAGE_SIZE, 1), 50),
   }
-  const database = await db()
-  let found = await runSearch(database, q, options)
+  const { db: database, indexScans } = await getDatabase()
+  let found = await runSearch(database, indexScans, q, options)
   let correctedQuery: string | null = null
   let suggestion: string | null = null
   // A next page of corrected results comes back with the query as typed: it finds nothing, so it is corrected again.
   if (found.counts.all === 0) {
     suggestion = await suggestSpelling(database, q)
     if (suggestion) {
-      const retry = await runSearch(database, suggestion, options)
+      const retry = await runSearch(database, indexScans, suggestion, options)
       if (retry.counts.all > 0) {
         found = retry
         correctedQuery = suggestion

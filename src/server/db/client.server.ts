@@ -21,6 +21,11 @@ export type Db = ReturnType<typeof drizzlePglite<typeof schema>>
 
 export interface Database {
   db: Db
+  /**
+   * PostgreSQL only: a few connections whose planner never chooses a sequential scan (`enable_seqscan=off` for the
+   * session), for the search statement (ADR 019). Without it, search sets the option in a transaction of its own.
+   */
+  indexScans?: Db
   engine: 'pglite' | 'postgres'
   ping(): Promise<void>
   close(): Promise<void>
@@ -147,11 +152,13 @@ export async function openMemoryPglite(loadDataDir?: Blob | File): Promise<Datab
   }
 }
 
+/** Connections of the search pool (`Database.indexScans`); a search runs two short statements on it. */
+const SEARCH_POOL_SIZE = 4
+
 export async function openPostgres(
   url: string,
   options: { migrate?: boolean; preparedStatements?: boolean; poolSize?: number } = {},
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 })
   // An idle connection can be closed by the server (restart, failover, a forced drop). pg reports that as an
   // 'error' event on the pool, which would crash the process if nobody listened; the pool replaces the client.
   // A restart closes every connection at once: one line per minute, not one per connection.
@@ -160,25 +167,35 @@ export async function openPostgres(
     if (Date.now() - lastConnectionError > 60_000) console.error(`database: connection closed (${error.message})`)
     lastConnectionError = Date.now()
   }
-  pool.on('error', connectionClosed)
-  // A checked-out client (e.g. inside a transaction, between two queries) reports a lost connection on itself, and
-  // the pool listens only to idle ones: without this listener a database restart crashed the process
-  // (e2e/pg-restart.spec.ts). Its pending query still fails, and the pool discards the client when it is released.
-  pool.on('connect', (client) => {
-    client.on('error', connectionClosed)
-    if (options.preparedStatements !== false) nameStatements(client)
-  })
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db
+  const pools: pg.Pool[] = []
+  const newPool = (config: pg.PoolConfig) => {
+    const pool = new pg.Pool({ connectionString: url, ...config })
+    pool.on('error', connectionClosed)
+    // A checked-out client (e.g. inside a transaction, between two queries) reports a lost connection on itself,
+    // and the pool listens only to idle ones: without this listener a database restart crashed the process
+    // (e2e/pg-restart.spec.ts). Its pending query still fails, and the pool discards the client when it is released.
+    pool.on('connect', (client) => {
+      client.on('error', connectionClosed)
+      if (options.preparedStatements !== false) nameStatements(client)
+    })
+    pools.push(pool)
+    return drizzlePg({ client: pool, schema }) as unknown as Db
+  }
+  const closePools = async () => void (await Promise.all(pools.map((pool) => pool.end())))
+  const db = newPool({ max: options.poolSize ?? 10 })
+  // Connections open on first use, so a process that never searches never opens these.
+  const indexScans = newPool({ max: SEARCH_POOL_SIZE, options: '-c enable_seqscan=off' })
   try {
     if (options.migrate !== false) await migratePg(db as never, { migrationsFolder })
   } catch (error) {
-    await pool.end()
+    await closePools()
     throw error
   }
   return {
     db,
+    indexScans,
     engine: 'postgres',
     ping: async () => void (await db.execute(sql`select 1`)),
-    close: () => pool.end(),
+    close: closePools,
   }
 }
