@@ -14,6 +14,14 @@ const schema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * Search's own connections to PostgreSQL, started with `enable_seqscan=off` (ADR 019); off behind a pooler that
+   * refuses startup options (PgBouncer by default): search then sets the option in a transaction.
+   */
+  DATABASE_SEARCH_POOL: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   /** Connections per server process to PostgreSQL (docs/deploy.md: sizing). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   DATA_DIR: z.string().min(1).default('.data'),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
-import type { Database } from '@/server/db/client.server'
+import { openPostgres, type Database } from '@/server/db/client.server'
 import { posts } from '@/server/db/schema'
 import { encodeCursor } from '@/lib/pagination'
 import { createTestDatabase, testEngine } from '../../../tests/support/db'
@@ -232,6 +232,15 @@ describe.runIf(testEngine === 'postgres')('the search pool on PostgreSQL', () =>
     expect(database.indexScans).toBeDefined()
     expect(await setting(database.indexScans!)).toBe('off')
     expect(await setting(database.db)).toBe('on')
+  })
+
+  it('is left out when DATABASE_SEARCH_POOL is false (a pooler that refuses startup options)', async () => {
+    const without = await openPostgres(process.env.TEST_DATABASE_URL!, { migrate: false, searchPool: false })
+    try {
+      expect(without.indexScans).toBeUndefined()
+    } finally {
+      await without.close()
+    }
   })
 })
 

@@ -157,7 +157,7 @@ const SEARCH_POOL_SIZE = 4
 
 export async function openPostgres(
   url: string,
-  options: { migrate?: boolean; preparedStatements?: boolean; poolSize?: number } = {},
+  options: { migrate?: boolean; preparedStatements?: boolean; poolSize?: number; searchPool?: boolean } = {},
 ): Promise<Database> {
   // An idle connection can be closed by the server (restart, failover, a forced drop). pg reports that as an
   // 'error' event on the pool, which would crash the process if nobody listened; the pool replaces the client.
@@ -184,7 +184,8 @@ export async function openPostgres(
   const closePools = async () => void (await Promise.all(pools.map((pool) => pool.end())))
   const db = newPool({ max: options.poolSize ?? 10 })
   // Connections open on first use, so a process that never searches never opens these.
-  const indexScans = newPool({ max: SEARCH_POOL_SIZE, options: '-c enable_seqscan=off' })
+  const indexScans =
+    options.searchPool === false ? undefined : newPool({ max: SEARCH_POOL_SIZE, options: '-c enable_seqscan=off' })
   try {
     if (options.migrate !== false) await migratePg(db as never, { migrationsFolder })
   } catch (error) {
@@ -193,7 +194,7 @@ export async function openPostgres(
   }
   return {
     db,
-    indexScans,
+    ...(indexScans ? { indexScans } : {}),
     engine: 'postgres',
     ping: async () => void (await db.execute(sql`select 1`)),
     close: closePools,

@@ -21,6 +21,7 @@ async function open(): Promise<Database> {
   if (config.DATABASE_URL)
     database = await openPostgres(config.DATABASE_URL, {
       preparedStatements: config.DATABASE_PREPARED_STATEMENTS,
+      searchPool: config.DATABASE_SEARCH_POOL,
       poolSize: config.DATABASE_POOL_SIZE,
     })
   else {
