@@ -144,8 +144,8 @@ for (const r of rows) {
   console.log(`  status     2xx ${r.result['2xx']}, non-2xx ${r.result.non2xx}, errors ${r.result.errors}`)
   console.log(`  seeding    first start: RSS ${r.seeded.rss} MB once seeded, peak ${r.seeded.peak} MB`)
   console.log(
-    `  RSS MB     before ${r.before} (peak while starting ${r.startPeak}), after ${r.after}, after 5 s idle ${r.idle}, after 15 s idle ${r.settled}, ` +
-      `peak ${r.peak}`,
+    `  RSS MB     before ${r.before} (peak while starting ${r.startPeak}), after ${r.after}, ` +
+      `after 5 s idle ${r.idle}, after 15 s idle ${r.settled}, peak ${r.peak}`,
   )
   console.log(`  samples    ${r.samples.map((s) => `${s.second}s:${s.rss}`).join(' ')}`)
   if (half > 0)

@@ -3,47 +3,29 @@
 // indexes need the constant) or a bound LIMIT made the reusable plan look dearer than a fresh one, and PostgreSQL
 // planned them on every run, at a cost that grew with the tables. One connection, so its prepared statements are
 // the ones the services used.
-import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import pg from 'pg'
 import { sql } from 'drizzle-orm'
-import { openPostgres, type Database } from '@/server/db/client.server'
-import { installDatabase } from '@/server/db/index.server'
+import type { Database } from '@/server/db/client.server'
 import { listPosts } from '@/features/blog/blog.server'
 import { listTrips, upcomingTrips } from '@/features/trips/trips.server'
 import { bulkBlog, bulkTrips } from './factories/bulk'
 import { createCategory } from './factories/category'
-import { TEMPLATE_DB_NAME, withDatabase } from './support/paths'
-import { testEngine } from './support/db'
+import { createTestDatabase, testEngine } from './support/db'
 
-const url = process.env.TEST_DATABASE_URL
-const name = `waypoints_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`
 const TODAY = '2026-03-15'
 let database: Database
 let tagSlugs: string[] = []
 
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  await client.query(statement)
-  await client.end()
-}
-
 describe.runIf(testEngine === 'postgres')('plans reused by the list queries on PostgreSQL', () => {
   beforeAll(async () => {
-    await admin(`create database ${name} template ${TEMPLATE_DB_NAME}`)
-    database = await openPostgres(withDatabase(url!, name), { migrate: false, poolSize: 1 })
-    installDatabase(database)
+    database = await createTestDatabase({ poolSize: 1 })
     for (let i = 0; i < 4; i++) await createCategory(database.db)
     // Enough rows that the indexes matter to the planner (at a few dozen rows every plan is a sequential scan).
     ;({ tagSlugs } = await bulkBlog(database.db, { posts: 1000, tags: 20, prefix: 'plans' }))
     await bulkTrips(database.db, { trips: 300, from: '2025-01-01' })
     await database.db.execute(sql`analyze`)
   }, 120_000)
-  afterAll(async () => {
-    await database?.close()
-    await admin(`drop database if exists ${name} with (force)`)
-  })
+  afterAll(() => database?.close())
 
   it('answers blog lists, tag pages, trip lists and the home page from reused plans', async () => {
     const pages: Array<[string, () => Promise<unknown>]> = [

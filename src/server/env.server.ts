@@ -5,23 +5,24 @@ const optional = z
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined))
 
+/** `true`/`false` in the environment, as a boolean. */
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false'])
+    .default(fallback ? 'true' : 'false')
+    .transform((v) => v === 'true')
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   /** Prepare statements under a name on each PostgreSQL connection (ADR 033); off behind a pooler that can't. */
-  DATABASE_PREPARED_STATEMENTS: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+  DATABASE_PREPARED_STATEMENTS: flag(true),
   /**
    * Search's own connections to PostgreSQL, started with `enable_seqscan=off` (ADR 019); off behind a pooler that
    * refuses startup options (PgBouncer by default): search then sets the option in a transaction.
    */
-  DATABASE_SEARCH_POOL: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+  DATABASE_SEARCH_POOL: flag(true),
   /** Connections per server process to PostgreSQL (docs/deploy.md: sizing). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   DATA_DIR: z.string().min(1).default('.data'),
@@ -33,10 +34,7 @@ const schema = z.object({
     .int()
     .min(1024)
     .default(10 * 1024 * 1024),
-  SEED_ON_START: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+  SEED_ON_START: flag(true),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   /**
    * Multiplies every account rate limit (sign-in, sign-up, mails per 15 minutes). 1 in production; a shared test
@@ -44,10 +42,7 @@ const schema = z.object({
    */
   AUTH_RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
   /** Take the client IP for rate limits from X-Forwarded-For. */
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+  TRUST_PROXY: flag(false),
   /** Public origin of the app; links in mails and the auth origin check use it. */
   AUTH_BASE_URL: optional,
   VITE_SITE_URL: optional,

@@ -12,7 +12,10 @@ export const testEngine = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
  * an in-memory PGlite restored from the dump, or a fresh PostgreSQL database cloned from the template.
  * It also becomes the app's process-wide database, so services and handlers use it.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(
+  /** PostgreSQL only: how the connections are opened (e.g. one connection, to read its prepared statements). */
+  options: { poolSize?: number; searchPool?: boolean } = {},
+): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL
   let database: Database
   if (!url) {
@@ -24,7 +27,7 @@ export async function createTestDatabase(): Promise<Database> {
     await admin.connect()
     await admin.query(`create database ${name} template ${TEMPLATE_DB_NAME}`)
     await admin.end()
-    const inner = await openPostgres(withDatabase(url, name), { migrate: false })
+    const inner = await openPostgres(withDatabase(url, name), { ...options, migrate: false })
     database = {
       ...inner,
       close: async () => {

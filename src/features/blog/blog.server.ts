@@ -8,7 +8,7 @@ import type { Db } from '@/server/db/client.server'
 import { markdownHtml } from '@/server/cache/html-cache.server'
 import { cacheTags } from '@/server/cache/page-cache-tags.server'
 import { db } from '@/server/db/index.server'
-import { inlineLimit } from '@/server/db/named-statements.server'
+import { inlineLimit, isPublished } from '@/server/db/named-statements.server'
 import { authors, categories, posts, postTags, tags } from '@/server/db/schema'
 import {
   POSTS_PAGE_SIZE,
@@ -23,11 +23,7 @@ import {
   type TermRef,
 } from './blog.schemas'
 
-/**
- * Written into the statement, not bound: the partial indexes are `where status = 'published'`, and only a constant
- * lets a reusable plan use them (ADR 033). A bound value made PostgreSQL plan every list query on every run.
- */
-const published = sql`${posts.status} = 'published'`
+const published = isPublished(posts.status)
 
 const cardColumns = {
   id: posts.id,

@@ -8,6 +8,7 @@ import { env } from '@/server/env.server'
 import { sendMail } from '@/server/mail/mail.server'
 import type { Db } from '@/server/db/client.server'
 import { db } from '@/server/db/index.server'
+import { isPublished } from '@/server/db/named-statements.server'
 import { bookings, trips } from '@/server/db/schema'
 import { logger } from '@/server/logger.server'
 import { invalidateCacheTags } from '@/server/cache/page-cache-tags.server'
@@ -143,7 +144,7 @@ export async function createBooking(
         .where(
           and(
             eq(trips.id, input.tripId),
-            eq(trips.status, 'published'),
+            isPublished(trips.status),
             gte(trips.startDate, today),
             gte(trips.seatsLeft, input.travellers),
           ),
@@ -179,7 +180,7 @@ async function whyNotBookable(tx: Pick<Db, 'select'>, input: BookingInput, today
   const [trip] = await tx
     .select({ startDate: trips.startDate, seatsLeft: trips.seatsLeft })
     .from(trips)
-    .where(and(eq(trips.id, input.tripId), eq(trips.status, 'published')))
+    .where(and(eq(trips.id, input.tripId), isPublished(trips.status)))
   if (!trip) return new NotFoundError(m.bookings_error_trip_not_found({}, { locale }))
   if (trip.startDate < today) return new ConflictError(m.bookings_error_trip_started({}, { locale }), 'trip_started')
   return new ConflictError(m.bookings_error_sold_out({ count: trip.seatsLeft }, { locale }), 'sold_out')

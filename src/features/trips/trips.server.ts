@@ -9,13 +9,12 @@ import type { Locale } from '@/lib/i18n/locales'
 import { markdownHtml } from '@/server/cache/html-cache.server'
 import { cacheTags } from '@/server/cache/page-cache-tags.server'
 import { db } from '@/server/db/index.server'
-import { inlineLimit } from '@/server/db/named-statements.server'
+import { inlineLimit, isPublished } from '@/server/db/named-statements.server'
 import { appMeta, trips, type StoredImage } from '@/server/db/schema'
 import type { Destination, TripCard, TripDetail, TripList, TripListInput } from './trips.schemas'
 import { TRIPS_PAGE_SIZE } from './trips.schemas'
 
-/** A constant in the statement, as in blog.server.ts: the partial indexes' condition, usable by a reused plan. */
-const published = sql`${trips.status} = 'published'`
+const published = isPublished(trips.status)
 
 const image = (img: StoredImage, locale: Locale): ImageView => ({
   src: img.src,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { sql, type Placeholder } from 'drizzle-orm'
+import { sql, type Column, type Placeholder, type SQL } from 'drizzle-orm'
 
 /** Distinct statements one connection keeps prepared; past that, new texts run unnamed (ADR 033). */
 export const NAMED_STATEMENTS_PER_CONNECTION = 500
@@ -63,4 +63,13 @@ export function inlineLimit(rows: number): Placeholder {
   if (!Number.isSafeInteger(rows) || rows < 0) throw new RangeError(`inlineLimit: ${rows} is not a row count`)
   // Drizzle writes an SQL object given as a limit into the text as it is; its type only admits placeholders.
   return sql.raw(String(rows)) as unknown as Placeholder
+}
+
+/**
+ * `status = 'published'` with the value written into the statement. The list indexes are partial on that condition
+ * (ADR 029), and only a constant lets a reused plan use them; bound as a parameter, PostgreSQL planned every list
+ * query on every run (ADR 033).
+ */
+export function isPublished(status: Column): SQL {
+  return sql`${status} = 'published'`
 }
