@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, desc, eq, gt, like, ne } from 'drizzle-orm'
+import { and, desc, eq, gt, like, ne, sql } from 'drizzle-orm'
 import { isAPIError } from 'better-auth/api'
 import { z } from 'zod'
 import { InvalidInputError, NotFoundError } from '@/lib/errors'
@@ -8,6 +8,7 @@ import { withTrailingSlash } from '@/lib/urls'
 import { m } from '@/paraglide/messages'
 import type { Db } from '@/server/db/client.server'
 import { db } from '@/server/db/index.server'
+import { reusedQuery } from '@/server/db/reused-query.server'
 import { account, session, user, verification } from '@/server/db/schema'
 import { fieldErrors } from '@/server/http/api.server'
 import { logger } from '@/server/logger.server'
@@ -40,20 +41,26 @@ const emailChangeId = (token: string) => `email-change:${createHash('sha256').up
 const emailChangePrefix = 'email-change:'
 
 async function credentialAccount(database: Db, userId: string) {
-  const [row] = await database
-    .select({ id: account.id, password: account.password })
-    .from(account)
-    .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')))
-    .limit(1)
+  const [row] = await reusedQuery(database, 'account.credential', () =>
+    database
+      .select({ id: account.id, password: account.password })
+      .from(account)
+      .where(and(eq(account.userId, sql.placeholder('userId')), eq(account.providerId, 'credential')))
+      .limit(1),
+  ).execute({ userId })
   return row?.password ? row : undefined
 }
 
 async function pendingChange(database: Db, userId: string): Promise<string | null> {
-  const rows = await database
-    .select({ value: verification.value })
-    .from(verification)
-    .where(and(like(verification.identifier, `${emailChangePrefix}%`), gt(verification.expiresAt, new Date())))
-    .orderBy(desc(verification.createdAt))
+  const rows = await reusedQuery(database, 'account.pending-change', () =>
+    database
+      .select({ value: verification.value })
+      .from(verification)
+      .where(
+        and(like(verification.identifier, `${emailChangePrefix}%`), gt(verification.expiresAt, sql.placeholder('now'))),
+      )
+      .orderBy(desc(verification.createdAt)),
+  ).execute({ now: new Date() })
   for (const row of rows) {
     const value = JSON.parse(row.value) as { userId: string; newEmail: string }
     if (value.userId === userId) return value.newEmail
@@ -64,7 +71,12 @@ async function pendingChange(database: Db, userId: string): Promise<string | nul
 /** What the account section shows besides the user itself. */
 export async function accountOverview(userId: string): Promise<AccountOverview> {
   const database = await db()
-  const [row] = await database.select({ createdAt: user.createdAt }).from(user).where(eq(user.id, userId))
+  const [row] = await reusedQuery(database, 'account.created', () =>
+    database
+      .select({ createdAt: user.createdAt })
+      .from(user)
+      .where(eq(user.id, sql.placeholder('userId'))),
+  ).execute({ userId })
   return {
     hasPassword: !!(await credentialAccount(database, userId)),
     createdAt: (row?.createdAt ?? new Date()).toISOString(),

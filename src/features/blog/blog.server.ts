@@ -9,6 +9,7 @@ import { markdownHtml } from '@/server/cache/html-cache.server'
 import { cacheTags } from '@/server/cache/page-cache-tags.server'
 import { db } from '@/server/db/index.server'
 import { inlineLimit, isPublished } from '@/server/db/named-statements.server'
+import { reusedQuery } from '@/server/db/reused-query.server'
 import { authors, categories, posts, postTags, tags } from '@/server/db/schema'
 import {
   POSTS_PAGE_SIZE,
@@ -57,14 +58,15 @@ type CardRow = Awaited<ReturnType<typeof cardQuery>>[number]
 async function tagsFor(postIds: number[], locale: Locale): Promise<Map<number, TermRef[]>> {
   const map = new Map<number, TermRef[]>()
   if (postIds.length === 0) return map
-  const rows = await (
-    await db()
-  )
-    .select({ postId: postTags.postId, slug: tags.slug, name: sql<string>`${tags.name} ->> ${locale}` })
-    .from(postTags)
-    .innerJoin(tags, eq(tags.id, postTags.tagId))
-    .where(inArray(postTags.postId, postIds))
-    .orderBy(sql`${tags.name} ->> ${locale}`)
+  const database = await db()
+  const rows = await reusedQuery(database, `blog.tags-of:${locale}`, () =>
+    database
+      .select({ postId: postTags.postId, slug: tags.slug, name: sql<string>`${tags.name} ->> ${locale}` })
+      .from(postTags)
+      .innerJoin(tags, eq(tags.id, postTags.tagId))
+      .where(sql`${postTags.postId} = any(${sql.placeholder('ids')}::int[])`)
+      .orderBy(sql`${tags.name} ->> ${locale}`),
+  ).execute({ ids: postIds })
   for (const row of rows) {
     const list = map.get(row.postId) ?? []
     list.push({ slug: row.slug, name: row.name })
@@ -122,39 +124,55 @@ const contentLocales = ['en', 'es', 'ru', 'uk'] as const
  */
 export async function listPosts(input: PostListInput): Promise<PostList> {
   cacheTags.add('posts')
-  const filters: SQL[] = [published]
-  if (input.category) {
-    filters.push(
-      sql`${posts.categoryId} = (select ${categories.id} from ${categories} where ${categories.slug} = ${input.category})`,
-    )
-  }
-  if (input.author) {
-    filters.push(
-      sql`${posts.authorId} = (select ${authors.id} from ${authors} where ${authors.username} = ${input.author})`,
-    )
-  }
   const after = readCursor(input.cursor, isPostKey, input.locale)
   const languages = contentLocales.filter((lang) => {
     const group = lang === input.locale ? 0 : 1
     return (!input.lang || input.lang === lang) && (!after || group >= after[0])
   })
+  // Everything the statement is built from; the request's values (slugs, the cursor's position) are placeholders.
+  const shape = [
+    input.locale,
+    languages.join(','),
+    input.category ? 'category' : '',
+    input.author ? 'author' : '',
+    input.tag ? 'tag' : '',
+    after?.[0] ?? '',
+  ].join(':')
+  const values = {
+    category: input.category,
+    author: input.author,
+    tag: input.tag,
+    afterKey: after?.[1],
+    afterId: after?.[2],
+  }
   const database = await db()
+  const filters: SQL[] = [published]
+  if (input.category) {
+    filters.push(
+      sql`${posts.categoryId} = (select ${categories.id} from ${categories} where ${categories.slug} = ${sql.placeholder('category')})`,
+    )
+  }
+  if (input.author) {
+    filters.push(
+      sql`${posts.authorId} = (select ${authors.id} from ${authors} where ${authors.username} = ${sql.placeholder('author')})`,
+    )
+  }
+  const afterKey = sql`${sql.placeholder('afterKey')}::timestamptz`
+  const afterId = sql.placeholder('afterId')
   const branch = (lang: Locale, rows: number) => {
     const group = lang === input.locale ? 0 : 1
-    const columns = { ...cardColumns, readerGroup: sql<number>`${group}::int`.as('reader_group') }
-    const position = after && after[0] === group ? ([after[1], after[2]] as const) : null
+    const columns = { ...cardColumns, readerGroup: sql<number>`${sql.raw(String(group))}::int`.as('reader_group') }
+    const fromPosition = after?.[0] === group
     if (input.tag) {
       // A tag's links carry their post's language and publication date (migration 0007): the page is read off
       // post_tags_published_idx in list order, then joined to its posts.
       const where = [
         ...filters,
-        sql`${postTags.tagId} = (select ${tags.id} from ${tags} where ${tags.slug} = ${input.tag})`,
+        sql`${postTags.tagId} = (select ${tags.id} from ${tags} where ${tags.slug} = ${sql.placeholder('tag')})`,
         eq(postTags.lang, lang),
         sql`${postTags.publishedAt} is not null`,
       ]
-      if (position) {
-        where.push(sql`(${postTags.publishedAt}, ${postTags.postId}) < (${position[0]}::timestamptz, ${position[1]})`)
-      }
+      if (fromPosition) where.push(sql`(${postTags.publishedAt}, ${postTags.postId}) < (${afterKey}, ${afterId})`)
       return database
         .select(columns)
         .from(postTags)
@@ -166,7 +184,7 @@ export async function listPosts(input: PostListInput): Promise<PostList> {
         .limit(inlineLimit(rows))
     }
     const where = [...filters, eq(posts.lang, lang)]
-    if (position) where.push(sql`(${posts.publishedAt}, ${posts.id}) < (${position[0]}::timestamptz, ${position[1]})`)
+    if (fromPosition) where.push(sql`(${posts.publishedAt}, ${posts.id}) < (${afterKey}, ${afterId})`)
     return database
       .select(columns)
       .from(posts)
@@ -176,21 +194,25 @@ export async function listPosts(input: PostListInput): Promise<PostList> {
       .orderBy(desc(posts.publishedAt), desc(posts.id))
       .limit(inlineLimit(rows))
   }
+  const page = (rows: number) => {
+    const [first, ...rest] = languages
+    if (!first) return null
+    if (rest.length === 0) return branch(first, rows)
+    const [second, ...more] = rest.map((lang) => branch(lang, rows))
+    return unionAll(branch(first, rows), second!, ...more)
+      .orderBy(
+        sql`${sql.identifier('reader_group')}`,
+        sql`${sql.identifier('published_at')} desc`,
+        sql`${sql.identifier('id')} desc`,
+      )
+      .limit(inlineLimit(rows))
+  }
   return keysetPage({
     limit: input.limit,
     pageSize: POSTS_PAGE_SIZE,
     fetch: async (rows) => {
-      const [first, ...rest] = languages
-      if (!first) return []
-      if (rest.length === 0) return branch(first, rows)
-      const [second, ...more] = rest.map((lang) => branch(lang, rows))
-      return unionAll(branch(first, rows), second!, ...more)
-        .orderBy(
-          sql`${sql.identifier('reader_group')}`,
-          sql`${sql.identifier('published_at')} desc`,
-          sql`${sql.identifier('id')} desc`,
-        )
-        .limit(inlineLimit(rows))
+      if (languages.length === 0) return []
+      return reusedQuery(database, `blog.list:${shape}:${rows}`, () => page(rows)!).execute(values)
     },
     keyOf: (row) => [row.lang === input.locale ? 0 : 1, row.publishedKey, row.id],
     toItems: (rows) => cards(rows, input.locale),
@@ -205,23 +227,22 @@ export const RELATED_PER_TAG = 50
  * every (same category?, same language?) class, which are the best posts sharing no tag. Each part reads a few rows
  * off an index, so the ranking works on at most a few hundred rows at any size.
  */
-function relatedCandidates(postId: number, categoryId: number | null, locale: Locale): SQL {
+function relatedCandidates(postId: SQL, categoryId: SQL, locale: Locale): SQL {
   const newest = (condition: SQL) =>
     sql`(select id from posts where status = 'published' and id <> ${postId} and ${condition} order by published_at desc, id desc limit 3)`
-  const category = categoryId ?? 0
   const otherLanguages = contentLocales.filter((l) => l !== locale)
   return sql`(
     select pt.post_id from post_tags mine
       cross join lateral (select pt.post_id from post_tags pt where pt.tag_id = mine.tag_id and pt.post_id <> ${postId}
-        order by pt.post_id desc limit ${RELATED_PER_TAG}) pt
+        order by pt.post_id desc limit ${inlineLimit(RELATED_PER_TAG)}) pt
       where mine.post_id = ${postId}
-    union all ${newest(sql`category_id = ${category} and lang = ${locale}`)}
+    union all ${newest(sql`category_id = ${categoryId} and lang = ${locale}`)}
     ${sql.join(
-      otherLanguages.map((l) => sql`union all ${newest(sql`category_id = ${category} and lang = ${l}`)}`),
+      otherLanguages.map((l) => sql`union all ${newest(sql`category_id = ${categoryId} and lang = ${l}`)}`),
       sql` `,
     )}
-    union all ${newest(sql`category_id <> ${category} and lang = ${locale}`)}
-    union all ${newest(sql`category_id <> ${category} and lang <> ${locale}`)}
+    union all ${newest(sql`category_id <> ${categoryId} and lang = ${locale}`)}
+    union all ${newest(sql`category_id <> ${categoryId} and lang <> ${locale}`)}
   )`
 }
 
@@ -229,48 +250,62 @@ function relatedCandidates(postId: number, categoryId: number | null, locale: Lo
 export async function findPost(locale: Locale, slug: string): Promise<PostDetail> {
   cacheTags.add('posts') // related posts and neighbours follow every publish
   const database = await db()
-  const [row] = await database
-    .select({
-      ...cardColumns,
-      body: posts.body,
-      updatedAt: posts.updatedAt,
-      categoryId: posts.categoryId,
-      authorBio: authors.bio,
-    })
-    .from(posts)
-    .innerJoin(authors, eq(authors.id, posts.authorId))
-    .innerJoin(categories, eq(categories.id, posts.categoryId))
-    .where(and(eq(posts.slug, slug), published))
+  const [row] = await reusedQuery(database, 'blog.post', () =>
+    database
+      .select({
+        ...cardColumns,
+        body: posts.body,
+        updatedAt: posts.updatedAt,
+        categoryId: posts.categoryId,
+        authorBio: authors.bio,
+      })
+      .from(posts)
+      .innerJoin(authors, eq(authors.id, posts.authorId))
+      .innerJoin(categories, eq(categories.id, posts.categoryId))
+      .where(and(eq(posts.slug, sql.placeholder('slug')), published)),
+  ).execute({ slug })
   if (!row) throw new NotFoundError()
   cacheTags.add(`post:${row.id}`)
 
   // Related: most shared tags, then same category, then same language, then newest (ADR 029: ranked among a bounded
   // candidate set, so the cost does not grow with the blog).
-  const shared = sql<number>`(select count(*) from ${postTags} a inner join ${postTags} b on a.tag_id = b.tag_id where a.post_id = ${posts.id} and b.post_id = ${row.id})`
-  const relatedRows = await cardQuery(database)
-    .where(and(published, ne(posts.id, row.id), inArray(posts.id, relatedCandidates(row.id, row.categoryId, locale))))
-    .orderBy(
-      desc(shared),
-      desc(sql`(${posts.categoryId} = ${row.categoryId})`),
-      desc(sql`(${posts.lang} = ${locale})`),
-      desc(posts.publishedAt),
-      desc(posts.id),
-    )
-    .limit(3)
+  const postId = sql`${sql.placeholder('postId')}::int`
+  const categoryId = sql`${sql.placeholder('categoryId')}::int`
+  const relatedRows = await reusedQuery(database, `blog.related:${locale}`, () => {
+    const shared = sql<number>`(select count(*) from ${postTags} a inner join ${postTags} b on a.tag_id = b.tag_id where a.post_id = ${posts.id} and b.post_id = ${postId})`
+    return cardQuery(database)
+      .where(and(published, ne(posts.id, postId), inArray(posts.id, relatedCandidates(postId, categoryId, locale))))
+      .orderBy(
+        desc(shared),
+        desc(sql`(${posts.categoryId} = ${categoryId})`),
+        desc(sql`(${posts.lang} = ${locale})`),
+        desc(posts.publishedAt),
+        desc(posts.id),
+      )
+      .limit(3)
+  }).execute({ postId: row.id, categoryId: row.categoryId ?? 0 })
 
-  const linkColumns = { slug: posts.slug, title: posts.title, lang: posts.lang }
-  const [previous] = await database
-    .select(linkColumns)
-    .from(posts)
-    .where(and(published, sql`(${posts.publishedAt}, ${posts.id}) < (${row.publishedKey}::timestamptz, ${row.id})`))
-    .orderBy(desc(posts.publishedAt), desc(posts.id))
-    .limit(1)
-  const [next] = await database
-    .select(linkColumns)
-    .from(posts)
-    .where(and(published, sql`(${posts.publishedAt}, ${posts.id}) > (${row.publishedKey}::timestamptz, ${row.id})`))
-    .orderBy(asc(posts.publishedAt), asc(posts.id))
-    .limit(1)
+  // The neighbours in publication order, each read off the list index from the post's position.
+  const neighbour = (direction: 'previous' | 'next') =>
+    reusedQuery(database, `blog.neighbour:${direction}`, () => {
+      const position = sql`(${sql.placeholder('publishedKey')}::timestamptz, ${sql.placeholder('id')}::int)`
+      const before = direction === 'previous'
+      return database
+        .select({ slug: posts.slug, title: posts.title, lang: posts.lang })
+        .from(posts)
+        .where(
+          and(
+            published,
+            before
+              ? sql`(${posts.publishedAt}, ${posts.id}) < ${position}`
+              : sql`(${posts.publishedAt}, ${posts.id}) > ${position}`,
+          ),
+        )
+        .orderBy(...(before ? [desc(posts.publishedAt), desc(posts.id)] : [asc(posts.publishedAt), asc(posts.id)]))
+        .limit(1)
+    }).execute({ publishedKey: row.publishedKey, id: row.id })
+  const [previous] = await neighbour('previous')
+  const [next] = await neighbour('next')
 
   const tagMap = await tagsFor([row.id, ...relatedRows.map((r) => r.id)], locale)
   return {
@@ -289,17 +324,18 @@ export async function findPost(locale: Locale, slug: string): Promise<PostDetail
 
 export async function listCategories(locale: Locale): Promise<CategoryInfo[]> {
   cacheTags.add('posts') // post counts
-  const rows = await (
-    await db()
-  )
-    .select({
-      slug: categories.slug,
-      name: categories.name,
-      description: categories.description,
-      posts: categories.publishedPosts,
-    })
-    .from(categories)
-    .orderBy(asc(categories.position), asc(categories.id))
+  const database = await db()
+  const rows = await reusedQuery(database, 'blog.categories', () =>
+    database
+      .select({
+        slug: categories.slug,
+        name: categories.name,
+        description: categories.description,
+        posts: categories.publishedPosts,
+      })
+      .from(categories)
+      .orderBy(asc(categories.position), asc(categories.id)),
+  ).execute()
   return rows.map((r) => ({ slug: r.slug, name: r.name[locale], description: r.description[locale], posts: r.posts }))
 }
 
@@ -312,12 +348,15 @@ export async function findCategory(locale: Locale, slug: string): Promise<Catego
 /** Tags with their published-post counts; one tag when a slug is given. */
 async function tagsWithCounts(locale: Locale, slug?: string) {
   cacheTags.add('posts') // post counts
-  const name = sql<string>`${tags.name} ->> ${locale}`
-  return (await db())
-    .select({ slug: tags.slug, name, posts: tags.publishedPosts })
-    .from(tags)
-    .where(slug === undefined ? undefined : eq(tags.slug, slug))
-    .orderBy(name)
+  const database = await db()
+  return reusedQuery(database, `blog.tags:${locale}:${slug === undefined ? 'all' : 'one'}`, () => {
+    const name = sql<string>`${tags.name} ->> ${locale}`
+    return database
+      .select({ slug: tags.slug, name, posts: tags.publishedPosts })
+      .from(tags)
+      .where(slug === undefined ? undefined : eq(tags.slug, sql.placeholder('slug')))
+      .orderBy(name)
+  }).execute({ slug })
 }
 
 export async function listTags(locale: Locale): Promise<TagInfo[]> {
@@ -332,8 +371,9 @@ export async function findTag(locale: Locale, slug: string): Promise<TagInfo> {
 
 async function authorRows(username?: string) {
   cacheTags.add(username ? `author:${username}` : 'authors', 'posts')
-  return (
-    (await db())
+  const database = await db()
+  return reusedQuery(database, `blog.authors:${username ? 'one' : 'all'}`, () =>
+    database
       .select({
         username: authors.username,
         displayName: authors.displayName,
@@ -345,11 +385,14 @@ async function authorRows(username?: string) {
       // Writers appear once they publish; a member's own page exists meanwhile; a deleted account's page does not.
       .where(
         username
-          ? and(eq(authors.username, username), sql`(${authors.publishedPosts} > 0 or ${authors.userId} is not null)`)
+          ? and(
+              eq(authors.username, sql.placeholder('username')),
+              sql`(${authors.publishedPosts} > 0 or ${authors.userId} is not null)`,
+            )
           : sql`${authors.publishedPosts} > 0`,
       )
-      .orderBy(asc(authors.username))
-  )
+      .orderBy(asc(authors.username)),
+  ).execute({ username })
 }
 
 export async function listAuthors(locale: Locale): Promise<AuthorInfo[]> {

@@ -8,6 +8,7 @@ import { env } from '@/server/env.server'
 import { sendMail } from '@/server/mail/mail.server'
 import type { Db } from '@/server/db/client.server'
 import { db } from '@/server/db/index.server'
+import { reusedQuery } from '@/server/db/reused-query.server'
 import { isPublished } from '@/server/db/named-statements.server'
 import { bookings, trips } from '@/server/db/schema'
 import { logger } from '@/server/logger.server'
@@ -308,14 +309,21 @@ export async function cancelAllBookingsOf(tx: Executor, userId: string, today = 
 
 /** The next confirmed, upcoming booking (profile overview). */
 export async function nextBooking(userId: string, locale: Locale, today = todayUtc()): Promise<Booking | null> {
-  const [row] = await (
-    await db()
-  )
-    .select(columns)
-    .from(bookings)
-    .innerJoin(trips, eq(trips.id, bookings.tripId))
-    .where(and(eq(bookings.userId, userId), eq(bookings.status, 'confirmed'), gte(trips.startDate, today)))
-    .orderBy(trips.startDate, bookings.id)
-    .limit(1)
+  const database = await db()
+  const [row] = await reusedQuery(database, 'bookings.next', () =>
+    database
+      .select(columns)
+      .from(bookings)
+      .innerJoin(trips, eq(trips.id, bookings.tripId))
+      .where(
+        and(
+          eq(bookings.userId, sql.placeholder('userId')),
+          eq(bookings.status, 'confirmed'),
+          gte(trips.startDate, sql.placeholder('today')),
+        ),
+      )
+      .orderBy(trips.startDate, bookings.id)
+      .limit(1),
+  ).execute({ userId, today })
   return row ? toBooking(row, locale, today) : null
 }

@@ -5,6 +5,7 @@ import { InvalidInputError } from '@/lib/errors'
 import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 import { db } from '@/server/db/index.server'
+import { reusedQuery } from '@/server/db/reused-query.server'
 import { exchangeRates, userPreferences } from '@/server/db/schema'
 import { errorResponse, fieldErrors, readJson, requestLocale } from '@/server/http/api.server'
 import { assertSameOrigin } from '@/server/http/origin.server'
@@ -36,7 +37,14 @@ function toPreferences(row: typeof userPreferences.$inferSelect): Preferences {
 /** The user's preferences; a row with defaults is created on first read. */
 export async function preferencesFor(userId: string): Promise<Preferences> {
   const database = await db()
-  const read = () => database.select().from(userPreferences).where(eq(userPreferences.userId, userId)).limit(1)
+  const read = () =>
+    reusedQuery(database, 'preferences.of-user', () =>
+      database
+        .select()
+        .from(userPreferences)
+        .where(eq(userPreferences.userId, sql.placeholder('userId')))
+        .limit(1),
+    ).execute({ userId })
   // Every signed-in page reads them: write only when the row is missing, not on each read.
   let [row] = await read()
   if (!row) {

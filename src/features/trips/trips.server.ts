@@ -10,6 +10,7 @@ import { markdownHtml } from '@/server/cache/html-cache.server'
 import { cacheTags } from '@/server/cache/page-cache-tags.server'
 import { db } from '@/server/db/index.server'
 import { inlineLimit, isPublished } from '@/server/db/named-statements.server'
+import { reusedQuery } from '@/server/db/reused-query.server'
 import { appMeta, trips, type StoredImage } from '@/server/db/schema'
 import type { Destination, TripCard, TripDetail, TripList, TripListInput } from './trips.schemas'
 import { TRIPS_PAGE_SIZE } from './trips.schemas'
@@ -69,20 +70,36 @@ const isTripKey = (values: Array<string | number>): values is [number, number, n
 /** One query per page whatever its length. Throws InvalidCursorError for a cursor this list did not issue. */
 export async function listTrips(input: TripListInput & { today?: string }): Promise<TripList> {
   cacheTags.add('trips')
-  const today = input.today ?? todayUtc()
-  const filters: SQL[] = [published]
-  if (input.destination) filters.push(eq(trips.country, input.destination.toUpperCase()))
+  const after = readCursor(input.cursor, isTripKey, input.locale)
+  // Everything the statement is built from; the request's values are placeholders.
+  const shape = [input.destination ? 'destination' : '', input.month ? 'month' : '', after?.[0] ?? ''].join(':')
+  let monthStart: string | undefined
+  let monthEnd: string | undefined
   if (input.month) {
     const [y, m] = input.month.split('-').map(Number) as [number, number]
-    const next = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`
-    filters.push(gte(trips.startDate, `${input.month}-01`), lt(trips.startDate, next))
+    monthStart = `${input.month}-01`
+    monthEnd = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`
   }
-  const after = readCursor(input.cursor, isTripKey, input.locale)
+  const values = {
+    today: input.today ?? todayUtc(),
+    destination: input.destination?.toUpperCase(),
+    monthStart,
+    monthEnd,
+    afterDay: after?.[1],
+    afterId: after?.[2],
+  }
   const database = await db()
+  const filters: SQL[] = [published]
+  if (input.destination) filters.push(eq(trips.country, sql.placeholder('destination')))
+  if (input.month) {
+    filters.push(gte(trips.startDate, sql.placeholder('monthStart')), lt(trips.startDate, sql.placeholder('monthEnd')))
+  }
+  const today = sql.placeholder('today')
+  const afterDay = sql`${sql.placeholder('afterDay')}::int`
+  const afterId = sql`${sql.placeholder('afterId')}::int`
   const upcoming = (rows: number) => {
     const where = [...filters, gte(trips.startDate, today)]
-    if (after?.[0] === 0)
-      where.push(sql`(${trips.startDate}, ${trips.id}) > (${EPOCH} + ${after[1]}::int, ${after[2]}::int)`)
+    if (after?.[0] === 0) where.push(sql`(${trips.startDate}, ${trips.id}) > (${EPOCH} + ${afterDay}, ${afterId})`)
     return database
       .select({
         ...cardColumns,
@@ -98,11 +115,8 @@ export async function listTrips(input: TripListInput & { today?: string }): Prom
     const where = [...filters, lt(trips.startDate, today)]
     if (after?.[0] === 1) {
       // The first condition alone is what an index range can use; the second finishes the (date desc, id) order.
-      const day = sql`(${EPOCH} - ${after[1]}::int)`
-      where.push(
-        sql`${trips.startDate} <= ${day}`,
-        sql`(${trips.startDate} < ${day} or ${trips.id} > ${after[2]}::int)`,
-      )
+      const day = sql`(${EPOCH} - ${afterDay})`
+      where.push(sql`${trips.startDate} <= ${day}`, sql`(${trips.startDate} < ${day} or ${trips.id} > ${afterId})`)
     }
     return database
       .select({
@@ -118,16 +132,18 @@ export async function listTrips(input: TripListInput & { today?: string }): Prom
   return keysetPage({
     limit: input.limit,
     pageSize: TRIPS_PAGE_SIZE,
-    fetch: async (rows) =>
-      after?.[0] === 1
-        ? past(rows)
-        : unionAll(upcoming(rows), past(rows))
-            .orderBy(
-              sql`${sql.identifier('trip_group')}`,
-              sql`${sql.identifier('day_key')}`,
-              sql`${sql.identifier('id')}`,
-            )
-            .limit(inlineLimit(rows)),
+    fetch: (rows) =>
+      reusedQuery(database, `trips.list:${shape}:${rows}`, () =>
+        after?.[0] === 1
+          ? past(rows)
+          : unionAll(upcoming(rows), past(rows))
+              .orderBy(
+                sql`${sql.identifier('trip_group')}`,
+                sql`${sql.identifier('day_key')}`,
+                sql`${sql.identifier('id')}`,
+              )
+              .limit(inlineLimit(rows)),
+      ).execute(values),
     keyOf: (row) => [Number(row.group), Number(row.dayKey), row.id],
     toItems: (rows) => rows.map((row) => toCard(row, input.locale)),
   })
@@ -135,14 +151,15 @@ export async function listTrips(input: TripListInput & { today?: string }): Prom
 
 export async function upcomingTrips(locale: Locale, limit = 3, today = todayUtc()): Promise<TripCard[]> {
   cacheTags.add('trips')
-  const rows = await (
-    await db()
-  )
-    .select(cardColumns)
-    .from(trips)
-    .where(and(published, gte(trips.startDate, today)))
-    .orderBy(asc(trips.startDate), asc(trips.id))
-    .limit(inlineLimit(limit))
+  const database = await db()
+  const rows = await reusedQuery(database, `trips.upcoming:${limit}`, () =>
+    database
+      .select(cardColumns)
+      .from(trips)
+      .where(and(published, gte(trips.startDate, sql.placeholder('today'))))
+      .orderBy(asc(trips.startDate), asc(trips.id))
+      .limit(inlineLimit(limit)),
+  ).execute({ today })
   return rows.map((row) => toCard(row, locale))
 }
 
@@ -150,12 +167,13 @@ export async function upcomingTrips(locale: Locale, limit = 3, today = todayUtc(
 export async function findTrip(locale: Locale, id: number): Promise<TripDetail> {
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw new NotFoundError()
   cacheTags.add(`trip:${id}`)
-  const [row] = await (
-    await db()
-  )
-    .select()
-    .from(trips)
-    .where(and(eq(trips.id, id), published))
+  const database = await db()
+  const [row] = await reusedQuery(database, 'trips.trip', () =>
+    database
+      .select()
+      .from(trips)
+      .where(and(eq(trips.id, sql.placeholder('id')), published)),
+  ).execute({ id })
   if (!row) throw new NotFoundError()
   return {
     ...toCard(row, locale),
@@ -177,7 +195,9 @@ const destinationCache = new WeakMap<object, Map<Locale, { version: string; valu
 export async function listDestinations(locale: Locale): Promise<Destination[]> {
   cacheTags.add('trips')
   const database = await db()
-  const [meta] = await database.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, TRIPS_VERSION))
+  const [meta] = await reusedQuery(database, 'trips.version', () =>
+    database.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, TRIPS_VERSION)),
+  ).execute()
   const version = meta?.value
   let perLocale = destinationCache.get(database)
   if (!perLocale) destinationCache.set(database, (perLocale = new Map()))
