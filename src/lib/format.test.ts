@@ -56,6 +56,15 @@ describe('formatting with kept formatters and remembered texts', () => {
     expect(languageName('es', 'ru')).toBe('испанский')
     expect(countryName('FR', 'es')).toBe('Francia')
     expect(countryName('FR', 'en')).toBe('France')
+    // Prices and dates keep their text per amount, currency, date and style too.
+    expect(formatMoney(5_000, 'EUR', 'en')).toBe('€50')
+    expect(formatMoney(5_000, 'USD', 'en')).toBe('$50')
+    expect(formatMoney(7_000, 'USD', 'en')).toBe('$70')
+    expect(formatDate('2026-06-01', 'en')).toBe('June 1, 2026')
+    expect(formatDate('2026-06-01', 'en', 'medium')).toBe('Jun 1, 2026')
+    expect(formatDate('2026-06-02', 'en', 'medium')).toBe('Jun 2, 2026')
+    expect(formatMonth('2026-07', 'en')).toBe('July 2026')
+    expect(formatMonth('2026-07', 'uk')).not.toBe('July 2026')
   })
 
   it('shows a code Intl does not know as it is', () => {

@@ -14,8 +14,9 @@ const dateFormat = (locale: Locale, options: Intl.DateTimeFormatOptions) =>
 
 /**
  * Results that stay costly even with a kept formatter: ICU's `formatRange` takes ~0.1 ms a call, and a trips page
- * formats dozens of ranges. Same inputs, same text, so the text itself is kept: bounded, the oldest goes first (a
- * plain Map rather than an LRU library: this module ships to the browser too).
+ * formats dozens of ranges; plain dates and prices are cheaper but were still ~2 % of a home page's render. Same
+ * inputs, same text, so the text itself is kept: bounded, the oldest goes first (a plain Map rather than an LRU
+ * library: this module ships to the browser too).
  */
 const MAX_TEXTS = 10_000
 const texts = new Map<string, string>()
@@ -30,12 +31,16 @@ function remembered(key: string, make: () => string): string {
 }
 
 export function formatMoney(minor: number, currency: string, locale: Locale): string {
-  const format = numberFormat(localeTags[locale], { style: 'currency', currency, maximumFractionDigits: 0 })
-  return sameSpaces(format.format(minor / 100))
+  return remembered(`money\u0000${locale}\u0000${currency}\u0000${minor}`, () => {
+    const format = numberFormat(localeTags[locale], { style: 'currency', currency, maximumFractionDigits: 0 })
+    return sameSpaces(format.format(minor / 100))
+  })
 }
 
 export function formatDate(iso: string, locale: Locale, style: 'long' | 'medium' = 'long'): string {
-  return sameSpaces(dateFormat(locale, { dateStyle: style }).format(new Date(iso)))
+  return remembered(`date\u0000${locale}\u0000${style}\u0000${iso}`, () =>
+    sameSpaces(dateFormat(locale, { dateStyle: style }).format(new Date(iso))),
+  )
 }
 
 export function formatDateRange(startIso: string, endIso: string, locale: Locale): string {
@@ -45,7 +50,9 @@ export function formatDateRange(startIso: string, endIso: string, locale: Locale
 }
 
 export function formatMonth(month: string, locale: Locale): string {
-  return sameSpaces(dateFormat(locale, { month: 'long', year: 'numeric' }).format(new Date(`${month}-01T00:00:00Z`)))
+  return remembered(`month\u0000${locale}\u0000${month}`, () =>
+    sameSpaces(dateFormat(locale, { month: 'long', year: 'numeric' }).format(new Date(`${month}-01T00:00:00Z`))),
+  )
 }
 
 function displayName(type: 'region' | 'language', code: string, locale: Locale): string {
