@@ -228,15 +228,16 @@ function mailConfirmation(booker: Booker, booking: Booking, locale: Locale) {
 
 /** The user's own bookings, newest first (upcoming, past and cancelled alike). */
 export async function listBookings(userId: string, locale: Locale, today = todayUtc()): Promise<Booking[]> {
-  const rows = await (
-    await db()
-  )
-    .select(columns)
-    .from(bookings)
-    .innerJoin(trips, eq(trips.id, bookings.tripId))
-    .where(eq(bookings.userId, userId))
-    .orderBy(desc(bookings.createdAt), desc(bookings.id))
-    .limit(200)
+  const database = await db()
+  const rows = await reusedQuery(database, 'bookings.of-user', () =>
+    database
+      .select(columns)
+      .from(bookings)
+      .innerJoin(trips, eq(trips.id, bookings.tripId))
+      .where(eq(bookings.userId, sql.placeholder('userId')))
+      .orderBy(desc(bookings.createdAt), desc(bookings.id))
+      .limit(200),
+  ).execute({ userId })
   return rows.map((row) => toBooking(row, locale, today))
 }
 

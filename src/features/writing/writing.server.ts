@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/i18n/locales'
 import { countWords, renderMarkdown } from '@/lib/markdown.server'
 import type { Db } from '@/server/db/client.server'
 import { db } from '@/server/db/index.server'
+import { reusedQuery } from '@/server/db/reused-query.server'
 import { authors, categories, posts, postTags, tags, user, type StoredImage } from '@/server/db/schema'
 import { fieldErrors } from '@/server/http/api.server'
 import { hit } from '@/server/rate-limit/rate-limit.server'
@@ -587,8 +588,10 @@ export async function deleteMyPost(userId: string, id: number): Promise<void> {
 export async function editorOptions(locale: Locale): Promise<EditorOptions> {
   const database = await db()
   const [categoryRows, tagRows] = await Promise.all([
-    database.select().from(categories).orderBy(categories.position, categories.id),
-    database.select().from(tags),
+    reusedQuery(database, 'writing.categories', () =>
+      database.select().from(categories).orderBy(categories.position, categories.id),
+    ).execute(),
+    reusedQuery(database, 'writing.tags', () => database.select().from(tags)).execute(),
   ])
   return {
     uploadMaxMb: Math.round((env().UPLOAD_MAX_BYTES / (1024 * 1024)) * 10) / 10,
