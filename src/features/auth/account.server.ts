@@ -60,7 +60,7 @@ async function pendingChange(database: Db, userId: string): Promise<string | nul
         and(like(verification.identifier, `${emailChangePrefix}%`), gt(verification.expiresAt, sql.placeholder('now'))),
       )
       .orderBy(desc(verification.createdAt)),
-  ).execute({ now: new Date() })
+  ).execute({ now: new Date().toISOString() }) // as Drizzle writes a timestamp column's value
   for (const row of rows) {
     const value = JSON.parse(row.value) as { userId: string; newEmail: string }
     if (value.userId === userId) return value.newEmail

@@ -194,9 +194,7 @@ export async function listPosts(input: PostListInput): Promise<PostList> {
       .orderBy(desc(posts.publishedAt), desc(posts.id))
       .limit(inlineLimit(rows))
   }
-  const page = (rows: number) => {
-    const [first, ...rest] = languages
-    if (!first) return null
+  const page = (first: Locale, rest: Locale[], rows: number) => {
     if (rest.length === 0) return branch(first, rows)
     const [second, ...more] = rest.map((lang) => branch(lang, rows))
     return unionAll(branch(first, rows), second!, ...more)
@@ -211,8 +209,9 @@ export async function listPosts(input: PostListInput): Promise<PostList> {
     limit: input.limit,
     pageSize: POSTS_PAGE_SIZE,
     fetch: async (rows) => {
-      if (languages.length === 0) return []
-      return reusedQuery(database, `blog.list:${shape}:${rows}`, () => page(rows)!).execute(values)
+      const [first, ...rest] = languages
+      if (!first) return []
+      return reusedQuery(database, `blog.list:${shape}:${rows}`, () => page(first, rest, rows)).execute(values)
     },
     keyOf: (row) => [row.lang === input.locale ? 0 : 1, row.publishedKey, row.id],
     toItems: (rows) => cards(rows, input.locale),

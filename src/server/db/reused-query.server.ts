@@ -35,7 +35,8 @@ export function checkReusedQueries(on: boolean): void {
  * render. `key` must name everything the built statement depends on other than its `sql.placeholder`s (locale,
  * which filters are present, page size); the values that vary per request go in as placeholders.
  *
- * Only for `database` itself, not a transaction: the prepared query runs on the client it was built on.
+ * Kept per database object, and a prepared query runs on the client it was built on: call it with `db()`. A
+ * transaction would only get entries of its own, kept until it is gone.
  */
 export function reusedQuery<P extends Runnable>(database: Db, key: string, build: () => Buildable<P>): P {
   let shapes = kept.get(database)
