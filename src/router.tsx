@@ -6,6 +6,7 @@ import '@/lib/i18n/client-locale'
 import { browserConnection, createLimiter, MAX_PARALLEL_PRELOADS, shouldSkipPrefetch } from '@/lib/preload-policy'
 import { createQueryClient } from '@/lib/query-client'
 import { cspNonce } from '@/lib/request-info'
+import { stringifySearch } from '@/lib/search-string'
 import { routeTree } from './routeTree.gen'
 
 export function getRouter() {
@@ -18,6 +19,8 @@ export function getRouter() {
     defaultPreloadStaleTime: 0,
     defaultViewTransition: true,
     trailingSlash: siteConfig.trailingSlash,
+    // The default writer's output, without a thrown SyntaxError per link to a slug like "trekking".
+    stringifySearch,
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: RouteNotFound,
     // Inline scripts carry the request's CSP nonce (ADR 017).
