@@ -19,12 +19,8 @@ const JSON_START = /^(?:\s|["[{\d-]|fa|nu|tr)/
  */
 function parseJson(text: string): unknown {
   if (!JSON_START.test(text)) throw NOT_JSON
-  const first = text[0]
-  if (first === 't' || first === 'f' || first === 'n') {
-    if (!JSON_LITERAL.test(text)) throw NOT_JSON
-  } else if (first === '-' || (first! >= '0' && first! <= '9')) {
-    if (!JSON_NUMBER.test(text)) throw NOT_JSON
-  }
+  if (/^[tfn]/.test(text) && !JSON_LITERAL.test(text)) throw NOT_JSON
+  if (/^[-\d]/.test(text) && !JSON_NUMBER.test(text)) throw NOT_JSON
   return JSON.parse(text)
 }
 

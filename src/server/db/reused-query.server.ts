@@ -1,5 +1,7 @@
 import { is, Param, Placeholder } from 'drizzle-orm'
+import { LRUCache } from 'lru-cache'
 import type { Db } from './client.server'
+import { NAMED_STATEMENTS_PER_CONNECTION } from './named-statements.server'
 
 /** What running a kept query needs: Drizzle's prepared query, given the values of its placeholders. */
 interface Runnable {
@@ -12,10 +14,14 @@ interface Buildable<P extends Runnable> {
   toSQL(): { sql: string; params: unknown[] }
 }
 
-/** Shapes kept per database; the keys come from code (a few per list and filter combination), bounded anyway. */
-export const MAX_KEPT_QUERIES = 2_000
+/**
+ * Shapes kept per database, the least recently used going first: as many as a connection keeps prepared statements,
+ * since past that the database plans the text anew anyway. Page sizes from the API's `limit` multiply the shapes of
+ * a list, so the bound is reached by traffic that walks through them, not by pages.
+ */
+export const MAX_KEPT_QUERIES = NAMED_STATEMENTS_PER_CONNECTION
 
-const kept = new WeakMap<Db, Map<string, Runnable>>()
+const kept = new WeakMap<Db, LRUCache<string, Runnable>>()
 
 /**
  * Outside production every run also builds the query again and compares it with the kept one, so a value written
@@ -40,13 +46,12 @@ export function checkReusedQueries(on: boolean): void {
  */
 export function reusedQuery<P extends Runnable>(database: Db, key: string, build: () => Buildable<P>): P {
   let shapes = kept.get(database)
-  if (!shapes) kept.set(database, (shapes = new Map()))
+  if (!shapes) kept.set(database, (shapes = new LRUCache({ max: MAX_KEPT_QUERIES })))
   const query = shapes.get(key) as P | undefined
   if (query) {
     if (checkEachRun) assertSameStatement(key, query, build())
     return query
   }
-  if (shapes.size >= MAX_KEPT_QUERIES) shapes.clear()
   // No name: the connection names its statements by their text (named-statements.server.ts, ADR 033).
   const prepared = build().prepare('')
   shapes.set(key, prepared)
