@@ -1,5 +1,7 @@
 // Search latency at scale: 100,000 generated posts (four languages) in a PostgreSQL database of its own, the built
-// server on it, and p50/p99 of GET /api/v1/search at 10 connections (autocannon) for a few kinds of query.
+// server on it, and p50/p99 of GET /api/v1/search at 10 connections (autocannon) for a few kinds of query: first
+// with the result cache off (every search runs in the database), then on (a repeated search is answered from memory,
+// ADR 037).
 // Run: `npm run build && flock /tmp/bench.lock node bench/search.ts` (or `npm run bench search`).
 // BENCH_PG_URL: a PostgreSQL server URL (default postgres://postgres@127.0.0.1:5432/postgres); the database
 // `waypoints_bench_search` is dropped and re-created, unless BENCH_REUSE=1 finds it already holding the posts (the same
@@ -13,6 +15,7 @@ const POSTS = Number(process.env.BENCH_POSTS ?? 100_000)
 const CONNECTIONS = 10
 const DURATION = Number(process.env.BENCH_DURATION ?? 8)
 const DB_NAME = 'waypoints_bench_search'
+const NEW_WORD = 'w…'
 const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const dbUrl = (() => {
   const url = new URL(adminUrl)
@@ -48,7 +51,8 @@ if (!reuse) {
 // The server migrates and seeds the new database (real trips, authors, categories and tags).
 process.env.DATABASE_URL = dbUrl
 process.env.SEED_ON_START = 'true'
-const server = await startServer(Number(process.env.BENCH_PORT ?? 3291))
+const port = Number(process.env.BENCH_PORT ?? 3291)
+let server = await startServer(port, { env: { RESULT_CACHE_MAX_BYTES: '0' } })
 const rows: Array<Record<string, string | number>> = []
 try {
   // Topic words (50 per language) make up titles and ~1% of body words, so a topic word is in roughly 1 post in 17 of
@@ -108,21 +112,44 @@ try {
     ['rare word (filler)', 'w12345', 'en'],
     ['typo (corrected)', 'lighthuose', 'en'],
     ['nothing (help)', 'qwxzvq', 'en'],
+    // Every request a word not searched before (w0, w1, …: rare words), so a cache never answers: what it costs.
+    ['a new rare word each time', NEW_WORD, 'en'],
   ]
 
-  for (const [label, q, lang] of queries) {
-    const url = `${server.url}/api/v1/search?q=${encodeURIComponent(q)}&limit=10`
-    const probe = (await (await fetch(url, { headers: { 'accept-language': lang } })).json()) as {
+  const modes = [
+    ['database', { RESULT_CACHE_MAX_BYTES: '0' }],
+    ['result cache', {}],
+  ] as const
+  for (const [mode, env] of modes) {
+    if (mode !== 'database') {
+      await server.stop()
+      server = await startServer(port, { env })
+    }
+    for (const [label, q, lang] of queries) await measure(mode, label, q, lang)
+  }
+
+  async function measure(mode: string, label: string, q: string, lang: string) {
+    const path = (word: string) => `/api/v1/search?q=${encodeURIComponent(word)}&limit=10`
+    let next = 0
+    const newWord = () => `w${next++ % 20_000}`
+    const probe = (await (
+      await fetch(server.url + path(q === NEW_WORD ? newWord() : q), { headers: { 'accept-language': lang } })
+    ).json()) as {
       counts?: { all: number }
       correctedQuery?: string | null
     }
     const result = await autocannon({
-      url,
+      url: server.url + path(q),
       connections: CONNECTIONS,
       duration: DURATION,
       headers: { 'accept-language': lang },
+      requests:
+        q === NEW_WORD
+          ? [{ method: 'GET', setupRequest: (request) => ({ ...request, path: path(newWord()) }) }]
+          : undefined,
     })
     rows.push({
+      answered: mode,
       query: `${label}: ${q}`,
       matches: probe.counts?.all ?? -1,
       corrected: probe.correctedQuery ?? '',

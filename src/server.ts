@@ -8,7 +8,11 @@ import { withTrailingSlash } from '@/lib/urls'
 import { readConsentCookies } from '@/features/consent/consent-cookies'
 import { startPageCacheBus } from '@/server/cache/page-cache-bus.server'
 import { pageCacheKey, servePage } from '@/server/cache/page-cache-http.server'
-import { invalidateLocally, pageCache, setInvalidationBroadcast } from '@/server/cache/page-cache-tags.server'
+import {
+  cachesToKeepCoherent,
+  invalidateLocally,
+  setInvalidationBroadcast,
+} from '@/server/cache/page-cache-tags.server'
 import { getDatabase } from '@/server/db/index.server'
 import { env } from '@/server/env.server'
 import { onShutdown } from '@/server/lifecycle.server'
@@ -45,9 +49,9 @@ await getDatabase()
     process.exit(1)
   })
 
-// Several server processes keep their page caches coherent over Redis pub/sub (ADR 026).
+// Several server processes keep their page and result caches coherent over Redis pub/sub (ADR 026, ADR 037).
 const redisUrl = env().REDIS_URL
-if (redisUrl && pageCache()) {
+if (redisUrl && cachesToKeepCoherent()) {
   const bus = await startPageCacheBus(redisUrl, invalidateLocally)
   setInvalidationBroadcast((tags) => void bus.publish(tags))
   onShutdown('page cache bus', () => bus.close())

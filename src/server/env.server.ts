@@ -58,7 +58,13 @@ const schema = z.object({
     .int()
     .min(0)
     .default(64 * 1024 * 1024),
-  /** Longest a cached page is served without a write invalidating it (seconds; never past midnight UTC). */
+  /** Memory for cached read results such as searches (ADR 037); 0 turns it off. Default 16 MB. */
+  RESULT_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(16 * 1024 * 1024),
+  /** Longest a cached page or result is served without a write invalidating it (seconds; never past midnight UTC). */
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).default(300),
   RECAPTCHA_SITE_KEY: optional,
   RECAPTCHA_SECRET_KEY: optional,

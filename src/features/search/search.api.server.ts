@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { requestLocale } from '@/server/http/api.server'
 import { getEndpoint } from '@/server/http/api-v1.server'
 import { searchApiQuerySchema } from './search.schemas'
-import { search } from './search.server'
+import { cachedSearch } from './search.server'
 
 const noParams = z.object({})
 
@@ -14,7 +14,9 @@ export function searchHandler(request: Request): Promise<Response> {
   const locale = requestLocale(request)
   let endpoint = endpoints.get(locale)
   if (!endpoint) {
-    endpoint = getEndpoint(searchApiQuerySchema(locale), noParams, ({ locale, query }) => search({ locale, ...query }))
+    endpoint = getEndpoint(searchApiQuerySchema(locale), noParams, ({ locale, query }) =>
+      cachedSearch({ locale, ...query }),
+    )
     endpoints.set(locale, endpoint)
   }
   return endpoint(request)

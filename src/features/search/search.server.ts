@@ -6,6 +6,7 @@ import { InvalidInputError } from '@/lib/errors'
 import type { Db } from '@/server/db/client.server'
 import { getDatabase } from '@/server/db/index.server'
 import { cacheTags } from '@/server/cache/page-cache-tags.server'
+import { cachedResult } from '@/server/cache/result-cache.server'
 import type { LocalizedText, StoredImage } from '@/server/db/schema'
 import {
   SEARCH_PAGE_SIZE,
@@ -411,4 +412,14 @@ export async function search(input: SearchInput): Promise<SearchResult> {
     page: { limit: options.limit, nextCursor: found.nextCursor },
     help,
   }
+}
+
+/**
+ * `search` through the result cache (ADR 037): the same search again is answered from memory until a write changes
+ * published posts or trips (their tags drop it, in every server process). The page and the API both use it.
+ */
+export function cachedSearch(input: SearchInput): Promise<SearchResult> {
+  cacheTags.add('posts', 'trips')
+  const key = JSON.stringify(['search', input.locale, input.q, input.type, input.lang, input.cursor, input.limit])
+  return cachedResult(key, ['posts', 'trips'], () => search(input))
 }

@@ -1,15 +1,18 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { env } from '@/server/env.server'
 import { PageCache } from './page-cache.server'
+import type { ResultEntry } from './result-cache.server'
+import { TaggedCache } from './tagged-cache.server'
 
 /**
- * The tag API of the page cache (ADR 026). Features mark what a page shows in their read functions
- * (`cacheTags.add('post:12')`) and announce writes (`invalidateCacheTags(['post:12', 'posts'])`); src/server.ts
- * collects the tags of each render. The state lives on globalThis: the server bundle and scripts loaded beside it
- * (scripts/serve.ts) must share one cache.
+ * The tag API of the page cache (ADR 026) and of the result cache (ADR 037). Features mark what a page shows in their
+ * read functions (`cacheTags.add('post:12')`) and announce writes (`invalidateCacheTags(['post:12', 'posts'])`),
+ * which drop the tagged pages and results together; src/server.ts collects the tags of each render. The state lives
+ * on globalThis: the server bundle and scripts loaded beside it (scripts/serve.ts) must share one cache.
  */
 interface State {
   cache: PageCache | null | undefined
+  results: TaggedCache<ResultEntry> | null | undefined
   /** Sends an invalidation to the other server processes (set by the Redis bus when REDIS_URL is configured). */
   broadcast: ((tags: string[] | '*') => void) | undefined
   storage: AsyncLocalStorage<Set<string>>
@@ -17,7 +20,12 @@ interface State {
 
 const KEY = Symbol.for('waypoints.pageCache')
 const holder = globalThis as typeof globalThis & { [KEY]?: State }
-const state = (holder[KEY] ??= { cache: undefined, broadcast: undefined, storage: new AsyncLocalStorage() })
+const state = (holder[KEY] ??= {
+  cache: undefined,
+  results: undefined,
+  broadcast: undefined,
+  storage: new AsyncLocalStorage(),
+})
 
 /** The process's page cache, or null when PAGE_CACHE_MAX_BYTES=0 turned it off. */
 export function pageCache(): PageCache | null {
@@ -30,6 +38,21 @@ export function pageCache(): PageCache | null {
   }
   return state.cache
 }
+
+/** The process's cache of read results (ADR 037), or null when RESULT_CACHE_MAX_BYTES=0 turned it off. */
+export function resultCache(): TaggedCache<ResultEntry> | null {
+  if (state.results === undefined) {
+    const { RESULT_CACHE_MAX_BYTES, PAGE_CACHE_TTL_SECONDS } = env()
+    state.results =
+      RESULT_CACHE_MAX_BYTES > 0
+        ? new TaggedCache<ResultEntry>({ maxBytes: RESULT_CACHE_MAX_BYTES, ttlMs: PAGE_CACHE_TTL_SECONDS * 1000 })
+        : null
+  }
+  return state.results
+}
+
+/** True when this process keeps pages or results that other processes' writes must reach (the Redis bus). */
+export const cachesToKeepCoherent = (): boolean => pageCache() !== null || resultCache() !== null
 
 /** Runs a render and hands back the tags its read functions added. */
 export async function collectCacheTags<T>(run: () => Promise<T>): Promise<{ result: T; tags: Set<string> }> {
@@ -48,18 +71,19 @@ export const cacheTags = {
 
 /** Local only: used for invalidations received from other processes (never re-broadcast). */
 export function invalidateLocally(tags: string[] | '*'): number {
-  const cache = pageCache()
-  if (!cache) return 0
-  if (tags === '*') {
-    const { entries } = cache.stats()
-    cache.clear()
-    return entries
+  let dropped = 0
+  for (const cache of [pageCache(), resultCache()]) {
+    if (!cache) continue
+    if (tags === '*') {
+      dropped += cache.stats().entries
+      cache.clear()
+    } else dropped += cache.invalidate(tags)
   }
-  return cache.invalidate(tags)
+  return dropped
 }
 
 /**
- * A write changed public content: drop the pages showing it here and in every other server process. `'*'` drops
+ * A write changed public content: drop the pages and results showing it here and in every other server process. `'*'` drops
  * everything (a seed run). Never throws: a failed broadcast is logged by the bus and local pages are gone anyway.
  */
 export function invalidateCacheTags(tags: string[] | '*'): void {

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto'
-import { LRUCache } from 'lru-cache'
+import { TaggedCache, type TaggedEntry } from './tagged-cache.server'
 
 /**
  * The page cache for anonymous visitors (ADR 026): rendered HTML of public pages, bounded by bytes (least recently
  * used goes first), each entry tagged by what it shows (`post:12`, `trips`, …) so a write drops exactly the pages it
  * changes. The CSP nonce is cut out of the stored HTML and every hit gets the fresh nonce of its own response.
  */
-export interface PageCacheEntry {
+export interface PageCacheEntry extends TaggedEntry {
   status: number
   /** Response headers worth replaying (content type, cache control, vary, …); never Set-Cookie. */
   headers: Array<[string, string]>
@@ -15,106 +15,10 @@ export interface PageCacheEntry {
   slots: Array<{ nonce: true } | { since: number }>
   /** Weak validator of the normalised HTML (the bytes differ per response only by the nonce). */
   etag: string
-  tags: string[]
-  bytes: number
 }
 
-export interface PageCacheOptions {
-  maxBytes: number
-  ttlMs: number
-  /** For tests: the clock that decides when an entry is too old (also day boundaries, see `ttlFor`). */
-  now?: () => number
-}
-
-const DAY_MS = 86_400_000
-
-export class PageCache {
-  readonly #lru: LRUCache<string, PageCacheEntry>
-  /** tag → keys of the entries that carry it; kept in step with the LRU through `dispose`. */
-  readonly #byTag = new Map<string, Set<string>>()
-  readonly #ttlMs: number
-  readonly #now: () => number
-  /** Bumped by every invalidation: a render that started before one must not be stored (it may be stale). */
-  #generation = 0
-
-  constructor(options: PageCacheOptions) {
-    this.#ttlMs = options.ttlMs
-    this.#now = options.now ?? Date.now
-    this.#lru = new LRUCache<string, PageCacheEntry>({
-      maxSize: Math.max(options.maxBytes, 1),
-      sizeCalculation: (entry) => Math.max(entry.bytes, 1),
-      ttlAutopurge: false,
-      ttlResolution: 0,
-      perf: { now: () => this.#now() },
-      dispose: (entry, key) => this.#unindex(key, entry.tags),
-    })
-  }
-
-  get generation(): number {
-    return this.#generation
-  }
-
-  get(key: string): PageCacheEntry | undefined {
-    return this.#lru.get(key)
-  }
-
-  /**
-   * Stores a rendered page unless an invalidation happened since its render began (`startedAt` is the generation
-   * read before rendering). Returns whether it was stored.
-   */
-  set(key: string, entry: PageCacheEntry, startedAt: number): boolean {
-    if (startedAt !== this.#generation) return false
-    this.#lru.set(key, entry, { ttl: this.ttlFor(this.#now()) })
-    if (!this.#lru.has(key)) return false // larger than the whole cache
-    for (const tag of entry.tags) {
-      let keys = this.#byTag.get(tag)
-      if (!keys) this.#byTag.set(tag, (keys = new Set()))
-      keys.add(key)
-    }
-    return true
-  }
-
-  /**
-   * Pages show "upcoming" trips and seats left as of today (UTC): an entry never outlives the day it was made in,
-   * whatever the configured time to live.
-   */
-  ttlFor(now: number): number {
-    return Math.max(1, Math.min(this.#ttlMs, DAY_MS - (now % DAY_MS)))
-  }
-
-  /** Drops every entry carrying one of the tags; returns how many went. */
-  invalidate(tags: Iterable<string>): number {
-    this.#generation++
-    const keys = new Set<string>()
-    for (const tag of tags) for (const key of this.#byTag.get(tag) ?? []) keys.add(key)
-    for (const key of keys) this.#lru.delete(key)
-    return keys.size
-  }
-
-  clear(): void {
-    this.#generation++
-    this.#lru.clear()
-    this.#byTag.clear()
-  }
-
-  stats() {
-    return { entries: this.#lru.size, bytes: this.#lru.calculatedSize, tags: this.#byTag.size }
-  }
-
-  /** For tests: the keys an invalidation of `tag` would drop. */
-  keysTagged(tag: string): string[] {
-    return [...(this.#byTag.get(tag) ?? [])]
-  }
-
-  #unindex(key: string, tags: string[]) {
-    for (const tag of tags) {
-      const keys = this.#byTag.get(tag)
-      if (!keys) continue
-      keys.delete(key)
-      if (keys.size === 0) this.#byTag.delete(tag)
-    }
-  }
-}
+/** The page cache: rendered pages tagged by what they show (see `TaggedCache`). */
+export class PageCache extends TaggedCache<PageCacheEntry> {}
 
 /**
  * Clock readings the render wrote into the page: TanStack Query's `dehydratedAt`/`dataUpdatedAt` and the router's

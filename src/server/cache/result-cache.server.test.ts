@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest'
+import { cachedResultIn, type ResultEntry } from './result-cache.server'
+import { TaggedCache } from './tagged-cache.server'
+
+const newCache = (maxBytes = 1024 * 1024) => new TaggedCache<ResultEntry>({ maxBytes, ttlMs: 60_000 })
+
+/** A read that counts its runs and can be held open until `release()`. */
+function counted<T>(value: () => T) {
+  let runs = 0
+  const waiting: Array<() => void> = []
+  let held = false
+  const read = async () => {
+    runs++
+    const result = value() // what the database held when the read began
+    if (held) await new Promise<void>((resolve) => waiting.push(resolve))
+    return result
+  }
+  return {
+    read,
+    runs: () => runs,
+    hold: () => (held = true),
+    release: () => {
+      held = false
+      for (const resume of waiting.splice(0)) resume()
+    },
+  }
+}
+
+describe('the result cache', () => {
+  it('answers the same key from memory with the same frozen result', async () => {
+    const cache = newCache()
+    const reader = counted(() => ({ hits: [{ title: 'Lake' }] }))
+    const first = await cachedResultIn(cache, 'k', ['posts'], reader.read)
+    const second = await cachedResultIn(cache, 'k', ['posts'], reader.read)
+    expect(reader.runs()).toBe(1)
+    expect(second).toBe(first)
+    expect(() => {
+      ;(second.hits[0] as { title: string }).title = 'changed'
+    }).toThrow(TypeError)
+    expect(first.hits[0]!.title).toBe('Lake')
+    await cachedResultIn(cache, 'other', ['posts'], reader.read)
+    expect(reader.runs()).toBe(2)
+  })
+
+  it('reads again after an invalidation of one of its tags, not after another tag', async () => {
+    const cache = newCache()
+    let version = 1
+    const reader = counted(() => ({ version }))
+    expect(await cachedResultIn(cache, 'k', ['posts', 'trips'], reader.read)).toEqual({ version: 1 })
+    cache.invalidate(['post:3', 'authors'])
+    version = 2
+    expect(await cachedResultIn(cache, 'k', ['posts', 'trips'], reader.read)).toEqual({ version: 1 })
+    cache.invalidate(['trips'])
+    expect(await cachedResultIn(cache, 'k', ['posts', 'trips'], reader.read)).toEqual({ version: 2 })
+    expect(reader.runs()).toBe(2)
+  })
+
+  it('runs one read for the same key asked while it runs', async () => {
+    const cache = newCache()
+    const reader = counted(() => ({ n: 1 }))
+    reader.hold()
+    const answers = Array.from({ length: 5 }, () => cachedResultIn(cache, 'k', ['posts'], reader.read))
+    await Promise.resolve()
+    reader.release()
+    const results = await Promise.all(answers)
+    expect(reader.runs()).toBe(1)
+    for (const result of results) expect(result).toBe(results[0])
+  })
+
+  it('keeps no result of a read that began before an invalidation, and does not hand it to later callers', async () => {
+    const cache = newCache()
+    let version = 1
+    const reader = counted(() => ({ version }))
+    reader.hold()
+    const early = cachedResultIn(cache, 'k', ['posts'], reader.read)
+    await Promise.resolve()
+    cache.invalidate(['posts'])
+    version = 2
+    const late = cachedResultIn(cache, 'k', ['posts'], reader.read)
+    reader.release()
+    expect(await early).toEqual({ version: 1 })
+    expect(await late).toEqual({ version: 2 })
+    expect(reader.runs()).toBe(2)
+    expect(await cachedResultIn(cache, 'k', ['posts'], reader.read)).toEqual({ version: 2 })
+    expect(reader.runs()).toBe(2)
+  })
+
+  it('keeps no failure: the next call reads again', async () => {
+    const cache = newCache()
+    let fail = true
+    const read = async () => {
+      if (fail) throw new Error('database went away')
+      return { ok: true }
+    }
+    await expect(cachedResultIn(cache, 'k', ['posts'], read)).rejects.toThrow('database went away')
+    fail = false
+    expect(await cachedResultIn(cache, 'k', ['posts'], read)).toEqual({ ok: true })
+  })
+
+  it('reads every time when turned off', async () => {
+    const reader = counted(() => ({ n: 1 }))
+    await cachedResultIn(null, 'k', ['posts'], reader.read)
+    await cachedResultIn(null, 'k', ['posts'], reader.read)
+    expect(reader.runs()).toBe(2)
+  })
+
+  it('stays within its byte bound, least recently used first', async () => {
+    const cache = newCache(8 * 1024)
+    const big = () => ({ text: 'x'.repeat(1000) })
+    for (let i = 0; i < 10; i++) await cachedResultIn(cache, `k${i}`, ['posts'], async () => big())
+    const { entries, bytes } = cache.stats()
+    expect(entries).toBeGreaterThan(0)
+    expect(entries).toBeLessThan(10)
+    expect(bytes).toBeLessThanOrEqual(8 * 1024)
+    expect(cache.get('k9')).toBeDefined()
+    expect(cache.get('k0')).toBeUndefined()
+    expect(cache.keysTagged('posts')).toHaveLength(entries)
+  })
+})

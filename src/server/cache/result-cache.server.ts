@@ -1,0 +1,65 @@
+import { resultCache } from './page-cache-tags.server'
+import type { TaggedCache, TaggedEntry } from './tagged-cache.server'
+
+/**
+ * Read results kept in memory (ADR 037): a read that depends only on its input and on public content (a search) is
+ * answered from the cache until a write drops its tags, the time to live ends, or the day (UTC) does. Results are
+ * shared between callers, so they are frozen: nobody can change another request's answer.
+ */
+export interface ResultEntry extends TaggedEntry {
+  value: unknown
+}
+
+/** Reads under way, per cache and key, with the generation they started in. */
+const running = new WeakMap<object, Map<string, { generation: number; value: Promise<unknown> }>>()
+
+/** Stands in for the result's memory: its JSON length in UTF-16 bytes, plus the entry and key. */
+function sizeOf(value: unknown, key: string): number {
+  return (JSON.stringify(value)?.length ?? 0) * 2 + key.length * 2 + 256
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const child of Object.values(value)) deepFreeze(child)
+  }
+  return value
+}
+
+/**
+ * `read()`'s result for `key`, from `cache` when it holds one. The same key asked again while its read runs waits for
+ * that read instead of running it twice, unless an invalidation came in between (then it reads afresh). A read that
+ * began before an invalidation is not stored, and a failed read is not stored at all.
+ */
+export async function cachedResultIn<T>(
+  cache: TaggedCache<ResultEntry> | null,
+  key: string,
+  tags: readonly string[],
+  read: () => Promise<T>,
+): Promise<T> {
+  if (!cache) return read()
+  const hit = cache.get(key)
+  if (hit) return hit.value as T
+  let reads = running.get(cache)
+  if (!reads) running.set(cache, (reads = new Map()))
+  const generation = cache.generation
+  const joined = reads.get(key)
+  if (joined?.generation === generation) return joined.value as Promise<T>
+  const value = read().then((result) => {
+    const frozen = deepFreeze(result)
+    cache.set(key, { value: frozen, tags: [...tags], bytes: sizeOf(frozen, key) }, generation)
+    return frozen
+  })
+  const own = { generation, value }
+  reads.set(key, own)
+  try {
+    return await value
+  } finally {
+    if (reads.get(key) === own) reads.delete(key)
+  }
+}
+
+/** `cachedResultIn` on the process's result cache (RESULT_CACHE_MAX_BYTES; off: every call reads). */
+export function cachedResult<T>(key: string, tags: readonly string[], read: () => Promise<T>): Promise<T> {
+  return cachedResultIn(resultCache(), key, tags, read)
+}
