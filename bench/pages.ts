@@ -1,6 +1,7 @@
 // Page throughput for anonymous visitors, on both engines (PGlite and PostgreSQL): req/s and p50/p99 at 50
 // connections from the page cache (ADR 026), the same pages rendered on every request (PAGE_CACHE_MAX_BYTES=0), and
 // the same HTML as a static file from the same server; the two ratios; first-load JS; server RSS before/after.
+// "Uncached" reads from the database too (the result cache off); BENCH_RESULT_CACHE=1 keeps public reads in memory.
 // On PostgreSQL also: uncached p99 at 10 connections, and signed-in pages (profile, editor) p99 at 10 connections.
 // Run: `npm run build && node --import tsx bench/pages.ts` (or `npm run bench pages`). Reports numbers; asserts
 // nothing. BENCH_DURATION (seconds per run, default 5), BENCH_PORT (default 3290, uses 3 ports),
@@ -9,7 +10,16 @@ import { readdirSync, readFileSync, mkdirSync, rmSync, writeFileSync } from 'nod
 import path from 'node:path'
 import autocannon from 'autocannon'
 import pg from 'pg'
-import { distDir, firstLoadJs, requireBuild, root, startServer, type BenchServer } from './lib.ts'
+import {
+  distDir,
+  firstLoadJs,
+  requireBuild,
+  root,
+  startServer,
+  uncachedEnv,
+  uncachedLabel,
+  type BenchServer,
+} from './lib.ts'
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5)
 const PORT = Number(process.env.BENCH_PORT ?? 3290)
@@ -128,7 +138,7 @@ async function runEngine(engine: 'pglite' | 'postgres'): Promise<EngineResult> {
   env.AUTH_BASE_URL = `http://127.0.0.1:${uncachedPort}`
   await (await startServer(uncachedPort, { env })).stop()
   const uncachedServer = await startServer(uncachedPort, {
-    env: { ...env, PAGE_CACHE_MAX_BYTES: '0' },
+    env: { ...env, ...uncachedEnv },
     keepData: true,
   })
   const pages = await pagesOf(uncachedServer)
@@ -194,7 +204,7 @@ const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`
 const ms = (n: number) => `${n}ms`
 const pct = (a: number, b: number) => `${((a / b) * 100).toFixed(0)}%`
 
-console.log(`${DURATION}s per run; 50 connections unless noted`)
+console.log(`${DURATION}s per run; 50 connections unless noted; ${uncachedLabel} (BENCH_RESULT_CACHE=1 for the other)`)
 for (const engine of ENGINES) {
   const r = await runEngine(engine)
   console.log(`\n## ${r.engine}`)

@@ -12,7 +12,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { hostEntry, requireBuild, root } from './lib.ts'
+import { hostEntry, requireBuild, root, uncachedEnv } from './lib.ts'
 
 const REQUESTS = Number(process.env.PROFILE_REQUESTS ?? 200)
 const CONCURRENCY = Number(process.env.PROFILE_CONCURRENCY ?? 10)
@@ -38,14 +38,15 @@ async function startProfiledServer() {
   rmSync(dataDir, { recursive: true, force: true })
   const child = spawn(process.execPath, ['--inspect=127.0.0.1:0', hostEntry], {
     cwd: root,
-    // The page cache off: every request renders (a cached page would profile the cache, not the render).
+    // The page cache off: every request renders (a cached page would profile the cache, not the render); the result
+    // cache too unless BENCH_RESULT_CACHE=1.
     env: {
       ...process.env,
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      PAGE_CACHE_MAX_BYTES: '0',
+      ...uncachedEnv,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   })

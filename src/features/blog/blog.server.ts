@@ -7,6 +7,7 @@ import type { Locale } from '@/lib/i18n/locales'
 import type { Db } from '@/server/db/client.server'
 import { markdownHtml } from '@/server/cache/html-cache.server'
 import { cacheTags } from '@/server/cache/page-cache-tags.server'
+import { cachedPublicRead } from '@/server/cache/result-cache.server'
 import { db } from '@/server/db/index.server'
 import { inlineLimit, isPublished } from '@/server/db/named-statements.server'
 import { reusedQuery } from '@/server/db/reused-query.server'
@@ -431,4 +432,24 @@ export async function blogSitemapEntries(locale: Locale): Promise<SitemapEntry[]
     ...tagList.filter((t) => t.posts > 0).map((t) => ({ path: `/blog/tags/${t.slug}` })),
     ...authorList.filter((a) => a.posts > 0).map((a) => ({ path: `/blog/users/${a.username}` })),
   ]
+}
+
+/**
+ * The blog's public reads through the result cache (ADR 037): the page's server functions use these, so a page
+ * rendered for a signed-in visitor or a client-side navigation reads the database only after a write changed what
+ * it shows. Tagged by what each read marks.
+ */
+export const cachedBlog = {
+  posts: (input: PostListInput) => cachedPublicRead('blog.posts', input, () => listPosts(input)),
+  post: (locale: Locale, slug: string) => cachedPublicRead('blog.post', [locale, slug], () => findPost(locale, slug)),
+  category: (locale: Locale, slug: string) =>
+    cachedPublicRead('blog.category', [locale, slug], () => findCategory(locale, slug)),
+  tag: (locale: Locale, slug: string) => cachedPublicRead('blog.tag', [locale, slug], () => findTag(locale, slug)),
+  author: (locale: Locale, username: string) =>
+    cachedPublicRead('blog.author', [locale, username], () => findAuthor(locale, username)),
+  taxonomy: (locale: Locale) =>
+    cachedPublicRead('blog.taxonomy', locale, async () => ({
+      categories: await listCategories(locale),
+      tags: await listTags(locale),
+    })),
 }

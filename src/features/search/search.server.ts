@@ -6,7 +6,7 @@ import { InvalidInputError } from '@/lib/errors'
 import type { Db } from '@/server/db/client.server'
 import { getDatabase } from '@/server/db/index.server'
 import { cacheTags } from '@/server/cache/page-cache-tags.server'
-import { cachedResult } from '@/server/cache/result-cache.server'
+import { cachedPublicRead } from '@/server/cache/result-cache.server'
 import type { LocalizedText, StoredImage } from '@/server/db/schema'
 import {
   SEARCH_PAGE_SIZE,
@@ -419,7 +419,5 @@ export async function search(input: SearchInput): Promise<SearchResult> {
  * published posts or trips (their tags drop it, in every server process). The page and the API both use it.
  */
 export function cachedSearch(input: SearchInput): Promise<SearchResult> {
-  cacheTags.add('posts', 'trips')
-  const key = JSON.stringify(['search', input.locale, input.q, input.type, input.lang, input.cursor, input.limit])
-  return cachedResult(key, ['posts', 'trips'], () => search(input))
+  return cachedPublicRead('search', input, () => search(input))
 }

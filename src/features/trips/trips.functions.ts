@@ -4,22 +4,22 @@ import { locales } from '@/lib/i18n/locales'
 import { pageErrorsMiddleware } from '@/lib/page-errors.middleware'
 import { firstPageOnStaleCursor } from '@/lib/pagination.server'
 import { tripInputSchema, tripListInputSchema } from './trips.schemas'
-import { findTrip, listDestinations, listTripMonths, listTrips, upcomingTrips } from './trips.server'
+import { cachedTrips } from './trips.server'
 
 export const getTripList = createServerFn({ method: 'GET' })
   .validator(tripListInputSchema)
-  .handler(({ data }) => firstPageOnStaleCursor(data, listTrips))
+  .handler(({ data }) => firstPageOnStaleCursor(data, cachedTrips.list))
 
 export const getTrip = createServerFn({ method: 'GET' })
   .middleware([pageErrorsMiddleware])
   .validator(tripInputSchema)
-  .handler(({ data }) => findTrip(data.locale, data.id))
+  .handler(({ data }) => cachedTrips.trip(data.locale, data.id))
 
 /** Options of the list's filters: destinations and months that have trips. */
 export const getTripFilters = createServerFn({ method: 'GET' })
   .validator(z.object({ locale: z.enum(locales) }))
-  .handler(async ({ data }) => ({ destinations: await listDestinations(data.locale), months: await listTripMonths() }))
+  .handler(({ data }) => cachedTrips.filters(data.locale))
 
 export const getUpcomingTrips = createServerFn({ method: 'GET' })
   .validator(z.object({ locale: z.enum(locales), limit: z.number().int().min(1).max(12) }))
-  .handler(({ data }) => upcomingTrips(data.locale, data.limit))
+  .handler(({ data }) => cachedTrips.upcoming(data.locale, data.limit))

@@ -8,6 +8,7 @@ import type { ImageView } from '@/lib/images'
 import type { Locale } from '@/lib/i18n/locales'
 import { markdownHtml } from '@/server/cache/html-cache.server'
 import { cacheTags } from '@/server/cache/page-cache-tags.server'
+import { cachedPublicRead } from '@/server/cache/result-cache.server'
 import { db } from '@/server/db/index.server'
 import { inlineLimit, isPublished } from '@/server/db/named-statements.server'
 import { reusedQuery } from '@/server/db/reused-query.server'
@@ -259,4 +260,20 @@ export async function tripSitemapEntries(): Promise<SitemapEntry[]> {
     { path: '/trips', lastmod: latestDate(ids.map((t) => t.updatedAt)) },
     ...ids.map((t) => ({ path: `/trips/${t.id}`, lastmod: t.updatedAt })),
   ]
+}
+
+/**
+ * The trips' public reads through the result cache (ADR 037), as the pages' server functions use them. Today's date
+ * is not in the keys: an entry never outlives the day (UTC) it was made in.
+ */
+export const cachedTrips = {
+  list: (input: TripListInput) => cachedPublicRead('trips.list', input, () => listTrips(input)),
+  trip: (locale: Locale, id: number) => cachedPublicRead('trips.trip', [locale, id], () => findTrip(locale, id)),
+  filters: (locale: Locale) =>
+    cachedPublicRead('trips.filters', locale, async () => ({
+      destinations: await listDestinations(locale),
+      months: await listTripMonths(),
+    })),
+  upcoming: (locale: Locale, limit: number) =>
+    cachedPublicRead('trips.upcoming', [locale, limit], () => upcomingTrips(locale, limit)),
 }

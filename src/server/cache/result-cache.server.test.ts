@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { cachedResultIn, type ResultEntry } from './result-cache.server'
+import { cacheTags, collectCacheTags } from './page-cache-tags.server'
+import { cachedPublicReadIn, cachedResultIn, type ResultEntry } from './result-cache.server'
 import { TaggedCache } from './tagged-cache.server'
 
 const newCache = (maxBytes = 1024 * 1024) => new TaggedCache<ResultEntry>({ maxBytes, ttlMs: 60_000 })
@@ -115,5 +116,33 @@ describe('the result cache', () => {
     expect(cache.get('k9')).toBeDefined()
     expect(cache.get('k0')).toBeUndefined()
     expect(cache.keysTagged('posts')).toHaveLength(entries)
+  })
+
+  it('tags a public read with what its read functions mark, and hands the tags to the page using it, hit or miss', async () => {
+    const cache = newCache()
+    const reader = counted(() => {
+      cacheTags.add('post:7', 'posts')
+      return { title: 'Lake' }
+    })
+    const miss = await collectCacheTags(() => cachedPublicReadIn(cache, 'blog.post', { slug: 'lake' }, reader.read))
+    expect([...miss.tags].sort()).toEqual(['post:7', 'posts'])
+    const hit = await collectCacheTags(() => cachedPublicReadIn(cache, 'blog.post', { slug: 'lake' }, reader.read))
+    expect(reader.runs()).toBe(1)
+    expect(hit.result).toBe(miss.result)
+    expect([...hit.tags].sort()).toEqual(['post:7', 'posts'])
+    cache.invalidate(['post:7'])
+    await cachedPublicReadIn(cache, 'blog.post', { slug: 'lake' }, reader.read)
+    expect(reader.runs()).toBe(2)
+    await cachedPublicReadIn(cache, 'blog.post', { slug: 'sea' }, reader.read)
+    expect(reader.runs()).toBe(3)
+  })
+
+  it('keeps no public read that marks nothing: no write could ever drop it', async () => {
+    const cache = newCache()
+    const reader = counted(() => ({ n: 1 }))
+    await cachedPublicReadIn(cache, 'untagged', {}, reader.read)
+    await cachedPublicReadIn(cache, 'untagged', {}, reader.read)
+    expect(reader.runs()).toBe(2)
+    expect(cache.stats().entries).toBe(0)
   })
 })

@@ -1,4 +1,4 @@
-import { resultCache } from './page-cache-tags.server'
+import { cacheTags, collectCacheTags, resultCache } from './page-cache-tags.server'
 import type { TaggedCache, TaggedEntry } from './tagged-cache.server'
 
 /**
@@ -26,29 +26,34 @@ function deepFreeze<T>(value: T): T {
   return value
 }
 
+interface Read<T> {
+  value: T
+  tags: readonly string[]
+}
+
 /**
- * `read()`'s result for `key`, from `cache` when it holds one. The same key asked again while its read runs waits for
- * that read instead of running it twice, unless an invalidation came in between (then it reads afresh). A read that
- * began before an invalidation is not stored, and a failed read is not stored at all.
+ * `read()`'s result and tags for `key`, from `cache` when it holds them. The same key asked again while its read runs
+ * waits for that read instead of running it twice, unless an invalidation came in between (then it reads afresh). A
+ * read that began before an invalidation is not stored, nor is a failed or an untagged one.
  */
-export async function cachedResultIn<T>(
+async function entryIn<T>(
   cache: TaggedCache<ResultEntry> | null,
   key: string,
-  tags: readonly string[],
-  read: () => Promise<T>,
-): Promise<T> {
+  read: () => Promise<Read<T>>,
+): Promise<Read<T>> {
   if (!cache) return read()
   const hit = cache.get(key)
-  if (hit) return hit.value as T
+  if (hit) return { value: hit.value as T, tags: hit.tags }
   let reads = running.get(cache)
   if (!reads) running.set(cache, (reads = new Map()))
   const generation = cache.generation
   const joined = reads.get(key)
-  if (joined?.generation === generation) return joined.value as Promise<T>
-  const value = read().then((result) => {
-    const frozen = deepFreeze(result)
-    cache.set(key, { value: frozen, tags: [...tags], bytes: sizeOf(frozen, key) }, generation)
-    return frozen
+  if (joined?.generation === generation) return joined.value as Promise<Read<T>>
+  const value = read().then(({ value, tags }) => {
+    const frozen = deepFreeze(value)
+    // Untagged, no write would ever drop it: such a read is not kept.
+    if (tags.length > 0) cache.set(key, { value: frozen, tags: [...tags], bytes: sizeOf(frozen, key) }, generation)
+    return { value: frozen, tags }
   })
   const own = { generation, value }
   reads.set(key, own)
@@ -59,7 +64,41 @@ export async function cachedResultIn<T>(
   }
 }
 
+/** `read()`'s result for `key` with the given tags, from `cache` when it holds one (see `entryIn`). */
+export async function cachedResultIn<T>(
+  cache: TaggedCache<ResultEntry> | null,
+  key: string,
+  tags: readonly string[],
+  read: () => Promise<T>,
+): Promise<T> {
+  return (await entryIn(cache, key, async () => ({ value: await read(), tags }))).value
+}
+
 /** `cachedResultIn` on the process's result cache (RESULT_CACHE_MAX_BYTES; off: every call reads). */
 export function cachedResult<T>(key: string, tags: readonly string[], read: () => Promise<T>): Promise<T> {
   return cachedResultIn(resultCache(), key, tags, read)
+}
+
+/**
+ * A public read through the result cache: one whose answer is the same for every visitor, depending only on its
+ * input and on published content. It is tagged with what its read functions mark (`cacheTags.add`), and a page render
+ * that uses it, from memory or not, gets those tags for the page cache too.
+ */
+export async function cachedPublicReadIn<T>(
+  cache: TaggedCache<ResultEntry> | null,
+  name: string,
+  input: unknown,
+  read: () => Promise<T>,
+): Promise<T> {
+  const found = await entryIn(cache, JSON.stringify([name, input]), async () => {
+    const { result, tags } = await collectCacheTags(read)
+    return { value: result, tags: [...tags] }
+  })
+  cacheTags.add(...found.tags)
+  return found.value
+}
+
+/** `cachedPublicReadIn` on the process's result cache. */
+export function cachedPublicRead<T>(name: string, input: unknown, read: () => Promise<T>): Promise<T> {
+  return cachedPublicReadIn(resultCache(), name, input, read)
 }

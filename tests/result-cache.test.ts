@@ -1,11 +1,16 @@
-// Search through the result cache (ADR 037), as visitors and writers reach it over the API: a repeated search is
-// answered from memory with what a fresh search answers, and a post published, edited or unpublished shows at once.
+// Public reads through the result cache (ADR 037): search as visitors reach it over the API, and the blog's and
+// trips' reads as their pages' server functions call them. A repeated read is answered from memory with what a fresh
+// one answers, and a post published, edited or unpublished, or a booking, shows at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '@/server/db/client.server'
 import { search } from '@/features/search/search.server'
+import { cachedBlog } from '@/features/blog/blog.server'
+import { cachedTrips } from '@/features/trips/trips.server'
+import { NotFoundError } from '@/lib/errors'
 import { resultCache } from '@/server/cache/page-cache-tags.server'
 import { createCategory } from './factories/category'
 import { createPost } from './factories/post'
+import { createTrip } from './factories/trip'
 import { TestClient, signedUpUser } from './support/auth-client'
 import { createTestDatabase, testEngine } from './support/db'
 
@@ -26,6 +31,10 @@ const find = async (q: string) => {
   expect(answer.status).toBe(200)
   return answer.body as { counts: { all: number }; data: Array<{ title: string }> }
 }
+/** A post the writer creates and publishes in one call, through the app (so its write announces the change). */
+const publish = async (title: string, body: string): Promise<{ id: number; slug: string }> =>
+  (await writer.call('POST /api/v1/me/posts', { title, lang: 'en', body, status: 'published', categorySlug: category }))
+    .body.post
 const titles = (found: { data: Array<{ title: string }> }) => found.data.map((hit) => hit.title)
 
 describe(`search's result cache on ${testEngine}`, () => {
@@ -60,15 +69,7 @@ describe(`search's result cache on ${testEngine}`, () => {
   })
 
   it('shows an edit and an unpublish at once', async () => {
-    const post = (
-      await writer.call('POST /api/v1/me/posts', {
-        title: 'Lanterns of Hoi An',
-        lang: 'en',
-        body: 'Silk and light.',
-        status: 'published',
-        categorySlug: category,
-      })
-    ).body.post
+    const post = await publish('Lanterns of Hoi An', 'Silk and light.')
     expect(titles(await find('lanterns'))).toEqual(['Lanterns of Hoi An'])
     expect((await find('tailors')).counts.all).toBe(0)
 
@@ -78,5 +79,42 @@ describe(`search's result cache on ${testEngine}`, () => {
 
     await writer.call(`PATCH /api/v1/me/posts/${post.id}`, { status: 'unpublished' })
     expect((await find('tailors')).counts.all).toBe(0)
+  })
+})
+
+describe(`the blog's and trips' public reads through the result cache on ${testEngine}`, () => {
+  it('show a published post in the list and its page at once, an edit at once, and an unpublish at once', async () => {
+    const listed = async () => (await cachedBlog.posts({ locale: 'en' })).items.map((post) => post.title)
+    expect(await listed()).not.toContain('Ferries of the fjords')
+    const post = await publish('Ferries of the fjords', 'Cold water.')
+    expect(await listed()).toContain('Ferries of the fjords')
+    expect((await cachedBlog.post('en', post.slug)).title).toBe('Ferries of the fjords')
+    expect(await cachedBlog.post('en', post.slug)).toBe(await cachedBlog.post('en', post.slug))
+
+    await writer.call(`PATCH /api/v1/me/posts/${post.id}`, { title: 'Ferries of the far north' })
+    expect((await cachedBlog.post('en', post.slug)).title).toBe('Ferries of the far north')
+    expect(await listed()).toContain('Ferries of the far north')
+
+    await writer.call(`PATCH /api/v1/me/posts/${post.id}`, { status: 'unpublished' })
+    await expect(cachedBlog.post('en', post.slug)).rejects.toBeInstanceOf(NotFoundError)
+    expect(await listed()).not.toContain('Ferries of the far north')
+  })
+
+  it('show the seats a booking takes at once, on the trip and in the list', async () => {
+    const trip = await createTrip(database.db, { seatsTotal: 12, status: 'published' })
+    const seatsOnPage = async () => (await cachedTrips.trip('en', trip.id)).seatsLeft
+    const seatsInList = async () => {
+      const found = (await cachedTrips.list({ locale: 'en', destination: trip.country })).items.find(
+        (t) => t.id === trip.id,
+      )
+      return found?.seatsLeft
+    }
+    const before = await seatsOnPage()
+    expect(await cachedTrips.trip('en', trip.id)).toBe(await cachedTrips.trip('en', trip.id)) // from memory
+    expect(await seatsInList()).toBe(before)
+    const booked = await writer.call('POST /api/v1/me/bookings', { tripId: trip.id, travellers: 2 })
+    expect(booked.status).toBeLessThan(300)
+    expect(await seatsOnPage()).toBe(before - 2)
+    expect(await seatsInList()).toBe(before - 2)
   })
 })
