@@ -22,7 +22,8 @@ test('request ids are kept or made, returned, and logged once per request withou
   test.setTimeout(120_000)
   const port = basePort + 63
   const dataDir = path.join(root, '.tmp', `e2e-logs-${randomUUID().slice(0, 8)}`)
-  const server = startServer(port, dataDir)
+  // Every page read from the database (no result cache, ADR 037): a render lasts long enough to be left mid-way.
+  const server = startServer(port, dataDir, { RESULT_CACHE_MAX_BYTES: '0' })
   try {
     await expect.poll(() => statusOf(`http://127.0.0.1:${port}/api/health`), { timeout: 60_000 }).toBe(200)
     const given = await fetch(`http://127.0.0.1:${port}/en/blog?token=secret-token-value`, {

@@ -2,7 +2,7 @@ import { cacheTags, collectCacheTags, resultCache } from './page-cache-tags.serv
 import type { TaggedCache, TaggedEntry } from './tagged-cache.server'
 
 /**
- * Read results kept in memory (ADR 037): a read that depends only on its input and on public content (a search) is
+ * Read results kept in memory (ADR 037): a read that depends only on its input and on public content (a search, a post, a trip list) is
  * answered from the cache until a write drops its tags, the time to live ends, or the day (UTC) does. Results are
  * shared between callers, so they are frozen: nobody can change another request's answer.
  */
@@ -19,7 +19,8 @@ function sizeOf(value: unknown, key: string): number {
 }
 
 function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+  // Byte arrays cannot be frozen (nor are they in any result today).
+  if (value && typeof value === 'object' && !ArrayBuffer.isView(value) && !Object.isFrozen(value)) {
     Object.freeze(value)
     for (const child of Object.values(value)) deepFreeze(child)
   }
@@ -62,21 +63,6 @@ async function entryIn<T>(
   } finally {
     if (reads.get(key) === own) reads.delete(key)
   }
-}
-
-/** `read()`'s result for `key` with the given tags, from `cache` when it holds one (see `entryIn`). */
-export async function cachedResultIn<T>(
-  cache: TaggedCache<ResultEntry> | null,
-  key: string,
-  tags: readonly string[],
-  read: () => Promise<T>,
-): Promise<T> {
-  return (await entryIn(cache, key, async () => ({ value: await read(), tags }))).value
-}
-
-/** `cachedResultIn` on the process's result cache (RESULT_CACHE_MAX_BYTES; off: every call reads). */
-export function cachedResult<T>(key: string, tags: readonly string[], read: () => Promise<T>): Promise<T> {
-  return cachedResultIn(resultCache(), key, tags, read)
 }
 
 /**
