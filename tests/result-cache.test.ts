@@ -90,6 +90,8 @@ describe(`the blog's and trips' public reads through the result cache on ${testE
     expect(await listed()).toContain('Ferries of the fjords')
     expect((await cachedBlog.post('en', post.slug)).title).toBe('Ferries of the fjords')
     expect(await cachedBlog.post('en', post.slug)).toBe(await cachedBlog.post('en', post.slug))
+    // Not frozen: the page's serialiser would write Object.freeze calls into the HTML (ADR 037).
+    expect(Object.isFrozen(await cachedBlog.post('en', post.slug))).toBe(false)
 
     await writer.call(`PATCH /api/v1/me/posts/${post.id}`, { title: 'Ferries of the far north' })
     expect((await cachedBlog.post('en', post.slug)).title).toBe('Ferries of the far north')

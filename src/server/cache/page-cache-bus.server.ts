@@ -44,7 +44,7 @@ export async function startPageCacheBus(
   subscriber.on('ready', () => {
     if (everReady || down) {
       // Messages sent while we were disconnected are lost: start afresh.
-      logger.info('page cache: Redis is reachable again, clearing the local page cache')
+      logger.info('page cache: Redis is reachable again, clearing the local page and result caches')
       onInvalidate('*')
     }
     everReady = true

@@ -83,8 +83,9 @@ export function invalidateLocally(tags: string[] | '*'): number {
 }
 
 /**
- * A write changed public content: drop the pages and results showing it here and in every other server process. `'*'` drops
- * everything (a seed run). Never throws: a failed broadcast is logged by the bus and local pages are gone anyway.
+ * A write changed public content: drop the pages and results showing it here and in every other server process.
+ * `'*'` drops everything (a seed run). Never throws: a failed broadcast is logged by the bus and local entries are
+ * gone anyway.
  */
 export function invalidateCacheTags(tags: string[] | '*'): void {
   if (tags !== '*' && tags.length === 0) return

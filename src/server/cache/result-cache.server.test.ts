@@ -40,17 +40,13 @@ function counted<T>(value: () => T) {
 }
 
 describe('the result cache', () => {
-  it('answers the same key from memory with the same frozen result', async () => {
+  it('answers the same key from memory with the same result', async () => {
     const cache = newCache()
     const reader = counted(() => ({ hits: [{ title: 'Lake' }] }))
     const first = await cachedResultIn(cache, 'k', ['posts'], reader.read)
     const second = await cachedResultIn(cache, 'k', ['posts'], reader.read)
     expect(reader.runs()).toBe(1)
     expect(second).toBe(first)
-    expect(() => {
-      ;(second.hits[0] as { title: string }).title = 'changed'
-    }).toThrow(TypeError)
-    expect(first.hits[0]!.title).toBe('Lake')
     await cachedResultIn(cache, 'other', ['posts'], reader.read)
     expect(reader.runs()).toBe(2)
   })

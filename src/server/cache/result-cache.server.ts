@@ -4,7 +4,8 @@ import type { TaggedCache, TaggedEntry } from './tagged-cache.server'
 /**
  * Read results kept in memory (ADR 037): a read that depends only on its input and on public content (a search, a post, a trip list) is
  * answered from the cache until a write drops its tags, the time to live ends, or the day (UTC) does. Results are
- * shared between callers, so they are frozen: nobody can change another request's answer.
+ * shared between requests and must be treated as read-only. They are not frozen: the serialiser of loader data
+ * writes frozen objects out with `Object.freeze` calls (3 KB more on a blog page).
  */
 export interface ResultEntry extends TaggedEntry {
   value: unknown
@@ -16,15 +17,6 @@ const running = new WeakMap<object, Map<string, { generation: number; value: Pro
 /** Stands in for the result's memory: its JSON length in UTF-16 bytes, plus the entry and key. */
 function sizeOf(value: unknown, key: string): number {
   return (JSON.stringify(value)?.length ?? 0) * 2 + key.length * 2 + 256
-}
-
-function deepFreeze<T>(value: T): T {
-  // Byte arrays cannot be frozen (nor are they in any result today).
-  if (value && typeof value === 'object' && !ArrayBuffer.isView(value) && !Object.isFrozen(value)) {
-    Object.freeze(value)
-    for (const child of Object.values(value)) deepFreeze(child)
-  }
-  return value
 }
 
 interface Read<T> {
@@ -51,10 +43,9 @@ async function entryIn<T>(
   const joined = reads.get(key)
   if (joined?.generation === generation) return joined.value as Promise<Read<T>>
   const value = read().then(({ value, tags }) => {
-    const frozen = deepFreeze(value)
     // Untagged, no write would ever drop it: such a read is not kept.
-    if (tags.length > 0) cache.set(key, { value: frozen, tags: [...tags], bytes: sizeOf(frozen, key) }, generation)
-    return { value: frozen, tags }
+    if (tags.length > 0) cache.set(key, { value, tags: [...tags], bytes: sizeOf(value, key) }, generation)
+    return { value, tags }
   })
   const own = { generation, value }
   reads.set(key, own)

@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache'
 
 /**
  * A bounded LRU of entries tagged by what they show (`post:12`, `trips`, …), so a write drops exactly the entries it
- * changes (ADR 026). Holds rendered pages (the page cache) and read results (search, ADR 037); the tag API in
+ * changes (ADR 026). Holds rendered pages (the page cache) and public read results (ADR 037); the tag API in
  * page-cache-tags.server.ts invalidates all of them together.
  */
 export interface TaggedEntry {
