@@ -74,6 +74,13 @@ describe(`account management on ${testEngine}`, () => {
     const token = new URL(mail!.link!).searchParams.get('emailChange')!
     expect(mail!.link).toMatch(/\/uk\/profile\/preferences\?emailChange=/)
     expect((await account.accountOverview(userA.id)).pendingEmail).toBe(newEmail)
+    // Another member's newer pending change is theirs alone.
+    const otherEmail = uniqueEmail('other')
+    expect(await account.requestEmailChange(await userOf(b), { newEmail: otherEmail }, 'en')).toEqual({
+      status: 'sent',
+    })
+    expect((await account.accountOverview(userA.id)).pendingEmail).toBe(newEmail)
+    expect((await account.accountOverview((await userOf(b)).id)).pendingEmail).toBe(otherEmail)
     // Not yet changed.
     expect((await me(a)).body.user.email).toBe(userA.email)
 

@@ -57,10 +57,17 @@ async function pendingChange(database: Db, userId: string): Promise<string | nul
       .select({ value: verification.value })
       .from(verification)
       .where(
-        and(like(verification.identifier, `${emailChangePrefix}%`), gt(verification.expiresAt, sql.placeholder('now'))),
+        and(
+          like(verification.identifier, `${emailChangePrefix}%`),
+          gt(verification.expiresAt, sql.placeholder('now')),
+          // This user's changes only, not every pending one. Only e-mail changes hold JSON: the cast is guarded
+          // whatever order the database checks the conditions in.
+          sql`(case when ${verification.identifier} like ${`${emailChangePrefix}%`} then ${verification.value}::jsonb ->> 'userId' end) = ${sql.placeholder('userId')}`,
+        ),
       )
-      .orderBy(desc(verification.createdAt)),
-  ).execute({ now: new Date().toISOString() }) // as Drizzle writes a timestamp column's value
+      .orderBy(desc(verification.createdAt))
+      .limit(1),
+  ).execute({ now: new Date().toISOString(), userId }) // `now` as Drizzle writes a timestamp column's value
   for (const row of rows) {
     const value = JSON.parse(row.value) as { userId: string; newEmail: string }
     if (value.userId === userId) return value.newEmail
