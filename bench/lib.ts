@@ -66,14 +66,13 @@ export const hostEntry = existsSync(path.join(distDir, 'host/serve.js'))
  * What an "uncached" server keeps: nothing by default (every page rendered, every read from the database, as before
  * ADR 037), or its result cache when BENCH_RESULT_CACHE=1 (pages rendered, public reads from memory).
  */
-export const uncachedEnv: Record<string, string> =
-  process.env.BENCH_RESULT_CACHE === '1'
-    ? { PAGE_CACHE_MAX_BYTES: '0' }
-    : { PAGE_CACHE_MAX_BYTES: '0', RESULT_CACHE_MAX_BYTES: '0' }
-export const uncachedLabel =
-  process.env.BENCH_RESULT_CACHE === '1'
-    ? 'uncached: pages rendered, public reads from the result cache'
-    : 'uncached: pages rendered, reads from the database'
+const readsFromMemory = process.env.BENCH_RESULT_CACHE === '1'
+export const uncachedEnv: Record<string, string> = readsFromMemory
+  ? { PAGE_CACHE_MAX_BYTES: '0' }
+  : { PAGE_CACHE_MAX_BYTES: '0', RESULT_CACHE_MAX_BYTES: '0' }
+export const uncachedLabel = readsFromMemory
+  ? 'uncached: pages rendered, public reads from the result cache'
+  : 'uncached: pages rendered, reads from the database'
 
 export async function startServer(port: number, options: StartOptions = {}): Promise<BenchServer> {
   const dataDir = path.join(root, `.tmp/bench-data-${port}`)

@@ -6,7 +6,7 @@ import { TaggedCache } from './tagged-cache.server'
 const newCache = (maxBytes = 1024 * 1024) => new TaggedCache<ResultEntry>({ maxBytes, ttlMs: 60_000 })
 
 /** A public read under `key` whose read functions mark `tags`. */
-const cachedResultIn = <T>(
+const readTagged = <T>(
   cache: TaggedCache<ResultEntry> | null,
   key: string,
   tags: string[],
@@ -43,11 +43,11 @@ describe('the result cache', () => {
   it('answers the same key from memory with the same result', async () => {
     const cache = newCache()
     const reader = counted(() => ({ hits: [{ title: 'Lake' }] }))
-    const first = await cachedResultIn(cache, 'k', ['posts'], reader.read)
-    const second = await cachedResultIn(cache, 'k', ['posts'], reader.read)
+    const first = await readTagged(cache, 'k', ['posts'], reader.read)
+    const second = await readTagged(cache, 'k', ['posts'], reader.read)
     expect(reader.runs()).toBe(1)
     expect(second).toBe(first)
-    await cachedResultIn(cache, 'other', ['posts'], reader.read)
+    await readTagged(cache, 'other', ['posts'], reader.read)
     expect(reader.runs()).toBe(2)
   })
 
@@ -55,12 +55,12 @@ describe('the result cache', () => {
     const cache = newCache()
     let version = 1
     const reader = counted(() => ({ version }))
-    expect(await cachedResultIn(cache, 'k', ['posts', 'trips'], reader.read)).toEqual({ version: 1 })
+    expect(await readTagged(cache, 'k', ['posts', 'trips'], reader.read)).toEqual({ version: 1 })
     cache.invalidate(['post:3', 'authors'])
     version = 2
-    expect(await cachedResultIn(cache, 'k', ['posts', 'trips'], reader.read)).toEqual({ version: 1 })
+    expect(await readTagged(cache, 'k', ['posts', 'trips'], reader.read)).toEqual({ version: 1 })
     cache.invalidate(['trips'])
-    expect(await cachedResultIn(cache, 'k', ['posts', 'trips'], reader.read)).toEqual({ version: 2 })
+    expect(await readTagged(cache, 'k', ['posts', 'trips'], reader.read)).toEqual({ version: 2 })
     expect(reader.runs()).toBe(2)
   })
 
@@ -68,7 +68,7 @@ describe('the result cache', () => {
     const cache = newCache()
     const reader = counted(() => ({ n: 1 }))
     reader.hold()
-    const answers = Array.from({ length: 5 }, () => cachedResultIn(cache, 'k', ['posts'], reader.read))
+    const answers = Array.from({ length: 5 }, () => readTagged(cache, 'k', ['posts'], reader.read))
     await Promise.resolve()
     reader.release()
     const results = await Promise.all(answers)
@@ -81,16 +81,16 @@ describe('the result cache', () => {
     let version = 1
     const reader = counted(() => ({ version }))
     reader.hold()
-    const early = cachedResultIn(cache, 'k', ['posts'], reader.read)
+    const early = readTagged(cache, 'k', ['posts'], reader.read)
     await Promise.resolve()
     cache.invalidate(['posts'])
     version = 2
-    const late = cachedResultIn(cache, 'k', ['posts'], reader.read)
+    const late = readTagged(cache, 'k', ['posts'], reader.read)
     reader.release()
     expect(await early).toEqual({ version: 1 })
     expect(await late).toEqual({ version: 2 })
     expect(reader.runs()).toBe(2)
-    expect(await cachedResultIn(cache, 'k', ['posts'], reader.read)).toEqual({ version: 2 })
+    expect(await readTagged(cache, 'k', ['posts'], reader.read)).toEqual({ version: 2 })
     expect(reader.runs()).toBe(2)
   })
 
@@ -101,22 +101,22 @@ describe('the result cache', () => {
       if (fail) throw new Error('database went away')
       return { ok: true }
     }
-    await expect(cachedResultIn(cache, 'k', ['posts'], read)).rejects.toThrow('database went away')
+    await expect(readTagged(cache, 'k', ['posts'], read)).rejects.toThrow('database went away')
     fail = false
-    expect(await cachedResultIn(cache, 'k', ['posts'], read)).toEqual({ ok: true })
+    expect(await readTagged(cache, 'k', ['posts'], read)).toEqual({ ok: true })
   })
 
   it('reads every time when turned off', async () => {
     const reader = counted(() => ({ n: 1 }))
-    await cachedResultIn(null, 'k', ['posts'], reader.read)
-    await cachedResultIn(null, 'k', ['posts'], reader.read)
+    await readTagged(null, 'k', ['posts'], reader.read)
+    await readTagged(null, 'k', ['posts'], reader.read)
     expect(reader.runs()).toBe(2)
   })
 
   it('stays within its byte bound, least recently used first', async () => {
     const cache = newCache(8 * 1024)
     const big = () => ({ text: 'x'.repeat(1000) })
-    for (let i = 0; i < 10; i++) await cachedResultIn(cache, `k${i}`, ['posts'], async () => big())
+    for (let i = 0; i < 10; i++) await readTagged(cache, `k${i}`, ['posts'], async () => big())
     const { entries, bytes } = cache.stats()
     expect(entries).toBeGreaterThan(0)
     expect(entries).toBeLessThan(10)
