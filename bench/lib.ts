@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import pg from 'pg'
 
 export const root = path.resolve(import.meta.dirname, '..')
 /** The build under test: `dist`, or another one (e.g. a copy of the previous build) named by DIST_DIR. */
@@ -73,6 +74,19 @@ export const uncachedEnv: Record<string, string> = readsFromMemory
 export const uncachedLabel = readsFromMemory
   ? 'uncached: pages rendered, public reads from the result cache'
   : 'uncached: pages rendered, reads from the database'
+
+/** Drops and re-creates the PostgreSQL database `name` on the server of `adminUrl`; the new database's URL. */
+export async function scratchPostgres(adminUrl: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`)
+    await admin.query(`create database ${name}`)
+  } finally {
+    await admin.end()
+  }
+  return new URL(`/${name}`, adminUrl).href
+}
 
 export async function startServer(port: number, options: StartOptions = {}): Promise<BenchServer> {
   const dataDir = path.join(root, `.tmp/bench-data-${port}`)

@@ -15,6 +15,7 @@ import {
   firstLoadJs,
   requireBuild,
   root,
+  scratchPostgres,
   startServer,
   uncachedEnv,
   uncachedLabel,
@@ -124,12 +125,7 @@ async function runEngine(engine: 'pglite' | 'postgres'): Promise<EngineResult> {
   const env: Record<string, string> = { ...SERVER_ENV }
   delete process.env.DATABASE_URL
   if (engine === 'postgres') {
-    const admin = new pg.Client({ connectionString: ADMIN_URL })
-    await admin.connect()
-    await admin.query(`drop database if exists ${DB_NAME} with (force)`)
-    await admin.query(`create database ${DB_NAME}`)
-    await admin.end()
-    process.env.DATABASE_URL = new URL(`/${DB_NAME}`, ADMIN_URL).href
+    process.env.DATABASE_URL = await scratchPostgres(ADMIN_URL, DB_NAME)
   }
 
   // A first start migrates and seeds, then stops: the seed's one-off memory and warm caches stay out of what is

@@ -16,6 +16,7 @@ const CONNECTIONS = 10
 const DURATION = Number(process.env.BENCH_DURATION ?? 8)
 const DB_NAME = 'waypoints_bench_search'
 const NEW_WORD = 'w…'
+const NEW_NOTHING = 'qzx…'
 const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const dbUrl = (() => {
   const url = new URL(adminUrl)
@@ -119,6 +120,9 @@ try {
     ['nothing (help)', 'qwxzvq', 'en'],
     // Every request a word not searched before (w0, w1, …: rare words), so a cache never answers: what it costs.
     ['a new rare word each time', NEW_WORD, 'en'],
+    // Every request a new word that matches nothing and has no close spelling: the help (popular tags and
+    // destinations) is all a cache can answer.
+    ['a new word nothing matches each time', NEW_NOTHING, 'en'],
   ]
 
   for (const [mode, env] of modes) {
@@ -132,9 +136,10 @@ try {
   async function measure(mode: string, label: string, q: string, lang: string) {
     const path = (word: string) => `/api/v1/search?q=${encodeURIComponent(word)}&limit=10`
     let next = 0
-    const newWord = () => `w${next++ % 20_000}`
+    const newWord = () => (q === NEW_WORD ? `w${next++ % 20_000}` : `qzx${next++}`)
+    const fresh = q === NEW_WORD || q === NEW_NOTHING
     const probe = (await (
-      await fetch(server.url + path(q === NEW_WORD ? newWord() : q), { headers: { 'accept-language': lang } })
+      await fetch(server.url + path(fresh ? newWord() : q), { headers: { 'accept-language': lang } })
     ).json()) as {
       counts?: { all: number }
       correctedQuery?: string | null
@@ -144,10 +149,9 @@ try {
       connections: CONNECTIONS,
       duration: DURATION,
       headers: { 'accept-language': lang },
-      requests:
-        q === NEW_WORD
-          ? [{ method: 'GET', setupRequest: (request) => ({ ...request, path: path(newWord()) }) }]
-          : undefined,
+      requests: fresh
+        ? [{ method: 'GET', setupRequest: (request) => ({ ...request, path: path(newWord()) }) }]
+        : undefined,
     })
     rows.push({
       answered: mode,

@@ -1,7 +1,9 @@
-// Public reads through the result cache (ADR 037): search as visitors reach it over the API, and the blog's and
-// trips' reads as their pages' server functions call them. A repeated read is answered from memory with what a fresh
-// one answers, and a post published, edited or unpublished, or a booking, shows at once.
+// Public reads through the result cache (ADR 037): search as visitors reach it over the API, the blog's and trips'
+// reads as their pages' server functions call them, and the same reads over the public API. A repeated read is
+// answered from memory with what a fresh one answers, and a post published, edited or unpublished, or a booking, shows
+// at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sql } from 'drizzle-orm'
 import type { Database } from '@/server/db/client.server'
 import { search } from '@/features/search/search.server'
 import { cachedBlog } from '@/features/blog/blog.server'
@@ -82,6 +84,20 @@ describe(`search's result cache on ${testEngine}`, () => {
   })
 })
 
+describe(`the help a search that finds nothing offers, through the result cache on ${testEngine}`, () => {
+  it('keeps the popular destinations until a write announces a change', async () => {
+    // search() itself reads the database each time; only the popular lists come from memory.
+    const destinations = async (q: string) =>
+      (await search({ locale: 'en', q, type: 'all' })).help!.destinations.map((d) => d.country)
+    const before = await destinations('qqzzyx')
+    expect(before).not.toContain('NZ')
+    await createTrip(database.db, { country: 'NZ', status: 'published' })
+    expect(await destinations('qqzzyw')).toEqual(before)
+    await publish('Kea in the car park', 'Cheeky.')
+    expect(await destinations('qqzzyv')).toContain('NZ')
+  })
+})
+
 describe(`the blog's and trips' public reads through the result cache on ${testEngine}`, () => {
   it('show a published post in the list and its page at once, an edit at once, and an unpublish at once', async () => {
     const listed = async () => (await cachedBlog.posts({ locale: 'en' })).items.map((post) => post.title)
@@ -118,5 +134,52 @@ describe(`the blog's and trips' public reads through the result cache on ${testE
     expect(booked.status).toBeLessThan(300)
     expect(await seatsOnPage()).toBe(before - 2)
     expect(await seatsInList()).toBe(before - 2)
+  })
+})
+
+describe(`the public API's reads through the result cache on ${testEngine}`, () => {
+  const api = async (path: string) => {
+    const answer = await visitor.call(path as Parameters<TestClient['call']>[0])
+    expect(answer.status).toBe(200)
+    return answer.body.data
+  }
+
+  it('answers a post, the post list and an author from memory, shares entries with the pages, and shows an edit at once', async () => {
+    const post = await publish('Night trains to Lapland', 'Snow.')
+    const page = await cachedBlog.post('en', post.slug)
+    const entries = resultCache()!.stats().entries
+    // The page's entry answers the API too: same read, same key.
+    expect(await api(`GET /api/v1/posts/${post.slug}`)).toEqual(JSON.parse(JSON.stringify(page)))
+    expect(resultCache()!.stats().entries).toBe(entries)
+    const listed = async () => ((await api('GET /api/v1/posts')) as Array<{ title: string }>).map((p) => p.title)
+    expect(await listed()).toContain('Night trains to Lapland')
+    const author = page.author.username
+    expect(await api(`GET /api/v1/authors/${author}`)).toMatchObject({ username: author })
+
+    // Behind the app's back: not seen, so the answers came from memory.
+    await database.db.execute(sql`update posts set title = 'Changed behind the app' where id = ${post.id}`)
+    expect((await api(`GET /api/v1/posts/${post.slug}`)).title).toBe('Night trains to Lapland')
+    expect(await listed()).not.toContain('Changed behind the app')
+
+    await writer.call(`PATCH /api/v1/me/posts/${post.id}`, { title: 'Night trains to Narvik' })
+    expect((await api(`GET /api/v1/posts/${post.slug}`)).title).toBe('Night trains to Narvik')
+    expect(await listed()).toContain('Night trains to Narvik')
+  })
+
+  it('shows the seats a booking takes at once on the trip and in the trip list', async () => {
+    const trip = await createTrip(database.db, { seatsTotal: 9, status: 'published' })
+    const seats = async () => (await api(`GET /api/v1/trips/${trip.id}`)).seatsLeft as number
+    const seatsInList = async () =>
+      ((await api(`GET /api/v1/trips?destination=${trip.country}`)) as Array<{ id: number; seatsLeft: number }>).find(
+        (t) => t.id === trip.id,
+      )?.seatsLeft
+    const before = await seats()
+    expect(await seatsInList()).toBe(before)
+    await database.db.execute(sql`update trips set seats_left = seats_left - 3 where id = ${trip.id}`)
+    expect(await seats()).toBe(before) // from memory
+    const booked = await writer.call('POST /api/v1/me/bookings', { tripId: trip.id, travellers: 1 })
+    expect(booked.status).toBeLessThan(300)
+    expect(await seats()).toBe(before - 3 - 1)
+    expect(await seatsInList()).toBe(before - 3 - 1)
   })
 })

@@ -435,9 +435,9 @@ export async function blogSitemapEntries(locale: Locale): Promise<SitemapEntry[]
 }
 
 /**
- * The blog's public reads through the result cache (ADR 037): the page's server functions use these, so a page
- * rendered for a signed-in visitor or a client-side navigation reads the database only after a write changed what
- * it shows. Tagged by what each read marks.
+ * The blog's public reads through the result cache (ADR 037): the pages' server functions and the public API use
+ * these, so a page rendered for a signed-in visitor, a client-side navigation or an API call reads the database only
+ * after a write changed what it shows. Tagged by what each read marks.
  */
 export const cachedBlog = {
   posts: (input: PostListInput) => cachedPublicRead('blog.posts', input, () => listPosts(input)),
@@ -447,6 +447,7 @@ export const cachedBlog = {
   tag: (locale: Locale, slug: string) => cachedPublicRead('blog.tag', [locale, slug], () => findTag(locale, slug)),
   author: (locale: Locale, username: string) =>
     cachedPublicRead('blog.author', [locale, username], () => findAuthor(locale, username)),
+  authors: (locale: Locale) => cachedPublicRead('blog.authors', locale, () => listAuthors(locale)),
   taxonomy: (locale: Locale) =>
     cachedPublicRead('blog.taxonomy', locale, async () => ({
       categories: await listCategories(locale),

@@ -347,8 +347,19 @@ export async function suggestSpelling(database: Db, q: string): Promise<string |
   return changed ? corrected.join(' ') : null
 }
 
-/** Popular tags (by published posts) and destinations (by published trips) for an empty result. */
-async function popular(database: Db, locale: Locale): Promise<Pick<SearchHelp, 'tags' | 'destinations'>> {
+type Popular = Pick<SearchHelp, 'tags' | 'destinations'>
+
+/**
+ * Popular tags and destinations for an empty result, from the result cache (ADR 037): every search that finds nothing
+ * shows the same lists until posts or trips change, and a search nobody made before is often one of those.
+ */
+function popular(database: Db, locale: Locale): Promise<Popular> {
+  return cachedPublicRead('search.popular', locale, () => readPopular(database, locale))
+}
+
+/** Popular tags (by published posts) and destinations (by published trips). */
+async function readPopular(database: Db, locale: Locale): Promise<Popular> {
+  cacheTags.add('posts', 'trips')
   const localeKey = sql.raw(`'${locale}'`)
   const tagRows = rowsOf<{ slug: string; name: string; posts: number }>(
     await database.execute(sql`

@@ -263,8 +263,8 @@ export async function tripSitemapEntries(): Promise<SitemapEntry[]> {
 }
 
 /**
- * The trips' public reads through the result cache (ADR 037), as the pages' server functions use them. Today's date
- * is not in the keys: an entry never outlives the day (UTC) it was made in.
+ * The trips' public reads through the result cache (ADR 037), for the pages' server functions and the public API.
+ * Today's date is not in the keys: an entry never outlives the day (UTC) it was made in.
  */
 export const cachedTrips = {
   list: (input: TripListInput) => cachedPublicRead('trips.list', input, () => listTrips(input)),
