@@ -9,7 +9,7 @@ import { requireUser } from '@/features/auth/require-user.server'
 import { cancelAllBookingsOf } from '@/features/bookings/bookings.server'
 import { postBookingHandler } from '@/features/bookings/bookings.api.server'
 import type { Database } from '@/server/db/client.server'
-import { bookings, user } from '@/server/db/schema'
+import { account as accounts, bookings, user } from '@/server/db/schema'
 import { createTestDatabase, testEngine } from '../support/db'
 import { TestClient, lastMailTo, mailsTo, signedUpUser, uniqueEmail } from '../support/auth-client'
 import { createTrip, rest, seatsLeft } from './support'
@@ -43,6 +43,18 @@ async function signIn(email: string, password: string) {
 }
 
 describe(`account management on ${testEngine}`, () => {
+  it('shows the account age, whether it has a password and no pending change', async () => {
+    const a = new TestClient()
+    await signedUpUser(a)
+    const { id } = await userOf(a)
+    const overview = await account.accountOverview(id)
+    expect(overview).toEqual({ hasPassword: true, createdAt: expect.any(String), pendingEmail: null })
+    expect(Date.now() - Date.parse(overview.createdAt)).toBeLessThan(10 * 60_000)
+    // An account without a password (signed up another way) is told so.
+    await database.db.update(accounts).set({ password: null }).where(eq(accounts.userId, id))
+    expect((await account.accountOverview(id)).hasPassword).toBe(false)
+  })
+
   it('changes name and username; a taken or malformed username is a field error', async () => {
     const a = new TestClient()
     const b = new TestClient()

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, desc, eq, gt, like, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm'
 import { isAPIError } from 'better-auth/api'
 import { z } from 'zod'
 import { InvalidInputError, NotFoundError } from '@/lib/errors'
@@ -51,43 +51,35 @@ async function credentialAccount(database: Db, userId: string) {
   return row?.password ? row : undefined
 }
 
-async function pendingChange(database: Db, userId: string): Promise<string | null> {
-  const rows = await reusedQuery(database, 'account.pending-change', () =>
-    database
-      .select({ value: verification.value })
-      .from(verification)
-      .where(
-        and(
-          like(verification.identifier, `${emailChangePrefix}%`),
-          gt(verification.expiresAt, sql.placeholder('now')),
-          // This user's changes only, not every pending one. Only e-mail changes hold JSON: the cast is guarded
-          // whatever order the database checks the conditions in.
-          sql`(case when ${verification.identifier} like ${`${emailChangePrefix}%`} then ${verification.value}::jsonb ->> 'userId' end) = ${sql.placeholder('userId')}`,
-        ),
-      )
-      .orderBy(desc(verification.createdAt))
-      .limit(1),
-  ).execute({ now: new Date().toISOString(), userId }) // `now` as Drizzle writes a timestamp column's value
-  for (const row of rows) {
-    const value = JSON.parse(row.value) as { userId: string; newEmail: string }
-    if (value.userId === userId) return value.newEmail
-  }
-  return null
-}
-
-/** What the account section shows besides the user itself. */
+/**
+ * What the account section shows besides the user itself, in one statement (the profile page asks on every view):
+ * when the account was made, whether it has a password, and the newest unexpired e-mail change it started. The
+ * subqueries compare with the id parameter, not the outer row: Drizzle writes a one-table query's columns unqualified,
+ * so `user.id` there would name the inner table's id.
+ */
 export async function accountOverview(userId: string): Promise<AccountOverview> {
   const database = await db()
-  const [row] = await reusedQuery(database, 'account.created', () =>
+  const [row] = await reusedQuery(database, 'account.overview', () =>
     database
-      .select({ createdAt: user.createdAt })
+      .select({
+        createdAt: user.createdAt,
+        hasPassword: sql<boolean>`exists (select 1 from ${account} where ${account.userId} = ${sql.placeholder('userId')} and ${account.providerId} = 'credential' and ${account.password} is not null)`,
+        // This user's changes only, not every pending one. Only e-mail changes hold JSON: the cast is guarded
+        // whatever order the database checks the conditions in.
+        pendingChange: sql<string | null>`(select ${verification.value} from ${verification}
+          where ${verification.identifier} like ${`${emailChangePrefix}%`}
+            and ${verification.expiresAt} > ${sql.placeholder('now')}
+            and (case when ${verification.identifier} like ${`${emailChangePrefix}%`} then ${verification.value}::jsonb ->> 'userId' end) = ${sql.placeholder('userId')}
+          order by ${verification.createdAt} desc limit 1)`,
+      })
       .from(user)
       .where(eq(user.id, sql.placeholder('userId'))),
-  ).execute({ userId })
+  ).execute({ now: new Date().toISOString(), userId }) // `now` as Drizzle writes a timestamp column's value
+  const pending = row?.pendingChange ? (JSON.parse(row.pendingChange) as { userId: string; newEmail: string }) : null
   return {
-    hasPassword: !!(await credentialAccount(database, userId)),
+    hasPassword: !!row?.hasPassword,
     createdAt: (row?.createdAt ?? new Date()).toISOString(),
-    pendingEmail: await pendingChange(database, userId),
+    pendingEmail: pending?.userId === userId ? pending.newEmail : null,
   }
 }
 
