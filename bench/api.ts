@@ -6,7 +6,7 @@
 // BENCH_PG_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres).
 import { cpus, loadavg } from 'node:os'
 import autocannon from 'autocannon'
-import { requireBuild, scratchPostgres, startServer } from './lib.ts'
+import { loadColumns, requireBuild, scratchPostgres, startServer } from './lib.ts'
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5)
 const PORT = Number(process.env.BENCH_PORT ?? 3380)
@@ -62,10 +62,7 @@ for (const engine of ENGINES) {
           engine,
           answered: mode,
           endpoint: name,
-          'req/s': Math.round(result.requests.average),
-          'p50 ms': result.latency.p50,
-          'p99 ms': result.latency.p99,
-          failures: result.non2xx + result.errors,
+          ...loadColumns(result),
         })
       }
     } finally {

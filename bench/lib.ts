@@ -75,6 +75,21 @@ export const uncachedLabel = readsFromMemory
   ? 'uncached: pages rendered, public reads from the result cache'
   : 'uncached: pages rendered, reads from the database'
 
+/** An autocannon run's throughput, latency and failures, as the benches' tables print them. */
+export function loadColumns(result: {
+  requests: { average: number }
+  latency: { p50: number; p99: number }
+  non2xx: number
+  errors: number
+}) {
+  return {
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    failures: result.non2xx + result.errors,
+  }
+}
+
 /** Drops and re-creates the PostgreSQL database `name` on the server of `adminUrl`; the new database's URL. */
 export async function scratchPostgres(adminUrl: string, name: string): Promise<string> {
   const admin = new pg.Client({ connectionString: adminUrl })

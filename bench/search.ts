@@ -9,7 +9,7 @@
 import { cpus, loadavg } from 'node:os'
 import autocannon from 'autocannon'
 import pg from 'pg'
-import { requireBuild, startServer } from './lib.ts'
+import { loadColumns, requireBuild, startServer } from './lib.ts'
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 100_000)
 const CONNECTIONS = 10
@@ -158,10 +158,7 @@ try {
       query: `${label}: ${q}`,
       matches: probe.counts?.all ?? -1,
       corrected: probe.correctedQuery ?? '',
-      'req/s': Math.round(result.requests.average),
-      'p50 ms': result.latency.p50,
-      'p99 ms': result.latency.p99,
-      failures: result.non2xx + result.errors,
+      ...loadColumns(result),
     })
   }
 } finally {
