@@ -54,3 +54,36 @@ test('the lazily loaded parts still arrive: the toaster after hydration, zod wit
   await expect.poll(() => loaded.some((text) => text.includes(markers.zod))).toBe(true)
   await expect.poll(() => loaded.some((text) => text.includes(markers.sonner))).toBe(true)
 })
+
+test("hydration reuses the server's dates, prices and names instead of building formatters (ADR 038)", async ({
+  page,
+}) => {
+  // The first Intl object of a kind costs a phone tens of milliseconds: count the ones the page builds.
+  await page.addInitScript(() => {
+    const built: string[] = []
+    Object.assign(window, { __intlBuilt: built })
+    for (const kind of ['DateTimeFormat', 'NumberFormat', 'DisplayNames'] as const) {
+      const Original = Intl[kind] as unknown as new (...args: unknown[]) => object
+      const Counting = function (...args: unknown[]) {
+        built.push(kind)
+        return new Original(...args)
+      }
+      Counting.prototype = Original.prototype
+      Object.assign(Counting, { supportedLocalesOf: Original.supportedLocalesOf })
+      Object.defineProperty(Intl, kind, { value: Counting, configurable: true, writable: true })
+    }
+  })
+  const built = () => page.evaluate(() => (window as unknown as { __intlBuilt: string[] }).__intlBuilt)
+  for (const path of ['/en/trips', '/ru/blog', '/uk']) {
+    await page.goto(path)
+    await waitForHydration(page)
+    expect(await built(), path).toEqual([])
+  }
+  // The texts the page did not carry are still formatted in the browser: a trip's dates after a client navigation.
+  await page.goto('/en/blog')
+  await waitForHydration(page)
+  await page.getByRole('navigation').getByRole('link', { name: 'Trips', exact: true }).first().click()
+  await expect(page).toHaveURL(/\/en\/trips$/)
+  await expect(page.getByText(/[A-Z][a-z]{2} \d{1,2} – /).first()).toBeVisible()
+  expect(await built()).toContain('DateTimeFormat')
+})

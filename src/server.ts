@@ -136,9 +136,11 @@ export async function handle(request: Request): Promise<Response> {
       ? payloadTooLargeResponse(requestLocale(request))
       : refused === 'length_required'
         ? lengthRequiredResponse(requestLocale(request))
-        : await runInRequestContext({ origin, nonce }, () => route(request, { origin, nonce })).catch(
-            (error: unknown) => abandoned(request, error),
-          )
+        : await runInRequestContext(
+            // A page records the formatted texts it shows, to hand them to the browser (ADR 038).
+            { origin, nonce, texts: isPagePath(pathname) ? new Map() : undefined },
+            () => route(request, { origin, nonce }),
+          ).catch((error: unknown) => abandoned(request, error))
   const secured = secureResponse(request, response, {
     nonce,
     https: origin.startsWith('https:'),

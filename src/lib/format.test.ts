@@ -1,5 +1,14 @@
-import { describe, expect, it } from 'vitest'
-import { countryName, formatDate, formatDateRange, formatMoney, formatMonth, languageName } from './format'
+import { describe, expect, it, vi } from 'vitest'
+import {
+  SERVER_TEXTS,
+  countryName,
+  formatDate,
+  formatDateRange,
+  formatMoney,
+  formatMonth,
+  languageName,
+  serverTextsScript,
+} from './format'
 import { localeTags, locales, type Locale } from './i18n/locales'
 
 const spaces = (text: string) => text.replace(/[\u00a0\u2000-\u200a\u202f\u205f]/g, ' ')
@@ -69,5 +78,56 @@ describe('formatting with kept formatters and remembered texts', () => {
 
   it('shows a code Intl does not know as it is', () => {
     expect(countryName('not a code', 'en')).toBe('not a code')
+  })
+})
+
+describe('texts handed from the server render to the browser', () => {
+  it('records every text a request formats, kept or new, and only in that request', async () => {
+    const { registerRequestInfoSource } = await import('./request-info')
+    const seen = new Map<string, string>()
+    registerRequestInfoSource(() => ({ origin: 'http://x', nonce: 'n', texts: seen }))
+    try {
+      const kept = formatDate('2026-06-01', 'en') // remembered by an earlier test
+      const range = formatDateRange('2026-08-03', '2026-08-09', 'es')
+      const price = formatMoney(99_900, 'EUR', 'ru')
+      const country = countryName('PE', 'uk')
+      expect([...seen.values()]).toEqual([kept, range, price, country])
+    } finally {
+      registerRequestInfoSource(() => undefined)
+    }
+    formatMonth('2026-09', 'en')
+    expect(seen.size).toBe(4)
+  })
+
+  it('writes them as a script that cannot end early and reads back the same texts', () => {
+    const texts = new Map([
+      ['region\u0000en\u0000</script><script>alert(1)</script>', '</script><script>alert(1)</script>'],
+      ['date\u0000uk\u0000long\u00002026-06-01', '1 червня 2026\u2028р.\u2029'],
+    ])
+    const script = serverTextsScript(texts)!
+    expect(script).not.toMatch(/[<\u2028\u2029]/)
+    const read = new Function('self', `${script}; return self.${SERVER_TEXTS}`) as (self: object) => unknown
+    expect(read({})).toEqual(Object.fromEntries(texts))
+    expect(serverTextsScript(new Map())).toBeUndefined()
+    expect(serverTextsScript(undefined)).toBeUndefined()
+  })
+
+  it('gives the browser the server texts without formatting them again', async () => {
+    const { registerRequestInfoSource } = await import('./request-info')
+    const seen = new Map<string, string>()
+    registerRequestInfoSource(() => ({ origin: 'http://x', nonce: 'n', texts: seen }))
+    formatDateRange('2027-02-01', '2027-02-07', 'ru')
+    formatMoney(12_300, 'USD', 'es')
+    registerRequestInfoSource(() => undefined)
+    // The server's ICU may word a text differently from the browser's: the server's own text must win.
+    const marked = new Map([...seen].map(([key, text]) => [key, `${text} (server)`]))
+    new Function('self', serverTextsScript(marked)!)(globalThis)
+    vi.resetModules()
+    const fresh = await import('./format')
+    expect(fresh.formatDateRange('2027-02-01', '2027-02-07', 'ru')).toBe(`${seen.values().next().value} (server)`)
+    expect(fresh.formatMoney(12_300, 'USD', 'es')).toMatch(/ \(server\)$/)
+    expect(globalThis[SERVER_TEXTS]).toBeUndefined()
+    // A text the page did not carry is formatted as before.
+    expect(fresh.formatMonth('2027-03', 'en')).toBe('March 2027')
   })
 })

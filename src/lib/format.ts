@@ -1,5 +1,6 @@
 import { localeTags, type Locale } from './i18n/locales'
 import { dateTimeFormat, displayNames, numberFormat } from './i18n/intl-cache'
+import { requestInfo } from './request-info'
 
 /**
  * Locale-aware formatting shared by trips and blog. Node and the browser ship different ICU/CLDR versions
@@ -21,13 +22,56 @@ const dateFormat = (locale: Locale, options: Intl.DateTimeFormatOptions) =>
 const MAX_TEXTS = 10_000
 const texts = new Map<string, string>()
 function remembered(key: string, make: () => string): string {
+  if (globalThis[SERVER_TEXTS]) takeServerTexts()
   let text = texts.get(key)
   if (text === undefined) {
     text = make()
     if (texts.size >= MAX_TEXTS) texts.delete(texts.keys().next().value!)
     texts.set(key, text)
   }
+  requestInfo()?.texts?.set(key, text)
   return text
+}
+
+/**
+ * The first Intl object of each kind costs a phone 40–100 ms in the browser (ICU loads its data), and hydration
+ * built three or four of them to format again what the server had already formatted. So the server records the
+ * texts a page shows (`RequestInfo.texts`), the page carries them (`serverTextsScript`), and the browser starts
+ * with them here: the same key gives the same text, and no formatter is built until a text the page lacks is
+ * needed (ADR 038).
+ */
+export const SERVER_TEXTS = '__waypointsTexts'
+declare global {
+  var __waypointsTexts: Record<string, string> | undefined
+}
+
+function takeServerTexts() {
+  const seeded = globalThis[SERVER_TEXTS]
+  globalThis[SERVER_TEXTS] = undefined
+  for (const key in seeded) if (typeof seeded[key] === 'string') texts.set(key, seeded[key])
+}
+
+/** At most this many texts ride along with a page (a list page shows a few dozen). */
+const MAX_PAGE_TEXTS = 1_000
+
+/**
+ * The inline script that gives the browser this render's texts, or undefined when there are none. JSON with `<`
+ * and the JavaScript line separators escaped, so no text (a country code straight from the database is shown as
+ * is) can end the script or break its parse.
+ */
+export function serverTextsScript(recorded: ReadonlyMap<string, string> | undefined): string | undefined {
+  if (!recorded?.size) return undefined
+  const entries: Record<string, string> = {}
+  let count = 0
+  for (const [key, text] of recorded) {
+    if (++count > MAX_PAGE_TEXTS) break
+    entries[key] = text
+  }
+  const json = JSON.stringify(entries).replace(
+    /[<\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  )
+  return `self.${SERVER_TEXTS}=${json}`
 }
 
 export function formatMoney(minor: number, currency: string, locale: Locale): string {

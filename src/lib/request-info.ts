@@ -8,6 +8,8 @@ export interface RequestInfo {
   origin: string
   /** Per-request CSP nonce for inline scripts. */
   nonce: string
+  /** Formatted dates, prices and names this render showed, handed to the browser with the page (src/lib/format.ts). */
+  texts?: Map<string, string>
 }
 
 const SOURCE = Symbol.for('waypoints.requestInfo')

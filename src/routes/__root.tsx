@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import {
   HeadContent,
   Outlet,
+  ScriptOnce,
   Scripts,
   createRootRouteWithContext,
   isNotFound,
@@ -28,6 +29,8 @@ import { baseLocale, isLocale, textDirection, type Locale } from '@/lib/i18n/loc
 import { getLocale } from '@/paraglide/runtime'
 import { m } from '@/paraglide/messages'
 import { pageMeta } from '@/lib/seo'
+import { serverTextsScript } from '@/lib/format'
+import { requestInfo } from '@/lib/request-info'
 import { statusOf } from '@/lib/errors'
 import { todayQuery } from '@/lib/clock.functions'
 import { reloadAfterChunkError } from '@/lib/chunk-reload'
@@ -189,6 +192,15 @@ function useVersionCheck() {
   }, [])
 }
 
+/**
+ * The dates, prices and names this render formatted, for the browser to reuse while it hydrates (ADR 038). Rendered
+ * after the page so that it sees all of them; server only (the script removes itself before hydration).
+ */
+function ServerTexts() {
+  const script = serverTextsScript(requestInfo()?.texts)
+  return script ? <ScriptOnce>{script}</ScriptOnce> : null
+}
+
 function RootDocument({ children }: { children: ReactNode }) {
   const locale = useActiveLocale()
   // The theme preference is on <html> in the server's HTML already (no flash); "system" follows the device.
@@ -206,6 +218,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         <ConsentProvider bootstrap={bootstrap} locale={locale}>
           {children}
         </ConsentProvider>
+        <ServerTexts />
         <Scripts />
       </body>
     </html>
