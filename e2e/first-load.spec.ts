@@ -63,7 +63,7 @@ test("hydration reuses the server's dates, prices and names instead of building 
     const built: string[] = []
     Object.assign(window, { __intlBuilt: built })
     for (const kind of ['DateTimeFormat', 'NumberFormat', 'DisplayNames'] as const) {
-      const Original = Intl[kind] as unknown as new (...args: unknown[]) => object
+      const Original = Intl[kind] as unknown as (new (...args: unknown[]) => object) & { supportedLocalesOf: unknown }
       const Counting = function (...args: unknown[]) {
         built.push(kind)
         return new Original(...args)
