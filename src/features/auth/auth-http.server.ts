@@ -1,26 +1,18 @@
-import { getRequestIP } from '@tanstack/react-start/server'
 import { isLocale, type Locale } from '@/lib/i18n/locales'
 import { safeRedirectPath } from '@/lib/urls'
 import { m } from '@/paraglide/messages'
-import { env } from '@/server/env.server'
 import { apiError, errorResponse, readJson, requestLocale } from '@/server/http/api.server'
 import { requireUser } from './require-user.server'
 import * as service from './auth.server'
 import type { AuthContext } from './auth.server'
-import { getAuth } from './better-auth.server'
+import { clientAddress, getAuth } from './better-auth.server'
 
 /** Header carrying the bot-check token on login (spec §7). */
 export const CAPTCHA_HEADER = 'x-captcha-token'
 
 /** The client's address: the socket's inside the server; X-Forwarded-For only when TRUST_PROXY=true or outside it (tests). */
 export function clientIp(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  if (env().TRUST_PROXY && forwarded) return forwarded
-  try {
-    return getRequestIP() ?? forwarded ?? 'unknown'
-  } catch {
-    return forwarded ?? 'unknown'
-  }
+  return clientAddress(request.headers) ?? 'unknown'
 }
 
 /** The service's view of a request; Set-Cookie lines go to `setCookie`. */

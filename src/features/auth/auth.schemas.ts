@@ -7,6 +7,12 @@ import { m } from '@/paraglide/messages'
 export const PASSWORD_MIN = 8
 export const PASSWORD_MAX = 128
 
+/**
+ * Addresses no mailbox can have: the `.invalid` top-level domain (RFC 2606), which includes the ones Telegram
+ * accounts get (telegram-<id>@users.telegram.invalid). Registering one would only block that Telegram user.
+ */
+export const RESERVED_EMAIL = /\.invalid$/i
+
 /** The signed-in user as every client sees it (never the password hash or tokens). */
 export interface PublicUser {
   id: string
@@ -28,6 +34,7 @@ export function authSchemas(locale: Locale) {
     .toLowerCase()
     .max(254, { error: () => m.auth_field_email_invalid({}, { locale }) })
     .pipe(z.email({ error: () => m.auth_field_email_invalid({}, { locale }) }))
+    .refine((value) => !RESERVED_EMAIL.test(value), { error: () => m.auth_field_email_invalid({}, { locale }) })
   const newPassword = z
     .string({ error: () => m.auth_field_password_length({ min: PASSWORD_MIN, max: PASSWORD_MAX }, { locale }) })
     .min(PASSWORD_MIN, {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import type { Database } from '@/server/db/client.server'
 import { session, user } from '@/server/db/schema'
 import { m } from '@/paraglide/messages'
+import { USERNAME_PATTERN } from './account.schemas'
 import { getAuth } from './better-auth.server'
 import { createTestDatabase, testEngine } from '../../../tests/support/db'
 import {
@@ -127,6 +128,77 @@ describe(`auth API on ${testEngine}`, () => {
     expect(again.status).toBe(fresh.status)
     expect(again.body).toEqual(fresh.body)
     expect(mailsTo(email)).toHaveLength(before)
+  })
+
+  it('a second sign-up of an unconfirmed address replaces its password and name; earlier links are void', async () => {
+    const email = uniqueEmail('pre')
+    const first = await new TestClient().call('POST /api/auth/register', {
+      name: 'Mallory',
+      email,
+      password: 'attacker-chosen-phrase-1',
+    })
+    const staleLink = tokenFrom(lastMailTo(email))
+    // Links carry their issue time in seconds: the real owner comes along later.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.now() + 2000)
+    let second
+    try {
+      second = await new TestClient().call('POST /api/auth/register', { name: 'Olga', email, password: strong })
+    } finally {
+      vi.useRealTimers()
+    }
+    expect(second.status).toBe(first.status)
+    expect(second.body).toEqual(first.body)
+    expect(mailsTo(email)).toHaveLength(2)
+    const replayed = await new TestClient().call('POST /api/auth/email/confirm', { token: staleLink })
+    expect(replayed.status).toBe(400)
+    expect(replayed.body.error.code).toBe('token_invalid')
+    const confirmed = await new TestClient().call('POST /api/auth/email/confirm', {
+      token: tokenFrom(lastMailTo(email)),
+    })
+    expect(confirmed.status).toBe(200)
+    expect(confirmed.body.user.name).toBe('Olga')
+    expect(confirmed.body.user.username).toMatch(/^olga(-\d+)?$/)
+    const attacker = await new TestClient().call('POST /api/auth/login', {
+      email,
+      password: 'attacker-chosen-phrase-1',
+    })
+    expect(attacker.status).toBe(401)
+    expect((await new TestClient().call('POST /api/auth/login', { email, password: strong })).status).toBe(200)
+  })
+
+  it('simultaneous sign-ups of one new address all answer confirmation_sent', async () => {
+    const email = uniqueEmail('race')
+    const answers = await Promise.all(
+      ['Ann', 'Ann', 'Ann'].map((name) =>
+        new TestClient().call('POST /api/auth/register', { name, email, password: strong }),
+      ),
+    )
+    expect(answers.map((a) => [a.status, a.body])).toEqual(answers.map(() => [200, { status: 'confirmation_sent' }]))
+    expect(await database.db.select().from(user).where(eq(user.email, email))).toHaveLength(1)
+  })
+
+  it('generated handles always satisfy the profile rule', async () => {
+    const names = [
+      'Wu',
+      'Abcdefghijklmnopqrstuvw Xyzabc', // the 24-character cut ends on "-"
+      'Иван Петров',
+      '李',
+      'José Ñúñez',
+      '---',
+    ]
+    const handles: string[] = []
+    for (const name of names) {
+      const email = `${name.length > 3 ? 'x' : 'a'}${uniqueEmail('h')}`
+      expect((await new TestClient().call('POST /api/auth/register', { name, email, password: strong })).status).toBe(
+        200,
+      )
+      const [row] = await database.db.select({ username: user.username }).from(user).where(eq(user.email, email))
+      handles.push(row!.username)
+    }
+    for (const handle of handles) expect(handle).toMatch(USERNAME_PATTERN)
+    expect(handles[1]).toBe('abcdefghijklmnopqrstuvw')
+    expect(handles[4]).toBe('jose-nunez')
   })
 
   it('gives one 401 answer whether the e-mail exists or not', async () => {

@@ -2,6 +2,7 @@ import { isAPIError } from 'better-auth/api'
 import { z } from 'zod'
 import {
   AppError,
+  ConflictError,
   ForbiddenError,
   InvalidInputError,
   NotFoundError,
@@ -15,7 +16,7 @@ import { fieldErrors } from '@/server/http/api.server'
 import { hitAll, type Limit } from '@/server/rate-limit/rate-limit.server'
 import { authSchemas, type PublicUser } from './auth.schemas'
 import { confirmPagePath, resetPagePath } from './auth-mail.server'
-import { getAuth } from './better-auth.server'
+import { confirmationIsCurrent, getAuth, renewUnconfirmedSignUp } from './better-auth.server'
 import { verifyCaptcha } from './captcha.server'
 import { passwordProblem } from './passwords.server'
 import { readSession, sessionOfRequest, toPublicUser } from './session.server'
@@ -222,10 +223,29 @@ export async function register(
   await checkLimits(ctx, [limit(`register:ip:${ctx.ip}`, LIMITS.registerPerIp)])
   const auth = await getAuth()
   // callbackURL: the page (and so the language) the confirmation mail links to; see auth-mail.server.ts.
-  await auth.api.signUpEmail({
-    body: { ...body, callbackURL: confirmPagePath(ctx.locale, redirect) },
-    headers: ctx.headers,
-  })
+  const callbackURL = confirmPagePath(ctx.locale, redirect)
+  // An address that was registered but never confirmed: this sign-up's password and name replace the old ones and
+  // a new link goes out (the first sign-up may have been a stranger's).
+  const renew = async () => {
+    if ((await renewUnconfirmedSignUp(body.email, body.name, body.password)) !== 'renewed') return false
+    await auth.api.sendVerificationEmail({ body: { email: body.email, callbackURL } })
+    return true
+  }
+  if (await renew()) return { status: 'confirmation_sent' as const }
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await auth.api.signUpEmail({ body: { ...body, callbackURL }, headers: ctx.headers })
+      break
+    } catch (error) {
+      // Lost a race to insert: the same address signed up at the same moment (then treated like a second
+      // sign-up), or the same generated handle (then once more).
+      if (codeOf(error) !== 'FAILED_TO_CREATE_USER' || attempt > 0) throw error
+      if ((await renewUnconfirmedSignUp(body.email, body.name, body.password)) !== 'none') {
+        await auth.api.sendVerificationEmail({ body: { email: body.email, callbackURL } })
+        break
+      }
+    }
+  }
   return { status: 'confirmation_sent' as const }
 }
 
@@ -234,10 +254,16 @@ export async function confirmEmail(ctx: AuthContext, input: unknown): Promise<{ 
   checkOrigin(ctx)
   const { token } = parse(authSchemas(ctx.locale).token, input, ctx.locale)
   const auth = await getAuth()
+  // A link mailed before a later sign-up replaced the password is void (see renewUnconfirmedSignUp).
+  if (!(await confirmationIsCurrent(token))) throw tokenError(ctx.locale)
+  // The caller's headers (the new session records its address and browser) without its cookies: confirming
+  // always starts a session of the confirmed account.
+  const headers = new Headers(ctx.headers)
+  headers.delete('cookie')
   let cookies: string[]
   try {
-    const { headers } = await auth.api.verifyEmail({ query: { token }, headers: new Headers(), returnHeaders: true })
-    cookies = forwardCookies(ctx, headers)
+    const { headers: answer } = await auth.api.verifyEmail({ query: { token }, headers, returnHeaders: true })
+    cookies = forwardCookies(ctx, answer)
   } catch (error) {
     if (codeOf(error) === 'TOKEN_EXPIRED') throw tokenError(ctx.locale, 'token_expired')
     if (isAPIError(error)) throw tokenError(ctx.locale)
@@ -326,7 +352,7 @@ export function socialProviders(): {
 const providerUnavailable = (locale: Locale) =>
   new NotFoundError(m.auth_error_provider_unavailable({}, { locale }), 'not_configured')
 
-/** Telegram Login Widget data → verified → new or linked account and a session. */
+/** Telegram Login Widget data → verified → the linked or a new account and a session (never links; see the plugin). */
 export async function telegramSignIn(ctx: AuthContext, input: unknown): Promise<{ user: PublicUser }> {
   checkOrigin(ctx)
   const botToken = env().TELEGRAM_BOT_TOKEN
@@ -342,13 +368,20 @@ export async function telegramSignIn(ctx: AuthContext, input: unknown): Promise<
   const { id, first_name, last_name, username, photo_url } = check.data
   const name = [first_name, last_name].filter(Boolean).join(' ') || username || `Telegram ${id}`
   const auth = await getAuth()
-  const { headers, response } = await auth.api.telegramSignIn({
-    body: { id: String(id), name, ...(username ? { username } : {}), ...(photo_url ? { image: photo_url } : {}) },
-    headers: ctx.headers,
-    returnHeaders: true,
-  })
-  forwardCookies(ctx, headers)
-  return { user: toPublicUser(response.user) }
+  try {
+    const { headers, response } = await auth.api.telegramSignIn({
+      body: { id: String(id), name, ...(username ? { username } : {}), ...(photo_url ? { image: photo_url } : {}) },
+      headers: ctx.headers,
+      returnHeaders: true,
+    })
+    forwardCookies(ctx, headers)
+    return { user: toPublicUser(response.user) }
+  } catch (error) {
+    // Signed in to another account: nothing is linked and the session stays (ADR 007, 2026-11-26).
+    if (codeOf(error) === 'TELEGRAM_SIGNED_IN')
+      throw new ConflictError(m.auth_error_telegram_signed_in({}, { locale: ctx.locale }), 'telegram_signed_in')
+    throw error
+  }
 }
 
 /** Starts Google sign-in: the provider's authorization URL (Better Auth's state cookie goes to `ctx.setCookie`). */

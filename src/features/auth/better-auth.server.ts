@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { randomBytes, randomInt } from 'node:crypto'
 import path from 'node:path'
+import { getRequestIP } from '@tanstack/react-start/server'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { createAuthMiddleware } from 'better-auth/api'
@@ -12,6 +13,7 @@ import { account, session, user, verification } from '@/server/db/schema'
 import { env, type Env } from '@/server/env.server'
 import { logLibraryLine } from '@/server/http/unavailable.server'
 import { PASSWORD_MAX, PASSWORD_MIN } from './auth.schemas'
+import { USERNAME_PATTERN } from './account.schemas'
 import { sendConfirmationMail, sendResetMail } from './auth-mail.server'
 import { telegramPlugin } from './telegram.server'
 
@@ -36,21 +38,111 @@ export async function revokeResetTokens(db: Db, userId: string) {
     .where(and(like(verification.identifier, 'reset-password:%'), eq(verification.value, userId)))
 }
 
-/** A lowercase, unique handle derived from the name or e-mail (authors link to it later). */
-async function uniqueUsername(db: Db, seed: string): Promise<string> {
-  const base =
-    seed
-      .normalize('NFKD')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 24) || 'user'
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const candidate = attempt === 0 ? base : `${base}-${randomInt(1000, 100000)}`
+/** The slug of a name or address part: ASCII letters and digits joined by "-" ("José Ortega" → "jose-ortega"). */
+function slug(text: string, max: number): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, max)
+    .replace(/^-+|-+$/g, '')
+}
+
+/**
+ * A lowercase, unique handle derived from the name, else the e-mail's local part (authors link to it later). Every
+ * candidate satisfies USERNAME_PATTERN, so the profile form accepts it as it is: a too short slug ("wu") or one
+ * without Latin letters gets a number, and the cut never ends on "-".
+ */
+export async function uniqueUsername(db: Db, name: string, email = ''): Promise<string> {
+  const base = [slug(name, 24), slug(email.split('@')[0] ?? '', 24)].find((s) => s.length >= 3) || slug(name, 24)
+  const candidates = function* () {
+    if (base.length >= 3) yield base
+    const stem = base || 'user'
+    for (let attempt = 0; attempt < 19; attempt++) yield `${stem}-${randomInt(1000, 100000)}`
+    yield `${stem.slice(0, 20).replace(/-+$/, '')}-${Date.now().toString(36)}`
+  }
+  let last = ''
+  for (const candidate of candidates()) {
+    if (!USERNAME_PATTERN.test(candidate)) continue
+    last = candidate
     const taken = await db.select({ id: user.id }).from(user).where(eq(user.username, candidate)).limit(1)
     if (taken.length === 0) return candidate
   }
-  return `${base}-${Date.now().toString(36)}`
+  return last
+}
+
+/**
+ * The client address stored with a new session: X-Forwarded-For only behind a trusted proxy (TRUST_PROXY=true),
+ * else the socket's; outside the server (tests) the forwarded header stands in.
+ */
+export function clientAddress(headers: Headers | undefined): string | undefined {
+  const forwarded = headers?.get('x-forwarded-for')?.split(',')[0]?.trim() || undefined
+  if (env().TRUST_PROXY && forwarded) return forwarded
+  try {
+    return getRequestIP() ?? forwarded
+  } catch {
+    return forwarded
+  }
+}
+
+/**
+ * Sign-up for an address whose password account was never confirmed: the newest sign-up's password and name (and the handle
+ * derived from it) replace the old ones. Only the mailbox owner can confirm, so a stranger who registered the
+ * address first gains nothing; confirmation links mailed before are void afterwards (`confirmationIsCurrent`).
+ */
+export async function renewUnconfirmedSignUp(
+  email: string,
+  name: string,
+  password: string,
+): Promise<'renewed' | 'kept' | 'none'> {
+  const { db } = await getDatabase()
+  const context = await (await getAuth()).$context
+  const found = await context.internalAdapter.findUserByEmail(email)
+  if (!found) return 'none'
+  const id = found.user.id
+  // Only a plain password sign-up is renewed: an account also reachable through Telegram or Google is in use.
+  const providers = await db.select({ id: account.providerId }).from(account).where(eq(account.userId, id))
+  if (found.user.emailVerified || providers.some((p) => p.id !== 'credential')) return 'kept'
+  const hash = await context.password.hash(password)
+  const updated = await db
+    .update(account)
+    .set({ password: hash, updatedAt: new Date() })
+    .where(and(eq(account.userId, id), eq(account.providerId, 'credential')))
+    .returning({ id: account.id })
+  if (updated.length === 0)
+    await context.internalAdapter.linkAccount({ userId: id, providerId: 'credential', accountId: id, password: hash })
+  const rename = found.user.name === name ? {} : { name, username: await uniqueUsername(db, name, email) }
+  await db
+    .update(user)
+    .set({ ...rename, updatedAt: new Date() })
+    .where(eq(user.id, id))
+  await context.internalAdapter.deleteUserSessions(id)
+  return 'renewed'
+}
+
+/**
+ * False for a sign-up confirmation link mailed before the unconfirmed account's password was last set (a later
+ * sign-up replaced it): that link must not confirm the account with a password its sender may not know.
+ */
+export async function confirmationIsCurrent(token: string): Promise<boolean> {
+  let payload: { email?: unknown; updateTo?: unknown; iat?: unknown }
+  try {
+    payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'))
+  } catch {
+    return true // not a token at all: Better Auth refuses it
+  }
+  if (payload.updateTo !== undefined || typeof payload.email !== 'string' || typeof payload.iat !== 'number')
+    return true
+  const { db } = await getDatabase()
+  const [row] = await db
+    .select({ verified: user.emailVerified, passwordSet: account.updatedAt })
+    .from(user)
+    .innerJoin(account, and(eq(account.userId, user.id), eq(account.providerId, 'credential')))
+    .where(eq(user.email, payload.email.toLowerCase()))
+    .limit(1)
+  if (!row || row.verified) return true
+  return payload.iat >= Math.floor(row.passwordSet.getTime() / 1000)
 }
 
 function googleEndpoints(issuer: string) {
@@ -110,6 +202,14 @@ function createAuth(db: Db) {
           }),
         },
       },
+      session: {
+        create: {
+          // Better Auth reads the address from headers only; ours follows TRUST_PROXY (ADR 007, 2026-11-26).
+          before: async (data, ctx) => ({
+            data: { ...data, ipAddress: clientAddress(ctx?.headers ?? ctx?.request?.headers) ?? data.ipAddress },
+          }),
+        },
+      },
     },
     emailAndPassword: {
       enabled: true,
@@ -144,6 +244,8 @@ function createAuth(db: Db) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
       cookiePrefix: 'waypoints',
       database: { generateId: () => crypto.randomUUID() },
+      // X-Forwarded-For can be sent by anyone: only a trusted proxy's counts (the session hook above adds the socket's).
+      ipAddress: { ipAddressHeaders: config.TRUST_PROXY ? ['x-forwarded-for'] : [] },
       // Mails go out after the answer: an existing account must not answer slower (enumeration by timing).
       // Better Auth logs failures of these tasks.
       backgroundTasks: { handler: (task) => void task },

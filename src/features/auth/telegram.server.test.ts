@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createHash, createHmac } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '@/server/db/client.server'
-import { account } from '@/server/db/schema'
+import { account, user as userTable } from '@/server/db/schema'
+import { m } from '@/paraglide/messages'
 import { verifyTelegramLogin } from './telegram.server'
 import { createTestDatabase, testEngine } from '../../../tests/support/db'
 import { ORIGIN, TestClient, dispatch, signedUpUser } from '../../../tests/support/auth-client'
@@ -81,17 +82,63 @@ describe(`POST /api/auth/telegram on ${testEngine}`, () => {
     const again = await post(new TestClient(), signed({ id: 1001, first_name: 'Ivan', auth_date: now() }))
     expect(again.body.user.id).toBe(first.body.user.id)
   })
-  it('links to the signed-in user', async () => {
-    const client = new TestClient()
-    const { user } = await signedUpUser(client)
-    const linked = await post(client, signed({ id: 2002, first_name: 'Ada', auth_date: now() }))
-    expect(linked.status).toBe(200)
-    expect(linked.body.user.id).toBe(user.id)
+  it('never links to the signed-in user: a replayed answer for a new Telegram id is refused with 409', async () => {
+    // The attacker's own signed answer, sent to a signed-in victim as a callback link.
+    const attackerAnswer = signed({ id: 2002, first_name: 'Mallory', auth_date: now() })
+    const victim = new TestClient()
+    const { user } = await signedUpUser(victim)
+    const sessionBefore = victim.sessionToken()
+    const refused = await post(victim, attackerAnswer)
+    expect(refused.status).toBe(409)
+    expect(refused.body.error.code).toBe('telegram_signed_in')
+    expect(refused.body.error.message).toBe(m.auth_error_telegram_signed_in({}, { locale: 'en' }))
     const rows = await database.db
       .select()
       .from(account)
       .where(and(eq(account.providerId, 'telegram'), eq(account.accountId, '2002')))
-    expect(rows[0]?.userId).toBe(user.id)
+    expect(rows).toHaveLength(0)
+    // The victim stays signed in to their own account.
+    expect(victim.sessionToken()).toBe(sessionBefore)
+    expect((await victim.call('GET /api/auth/me')).body.user.id).toBe(user.id)
+    // The same answer afterwards signs in to a new account, never the victim's.
+    const attacker = await post(new TestClient(), attackerAnswer)
+    expect(attacker.status).toBe(200)
+    expect(attacker.body.user.id).not.toBe(user.id)
+  })
+  it("a signed-in user cannot switch to another account's Telegram either; their own still signs in", async () => {
+    const other = await post(new TestClient(), signed({ id: 2003, first_name: 'Other', auth_date: now() }))
+    const client = new TestClient()
+    const { user } = await signedUpUser(client)
+    const refused = await post(client, signed({ id: 2003, first_name: 'Other', auth_date: now() }))
+    expect(refused.status).toBe(409)
+    expect((await client.call('GET /api/auth/me')).body.user.id).toBe(user.id)
+    const owner = new TestClient()
+    await post(owner, signed({ id: 2003, first_name: 'Other', auth_date: now() }))
+    const again = await post(owner, signed({ id: 2003, first_name: 'Other', auth_date: now() }))
+    expect(again.status).toBe(200)
+    expect(again.body.user.id).toBe(other.body.user.id)
+  })
+  it('the reserved address cannot be registered, and an account already holding it does not block sign-in', async () => {
+    const reserved = await new TestClient(undefined, 'es').call('POST /api/auth/register', {
+      name: 'Squatter',
+      email: 'telegram-4004@users.telegram.invalid',
+      password: 'violet-harbour-tram-42',
+    })
+    expect(reserved.status).toBe(400)
+    expect(reserved.body.error.fields.email).toBe(m.auth_field_email_invalid({}, { locale: 'es' }))
+    // An account that took it before the rule existed.
+    await database.db.insert(userTable).values({
+      id: crypto.randomUUID(),
+      name: 'Squatter',
+      email: 'telegram-4004@users.telegram.invalid',
+      username: `squatter-${Date.now()}`,
+    })
+    const first = await post(new TestClient(), signed({ id: 4004, first_name: 'Real', auth_date: now() }))
+    expect(first.status).toBe(200)
+    expect(first.body.user.name).toBe('Real')
+    expect(first.body.user.email).toMatch(/^telegram-4004-[0-9a-f]{8}@users\.telegram\.invalid$/)
+    const again = await post(new TestClient(), signed({ id: 4004, first_name: 'Real', auth_date: now() }))
+    expect(again.body.user.id).toBe(first.body.user.id)
   })
   it('answers 401 for tampered or stale data and sets no cookie', async () => {
     const client = new TestClient()

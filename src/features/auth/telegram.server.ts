@@ -1,7 +1,7 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
+import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
 import type { BetterAuthPlugin } from 'better-auth'
-import { createAuthEndpoint, getSessionFromCtx } from 'better-auth/api'
+import { APIError, createAuthEndpoint, getSessionFromCtx } from 'better-auth/api'
 import { setSessionCookie } from 'better-auth/cookies'
 
 /** Login Widget answers older than this are refused (Telegram's recommendation). */
@@ -55,9 +55,14 @@ const verifiedUserSchema = z.object({
   image: z.string().optional(),
 })
 
+/** Telegram shares no e-mail address; its accounts get a reserved, undeliverable one (`.invalid`, RFC 2606). */
+export const TELEGRAM_EMAIL_DOMAIN = 'users.telegram.invalid'
+
 /**
- * Better Auth plugin: turns an already verified Telegram identity into a session (new account, the linked one,
- * or linked to the signed-in user). Server-only: not reachable over HTTP, the service verifies first.
+ * Better Auth plugin: turns an already verified Telegram identity into a session, for the account it is linked to or
+ * a new one. It never links to a signed-in user: the widget's signed answer is replayable for a day, so a link
+ * carrying someone else's answer would otherwise attach their Telegram to the visitor's account. A signed-in caller
+ * whose session is not of that account is refused (TELEGRAM_SIGNED_IN). Server-only: the service verifies first.
  */
 export function telegramPlugin() {
   return {
@@ -67,21 +72,25 @@ export function telegramPlugin() {
         const { id, name, image } = ctx.body
         const adapter = ctx.context.internalAdapter
         const key = { providerId: 'telegram', accountId: id }
-        const existing = await adapter.findAccountByKey(key)
-        let userId = existing?.userId
+        let userId = (await adapter.findAccountByKey(key))?.userId
+        const current = await getSessionFromCtx(ctx)
+        if (current && current.user.id !== userId) {
+          throw APIError.from('CONFLICT', { code: 'TELEGRAM_SIGNED_IN', message: 'signed in to another account' })
+        }
         if (!userId) {
-          const current = await getSessionFromCtx(ctx)
-          if (current) {
-            userId = current.user.id
-          } else {
-            // Telegram shares no e-mail address; the account gets a reserved, undeliverable one.
-            const created = await adapter.createUser(
-              { name, email: `telegram-${id}@users.telegram.invalid`, image: image ?? null, emailVerified: false },
-              ctx,
-            )
+          // The reserved address may already be taken (by an older account): then a unique variant of it.
+          let email = `telegram-${id}@${TELEGRAM_EMAIL_DOMAIN}`
+          if (await adapter.findUserByEmail(email))
+            email = `telegram-${id}-${randomUUID().slice(0, 8)}@${TELEGRAM_EMAIL_DOMAIN}`
+          try {
+            const created = await adapter.createUser({ name, email, image: image ?? null, emailVerified: false }, ctx)
+            await adapter.linkAccount({ userId: created.id, providerId: 'telegram', accountId: id })
             userId = created.id
+          } catch (error) {
+            // A simultaneous first sign-in of the same Telegram user may have won the race: use its account.
+            userId = (await adapter.findAccountByKey(key))?.userId
+            if (!userId) throw error
           }
-          await adapter.linkAccount({ userId, providerId: 'telegram', accountId: id })
         }
         const user = await adapter.findUserById(userId)
         if (!user) throw new Error('telegram user vanished')

@@ -7,7 +7,10 @@ import { useSessionActions } from '@/features/auth/use-session'
 import { telegramSearch } from '@/lib/search-params'
 import { m } from '@/paraglide/messages'
 
-/** Return point of the Telegram Login Widget (redirect mode): the signed fields arrive in the query. */
+/**
+ * Return point of the Telegram Login Widget (redirect mode): the signed fields arrive in the query. Anyone can build
+ * such a link, so it only signs in (or creates an account); the server never links Telegram to a signed-in user.
+ */
 export const Route = createFileRoute('/$lang/auth/telegram/callback')({
   validateSearch: telegramSearch,
   head: () => ({ meta: [{ name: 'robots', content: 'noindex' }] }),
@@ -25,6 +28,10 @@ export const Route = createFileRoute('/$lang/auth/telegram/callback')({
         if (result?.ok) {
           await setUser(result.data.user)
           notify({ kind: 'success', title: m.auth_signed_in_toast({ name: result.data.user.name }) })
+          await navigate({ to: '/$lang/profile', params: { lang: locale }, replace: true })
+        } else if (result?.error.code === 'telegram_signed_in') {
+          // Signed in to another account: nothing was linked; back to the profile with the reason.
+          notify({ kind: 'error', title: result.error.message })
           await navigate({ to: '/$lang/profile', params: { lang: locale }, replace: true })
         } else {
           await navigate({

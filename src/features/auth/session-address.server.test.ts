@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { desc, eq } from 'drizzle-orm'
+import type * as Start from '@tanstack/react-start/server'
+import type { Database } from '@/server/db/client.server'
+import { session, user } from '@/server/db/schema'
+import { createTestDatabase, testEngine } from '../../../tests/support/db'
+import { TestClient, lastMailTo, tokenFrom, uniqueEmail } from '../../../tests/support/auth-client'
+import { stubTempDataDir, withSettings } from '../../../tests/support/settings'
+
+// Inside the server the socket's address comes from TanStack Start; here a stand-in plays the socket.
+const SOCKET = '192.0.2.7'
+vi.mock('@tanstack/react-start/server', async (importOriginal) => ({
+  ...(await importOriginal<typeof Start>()),
+  getRequestIP: () => SOCKET,
+}))
+
+stubTempDataDir()
+let database: Database
+beforeAll(async () => {
+  database = await createTestDatabase()
+})
+afterAll(() => database.close())
+
+const FORGED = '203.0.113.66'
+const AGENT = { 'user-agent': 'TestAgent/1.0' }
+
+async function latestSession(email: string) {
+  const [row] = await database.db
+    .select({ ip: session.ipAddress, agent: session.userAgent })
+    .from(session)
+    .innerJoin(user, eq(session.userId, user.id))
+    .where(eq(user.email, email))
+    .orderBy(desc(session.createdAt))
+    .limit(1)
+  return row
+}
+
+describe(`the address and browser of a new session on ${testEngine}`, () => {
+  it('without TRUST_PROXY: the socket address, never X-Forwarded-For; confirming records them too', async () => {
+    const client = new TestClient(FORGED)
+    const email = uniqueEmail('ip')
+    const password = 'violet-harbour-tram-42'
+    await client.call('POST /api/auth/register', { name: 'Ip', email, password }, AGENT)
+    const confirmed = await client.call('POST /api/auth/email/confirm', { token: tokenFrom(lastMailTo(email)) }, AGENT)
+    expect(confirmed.status).toBe(200)
+    expect(await latestSession(email)).toEqual({ ip: SOCKET, agent: AGENT['user-agent'] })
+    expect((await new TestClient(FORGED).call('POST /api/auth/login', { email, password }, AGENT)).status).toBe(200)
+    expect(await latestSession(email)).toEqual({ ip: SOCKET, agent: AGENT['user-agent'] })
+
+    await withSettings(database, { TRUST_PROXY: 'true' }, async () => {
+      const login = await new TestClient(`${FORGED}, 10.0.0.1`).call('POST /api/auth/login', { email, password })
+      expect(login.status).toBe(200)
+      expect((await latestSession(email))?.ip).toBe(FORGED)
+    })
+  })
+})
