@@ -54,7 +54,21 @@ describe(`preferences on ${testEngine}`, () => {
     expect(bad.body.error.message).toBe('La solicitud tiene campos no válidos.')
     const unknown = await put({ colour: 'red' })
     expect(unknown.status).toBe(400)
-    expect((await put({})).status).toBe(400)
+    const empty = await put({})
+    expect(empty.status).toBe(400)
+    // A sentence in the request's language, not a code word.
+    expect(empty.body.error.fields._).toBe('Envía al menos una preferencia que cambiar.')
+    const emptyRu = await rest(
+      handlePutPreferences,
+      client,
+      'PUT',
+      '/api/v1/user/preferences',
+      {},
+      {
+        'accept-language': 'ru',
+      },
+    )
+    expect(emptyRu.body.error.fields._).toBe('Укажите хотя бы одну настройку для изменения.')
     expect((await put('[')).status).toBe(400)
     expect((await get()).body.preferences).toEqual(before)
   })

@@ -1,7 +1,8 @@
 import { errorResponse, readJson, requestLocale } from '@/server/http/api.server'
 import { assertSameOrigin } from '@/server/http/origin.server'
 import { privateHeaders } from '@/server/http/private.server'
-import { deleteAccount, type AccountTx } from './account.server'
+import { logger } from '@/server/logger.server'
+import { deleteAccount, updateProfile, type AccountTx } from './account.server'
 import { requireUser } from './require-user.server'
 
 /**
@@ -22,6 +23,29 @@ export async function deleteMeHandler(
     const headers = new Headers(privateHeaders)
     for (const cookie of cookies) headers.append('set-cookie', cookie)
     return Response.json({ deleted: true }, { headers })
+  } catch (error) {
+    return errorResponse(error, locale)
+  }
+}
+
+/**
+ * PATCH /api/v1/me { name, username } → 200 { user }. `afterUpdate` is what other features follow with (the route
+ * passes the writing feature's author page sync in). Its failure does not undo the saved change: the author row also
+ * catches up on the member's next save.
+ */
+export async function updateMeHandler(
+  request: Request,
+  afterUpdate: (userId: string) => Promise<unknown>,
+): Promise<Response> {
+  const locale = requestLocale(request)
+  try {
+    assertSameOrigin(request, locale)
+    const current = await requireUser(request)
+    const body = await readJson(request, locale)
+    if (!body.ok) return body.response
+    const user = await updateProfile(current, body.data, locale)
+    await afterUpdate(user.id).catch((error: unknown) => logger.error(`account: after update of ${user.id}`, error))
+    return Response.json({ user }, { headers: privateHeaders })
   } catch (error) {
     return errorResponse(error, locale)
   }

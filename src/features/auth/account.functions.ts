@@ -6,7 +6,8 @@ import { accountInput, emailTokenInput, localeInput, sessionIdInput } from './ac
 import * as account from './account.server'
 
 // The profile area's account calls: each one signed-in only (requireUserMiddleware → 401), each one on the
-// caller's own account. Account deletion is REST (DELETE /api/v1/me) because it composes the bookings feature.
+// caller's own account. Profile changes and account deletion are REST (PATCH and DELETE /api/v1/me) because they
+// compose other features (the author page follows a rename; deletion cancels bookings and unpublishes posts).
 
 const noStore = () => {
   setResponseHeader('cache-control', 'private, no-store')
@@ -18,14 +19,6 @@ export const accountOverviewFn = createServerFn({ method: 'GET' })
   .handler(({ context }) => {
     noStore()
     return account.accountOverview(context.user.id)
-  })
-
-export const updateProfileFn = createServerFn({ method: 'POST' })
-  .middleware([errorStatusMiddleware, requireUserMiddleware])
-  .validator(accountInput)
-  .handler(({ data, context }) => {
-    noStore()
-    return account.updateProfile(context.user, data.body, data.locale)
   })
 
 export const requestEmailChangeFn = createServerFn({ method: 'POST' })

@@ -1,10 +1,12 @@
 import { z } from 'zod'
-import { PASSWORD_MAX, PASSWORD_MIN } from './auth.schemas'
+import { PASSWORD_MAX, PASSWORD_MIN, RESERVED_EMAIL } from './auth.schemas'
 import { locales, type Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 
 /** Lowercase public handle: letters, digits, "-" and "_", 3 to 30 characters, starting and ending alphanumeric. */
 export const USERNAME_PATTERN = /^[a-z0-9](?:[a-z0-9_-]{1,28})[a-z0-9]$/
+/** `former_<id>`: the author handle of a deleted account. */
+export const RESERVED_USERNAME = /^former_\d+$/
 
 /** Account forms with messages in the given language (client: the page's, server: the call's). */
 export function accountSchemas(locale: Locale) {
@@ -21,7 +23,9 @@ export function accountSchemas(locale: Locale) {
         .string({ error: () => m.account_username_invalid({}, { locale }) })
         .trim()
         .toLowerCase()
-        .regex(USERNAME_PATTERN, { error: () => m.account_username_invalid({}, { locale }) }),
+        .regex(USERNAME_PATTERN, { error: () => m.account_username_invalid({}, { locale }) })
+        // The handle deleted accounts' author pages get (ADR 024): never a member's.
+        .refine((value) => !RESERVED_USERNAME.test(value), { error: () => m.account_username_taken({}, { locale }) }),
     }),
     email: z.object({
       newEmail: z
@@ -29,7 +33,9 @@ export function accountSchemas(locale: Locale) {
         .trim()
         .toLowerCase()
         .max(254, { error: () => m.auth_field_email_invalid({}, { locale }) })
-        .pipe(z.email({ error: () => m.auth_field_email_invalid({}, { locale }) })),
+        .pipe(z.email({ error: () => m.auth_field_email_invalid({}, { locale }) }))
+        // Reserved for Telegram accounts (auth.schemas.ts): taking one would block that Telegram user's sign-in.
+        .refine((value) => !RESERVED_EMAIL.test(value), { error: () => m.auth_field_email_invalid({}, { locale }) }),
     }),
     password: z.object({
       currentPassword: z.string({ error: required }).min(1, { error: required }).max(PASSWORD_MAX),

@@ -1,19 +1,20 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, desc, eq, gt, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, like, ne, or, sql } from 'drizzle-orm'
 import { isAPIError } from 'better-auth/api'
 import { z } from 'zod'
-import { InvalidInputError, NotFoundError } from '@/lib/errors'
+import { InvalidInputError, NotFoundError, RateLimitedError } from '@/lib/errors'
 import type { Locale } from '@/lib/i18n/locales'
 import { withTrailingSlash } from '@/lib/urls'
 import { m } from '@/paraglide/messages'
 import type { Db } from '@/server/db/client.server'
 import { db } from '@/server/db/index.server'
 import { reusedQuery } from '@/server/db/reused-query.server'
-import { account, session, user, verification } from '@/server/db/schema'
+import { account, authors, session, user, verification } from '@/server/db/schema'
 import { fieldErrors } from '@/server/http/api.server'
 import { logger } from '@/server/logger.server'
 import { env } from '@/server/env.server'
 import { sendMail } from '@/server/mail/mail.server'
+import { hitAll, type Limit } from '@/server/rate-limit/rate-limit.server'
 import { actionMail } from './auth-mail.server'
 import type { PublicUser } from './auth.schemas'
 import { getAuth } from './better-auth.server'
@@ -39,6 +40,29 @@ const invalid = (locale: Locale, fields: Record<string, string>, code = 'invalid
 const EMAIL_CHANGE_TTL_MS = 60 * 60 * 1000
 const emailChangeId = (token: string) => `email-change:${createHash('sha256').update(token).digest('hex')}`
 const emailChangePrefix = 'email-change:'
+
+/** Per 15 minutes, like the sign-in and mail limits of auth.server.ts. */
+const ACCOUNT_LIMITS = { emailChangePerUser: 5, emailChangePerAddress: 5, reauthPerUser: 10 } as const
+const limit = (key: string, max: number): Limit => ({
+  key,
+  max: Math.max(1, Math.round(max * env().AUTH_RATE_LIMIT_SCALE)),
+  windowSeconds: 15 * 60,
+})
+
+async function checkLimits(limits: Limit[], locale: Locale) {
+  const result = await hitAll(limits)
+  if (!result.allowed) throw new RateLimitedError(result.retryAfterSeconds, m.auth_error_rate_limited({}, { locale }))
+}
+
+/**
+ * Password checks with a session (password change, account deletion) share one per-user allowance. Every attempt
+ * counts, right or wrong: counting only wrong ones would still let a guess through once the limit is reached.
+ */
+const checkReauthLimit = (userId: string, locale: Locale) =>
+  checkLimits([limit(`reauth:user:${userId}`, ACCOUNT_LIMITS.reauthPerUser)], locale)
+
+/** The guarded JSON read of an e-mail change row's user (only those rows hold JSON). */
+const emailChangeUserId = sql`(case when ${verification.identifier} like ${`${emailChangePrefix}%`} then ${verification.value}::jsonb ->> 'userId' end)`
 
 async function credentialAccount(database: Db, userId: string) {
   const [row] = await reusedQuery(database, 'account.credential', () =>
@@ -88,8 +112,15 @@ export async function updateProfile(current: PublicUser, input: unknown, locale:
   const data = parse(accountSchemas(locale).profile, input, locale)
   const database = await db()
   if (data.username !== current.username) {
-    const [taken] = await database.select({ id: user.id }).from(user).where(eq(user.username, data.username))
-    if (taken) throw invalid(locale, { username: m.account_username_taken({}, { locale }) }, 'username_taken')
+    // Author handles live in their own table (a renamed member's or a deleted account's page keeps one): a username
+    // that is someone else's handle is taken too, or their author rows would clash.
+    const [takenByUser] = await database.select({ id: user.id }).from(user).where(eq(user.username, data.username))
+    const [takenByAuthor] = await database
+      .select({ id: authors.id })
+      .from(authors)
+      .where(and(eq(authors.username, data.username), or(isNull(authors.userId), ne(authors.userId, current.id))))
+    if (takenByUser || takenByAuthor)
+      throw invalid(locale, { username: m.account_username_taken({}, { locale }) }, 'username_taken')
   }
   try {
     const [row] = await database
@@ -120,6 +151,14 @@ export async function requestEmailChange(
   if (newEmail === current.email.toLowerCase()) {
     throw invalid(locale, { newEmail: m.account_email_same({}, { locale }) })
   }
+  // Counted whether or not a mail goes out (an address in use answers the same).
+  await checkLimits(
+    [
+      limit(`email-change:user:${current.id}`, ACCOUNT_LIMITS.emailChangePerUser),
+      limit(`email-change:email:${newEmail}`, ACCOUNT_LIMITS.emailChangePerAddress),
+    ],
+    locale,
+  )
   const database = await db()
   const [taken] = await database.select({ id: user.id }).from(user).where(eq(user.email, newEmail))
   if (taken) {
@@ -170,7 +209,16 @@ export async function confirmEmailChange(current: PublicUser, token: string, loc
         .set({ email: value.newEmail, emailVerified: true, updatedAt: new Date() })
         .where(eq(user.id, current.id))
         .returning()
-      await tx.delete(verification).where(eq(verification.id, row.id))
+      // Links mailed to the old address (password reset) and other pending changes end with it.
+      await tx
+        .delete(verification)
+        .where(
+          or(
+            eq(verification.id, row.id),
+            and(like(verification.identifier, 'reset-password:%'), eq(verification.value, current.id)),
+            and(like(verification.identifier, `${emailChangePrefix}%`), sql`${emailChangeUserId} = ${current.id}`),
+          ),
+        )
       return changed
     })
     if (!updated) throw new NotFoundError()
@@ -203,6 +251,7 @@ export async function changePassword(
   if (!(await credentialAccount(database, current.user.id))) {
     throw invalid(locale, { currentPassword: m.account_password_none({}, { locale }) }, 'no_password')
   }
+  await checkReauthLimit(current.user.id, locale)
   const others = await database
     .select({ id: session.id })
     .from(session)
@@ -287,6 +336,7 @@ export async function deleteAccount(
   const { confirmation } = parse(accountSchemas(locale).deletion, input, locale)
   const database = await db()
   const credential = await credentialAccount(database, current.id)
+  await checkReauthLimit(current.id, locale)
   const auth = await getAuth()
   const context = await auth.$context
   const confirmed = credential?.password

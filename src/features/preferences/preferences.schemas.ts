@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { locales } from '@/lib/i18n/locales'
+import { locales, type Locale } from '@/lib/i18n/locales'
+import { m } from '@/paraglide/messages'
 
 export const themes = ['system', 'light', 'dark'] as const
 export type Theme = (typeof themes)[number]
@@ -17,11 +18,16 @@ export const preferencesSchema = z.object({
 })
 export type Preferences = z.infer<typeof preferencesSchema>
 
-/** PUT /api/v1/user/preferences: the same object, all fields or a subset; unknown fields are refused. */
-export const preferencesUpdateSchema = preferencesSchema
-  .partial()
-  .strict()
-  .refine((value) => Object.keys(value).length > 0, { message: 'empty' })
+/**
+ * PUT /api/v1/user/preferences: the same object, all fields or a subset; unknown fields are refused. An empty object
+ * is told so in the request's language.
+ */
+export const preferencesUpdateSchemaIn = (locale: Locale) =>
+  preferencesSchema
+    .partial()
+    .strict()
+    .refine((value) => Object.keys(value).length > 0, { error: () => m.preferences_update_empty({}, { locale }) })
+export const preferencesUpdateSchema = preferencesUpdateSchemaIn('en')
 export type PreferencesUpdate = z.infer<typeof preferencesUpdateSchema>
 
 export const defaultPreferences: Preferences = { locale: null, newsletter: false, currency: 'EUR', theme: 'system' }

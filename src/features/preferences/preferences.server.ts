@@ -14,7 +14,7 @@ import {
   currencies,
   defaultPreferences,
   themes,
-  preferencesUpdateSchema,
+  preferencesUpdateSchemaIn,
   type ExchangeRates,
   type Preferences,
   type PreferencesUpdate,
@@ -57,7 +57,7 @@ export async function preferencesFor(userId: string): Promise<Preferences> {
 
 /** Validates a full or partial preferences object (localized field messages) and stores it; answers the result. */
 export async function updatePreferences(userId: string, input: unknown, locale: Locale): Promise<Preferences> {
-  const parsed = preferencesUpdateSchema.safeParse(input, { error: zodLocales[locale]().localeError })
+  const parsed = preferencesUpdateSchemaIn(locale).safeParse(input, { error: zodLocales[locale]().localeError })
   if (!parsed.success) {
     throw new InvalidInputError(fieldErrors(parsed.error), m.api_invalid_input({}, { locale }))
   }

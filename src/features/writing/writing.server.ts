@@ -1,5 +1,6 @@
 import slugify from '@sindresorhus/slugify'
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm'
+import { z } from 'zod'
 import { ConflictError, InvalidInputError, NotFoundError } from '@/lib/errors'
 import type { Locale } from '@/lib/i18n/locales'
 import { countWords, renderMarkdown } from '@/lib/markdown.server'
@@ -35,6 +36,8 @@ const PLACEHOLDER_COVER: StoredImage = {
   alt: { en: '', es: '', ru: '', uk: '' },
 }
 const WORDS_PER_MINUTE = 200
+/** zod's own messages (a wrong type, an unknown field) in the request's language, as the other features do. */
+const zodLocales = { en: z.locales.en, es: z.locales.es, ru: z.locales.ru, uk: z.locales.uk } as const
 
 // ---- The public face of a change (ADR 024) -----------------------------------------------------------------------
 
@@ -78,7 +81,31 @@ function authorHandle(username: string, userId: string): string {
 
 // ---- Authors are users ---------------------------------------------------------------------------------------------
 
-/** The author row of an account, created the first time the member writes (name and handle follow the account). */
+/** `handle` itself or one of its numbered variants (`handle-2`…), as `freeHandle` hands them out. */
+const isVariantOf = (candidate: string, handle: string) =>
+  candidate === handle || (candidate.startsWith(`${handle}-`) && /^[0-9]+$/.test(candidate.slice(handle.length + 1)))
+
+/** `base`, or `base-2`, `base-3`… whichever no other author has (a renamed or deleted member's page keeps its own). */
+async function freeHandle(base: string, exceptId: number | null, database: Db): Promise<string> {
+  const rows = await database
+    .select({ username: authors.username })
+    .from(authors)
+    .where(
+      and(
+        sql`(${authors.username} = ${base} or ${authors.username} ~ ${`^${base}-[0-9]+$`})`,
+        exceptId === null ? undefined : ne(authors.id, exceptId),
+      ),
+    )
+  const taken = new Set(rows.map((r) => r.username))
+  if (!taken.has(base)) return base
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`
+}
+
+/**
+ * The author row of an account, created the first time the member writes (name and handle follow the account).
+ * A handle another author row has (a stale one, or one taken meanwhile) never fails the save: the next free variant
+ * is used. Not for a transaction: a unique violation is caught and retried.
+ */
 export async function ensureAuthor(userId: string, database?: Db) {
   const d = database ?? (await db())
   const [account] = await d
@@ -87,32 +114,45 @@ export async function ensureAuthor(userId: string, database?: Db) {
     .where(eq(user.id, userId))
   if (!account) throw new NotFoundError()
   const handle = authorHandle(account.username, userId)
-  const [existing] = await d.select().from(authors).where(eq(authors.userId, userId))
-  if (existing) {
-    if (existing.displayName !== account.name || existing.username !== handle) {
-      const [updated] = await d
-        .update(authors)
-        .set({ displayName: account.name, username: handle })
-        .where(eq(authors.id, existing.id))
-        .returning()
-      invalidateCacheTags([`author:${existing.username}`, 'posts']) // name on the author page and post cards
-      return updated!
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const [existing] = await d.select().from(authors).where(eq(authors.userId, userId))
+    if (existing) {
+      let username = existing.username
+      if (username !== handle) {
+        // A numbered variant stays while the handle itself is someone else's.
+        const free = await freeHandle(handle, existing.id, d)
+        if (free === handle || !isVariantOf(username, handle)) username = free
+      }
+      if (existing.displayName === account.name && username === existing.username) return existing
+      try {
+        const [updated] = await d
+          .update(authors)
+          .set({ displayName: account.name, username })
+          .where(eq(authors.id, existing.id))
+          .returning()
+        // The name on the author page and post cards; the old and the new address.
+        invalidateCacheTags([`author:${existing.username}`, `author:${username}`, 'posts'])
+        return updated!
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error
+        continue // the handle was taken between the check and the update
+      }
     }
-    return existing
+    const [created] = await d
+      .insert(authors)
+      .values({
+        userId,
+        username: await freeHandle(handle, null, d),
+        displayName: account.name,
+        bio: { en: '', es: '', ru: '', uk: '' },
+        avatar: account.image ?? DEFAULT_AVATAR,
+      })
+      .onConflictDoNothing()
+      .returning()
+    if (created) return created
+    // Another request created this member's row, or took the handle, meanwhile: look again.
   }
-  const [created] = await d
-    .insert(authors)
-    .values({
-      userId,
-      username: handle,
-      displayName: account.name,
-      bio: { en: '', es: '', ru: '', uk: '' },
-      avatar: account.image ?? DEFAULT_AVATAR,
-    })
-    .onConflictDoNothing()
-    .returning()
-  if (!created) throw new ConflictError()
-  return created
+  throw new ConflictError()
 }
 
 /** After a rename in account settings: the author page follows at once (no-op for members who never wrote). */
@@ -144,7 +184,7 @@ export async function getAuthorProfile(userId: string): Promise<AuthorProfile> {
 
 /** Bio (one text, shown in every language) and avatar (an own upload) of the member's author page. */
 export async function updateAuthorProfile(userId: string, input: unknown, locale: Locale): Promise<AuthorProfile> {
-  const parsed = writingSchemas(locale).authorProfile.safeParse(input)
+  const parsed = writingSchemas(locale).authorProfile.safeParse(input, { error: zodLocales[locale]().localeError })
   if (!parsed.success) throw new InvalidInputError(fieldErrors(parsed.error), m.api_invalid_input({}, { locale }))
   const database = await db()
   const author = await ensureAuthor(userId, database)
@@ -385,11 +425,15 @@ async function withNewTags(tx: Pick<Db, 'insert' | 'select'>, refs: { tagIds?: n
   return [...refs.tagIds, ...created.map((r) => r.id)]
 }
 
+const entityText: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" }
+
 /** Plain-text start of the body, for an excerpt the author left empty. */
 function excerptFrom(body: string): string {
   const text = renderMarkdown(body)
     .replace(/<[^>]+>/g, ' ')
-    .replace(/&[a-z#0-9]+;/gi, ' ')
+    // The sanitiser decodes every entity and escapes only &, < and > (and " in attributes) again: undo exactly those,
+    // in one pass so a typed "&amp;lt;" stays "&lt;".
+    .replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => entityText[name] ?? '')
     .replace(/\s+/g, ' ')
     .replace(/\s+([.,;:!?…])/g, '$1')
     .trim()
@@ -443,7 +487,7 @@ async function changeOf(
 
 /** Creates a post of the signed-in member (a draft unless `status: "published"` and it can be published). */
 export async function createMyPost(userId: string, input: unknown, locale: Locale): Promise<MyPost> {
-  const parsed = writingSchemas(locale).create.safeParse(input)
+  const parsed = writingSchemas(locale).create.safeParse(input, { error: zodLocales[locale]().localeError })
   if (!parsed.success) invalid(fieldErrors(parsed.error), locale)
   const data = parsed.data
   const database = await db()
@@ -499,7 +543,7 @@ export async function createMyPost(userId: string, input: unknown, locale: Local
 
 /** Changes any fields of an own post; publishing checks what it requires and answers field messages. */
 export async function updateMyPost(userId: string, id: number, input: unknown, locale: Locale): Promise<MyPost> {
-  const parsed = writingSchemas(locale).update.safeParse(input)
+  const parsed = writingSchemas(locale).update.safeParse(input, { error: zodLocales[locale]().localeError })
   if (!parsed.success) invalid(fieldErrors(parsed.error), locale)
   const data = parsed.data
   const database = await db()
@@ -644,5 +688,7 @@ export async function unpublishPostsOfDeletedAccount(
       .where(eq(authors.id, author.id))
   })
   for (const change of changes) publicContentChanged(change)
+  // The author page goes even when nothing was published (its cached page and API answer would stay up otherwise).
+  invalidateCacheTags([`author:${author.username}`, 'posts'])
   return changes.length
 }

@@ -17,7 +17,6 @@ import {
   requestEmailChangeFn,
   revokeOtherSessionsFn,
   revokeSessionFn,
-  updateProfileFn,
 } from '../account.functions'
 import { accountKeys, accountOverviewQuery, sessionsQuery } from '../account.queries'
 import type { ActiveSession } from '../account.schemas'
@@ -74,7 +73,7 @@ function Field({
 }
 
 /** Name and public username. */
-export function AccountProfileForm({ locale, user }: { locale: Locale; user: PublicUser }) {
+export function AccountProfileForm({ user }: { user: PublicUser }) {
   const hydrated = useHydrated()
   const { setUser } = useSessionActions()
   const [name, setName] = useState(user.name)
@@ -86,7 +85,7 @@ export function AccountProfileForm({ locale, user }: { locale: Locale; user: Pub
     setBusy(true)
     setFailure(null)
     try {
-      const updated = await updateProfileFn({ data: { locale, body: { name, username } } })
+      const { user: updated } = await api<{ user: PublicUser }>('/v1/me', { method: 'PATCH', body: { name, username } })
       await setUser(updated)
       notify({ kind: 'success', title: m.account_profile_saved() })
     } catch (error) {

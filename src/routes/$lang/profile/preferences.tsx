@@ -64,7 +64,7 @@ export const Route = createFileRoute('/$lang/profile/preferences')({
           <section className="border-line rounded-lg border p-5">
             <Preferences userId={user.id} />
           </section>
-          <AccountProfileForm locale={locale} user={user} />
+          <AccountProfileForm user={user} />
           <AuthorProfileForm locale={locale} userId={user.id} />
           <AccountEmailForm locale={locale} user={user} />
           <AccountPasswordForm locale={locale} />

@@ -1,13 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { deleteMeHandler } from '@/features/auth/account.api.server'
+import { deleteMeHandler, updateMeHandler } from '@/features/auth/account.api.server'
 import { cancelAllBookingsOf } from '@/features/bookings/bookings.server'
-import { unpublishPostsOfDeletedAccount } from '@/features/writing/writing.server'
+import { syncAuthorWithAccount, unpublishPostsOfDeletedAccount } from '@/features/writing/writing.server'
 
 // Account deletion composes three features in one transaction: the account goes, its upcoming bookings are
 // cancelled (seats freed) and its posts are unpublished (its author page anonymised) before the user row is deleted.
+// A rename is followed by the author page (its handle and name), so the old handle is not left behind.
 export const Route = createFileRoute('/api/v1/me/')({
   server: {
     handlers: {
+      PATCH: ({ request }) => updateMeHandler(request, syncAuthorWithAccount),
       DELETE: ({ request }) =>
         deleteMeHandler(request, async (tx, userId) => {
           await cancelAllBookingsOf(tx, userId)
