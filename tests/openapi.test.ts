@@ -7,6 +7,7 @@ import { createTestDatabase } from './support/db'
 import { TestClient } from './support/auth-client'
 import { allRefs, resolveRef, routeOperations, validatorFor } from './support/openapi'
 import { openApiDocument } from '@/routes/api/-openapi-document'
+import { idempotencyKeySchema } from '@/features/bookings/bookings.schemas'
 
 type Json = Record<string, unknown>
 const document = openApiDocument() as unknown as Json & { paths: Record<string, Record<string, Json>> }
@@ -87,6 +88,77 @@ describe('OpenAPI document', () => {
       for (const [status, response] of Object.entries(op.responses as Record<string, Json>))
         if (Number(status) >= 400 && Number(status) < 500 && response.content)
           expect(JSON.stringify(response.content), `${key} ${status}`).toMatch(/"enum":\[/)
+  })
+
+  it('gives every error status the JSON error envelope as its body', () => {
+    const components = document.components as Json
+    expect((components.schemas as Json).ApiError).toBeDefined()
+    let errors = 0
+    for (const { key, op } of operations)
+      for (const [status, response] of Object.entries(op.responses as Record<string, Json>)) {
+        if (Number(status) < 400) continue
+        errors++
+        const schema = (response.content as Record<string, Json> | undefined)?.['application/json']?.schema as
+          Json | undefined
+        expect(schema, `${key} ${status}`).toBeDefined()
+        // The health checks answer 503 with their own report, not an error.
+        if (key.startsWith('GET /api/health') && status === '503') continue
+        expect(JSON.stringify(schema), `${key} ${status}`).toContain('"$ref":"#/components/schemas/ApiError"')
+        const validate = validatorFor(document, schema)
+        const code = /"enum":\["([^"]+)"/.exec(JSON.stringify(schema))?.[1] ?? 'any_code'
+        expect(validate.safeParse({ error: { code, message: 'm', fields: { x: 'y' } } }).success, key).toBe(true)
+        expect(validate.safeParse({ message: 'm' }).success, key).toBe(false)
+      }
+    expect(errors).toBeGreaterThan(80)
+    // Non-JSON answers keep their media type.
+    const docs = (document.paths['/api/docs']!.get!.responses as Record<string, Json>)['200']!
+    expect(Object.keys(docs.content as Json)).toEqual(['text/html'])
+  })
+
+  it('documents only error codes the code base can answer', () => {
+    // Every code is a string literal somewhere in the server code besides the OpenAPI tables.
+    const sources = import.meta.glob<string>(['/src/**/*.ts', '!/src/**/*.test.ts', '!/src/**/-openapi*.ts'], {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    })
+    const text = Object.values(sources).join('\n')
+    const documented = new Set(
+      operations.flatMap(({ op }) =>
+        Object.values(op.responses as Record<string, Json>).flatMap((r) =>
+          [...JSON.stringify(r.content ?? {}).matchAll(/"enum":\[([^\]]*)\]/g)].flatMap((m) => JSON.parse(`[${m[1]}]`)),
+        ),
+      ),
+    )
+    expect(documented.size).toBeGreaterThan(10)
+    const literal = (code: string) => text.includes(`'${code}'`) || text.includes(`"${code}"`)
+    // Codes built from a reason, e.g. `upload_${error.reason}` with the reason a literal of its own.
+    const prefixes = [...text.matchAll(/`([a-z_]+_)\$\{/g)].map((m) => m[1]!)
+    const unknown = [...documented].filter(
+      (code) => !literal(code) && !prefixes.some((p) => code.startsWith(p) && literal(code.slice(p.length))),
+    )
+    expect(unknown).toEqual([])
+    // Bookings: the conflicts are typed (ADR 011), never the generic `conflict`.
+    const codesOf = (path: string, method: string) =>
+      JSON.stringify((document.paths[path]![method]!.responses as Record<string, Json>)['409'])
+    expect(codesOf('/api/v1/me/bookings', 'post')).toContain(
+      '"enum":["sold_out","trip_started","idempotency_key_reused"]',
+    )
+    expect(codesOf('/api/v1/me/bookings/{id}', 'delete')).toContain('"enum":["trip_started"]')
+  })
+
+  it('documents the Idempotency-Key header as the API checks it: optional, 8..255 printable ASCII', () => {
+    const header = (document.components as { parameters: Record<string, Json> }).parameters.IdempotencyKey!
+    expect(header.required).toBe(false)
+    const validate = validatorFor(document, header.schema)
+    for (const ok of ['12345678', 'k'.repeat(255), '!~abc-DEF_123']) {
+      expect(validate.safeParse(ok).success, ok).toBe(true)
+      expect(idempotencyKeySchema.safeParse(ok).success, ok).toBe(true)
+    }
+    for (const bad of ['short', 'k'.repeat(256), 'has space', 'ключ-ключ-ключ']) {
+      expect(validate.safeParse(bad).success, bad).toBe(false)
+      expect(idempotencyKeySchema.safeParse(bad).success, bad).toBe(false)
+    }
   })
 
   it('covers every API route file and method, and documents no endpoint that does not exist', async () => {

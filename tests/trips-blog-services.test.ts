@@ -68,7 +68,8 @@ describe(`trips service on ${testEngine}`, () => {
   it('returns an empty last page and rejects cursors it did not issue', async () => {
     const first = await listTrips({ locale: 'en', limit: 50, today })
     const last = first.items[first.items.length - 1]!
-    const beyond = encodeCursor([1, 999999, last.id])
+    // Past trips' day keys count backwards: 730119 days before 2000-01-01 is 0001-01-01, the earliest a cursor holds.
+    const beyond = encodeCursor([1, 730_119, last.id])
     expect((await listTrips({ locale: 'en', cursor: beyond, today })).items).toEqual([])
     await expect(listTrips({ locale: 'en', cursor: 'not-a-cursor', today })).rejects.toBeInstanceOf(InvalidCursorError)
     await expect(listTrips({ locale: 'en', cursor: encodeCursor(['x', 1, 2]), today })).rejects.toBeInstanceOf(

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq, inArray } from 'drizzle-orm'
 import type { Database } from '@/server/db/client.server'
 import { tags } from '@/server/db/schema'
-import { blogSitemapEntries, listPosts, listTags } from '@/features/blog/blog.server'
+import { blogSitemapEntries, findTag, listPosts, listTags } from '@/features/blog/blog.server'
+import { NotFoundError } from '@/lib/errors'
 import { editorOptions } from '@/features/writing/writing.server'
 import { NEW_TAGS_PER_DAY, TAGS_MAX, tagSlug } from '@/features/writing/writing.schemas'
 import { m } from '@/paraglide/messages'
@@ -78,9 +79,26 @@ describe(`members create tags on ${testEngine}`, () => {
     const patched = await writer.call(`PATCH /api/v1/me/posts/${draft.id}`, { newTags: ['Night ferries'] })
     expect(patched.status).toBe(200)
     expect([...patched.body.post.tags].sort()).toEqual([existing.slug, 'night-ferries'])
-    // A draft's tag exists, but no public list or sitemap shows a tag without published posts.
-    expect((await listTags('en')).find((t) => t.slug === 'night-ferries')?.posts).toBe(0)
+    // A draft's tag exists, but no public list, page, API answer or sitemap shows a tag without published posts.
+    expect((await listTags('en')).map((t) => t.slug)).not.toContain('night-ferries')
+    await expect(findTag('en', 'night-ferries')).rejects.toBeInstanceOf(NotFoundError)
+    const reader = new TestClient()
+    const list = await reader.call('GET /api/v1/tags')
+    expect(list.status).toBe(200)
+    expect(list.body.data.map((t: { slug: string }) => t.slug)).not.toContain('night-ferries')
+    expect(list.body.data.every((t: { posts: number }) => t.posts > 0)).toBe(true)
+    expect((await reader.call('GET /api/v1/tags/night-ferries')).status).toBe(404)
     expect((await blogSitemapEntries('en')).map((e) => e.path)).not.toContain('/blog/tags/night-ferries')
+    // Published: now it shows.
+    const published = await writer.call(`PATCH /api/v1/me/posts/${draft.id}`, {
+      status: 'published',
+      categorySlug: category,
+    })
+    expect(published.status).toBe(200)
+    expect((await listTags('en')).find((t) => t.slug === 'night-ferries')?.posts).toBe(1)
+    const one = await reader.call('GET /api/v1/tags/night-ferries')
+    expect(one.status).toBe(200)
+    expect(one.body.data).toMatchObject({ slug: 'night-ferries', posts: 1 })
   })
 
   it('refuses bad names with a localized 400 per field, and creates nothing', async () => {

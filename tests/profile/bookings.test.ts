@@ -11,6 +11,8 @@ import type { Database } from '@/server/db/client.server'
 import { createTestDatabase, testEngine } from '../support/db'
 import { TestClient, lastMailTo, signedUpUser } from '../support/auth-client'
 import { bookedSeats, createTrip, rest, seatsLeft } from './support'
+import { openApiDocument } from '@/routes/api/-openapi-document'
+import { validatorFor } from '../support/openapi'
 
 let database: Database
 let owner: TestClient
@@ -151,6 +153,62 @@ describe(`bookings on ${testEngine}`, () => {
 
     const badKey = await book(owner, { tripId: trip.id, travellers: 1 }, { 'idempotency-key': 'short' })
     expect(badKey.status).toBe(400)
+  })
+
+  it('Idempotency-Key: concurrent retries for the last seats all answer the one booking, never sold_out', async () => {
+    for (const round of [1, 2, 3]) {
+      const trip = await createTrip({ seats: 2 })
+      const key = `last-seat-key-${round}`
+      const replies = await Promise.all(
+        Array.from({ length: 12 }, () => book(owner, { tripId: trip.id, travellers: 2 }, { 'idempotency-key': key })),
+      )
+      expect(replies.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 201])
+      expect(new Set(replies.map((r) => r.body.booking.id)).size).toBe(1)
+      expect(await seatsLeft(trip.id)).toBe(0)
+      expect(await bookedSeats(trip.id)).toBe(2)
+    }
+  })
+
+  it('error answers are the ones the OpenAPI document gives for their status', async () => {
+    const trip = await createTrip({ seats: 1 })
+    const past = await createTrip({ seats: 5, startInDays: -3 })
+    await book(owner, { tripId: trip.id, travellers: 1 }, { 'idempotency-key': 'documented-0001' })
+    const answers = [
+      await book(owner, { tripId: trip.id, travellers: 1 }),
+      await book(owner, { tripId: past.id, travellers: 1 }),
+      await book(owner, { tripId: trip.id, travellers: 2 }, { 'idempotency-key': 'documented-0001' }),
+      await book(owner, { tripId: 999_999, travellers: 1 }),
+      await book(owner, '{not json'),
+      await book(owner, { tripId: trip.id, travellers: 1 }, { 'idempotency-key': 'short' }),
+      await book(null, { tripId: trip.id, travellers: 1 }),
+      await book(owner, { tripId: trip.id, travellers: 1 }, { origin: 'https://evil.example' }),
+    ]
+    expect(answers.map((a) => a.body.error.code)).toEqual([
+      'sold_out',
+      'trip_started',
+      'idempotency_key_reused',
+      'not_found',
+      'invalid_json',
+      'invalid_input',
+      'unauthorized',
+      'forbidden_origin',
+    ])
+    type Operation = { responses: Record<string, { content: Record<string, { schema: unknown }> }> }
+    const document = openApiDocument() as unknown as { paths: Record<string, Record<string, Operation>> }
+    const documented = (method: 'post' | 'delete', path: string, status: number) => {
+      const response = document.paths[path]![method]!.responses[String(status)]!
+      return validatorFor(document, response.content['application/json']!.schema)
+    }
+    for (const answer of answers) {
+      const result = documented('post', '/api/v1/me/bookings', answer.status).safeParse(answer.body)
+      expect(result.success, JSON.stringify(answer.body)).toBe(true)
+    }
+    // DELETE of a started trip's booking (the service's answer, as the handler sends it).
+    const later = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10)
+    const created = await book(owner, { tripId: (await createTrip({ seats: 2 })).id, travellers: 1 })
+    const error = await cancelBooking(await userIdOf(owner), created.body.booking.id, 'en', later).catch((e) => e)
+    const body = { error: { code: error.code, message: error.message } }
+    expect(documented('delete', '/api/v1/me/bookings/{id}', error.status).safeParse(body).success).toBe(true)
   })
 
   it('200 concurrent requests for a 10-seat trip book exactly 10 seats (the database decides)', async () => {

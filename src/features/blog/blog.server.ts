@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import { unionAll } from 'drizzle-orm/pg-core'
 import { NotFoundError } from '@/lib/errors'
+import { isCursorFlag, isCursorId, isTimestamptzText } from '@/lib/cursor'
 import { keysetPage, readCursor } from '@/lib/pagination.server'
 import { latestDate, type SitemapEntry } from '@/lib/sitemap'
 import type { Locale } from '@/lib/i18n/locales'
@@ -106,13 +107,9 @@ async function cards(rows: CardRow[], locale: Locale): Promise<PostCard[]> {
   return rows.map((row) => toCard(row, locale, tagMap))
 }
 
-/** [group (0 = reader's language), publishedAt at full precision, id]; the timestamp must parse. */
-const isPostKey = (values: Array<string | number>): values is [number, string, number] =>
-  values.length === 3 &&
-  typeof values[0] === 'number' &&
-  typeof values[1] === 'string' &&
-  typeof values[2] === 'number' &&
-  !Number.isNaN(Date.parse(values[1].replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')))
+/** [group (0 = reader's language), publishedAt as `published_at::text` prints it, id]. */
+const isPostKey = (values: Array<string | number>): values is [0 | 1, string, number] =>
+  values.length === 3 && isCursorFlag(values[0]) && isTimestamptzText(values[1]) && isCursorId(values[2])
 
 const contentLocales = ['en', 'es', 'ru', 'uk'] as const
 
@@ -345,16 +342,20 @@ export async function findCategory(locale: Locale, slug: string): Promise<Catego
   return category
 }
 
-/** Tags with their published-post counts; one tag when a slug is given. */
+/**
+ * Tags with their published-post counts; one tag when a slug is given. Only tags of published posts: a tag typed on
+ * a draft shows nowhere public until the post is published (ADR 031).
+ */
 async function tagsWithCounts(locale: Locale, slug?: string) {
   cacheTags.add('posts') // post counts
   const database = await db()
   return reusedQuery(database, `blog.tags:${locale}:${slug === undefined ? 'all' : 'one'}`, () => {
     const name = sql<string>`${tags.name} ->> ${locale}`
+    const hasPosts = sql`${tags.publishedPosts} > 0`
     return database
       .select({ slug: tags.slug, name, posts: tags.publishedPosts })
       .from(tags)
-      .where(slug === undefined ? undefined : eq(tags.slug, sql.placeholder('slug')))
+      .where(slug === undefined ? hasPosts : and(eq(tags.slug, sql.placeholder('slug')), hasPosts))
       .orderBy(name)
   }).execute({ slug })
 }

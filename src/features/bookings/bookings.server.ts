@@ -161,7 +161,9 @@ export async function createBooking(
       return inserted.id
     })
   } catch (error) {
-    if (error instanceof DuplicateKey) {
+    // A concurrent retry with the same key may have committed meanwhile: its seats can be why this one found the
+    // trip sold out. With a key, any refusal first looks for that booking (another body still gets key_reused).
+    if (key && (error instanceof DuplicateKey || error instanceof ConflictError || error instanceof NotFoundError)) {
       const winner = await existing()
       if (winner) return winner
     }

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { encodeCursor } from '@/lib/pagination'
+import { isCursorFlag, isCursorId } from '@/lib/cursor'
 import { readCursor } from '@/lib/pagination.server'
 import { locales, type Locale } from '@/lib/i18n/locales'
 import { InvalidInputError } from '@/lib/errors'
@@ -137,9 +138,8 @@ const isSearchCursor = (values: Array<string | number>): values is Cursor => {
     values.length === 3 &&
     typeof rank === 'string' &&
     /^\d{1,6}(\.\d{1,6})?$/.test(rank) &&
-    (kind === 0 || kind === 1) &&
-    typeof id === 'number' &&
-    id >= 1
+    isCursorFlag(kind) &&
+    isCursorId(id)
   )
 }
 

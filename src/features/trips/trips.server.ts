@@ -2,6 +2,7 @@ import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
 import { unionAll } from 'drizzle-orm/pg-core'
 import { todayUtc } from '@/lib/clock'
 import { NotFoundError } from '@/lib/errors'
+import { isCursorFlag, isCursorId } from '@/lib/cursor'
 import { keysetPage, readCursor } from '@/lib/pagination.server'
 import { latestDate, type SitemapEntry } from '@/lib/sitemap'
 import type { ImageView } from '@/lib/images'
@@ -65,8 +66,18 @@ function toCard(row: CardRow, locale: Locale): TripCard {
   }
 }
 
-const isTripKey = (values: Array<string | number>): values is [number, number, number] =>
-  values.length === 3 && values.every((v) => typeof v === 'number')
+// Day keys of start dates in 0001-01-01..9999-12-31 (days from 2000-01-01; negated for past trips). Bounded so that
+// 2000-01-01 ± key is a date PostgreSQL can compute.
+const FIRST_DAY = -730_119
+const LAST_DAY = 2_921_939
+
+/** [group (0 upcoming, 1 past), day key, id] as this list issues them. */
+const isTripKey = (values: Array<string | number>): values is [0 | 1, number, number] => {
+  const [group, day, id] = values
+  if (values.length !== 3 || !isCursorFlag(group) || !Number.isInteger(day) || !isCursorId(id)) return false
+  const date = group === 0 ? (day as number) : -(day as number)
+  return date >= FIRST_DAY && date <= LAST_DAY
+}
 
 /** One query per page whatever its length. Throws InvalidCursorError for a cursor this list did not issue. */
 export async function listTrips(input: TripListInput & { today?: string }): Promise<TripList> {

@@ -139,6 +139,14 @@ function responses(spec: OperationSpec): JsonSchema {
   const out: JsonSchema = {}
   for (const [status, response] of Object.entries(spec.responses)) {
     const schema = response.schema
+    // Every error answer is the JSON envelope (errorResponse), whether or not its codes are listed.
+    const body = response.codes
+      ? errorSchema(response.codes)
+      : schema
+        ? jsonSchema(schema, 'output')
+        : Number(status) >= 400
+          ? { $ref: '#/components/schemas/ApiError' }
+          : undefined
     const headers = Object.fromEntries(
       Object.entries(response.headers ?? {}).map(([name, description]) => [
         name,
@@ -150,18 +158,8 @@ function responses(spec: OperationSpec): JsonSchema {
         ? `${response.description} (codes: ${response.codes.join(', ')})`
         : response.description,
       ...(Object.keys(headers).length ? { headers } : {}),
-      ...(schema || response.contentType
-        ? {
-            content: {
-              [response.contentType ?? 'application/json']: {
-                ...(response.codes
-                  ? { schema: errorSchema(response.codes) }
-                  : schema
-                    ? { schema: jsonSchema(schema, 'output') }
-                    : {}),
-              },
-            },
-          }
+      ...(body || response.contentType
+        ? { content: { [response.contentType ?? 'application/json']: body ? { schema: body } : {} } }
         : {}),
     }
   }
@@ -250,11 +248,12 @@ export function buildOpenApiDocument(
         IdempotencyKey: {
           name: 'Idempotency-Key',
           in: 'header',
-          required: true,
+          required: false,
           description:
-            'A unique value per intended operation (e.g. a UUID). Repeating a request with the same key answers ' +
-            'with the first result instead of running it again.',
-          schema: { type: 'string', minLength: 8, maxLength: 128 },
+            'Optional. A unique value per intended operation (e.g. a UUID): 8 to 255 printable ASCII characters. ' +
+            'Repeating a request with the same key answers with the first result instead of running it again, ' +
+            'even when the requests run concurrently.',
+          schema: { type: 'string', minLength: 8, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
         },
       },
       securitySchemes: {

@@ -39,7 +39,7 @@ const accepted: Record<string, { exts: string[]; types: string[] }> = {
 export const uploadsDir = () => path.resolve(env().UPLOADS_DIR ?? path.join(env().DATA_DIR, 'uploads'))
 
 /** Storage keys are "<id>/<width>.<format>"; anything else never reaches the file system. */
-export const STORAGE_KEY = /^[a-z0-9-]{8,64}\/\d{2,5}\.(avif|webp)$/
+export const STORAGE_KEY = /^[a-z0-9-]{8,64}\/[1-9]\d{0,4}\.(avif|webp)$/
 
 export interface ProcessedImage {
   width: number

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { accountSchemas } from '@/features/auth/account.schemas'
 import { bookingIdSchema, bookingInputSchema } from '@/features/bookings/bookings.schemas'
 import { defineOperations, imageSchema } from '@/server/http/openapi.server'
+import { limited, userSchema } from '../../auth/-openapi'
 
 const bookingSchema = z.object({
   id: z.number().int(),
@@ -70,7 +71,7 @@ export const operations = defineOperations({
       404: { description: 'No such bookable trip', codes: ['not_found'] },
       409: {
         description: 'Not enough seats, the trip has started, or the key was used with another body',
-        codes: ['sold_out', 'conflict'],
+        codes: ['sold_out', 'trip_started', 'idempotency_key_reused'],
       },
     },
     examples: [{ ...anonymous, body: { tripId: 3, travellers: 2 } }],
@@ -86,7 +87,7 @@ export const operations = defineOperations({
       401: { description: 'Not signed in', codes: ['unauthorized'] },
       403: { description: 'A cross-site request', codes: ['forbidden_origin'] },
       404: { description: 'No such booking of yours', codes: ['not_found'] },
-      409: { description: 'The trip has started', codes: ['conflict'] },
+      409: { description: 'The trip has started', codes: ['trip_started'] },
     },
     examples: [{ ...anonymous, params: { id: '1' } }],
   },
@@ -117,6 +118,23 @@ export const operations = defineOperations({
     },
     examples: [anonymous],
   },
+  'PATCH /api/v1/me': {
+    tag: 'Account',
+    summary: 'Change my name and username',
+    description: `The username is the public handle: one another account or another member's author page has is taken. The author page follows at once. ${private_}`,
+    auth: 'session',
+    body: accountSchemas('en').profile,
+    responses: {
+      200: {
+        description: 'The changed account',
+        schema: z.object({ user: userSchema }),
+      },
+      400: { description: 'Bad input or a taken username', codes: ['invalid_input', 'invalid_json', 'username_taken'] },
+      401: { description: 'Not signed in', codes: ['unauthorized'] },
+      403: { description: 'A cross-site request', codes: ['forbidden_origin'] },
+    },
+    examples: [{ ...anonymous, body: { name: 'Grace Hopper', username: 'grace' } }],
+  },
   'DELETE /api/v1/me': {
     tag: 'Account',
     summary: 'Delete my account',
@@ -128,6 +146,7 @@ export const operations = defineOperations({
       400: { description: 'Missing or wrong confirmation', codes: ['invalid_input', 'invalid_json'] },
       401: { description: 'Not signed in', codes: ['unauthorized'] },
       403: { description: 'A cross-site request', codes: ['forbidden_origin'] },
+      429: limited,
     },
     examples: [{ ...anonymous, body: { confirmation: 'secret' } }],
   },
