@@ -276,9 +276,23 @@ test('Telegram callback: signed widget data signs in, tampered data goes back to
     .digest('hex')
   const query = new URLSearchParams({ ...fields, hash })
   const tampered = new URLSearchParams({ ...fields, first_name: 'Mallory', hash })
+  // The widget comes back to the tab that showed it: the login page marks its tab (telegram.org is out of reach here).
+  const showWidget = async () => {
+    await page.route('https://telegram.org/**', (route) => route.abort())
+    await page.goto('/en/auth/login')
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('waypoints.telegram-start'))).toMatch(/^\d+$/)
+  }
+  await showWidget()
   await page.goto(`/en/auth/telegram/callback?${tampered}`)
   await expect(page).toHaveURL(/\/en\/auth\/login\?error=telegram/)
   await expect(page.getByRole('alert')).toContainText('Telegram sign-in could not be verified')
+  // A valid answer opened from a link in another tab, one that did not show the widget, signs nobody in.
+  const linkTab = await page.context().newPage()
+  await linkTab.goto(`/en/auth/telegram/callback?${query}`)
+  await expect(linkTab).toHaveURL(/\/en\/auth\/login\?error=telegram/)
+  expect((await page.context().cookies()).some((cookie) => cookie.name.includes('session_token'))).toBe(false)
+  await linkTab.close()
+  await showWidget()
   await page.goto(`/en/auth/telegram/callback?${query}`)
   await expect(page).toHaveURL(/\/en\/profile$/)
   await expect(page.getByRole('main').getByText('Tanya', { exact: true })).toBeVisible()

@@ -17,6 +17,7 @@ import { PasswordField, TextField, firstError } from '@/components/form/field'
 import { SubmitButton } from '@/components/form/submit-button'
 import { useHydrated } from '@/components/form/use-hydrated'
 import { EmailField, NewPasswordField } from './auth-fields'
+import { markTelegramStart } from '../telegram-start'
 
 export type LoginMode = 'signin' | 'signup'
 
@@ -308,6 +309,7 @@ function TelegramButton({ botName, locale }: { botName: string; locale: Locale }
     script.dataset.requestAccess = 'write'
     script.dataset.lang = locale
     host.appendChild(script)
+    markTelegramStart()
   }, [botName, locale])
   return (
     <div ref={container} className="flex min-h-10 justify-center" aria-label={m.auth_telegram_button()} role="group" />

@@ -3,13 +3,15 @@ import { useEffect, useRef } from 'react'
 import { notify } from '@/components/ui/toast'
 import { AuthShell } from '@/features/auth/components/auth-shell'
 import { telegramSignInFn } from '@/features/auth/auth.functions'
+import { takeTelegramStart } from '@/features/auth/telegram-start'
 import { useSessionActions } from '@/features/auth/use-session'
 import { telegramSearch } from '@/lib/search-params'
 import { m } from '@/paraglide/messages'
 
 /**
  * Return point of the Telegram Login Widget (redirect mode): the signed fields arrive in the query. Anyone can build
- * such a link, so it only signs in (or creates an account); the server never links Telegram to a signed-in user.
+ * such a link, so it only signs in (or creates an account), only in a tab that showed the widget (telegram-start.ts),
+ * and the server never links Telegram to a signed-in user.
  */
 export const Route = createFileRoute('/$lang/auth/telegram/callback')({
   validateSearch: telegramSearch,
@@ -24,7 +26,10 @@ export const Route = createFileRoute('/$lang/auth/telegram/callback')({
       if (started.current) return
       started.current = true
       void (async () => {
-        const result = await telegramSignInFn({ data: { locale, body: fields } }).catch(() => null)
+        // A link from elsewhere (a mail, another site) signs nobody in: back to the login page.
+        const result = takeTelegramStart()
+          ? await telegramSignInFn({ data: { locale, body: fields } }).catch(() => null)
+          : null
         if (result?.ok) {
           await setUser(result.data.user)
           notify({ kind: 'success', title: m.auth_signed_in_toast({ name: result.data.user.name }) })
