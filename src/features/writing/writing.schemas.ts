@@ -87,7 +87,13 @@ export function writingSchemas(locale: Locale) {
       .regex(UPLOAD_ID, { error: () => m.writing_field_cover_unknown({}, { locale }) })
       .nullable(),
     status: z.enum(postStatuses, { error: () => m.writing_field_status_invalid({}, { locale }) }),
-    publishedAt: z.iso.datetime({ offset: true, error: () => m.writing_field_date_invalid({}, { locale }) }).nullable(),
+    publishedAt: z.iso
+      .datetime({ offset: true, error: () => m.writing_field_date_invalid({}, { locale }) })
+      // Years before 1900 are typing slips, and some (0001) would not read back as written.
+      .refine((value) => Date.parse(value) >= Date.UTC(1900, 0, 1), {
+        error: () => m.writing_field_date_invalid({}, { locale }),
+      })
+      .nullable(),
   }
   const create = z.strictObject({
     ...fields,
