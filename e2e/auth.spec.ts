@@ -317,7 +317,9 @@ test('every auth screen is axe-clean', async ({ page }) => {
   await expectNoAxeViolations(page)
   const email = newEmail()
   await signUpAndConfirm(page, email)
-  // The shared toaster is checked on its own; scan the profile once the welcome toast has gone.
+  // The welcome toast (sonner's success colours) with the profile behind it, then the profile alone.
+  await expect(page.locator('[data-sonner-toast]').first()).toBeVisible()
+  await expectNoAxeViolations(page)
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 })
   await expectNoAxeViolations(page)
 })
