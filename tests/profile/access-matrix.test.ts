@@ -7,14 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deleteMeHandler } from '@/features/auth/account.api.server'
 import * as account from '@/features/auth/account.server'
 import { requireUserMiddleware } from '@/features/auth/auth.middleware'
-import { requireUser } from '@/features/auth/require-user.server'
 import { cancelBookingHandler, listBookingsHandler, postBookingHandler } from '@/features/bookings/bookings.api.server'
 import * as bookings from '@/features/bookings/bookings.server'
 import { handleGetPreferences, handlePutPreferences } from '@/features/preferences/preferences.server'
 import type { Database } from '@/server/db/client.server'
 import { createTestDatabase, testEngine } from '../support/db'
 import { TestClient, signedUpUser } from '../support/auth-client'
-import { createTrip, rest } from './support'
+import { cookieHeaders, createTrip, rest, userOf } from './support'
 
 let database: Database
 let owner: TestClient
@@ -22,9 +21,6 @@ let other: TestClient
 let ownerBookingId: number
 let tripId: number
 
-const cookieHeaders = (client: TestClient) =>
-  new Headers({ cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') })
-const userOf = (client: TestClient) => requireUser(new Request('http://localhost/', { headers: cookieHeaders(client) }))
 const statusOf = async (run: () => Promise<unknown>) => {
   try {
     await run()

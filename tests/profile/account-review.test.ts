@@ -4,12 +4,12 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as account from '@/features/auth/account.server'
-import { requireUser } from '@/features/auth/require-user.server'
 import type { Database } from '@/server/db/client.server'
 import { authors } from '@/server/db/schema'
 import { createTestDatabase, testEngine } from '../support/db'
 import { TestClient, lastMailTo, mailsTo, signedUpUser, tokenFrom, uniqueEmail } from '../support/auth-client'
 import { stubTempDataDir } from '../support/settings'
+import { cookieHeaders, userOf } from './support'
 
 stubTempDataDir('waypoints-account-review-')
 let database: Database
@@ -18,9 +18,6 @@ beforeAll(async () => {
 })
 afterAll(() => database.close())
 
-const headersOf = (client: TestClient) =>
-  new Headers({ cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') })
-const userOf = (client: TestClient) => requireUser(new Request('http://localhost/', { headers: headersOf(client) }))
 const failure = async (run: () => Promise<unknown>) => {
   try {
     await run()
@@ -170,7 +167,7 @@ describe(`rate limits of the account section on ${testEngine}`, () => {
     const newPassword = 'amber-canyon-lamp-77'
     for (let i = 0; i < 6; i++) {
       const wrong = await failure(() =>
-        account.changePassword(headersOf(a), { currentPassword: `wrong-${i}`, newPassword }, 'en'),
+        account.changePassword(cookieHeaders(a), { currentPassword: `wrong-${i}`, newPassword }, 'en'),
       )
       expect(wrong).toMatchObject({ status: 400, code: 'invalid_password' })
     }
@@ -185,7 +182,7 @@ describe(`rate limits of the account section on ${testEngine}`, () => {
     expect(deletion).toMatchObject({ status: 429, code: 'rate_limited' })
     expect(deletion.message).toMatch(/intentos/)
     const change = await failure(() =>
-      account.changePassword(headersOf(a), { currentPassword: password, newPassword }, 'en'),
+      account.changePassword(cookieHeaders(a), { currentPassword: password, newPassword }, 'en'),
     )
     expect(change).toMatchObject({ status: 429, code: 'rate_limited' })
     expect((await a.call('GET /api/auth/me')).status).toBe(200)

@@ -5,14 +5,13 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deleteMeHandler } from '@/features/auth/account.api.server'
 import * as account from '@/features/auth/account.server'
-import { requireUser } from '@/features/auth/require-user.server'
 import { cancelAllBookingsOf } from '@/features/bookings/bookings.server'
 import { postBookingHandler } from '@/features/bookings/bookings.api.server'
 import type { Database } from '@/server/db/client.server'
 import { account as accounts, bookings, user } from '@/server/db/schema'
 import { createTestDatabase, testEngine } from '../support/db'
 import { TestClient, lastMailTo, mailsTo, signedUpUser, uniqueEmail } from '../support/auth-client'
-import { createTrip, rest, seatsLeft } from './support'
+import { cookieHeaders, createTrip, rest, seatsLeft, userOf } from './support'
 
 let database: Database
 beforeAll(async () => {
@@ -21,9 +20,6 @@ beforeAll(async () => {
 })
 afterAll(() => database.close())
 
-const headersOf = (client: TestClient) =>
-  new Headers({ cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') })
-const userOf = (client: TestClient) => requireUser(new Request('http://localhost/', { headers: headersOf(client) }))
 const me = (client: TestClient) => client.call('GET /api/auth/me')
 const failure = async (run: () => Promise<unknown>) => {
   try {
@@ -125,19 +121,19 @@ describe(`account management on ${testEngine}`, () => {
 
     const wrong = await failure(() =>
       account.changePassword(
-        headersOf(a),
+        cookieHeaders(a),
         { currentPassword: 'not-it-at-all', newPassword: 'amber-canyon-lamp-77' },
         'en',
       ),
     )
     expect(wrong).toMatchObject({ status: 400, code: 'invalid_password' })
     const common = await failure(() =>
-      account.changePassword(headersOf(a), { currentPassword: password, newPassword: 'iloveyou' }, 'en'),
+      account.changePassword(cookieHeaders(a), { currentPassword: password, newPassword: 'iloveyou' }, 'en'),
     )
     expect(common.fields?.newPassword).toBeTruthy()
 
     const { cookies, revoked } = await account.changePassword(
-      headersOf(a),
+      cookieHeaders(a),
       { currentPassword: password, newPassword: 'amber-canyon-lamp-77' },
       'en',
     )
@@ -159,7 +155,7 @@ describe(`account management on ${testEngine}`, () => {
     const { email, password } = await signedUpUser(a)
     const laptop = await signIn(email, password)
     const userA = await userOf(a)
-    const sessions = await account.listSessions(headersOf(a), userA.id)
+    const sessions = await account.listSessions(cookieHeaders(a), userA.id)
     expect(sessions).toHaveLength(2)
     expect(sessions[0]!.current).toBe(true)
     expect(JSON.stringify(sessions)).not.toContain(a.sessionToken()!.split('.')[0])
@@ -170,8 +166,8 @@ describe(`account management on ${testEngine}`, () => {
     expect(await failure(() => account.revokeSession(userA.id, laptopSession.id, 'en'))).toMatchObject({ status: 404 })
 
     await signIn(email, password)
-    expect(await account.revokeOtherSessions(headersOf(a), userA.id)).toEqual({ revoked: 1 })
-    expect(await account.listSessions(headersOf(a), userA.id)).toHaveLength(1)
+    expect(await account.revokeOtherSessions(cookieHeaders(a), userA.id)).toEqual({ revoked: 1 })
+    expect(await account.listSessions(cookieHeaders(a), userA.id)).toHaveLength(1)
   })
 
   it('deleting the account needs the password, cancels upcoming bookings and frees their seats', async () => {

@@ -1,6 +1,7 @@
 // Helpers for the profile-area tests: a bookable trip (from the factories), seat counts, and requests to the
 // signed-in REST handlers with a TestClient's cookies.
 import { sql } from 'drizzle-orm'
+import { requireUser } from '@/features/auth/require-user.server'
 import { db } from '@/server/db/index.server'
 import { createTrip as createTripRow } from '../factories/trip'
 import { ORIGIN, type TestClient } from '../support/auth-client'
@@ -64,3 +65,11 @@ export async function rest(
   const raw = await response.text()
   return { status: response.status, body: raw ? JSON.parse(raw) : null, headers: response.headers }
 }
+
+/** A TestClient's cookies as request headers, for services that read the session from headers. */
+export const cookieHeaders = (client: TestClient) =>
+  new Headers({ cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') })
+
+/** The signed-in user of a TestClient, as the services see it. */
+export const userOf = (client: TestClient) =>
+  requireUser(new Request('http://localhost/', { headers: cookieHeaders(client) }))

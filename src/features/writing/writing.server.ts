@@ -86,20 +86,8 @@ const isVariantOf = (candidate: string, handle: string) =>
   candidate === handle || (candidate.startsWith(`${handle}-`) && /^[0-9]+$/.test(candidate.slice(handle.length + 1)))
 
 /** `base`, or `base-2`, `base-3`… whichever no other author has (a renamed or deleted member's page keeps its own). */
-async function freeHandle(base: string, exceptId: number | null, database: Db): Promise<string> {
-  const rows = await database
-    .select({ username: authors.username })
-    .from(authors)
-    .where(
-      and(
-        sql`(${authors.username} = ${base} or ${authors.username} ~ ${`^${base}-[0-9]+$`})`,
-        exceptId === null ? undefined : ne(authors.id, exceptId),
-      ),
-    )
-  const taken = new Set(rows.map((r) => r.username))
-  if (!taken.has(base)) return base
-  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`
-}
+const freeHandle = (base: string, exceptId: number | null, database: Db) =>
+  freeVariant(authors.username, authors.id, base, exceptId, database)
 
 /**
  * The author row of an account, created the first time the member writes (name and handle follow the account).
@@ -298,17 +286,27 @@ export function slugFromTitle(title: string): string {
 }
 
 /** `base`, or `base-2`, `base-3`… whichever no other post uses. */
-async function freeSlug(base: string, exceptId: number | null, database: Db): Promise<string> {
-  const rows = await database
-    .select({ slug: posts.slug })
-    .from(posts)
+const freeSlug = (base: string, exceptId: number | null, database: Db) =>
+  freeVariant(posts.slug, posts.id, base, exceptId, database)
+
+/** `base`, or the first `base-N` (N ≥ 2) that no row but `exceptId` has in `column`. */
+async function freeVariant(
+  column: typeof posts.slug | typeof authors.username,
+  idColumn: typeof posts.id | typeof authors.id,
+  base: string,
+  exceptId: number | null,
+  database: Db,
+): Promise<string> {
+  const rows: Array<{ value: string }> = await database
+    .select({ value: column })
+    .from(column.table)
     .where(
       and(
-        sql`(${posts.slug} = ${base} or ${posts.slug} ~ ${`^${base}-[0-9]+$`})`,
-        exceptId === null ? undefined : ne(posts.id, exceptId),
+        sql`(${column} = ${base} or ${column} ~ ${`^${base}-[0-9]+$`})`,
+        exceptId === null ? undefined : ne(idColumn, exceptId),
       ),
     )
-  const taken = new Set(rows.map((r) => r.slug))
+  const taken = new Set(rows.map((r) => r.value))
   if (!taken.has(base)) return base
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`
 }
