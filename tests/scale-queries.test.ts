@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
 import type { Database, Db } from '@/server/db/client.server'
-import { appMeta, posts, postTags, trips } from '@/server/db/schema'
+import { appMeta, posts, postTags, tags, trips } from '@/server/db/schema'
 import {
   findPost,
   listAuthors,
@@ -20,6 +20,8 @@ import { bulkBlog, bulkTrips } from './factories/bulk'
 import { createAuthor } from './factories/author'
 import { createCategory } from './factories/category'
 import { createPost } from './factories/post'
+import { localized } from './factories/sequence'
+import { createTag } from './factories/tag'
 import { tripValues } from './factories/trip'
 import { createTestDatabase, testEngine } from './support/db'
 
@@ -317,5 +319,25 @@ describe(`search at scale on ${testEngine}`, () => {
     const found = await search({ q: 'quokkalicous', locale: 'en' })
     expect(found.correctedQuery).toBe('quokkalicious')
     expect(found.data.map((hit) => hit.id)).toEqual([draft.id])
+  })
+
+  it("suggests a tag's words only once a published post carries the tag", async () => {
+    const suggested = async (q: string) => {
+      const result = await search({ q, locale: 'en' })
+      return result.correctedQuery ?? result.help?.suggestion ?? null
+    }
+    const tag = await createTag(db, { name: localized('Wombatological') })
+    const draft = await createPost(db, { title: 'Notes', status: 'draft', lang: 'en', tags: [tag] })
+    expect(await suggested('wombatologcal')).toBeNull()
+    await db
+      .update(tags)
+      .set({ name: localized('Wombatologically') })
+      .where(eq(tags.id, tag.id))
+    expect(await suggested('wombatologcaly')).toBeNull()
+    await db
+      .update(posts)
+      .set({ status: 'published', publishedAt: new Date('2026-02-01T00:00:00Z') })
+      .where(eq(posts.id, draft.id))
+    expect(await suggested('wombatologcaly')).toBe('wombatologically')
   })
 })
