@@ -489,6 +489,6 @@ describe(`authors are users on ${testEngine}`, () => {
     const [author] = await database.db.select().from(authors).where(eq(authors.id, row!.authorId))
     expect(author).toMatchObject({ userId: null, displayName: '—' })
     expect(await findAuthor('en', account.username)).toBeNull()
-    expect(await unpublishPostsOfDeletedAccount('no-such-user')).toBe(0)
+    expect((await unpublishPostsOfDeletedAccount('no-such-user')).unpublished).toBe(0)
   })
 })

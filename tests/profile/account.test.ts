@@ -7,6 +7,7 @@ import { deleteMeHandler } from '@/features/auth/account.api.server'
 import * as account from '@/features/auth/account.server'
 import { cancelAllBookingsOf } from '@/features/bookings/bookings.server'
 import { postBookingHandler } from '@/features/bookings/bookings.api.server'
+import { cachedTrips } from '@/features/trips/trips.server'
 import type { Database } from '@/server/db/client.server'
 import { account as accounts, bookings, user } from '@/server/db/schema'
 import { createTestDatabase, testEngine } from '../support/db'
@@ -178,9 +179,15 @@ describe(`account management on ${testEngine}`, () => {
     const booked = await rest(postBookingHandler, a, 'POST', '/api/v1/me/bookings', { tripId: trip.id, travellers: 2 })
     expect(await seatsLeft(trip.id)).toBe(3)
     const del = (confirmation: string) =>
-      rest((r) => deleteMeHandler(r, (tx, id) => cancelAllBookingsOf(tx, id)), a, 'DELETE', '/api/v1/me', {
-        confirmation,
-      })
+      rest(
+        (r) => deleteMeHandler(r, async (tx, id) => (await cancelAllBookingsOf(tx, id)).announce),
+        a,
+        'DELETE',
+        '/api/v1/me',
+        {
+          confirmation,
+        },
+      )
 
     const wrong = await del('not-my-password')
     expect(wrong.status).toBe(400)
@@ -197,4 +204,31 @@ describe(`account management on ${testEngine}`, () => {
     expect(await database.db.select().from(user).where(eq(user.id, userA.id))).toEqual([])
     expect((await me(a)).status).toBe(401)
   })
+
+  // PostgreSQL only: PGlite has one connection, so no read can come in while the deletion's transaction is open.
+  it.runIf(testEngine === 'postgres')(
+    'frees the seats on the cached trip even when a visitor read it while the deletion was committing',
+    async () => {
+      const a = new TestClient()
+      const { password } = await signedUpUser(a)
+      const trip = await createTrip({ seats: 5 })
+      await rest(postBookingHandler, a, 'POST', '/api/v1/me/bookings', { tripId: trip.id, travellers: 2 })
+      expect((await cachedTrips.trip('en', trip.id)).seatsLeft).toBe(3)
+      const done = await rest(
+        (r) =>
+          deleteMeHandler(r, async (tx, id) => {
+            const cancelled = await cancelAllBookingsOf(tx, id)
+            // A visitor's read on another connection, before the commit: it sees (and keeps) the old seats.
+            expect((await cachedTrips.trip('en', trip.id)).seatsLeft).toBe(3)
+            return cancelled.announce
+          }),
+        a,
+        'DELETE',
+        '/api/v1/me',
+        { confirmation: password },
+      )
+      expect(done.status).toBe(200)
+      expect((await cachedTrips.trip('en', trip.id)).seatsLeft).toBe(5)
+    },
+  )
 })

@@ -2,17 +2,14 @@ import { errorResponse, readJson, requestLocale } from '@/server/http/api.server
 import { assertSameOrigin } from '@/server/http/origin.server'
 import { privateHeaders } from '@/server/http/private.server'
 import { logger } from '@/server/logger.server'
-import { deleteAccount, updateProfile, type AccountTx } from './account.server'
+import { deleteAccount, updateProfile, type BeforeDelete } from './account.server'
 import { requireUser } from './require-user.server'
 
 /**
  * DELETE /api/v1/me { confirmation } → 200 { deleted: true } and the session cookie cleared. `beforeDelete` is what
  * other features undo in the same transaction (the route passes the bookings cancellation in).
  */
-export async function deleteMeHandler(
-  request: Request,
-  beforeDelete: (tx: AccountTx, userId: string) => Promise<unknown>,
-): Promise<Response> {
+export async function deleteMeHandler(request: Request, beforeDelete: BeforeDelete): Promise<Response> {
   const locale = requestLocale(request)
   try {
     assertSameOrigin(request, locale)

@@ -322,16 +322,20 @@ export async function revokeOtherSessions(headers: Headers, userId: string): Pro
 /** A database transaction, as handed to `beforeDelete`. */
 export type AccountTx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
+/** Other features' part of an account deletion, in its transaction; the function it answers runs after the commit. */
+export type BeforeDelete = (tx: AccountTx, userId: string) => Promise<(() => void) | void>
+
 /**
  * Deletes the account after re-authentication (the password, or the e-mail address typed out for accounts without
- * one). `beforeDelete` runs in the same transaction: the route passes in what other features must undo (bookings).
- * Sessions, sign-in methods and preferences go with the user. Answers the Set-Cookie that clears this browser.
+ * one). `beforeDelete` runs in the same transaction: the route passes in what other features must undo (bookings,
+ * posts); what it returns runs once the deletion has committed (their cache invalidations). Sessions, sign-in methods
+ * and preferences go with the user. Answers the Set-Cookie that clears this browser.
  */
 export async function deleteAccount(
   current: PublicUser,
   input: unknown,
   locale: Locale,
-  beforeDelete: (tx: AccountTx, userId: string) => Promise<unknown>,
+  beforeDelete: BeforeDelete,
 ): Promise<{ cookies: string[] }> {
   const { confirmation } = parse(accountSchemas(locale).deletion, input, locale)
   const database = await db()
@@ -348,10 +352,12 @@ export async function deleteAccount(
       : m.account_delete_email_mismatch({}, { locale })
     throw invalid(locale, { confirmation: message }, 'confirmation_failed')
   }
-  await database.transaction(async (tx) => {
-    await beforeDelete(tx, current.id)
+  const afterCommit = await database.transaction(async (tx) => {
+    const then = await beforeDelete(tx, current.id)
     await tx.delete(user).where(eq(user.id, current.id))
+    return then
   })
+  afterCommit?.()
   logger.info(`account: ${current.id} deleted by its owner`)
   const cookie = context.authCookies.sessionToken
   const secure = cookie.attributes.secure ? '; Secure' : ''

@@ -286,9 +286,15 @@ export async function cancelBooking(userId: string, id: number, locale: Locale, 
 
 /**
  * Account deletion: every upcoming booking of the user is cancelled and its seats given back, inside the caller's
- * transaction (the account feature passes this in; features do not import each other).
+ * transaction (the account feature passes this in; features do not import each other). The caller calls `announce`
+ * once that transaction has committed: a cache dropped earlier could be refilled with the old seats by a read
+ * in between (ADR 026).
  */
-export async function cancelAllBookingsOf(tx: Executor, userId: string, today = todayUtc()): Promise<number> {
+export async function cancelAllBookingsOf(
+  tx: Executor,
+  userId: string,
+  today = todayUtc(),
+): Promise<{ cancelled: number; announce: () => void }> {
   const rows = await tx
     .update(bookings)
     .set({ status: 'cancelled', cancelledAt: sql`now()` })
@@ -306,8 +312,11 @@ export async function cancelAllBookingsOf(tx: Executor, userId: string, today = 
       .set({ seatsLeft: sql`${trips.seatsLeft} + ${row.travellers}` })
       .where(eq(trips.id, row.tripId))
   }
-  if (rows.length) invalidateCacheTags(['trips', ...rows.map((row) => `trip:${row.tripId}`)]) // seats left
-  return rows.length
+  const changed = ['trips', ...rows.map((row) => `trip:${row.tripId}`)] // seats left
+  const announce = () => {
+    if (rows.length) invalidateCacheTags(changed)
+  }
+  return { cancelled: rows.length, announce }
 }
 
 /** The next confirmed, upcoming booking (profile overview). */

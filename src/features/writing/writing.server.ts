@@ -654,16 +654,17 @@ export function previewMarkdown(body: string): string {
 /**
  * To be called by account deletion BEFORE the account row is removed: every post of the member is unpublished
  * (nothing they wrote stays public) and their author page is anonymised and detached from the account.
- * Returns how many posts were taken down. Safe to call for a member who never wrote. Account deletion passes its
- * transaction, so the posts go down together with the account or not at all.
+ * Returns how many posts were taken down, and `announce`, which the caller calls once its transaction has committed
+ * (caches dropped earlier could be refilled with the old pages by a read in between). Safe to call for a member who
+ * never wrote. Account deletion passes its transaction, so the posts go down together with the account or not at all.
  */
 export async function unpublishPostsOfDeletedAccount(
   userId: string,
   database?: Pick<Db, 'select' | 'transaction'>,
-): Promise<number> {
+): Promise<{ unpublished: number; announce: () => void }> {
   const d = database ?? (await db())
   const [author] = await d.select().from(authors).where(eq(authors.userId, userId))
-  if (!author) return 0
+  if (!author) return { unpublished: 0, announce: () => {} }
   const published = await d
     .select()
     .from(posts)
@@ -685,8 +686,10 @@ export async function unpublishPostsOfDeletedAccount(
       })
       .where(eq(authors.id, author.id))
   })
-  for (const change of changes) publicContentChanged(change)
-  // The author page goes even when nothing was published (its cached page and API answer would stay up otherwise).
-  invalidateCacheTags([`author:${author.username}`, 'posts'])
-  return changes.length
+  const announce = () => {
+    for (const change of changes) publicContentChanged(change)
+    // The author page goes even when nothing was published (its cached page and API answer would stay up otherwise).
+    invalidateCacheTags([`author:${author.username}`, 'posts'])
+  }
+  return { unpublished: changes.length, announce }
 }

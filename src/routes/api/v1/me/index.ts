@@ -4,7 +4,8 @@ import { cancelAllBookingsOf } from '@/features/bookings/bookings.server'
 import { syncAuthorWithAccount, unpublishPostsOfDeletedAccount } from '@/features/writing/writing.server'
 
 // Account deletion composes three features in one transaction: the account goes, its upcoming bookings are
-// cancelled (seats freed) and its posts are unpublished (its author page anonymised) before the user row is deleted.
+// cancelled (seats freed) and its posts are unpublished (its author page anonymised) before the user row is deleted;
+// the caches learn of both once it has committed.
 // A rename is followed by the author page (its handle and name), so the old handle is not left behind.
 export const Route = createFileRoute('/api/v1/me/')({
   server: {
@@ -12,8 +13,12 @@ export const Route = createFileRoute('/api/v1/me/')({
       PATCH: ({ request }) => updateMeHandler(request, syncAuthorWithAccount),
       DELETE: ({ request }) =>
         deleteMeHandler(request, async (tx, userId) => {
-          await cancelAllBookingsOf(tx, userId)
-          await unpublishPostsOfDeletedAccount(userId, tx)
+          const bookings = await cancelAllBookingsOf(tx, userId)
+          const posts = await unpublishPostsOfDeletedAccount(userId, tx)
+          return () => {
+            bookings.announce()
+            posts.announce()
+          }
         }),
     },
   },
