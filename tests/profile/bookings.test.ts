@@ -116,6 +116,15 @@ describe(`bookings on ${testEngine}`, () => {
     )
     expect(crossDelete.status).toBe(403)
     expect(await seatsLeft(trip.id)).toBe(10)
+    // A booking's id in the URL is decimal digits: other spellings of the same number cancel nothing.
+    const kept = (await book(owner, { tripId: trip.id, travellers: 1 })).body.booking
+    for (const id of [`0x${kept.id.toString(16)}`, `${kept.id}e0`, ` ${kept.id}`, `${kept.id}.0`, '0', 'abc']) {
+      const refused = await cancel(owner, id)
+      expect(refused.status, id).toBe(400)
+      expect(refused.body.error.fields.id, id).toBeTruthy()
+    }
+    expect(await seatsLeft(trip.id)).toBe(9)
+    expect((await cancel(owner, String(kept.id))).status).toBe(200)
   })
 
   it('Idempotency-Key: the same key gives the same booking once, even concurrently; another body is 409', async () => {

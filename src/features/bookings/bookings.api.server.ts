@@ -6,7 +6,7 @@ import { errorResponse, fieldErrors, readJson, requestLocale } from '@/server/ht
 import { assertSameOrigin } from '@/server/http/origin.server'
 import { privateJson } from '@/server/http/private.server'
 import { z } from 'zod'
-import { bookingIdSchema, bookingInputSchema, idempotencyKeySchema } from './bookings.schemas'
+import { bookingInputSchema, bookingPathIdSchema, idempotencyKeySchema } from './bookings.schemas'
 import { cancelBooking, createBooking, listBookings } from './bookings.server'
 
 // REST half of the bookings (docs/api.md): the same service as the UI's server functions.
@@ -62,6 +62,6 @@ export const cancelBookingHandler = (request: Request, params: { id: string }) =
   signedIn(request, async (locale) => {
     assertSameOrigin(request, locale)
     const user = await requireUser(request)
-    const id = parse(z.object({ id: bookingIdSchema }), params, locale).id
+    const id = parse(z.object({ id: bookingPathIdSchema }), params, locale).id
     return privateJson({ booking: await cancelBooking(user.id, id, locale) })
   })

@@ -21,7 +21,14 @@ export const idempotencyKeySchema = z
   .max(255)
   .regex(/^[\x21-\x7e]+$/)
 
-export const bookingIdSchema = z.coerce.number().int().min(1).max(2_147_483_647)
+export const bookingIdSchema = z.number().int().min(1).max(2_147_483_647)
+
+/** A booking id in the URL: decimal digits only ("0x1", "1e0" and " 1" name no booking), then a booking id. */
+export const bookingPathIdSchema = z
+  .string()
+  .regex(/^[0-9]+$/)
+  .transform(Number)
+  .pipe(bookingIdSchema)
 
 export const createBookingFnInput = bookingInputSchema.extend({
   locale: z.enum(locales),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { accountSchemas } from '@/features/auth/account.schemas'
-import { bookingIdSchema, bookingInputSchema } from '@/features/bookings/bookings.schemas'
+import { bookingInputSchema, bookingPathIdSchema } from '@/features/bookings/bookings.schemas'
 import { defineOperations, imageSchema } from '@/server/http/openapi.server'
 import { limited, userSchema } from '../../auth/-openapi'
 
@@ -81,7 +81,7 @@ export const operations = defineOperations({
     summary: 'Cancel a booking',
     description: `Frees its seats; another user's booking is a 404. ${private_}`,
     auth: 'session',
-    params: z.object({ id: bookingIdSchema }),
+    params: z.object({ id: bookingPathIdSchema }),
     responses: {
       200: { description: 'Cancelled', schema: z.object({ booking: bookingSchema }) },
       401: { description: 'Not signed in', codes: ['unauthorized'] },
