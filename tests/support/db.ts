@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { openMemoryPglite, openPostgres, type Database } from '@/server/db/client.server'
 import { installDatabase } from '@/server/db/index.server'
-import { TEMPLATE_DB_NAME, templateDumpPath, withDatabase } from './paths'
+import { inject } from 'vitest'
+import { templateDbName, templateDumpPath, withDatabase } from './paths'
 
 export const testEngine = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
 
@@ -19,13 +20,13 @@ export async function createTestDatabase(
   const url = process.env.TEST_DATABASE_URL
   let database: Database
   if (!url) {
-    const dump = new Blob([readFileSync(templateDumpPath)])
+    const dump = new Blob([readFileSync(templateDumpPath(inject('templateRun')))])
     database = await openMemoryPglite(dump)
   } else {
     const name = `waypoints_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`
     const admin = new pg.Client({ connectionString: url })
     await admin.connect()
-    await admin.query(`create database ${name} template ${TEMPLATE_DB_NAME}`)
+    await admin.query(`create database ${name} template ${templateDbName(inject('templateRun'))}`)
     await admin.end()
     const inner = await openPostgres(withDatabase(url, name), { ...options, migrate: false })
     database = {

@@ -1,33 +1,67 @@
 // Runs once before the suite (after `npm run gen`): builds a migrated database template that every
-// test file copies (PGlite: a data-dir dump; PostgreSQL: a template database).
-import { mkdirSync, writeFileSync } from 'node:fs'
+// test file copies (PGlite: a data-dir dump; PostgreSQL: a template database), and removes it afterwards.
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
+import type { TestProject } from 'vitest/node'
 import { openMemoryPglite, openPostgres } from '../../src/server/db/client.server'
 import { migrate } from 'drizzle-orm/pglite/migrator'
 import { migrationsFolder } from '../../src/server/db/client.server'
-import { TEMPLATE_DB_NAME, templateDumpPath, withDatabase } from './paths'
+import { TEMPLATE_PREFIX, templateDbName, templateDumpPath, withDatabase } from './paths'
 
-export default async function setup() {
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The run whose template the test files copy (tests/support/paths.ts). */
+    templateRun: number
+  }
+}
+
+/** A run that was killed left its template behind: gone once its process is. */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const run = process.pid
+  project.provide('templateRun', run)
   const url = process.env.TEST_DATABASE_URL
   if (url) {
     const admin = new pg.Client({ connectionString: url })
     await admin.connect()
-    await admin.query(
-      `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`,
-      [TEMPLATE_DB_NAME],
-    )
-    await admin.query(`drop database if exists ${TEMPLATE_DB_NAME}`)
-    await admin.query(`create database ${TEMPLATE_DB_NAME}`)
+    const { rows } = await admin.query<{ name: string }>(`select datname as name from pg_database where datname ~ $1`, [
+      `^${TEMPLATE_PREFIX}_[0-9]+$`,
+    ])
+    for (const { name } of rows) {
+      const pid = Number(name.slice(TEMPLATE_PREFIX.length + 1))
+      if (pid === run || !alive(pid)) await admin.query(`drop database if exists ${name} with (force)`)
+    }
+    await admin.query(`create database ${templateDbName(run)}`)
     await admin.end()
-    const database = await openPostgres(withDatabase(url, TEMPLATE_DB_NAME))
+    const database = await openPostgres(withDatabase(url, templateDbName(run)))
     await database.close()
-    return
+    return async () => {
+      const cleanup = new pg.Client({ connectionString: url })
+      await cleanup.connect()
+      await cleanup.query(`drop database if exists ${templateDbName(run)} with (force)`)
+      await cleanup.end()
+    }
   }
   const database = await openMemoryPglite()
   await migrate(database.db, { migrationsFolder })
   const dump = await database.client.dumpDataDir('none')
   await database.close()
-  mkdirSync(path.dirname(templateDumpPath), { recursive: true })
-  writeFileSync(templateDumpPath, Buffer.from(await dump.arrayBuffer()))
+  const dumpPath = templateDumpPath(run)
+  const folder = path.dirname(dumpPath)
+  mkdirSync(folder, { recursive: true })
+  for (const file of readdirSync(folder)) {
+    const pid = Number(/^test-template-(\d+)\.tar$/.exec(file)?.[1])
+    if (pid && pid !== run && !alive(pid)) rmSync(path.join(folder, file), { force: true })
+  }
+  writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()))
+  return () => rmSync(dumpPath, { force: true })
 }
