@@ -13,6 +13,30 @@ export interface SitemapEntry {
 
 const localized = (locale: Locale, path: string) => canonicalUrl(`/${locale}${path}`)
 
+/**
+ * URLs per sitemap file. The protocol allows 50,000 URLs and 50 MB per file; with its five hreflang links a URL takes
+ * up to ~1.5 KB here, so a locale's pages are split into files of this many (ADR 029: 100,000 posts).
+ */
+export const SITEMAP_PAGE_SIZE = 10_000
+
+/** How many files a locale's sitemap takes for this many entries (at least one). */
+export const sitemapPageCount = (entries: number) => Math.max(1, Math.ceil(entries / SITEMAP_PAGE_SIZE))
+
+/** The entries of one file (pages counted from 1). */
+export const sitemapPage = <T>(entries: T[], page: number): T[] =>
+  entries.slice((page - 1) * SITEMAP_PAGE_SIZE, page * SITEMAP_PAGE_SIZE)
+
+/** Address of a locale sitemap's file: /{lang}/sitemap.xml (spec §2) for the first, `?page=N` for the others. */
+export const sitemapPageUrl = (locale: Locale, page: number) =>
+  `${siteConfig.siteUrl}/${locale}/sitemap.xml${page > 1 ? `?page=${page}` : ''}`
+
+/** The file a sitemap request asks for: 1 without `page`, undefined when `page` is not a page number. */
+export function sitemapPageParam(url: URL): number | undefined {
+  const page = url.searchParams.get('page')
+  if (page === null) return 1
+  return /^[1-9]\d{0,5}$/.test(page) ? Number(page) : undefined
+}
+
 export const latestDate = (dates: Array<string | undefined>) =>
   dates.reduce<string | undefined>((max, d) => (d && (!max || d > max) ? d : max), undefined)
 
@@ -45,15 +69,17 @@ export function localeSitemapXml(locale: Locale, entries: SitemapEntry[]): strin
   ].join('\n')
 }
 
-/** The root index pointing at each locale's sitemap. */
-export function sitemapIndexXml(lastmod?: string): string {
-  const items = locales.map((locale) =>
-    [
-      '  <sitemap>',
-      `    <loc>${xmlEscape(`${siteConfig.siteUrl}/${locale}/sitemap.xml`)}</loc>`,
-      ...(lastmod ? [`    <lastmod>${xmlEscape(lastmod)}</lastmod>`] : []),
-      '  </sitemap>',
-    ].join('\n'),
+/** The root index pointing at every file of each locale's sitemap (`pages`: files per locale, default one). */
+export function sitemapIndexXml(lastmod?: string, pages: Partial<Record<Locale, number>> = {}): string {
+  const items = locales.flatMap((locale) =>
+    Array.from({ length: pages[locale] ?? 1 }, (_, i) =>
+      [
+        '  <sitemap>',
+        `    <loc>${xmlEscape(sitemapPageUrl(locale, i + 1))}</loc>`,
+        ...(lastmod ? [`    <lastmod>${xmlEscape(lastmod)}</lastmod>`] : []),
+        '  </sitemap>',
+      ].join('\n'),
+    ),
   )
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
