@@ -86,6 +86,20 @@ describe('Markdown sanitiser', () => {
     expect(html).toContain('<strong>bold</strong>')
   })
 
+  it.each([
+    '<a href=" https://spam.example">x</a>',
+    '<a href="&#9;https://spam.example" target="_blank">x</a>',
+    '<a href="http:spam.example">x</a>',
+    '<a href="https:\\\\spam.example">x</a>',
+    '[x](HTTP://spam.example)',
+  ])('marks every link off the site as external, however its URL is spelled: %s', (source) => {
+    // Browsers drop the leading space or tab and read `http:host` and `https:\\host` as http(s)://host.
+    const html = renderMarkdown(source)
+    expect(html).toMatch(/<a href="[^"]*spam\.example"/)
+    expect(html).toContain('rel="noopener noreferrer nofollow"')
+    expect(html).toContain('target="_blank"')
+  })
+
   it('makes images lazy and gives them dimensions', () => {
     const html = renderMarkdown(
       '![A ridge](/images/trips/dolomites.svg)\n\n![Remote](https://img.example/a.jpg#800x450)',

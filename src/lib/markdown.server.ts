@@ -55,7 +55,10 @@ export const sanitizeOptions: sanitizeHtml.IOptions = {
   transformTags: {
     h1: 'h2',
     a: (tagName, attribs) => {
-      const external = /^https?:\/\//i.test(attribs.href ?? '')
+      // Browsers drop leading spaces and control characters of a URL and read `http:host` or `https:\\host` as an
+      // absolute URL, as the scheme check does: any http(s) scheme is a link off the site.
+      // eslint-disable-next-line no-control-regex -- dropping what browsers drop is the point
+      const external = /^https?:/i.test((attribs.href ?? '').replace(/[\u0000-\u0020]+/g, ''))
       return {
         tagName,
         attribs: external ? { ...attribs, rel: 'noopener noreferrer nofollow', target: '_blank' } : attribs,

@@ -2,6 +2,7 @@ import { Outlet, createFileRoute, notFound } from '@tanstack/react-router'
 import { isLocale } from '@/lib/i18n/locales'
 import { setActiveLocale } from '@/lib/i18n/client-locale'
 import { localizedLinks } from '@/lib/seo'
+import { stringifySearch } from '@/lib/search-string'
 import { sessionQuery } from '@/features/auth/auth.queries'
 import { exchangeRatesQuery, preferencesQuery } from '@/features/preferences/preferences.queries'
 
@@ -26,15 +27,8 @@ export const Route = createFileRoute('/$lang')({
   head: ({ matches }) => {
     const leaf = matches[matches.length - 1]
     if (!leaf || leaf.status === 'notFound' || leaf.status === 'error') return {}
-    return { links: localizedLinks(leaf.pathname, leaf.search ? searchString(leaf.search) : '') }
+    // Written as the router writes links (a slug such as "2025" or "true" is quoted), so it reads back the same.
+    return { links: localizedLinks(leaf.pathname, leaf.search ? stringifySearch(leaf.search) : '') }
   },
   component: Outlet,
 })
-
-function searchString(search: Record<string, unknown>): string {
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(search))
-    if (value !== undefined && value !== null) params.set(key, String(value))
-  const s = params.toString()
-  return s ? `?${s}` : ''
-}
