@@ -161,11 +161,63 @@ describe('route search parsers match the zod schemas they replace', () => {
     )
   })
 
-  it('keeps good values and drops bad ones', () => {
-    expect(blogSearch({ category: 'hiking', tag: 'Bad Tag', cursor })).toEqual({ category: 'hiking', cursor })
-    expect(tripsSearch({ destination: ' fr ', month: '2026-13', cursor: 'nope' })).toEqual({ destination: 'FR' })
-    expect(searchPageSearch({ q: 'lisbon', type: 'trip' })).toEqual({ q: 'lisbon', type: 'trip' })
-    expect(telegramSearch({ id: 42, hash: 'abc' })).toEqual({ id: '42', hash: 'abc' })
-    expect(telegramSearch({ id: 42, hash: '\u0000' })).toEqual({})
+  it('keeps good values and turns bad ones into undefined', () => {
+    expect(blogSearch({ category: 'hiking', tag: 'Bad Tag', cursor })).toStrictEqual({
+      category: 'hiking',
+      tag: undefined,
+      cursor,
+    })
+    expect(tripsSearch({ destination: ' fr ', month: '2026-13', cursor: 'nope' })).toStrictEqual({
+      destination: 'FR',
+      month: undefined,
+      cursor: undefined,
+    })
+    expect(searchPageSearch({ q: 'lisbon', type: 'trip' })).toStrictEqual({
+      q: 'lisbon',
+      type: 'trip',
+      cursor: undefined,
+    })
+    // A bare `?tag=2025` reaches the parser as the number the router read: the slug it was typed as.
+    expect(blogSearch({ tag: 2025, category: true })).toStrictEqual({
+      category: 'true',
+      tag: '2025',
+      cursor: undefined,
+    })
+    expect(telegramSearch({ id: 42, hash: 'abc' })).toStrictEqual({ id: '42', hash: 'abc' })
+    expect(telegramSearch({ id: 42, hash: '\u0000' })).toStrictEqual({ id: undefined, hash: undefined })
+  })
+
+  // The router spreads a route's parsed search over the raw one: a refused value must not survive that merge (it
+  // reached the loader, and `/en/blog?tag=Bad%20Tag` answered 500).
+  it('leaves no refused raw value behind once the router merges the parsed search over the raw one', () => {
+    const text = (max: number) => textParam(max).optional().catch(undefined)
+    const routes: Array<[(raw: Record<string, unknown>) => Record<string, unknown>, z.ZodObject]> = [
+      [blogSearch, blogSearchSchema],
+      [tripsSearch, tripsSearchSchema],
+      [searchPageSearch, searchPageSearchSchema],
+      [cursorSearch, z.object({ cursor: blogSearchSchema.shape.cursor })],
+      [
+        loginSearch,
+        z.object({
+          redirect: text(2048),
+          error: text(64),
+          mode: z.enum(['signin', 'signup']).optional().catch(undefined),
+        }),
+      ],
+      [emailConfirmSearch, z.object({ token: text(4096), redirect: text(2048) })],
+      [tripSearch, z.object({ book: z.literal(1).optional().catch(undefined) })],
+    ]
+    fc.assert(
+      fc.property(rawSearch, (raw) => {
+        for (const [parse, schema] of routes) {
+          const merged = { ...raw, ...parse(raw) }
+          const expected = schema.parse(raw) as Record<string, unknown>
+          for (const key of Object.keys(schema.shape)) expect(merged[key]).toEqual(expected[key])
+        }
+        const telegram = { ...raw, ...telegramSearch(raw) }
+        for (const value of Object.values(telegram)) expect(value === undefined || typeof value === 'string').toBe(true)
+      }),
+      runs,
+    )
   })
 })

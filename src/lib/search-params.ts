@@ -11,11 +11,13 @@ import { hasForbiddenCharacters } from '@/lib/text-check'
 
 type Raw = Record<string, unknown>
 
-/** The object without its undefined entries (what a zod object with optional keys gives for absent ones). */
-function defined<T extends Record<string, unknown>>(value: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
-  const out: Record<string, unknown> = {}
-  for (const [key, v] of Object.entries(value)) if (v !== undefined) out[key] = v
-  return out as { [K in keyof T]?: Exclude<T[K], undefined> }
+/**
+ * A route's parsed search with every key it knows present, an unusable value as `undefined`. The router spreads the
+ * parsed search over the raw one, so a key left out would keep its raw value (`?tag=Bad%20Tag`, `?month=2026-13`)
+ * for the loader, which the server then refuses: the page failed with a 500 instead of showing the unfiltered list.
+ */
+function known<T extends Record<string, unknown>>(value: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
+  return value as { [K in keyof T]?: Exclude<T[K], undefined> }
 }
 
 /** A string of at most `max` UTF-16 units. */
@@ -98,17 +100,21 @@ export function paramParser<T>(parse: (value: unknown) => T | undefined) {
 
 /** /blog: `category`, `tag`, `cursor`. */
 export function blogSearch(raw: Raw) {
-  return defined({ category: slugValue(raw.category), tag: slugValue(raw.tag), cursor: cursorValue(raw.cursor) })
+  return known({
+    category: slugValue(searchTextValue(raw.category)),
+    tag: slugValue(searchTextValue(raw.tag)),
+    cursor: cursorValue(raw.cursor),
+  })
 }
 
 /** Category, tag and author pages: `cursor`. */
 export function cursorSearch(raw: Raw) {
-  return defined({ cursor: cursorValue(raw.cursor) })
+  return known({ cursor: cursorValue(raw.cursor) })
 }
 
 /** /trips: `destination`, `month`, `cursor`. */
 export function tripsSearch(raw: Raw) {
-  return defined({
+  return known({
     destination: destinationValue(raw.destination),
     month: monthValue(raw.month),
     cursor: cursorValue(raw.cursor),
@@ -117,17 +123,25 @@ export function tripsSearch(raw: Raw) {
 
 /** A trip: `book=1` opens the booking step (sign-in sends people back there). */
 export function tripSearch(raw: Raw) {
-  return defined({ book: raw.book === 1 ? (1 as const) : undefined })
+  return known({ book: raw.book === 1 ? (1 as const) : undefined })
 }
 
 export const SEARCH_TYPES = ['all', 'trip', 'post'] as const
 /** Longest search text (search.schemas `SEARCH_QUERY_MAX`). */
 export const SEARCH_TEXT_MAX = 100
 
+/**
+ * A text value as typed. The router reads a bare `?q=2024` or `?tag=2025` (the plain form, OpenSearch, a typed
+ * address) as JSON, so a number, `true`, `false` or `null` comes back as the text it was.
+ */
+export function searchTextValue(value: unknown): unknown {
+  return typeof value === 'number' || typeof value === 'boolean' || value === null ? String(value) : value
+}
+
 /** /search: `q`, `type`, `cursor`. */
 export function searchPageSearch(raw: Raw) {
-  return defined({
-    q: stringValue(raw.q, SEARCH_TEXT_MAX),
+  return known({
+    q: stringValue(searchTextValue(raw.q), SEARCH_TEXT_MAX),
     type: enumValue(raw.type, SEARCH_TYPES),
     cursor: cursorValue(raw.cursor),
   })
@@ -135,7 +149,7 @@ export function searchPageSearch(raw: Raw) {
 
 /** Sign-in: the target after signing in, a provider's error code, the initial tab. */
 export function loginSearch(raw: Raw) {
-  return defined({
+  return known({
     redirect: textValue(raw.redirect, 2048),
     error: textValue(raw.error, 64),
     mode: enumValue(raw.mode, ['signin', 'signup']),
@@ -144,34 +158,34 @@ export function loginSearch(raw: Raw) {
 
 /** Google's return point. */
 export function googleCallbackSearch(raw: Raw) {
-  return defined({ redirect: textValue(raw.redirect, 2048), error: textValue(raw.error, 200) })
+  return known({ redirect: textValue(raw.redirect, 2048), error: textValue(raw.error, 200) })
 }
 
 /** E-mail confirmation link. */
 export function emailConfirmSearch(raw: Raw) {
-  return defined({ token: textValue(raw.token, 4096), redirect: textValue(raw.redirect, 2048) })
+  return known({ token: textValue(raw.token, 4096), redirect: textValue(raw.redirect, 2048) })
 }
 
 /** Password reset link. */
 export function passwordResetSearch(raw: Raw) {
-  return defined({ token: textValue(raw.token, 4096) })
+  return known({ token: textValue(raw.token, 4096) })
 }
 
 /** Preferences: the token of an e-mail change link (sent to the new address). */
 export function preferencesSearch(raw: Raw) {
-  return defined({ emailChange: stringValue(raw.emailChange, 512, 1) })
+  return known({ emailChange: stringValue(raw.emailChange, 512, 1) })
 }
 
 /**
  * Telegram's signed fields, all as strings; any unusable value drops them all (the server refuses an incomplete
- * set anyway).
+ * set anyway): each key is then `undefined`, so no raw value survives the router's merge (see `known`).
  */
-export function telegramSearch(raw: Raw): Record<string, string> {
+export function telegramSearch(raw: Raw): Partial<Record<string, string>> {
   const out: Record<string, string> = {}
   for (const [key, value] of Object.entries(raw)) {
     if (typeof value === 'number' && Number.isFinite(value)) out[key] = String(value)
     else if (textValue(value, 4096) !== undefined) out[key] = value as string
-    else return {}
+    else return Object.fromEntries(Object.keys(raw).map((name) => [name, undefined]))
   }
   return out
 }

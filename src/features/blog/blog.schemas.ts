@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { ImageView } from '@/lib/images'
 import { locales, type Locale } from '@/lib/i18n/locales'
 import { cursorSchema, limitSchema, type Page } from '@/lib/pagination'
+import { searchTextValue } from '@/lib/search-params'
 
 export const slugSchema = z
   .string()
@@ -36,8 +37,8 @@ export const localeInputSchema = z.object({ locale: z.enum(locales) })
 
 /** Search params of blog list pages; bad values are dropped rather than failing the page. */
 export const blogSearchSchema = z.object({
-  category: slugSchema.optional().catch(undefined),
-  tag: slugSchema.optional().catch(undefined),
+  category: z.preprocess(searchTextValue, slugSchema.optional()).catch(undefined),
+  tag: z.preprocess(searchTextValue, slugSchema.optional()).catch(undefined),
   cursor: cursorSchema.optional().catch(undefined),
 })
 export const cursorSearchSchema = z.object({ cursor: cursorSchema.optional().catch(undefined) })

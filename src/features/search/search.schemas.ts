@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { decodeCursor } from '@/lib/pagination'
 import { locales, type Locale } from '@/lib/i18n/locales'
+import { searchTextValue } from '@/lib/search-params'
 import { m } from '@/paraglide/messages'
 
 export const SEARCH_QUERY_MAX = 100
@@ -49,7 +50,7 @@ export type SearchInput = z.input<typeof searchInputSchema>
 
 /** Search params of the search page; bad values are dropped rather than failing the page. */
 export const searchPageSearchSchema = z.object({
-  q: z.string().max(SEARCH_QUERY_MAX).optional().catch(undefined),
+  q: z.preprocess(searchTextValue, z.string().max(SEARCH_QUERY_MAX).optional()).catch(undefined),
   type: z.enum(searchTypes).optional().catch(undefined),
   cursor: cursorSchema.optional().catch(undefined),
 })

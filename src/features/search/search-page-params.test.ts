@@ -1,0 +1,40 @@
+import { defaultParseSearch } from '@tanstack/react-router'
+import { describe, expect, it } from 'vitest'
+import { encodeCursor } from '@/lib/cursor'
+import { searchPageSearch } from '@/lib/search-params'
+import { searchPageSearchSchema } from './search.schemas'
+
+/** What the search route's loader and head see: the router spreads the parsed search over the raw one. */
+function routeSearch(searchStr: string) {
+  const raw = defaultParseSearch(searchStr)
+  return { ...raw, ...searchPageSearch(raw) }
+}
+
+describe('search page params as the router gives them to the loader', () => {
+  it('searches for a number or a JSON word typed as a bare query (plain form, OpenSearch)', () => {
+    expect(routeSearch('?q=2024').q).toBe('2024')
+    expect(routeSearch('?q=true').q).toBe('true')
+    expect(routeSearch('?q=null').q).toBe('null')
+    expect(routeSearch('?q=-5&type=trip')).toEqual({ q: '-5', type: 'trip' })
+    expect(searchPageSearchSchema.parse(defaultParseSearch('?q=2024')).q).toBe('2024')
+  })
+
+  it('never passes on an unusable raw value (too long, unknown type, foreign cursor, a list)', () => {
+    const search = routeSearch(`?q=${'a'.repeat(101)}&type=everything&cursor=junk`)
+    expect(search.q).toBeUndefined()
+    expect(search.type).toBeUndefined()
+    expect(search.cursor).toBeUndefined()
+    expect(routeSearch('?q=a&q=b').q).toBeUndefined()
+    expect(routeSearch('?q=%7B%22a%22%3A1%7D').q).toBeUndefined()
+  })
+
+  it('keeps good values as they are', () => {
+    const cursor = encodeCursor(['0.5', 'trip', 7])
+    expect(routeSearch(`?q=machu%20picchu&type=post&cursor=${cursor}`)).toEqual({
+      q: 'machu picchu',
+      type: 'post',
+      cursor,
+    })
+    expect(routeSearch('?q=%D0%9A%D0%B0%D1%80%D0%BF%D0%B0%D1%82%D0%B8%20%F0%9F%8F%94').q).toBe('Карпати 🏔')
+  })
+})
