@@ -42,6 +42,11 @@ export function SearchBox({
   const input = useRef<HTMLInputElement>(null)
   const navigate = useNavigate()
   useSlashShortcut(input, shortcut)
+  // A new query in the address (a search from this box, a link, back/forward) shows in the same element: remounting
+  // it would drop the focus of the visitor who just searched.
+  useEffect(() => {
+    if (input.current && input.current.value !== defaultValue) input.current.value = defaultValue
+  }, [defaultValue])
   const large = size === 'large'
   return (
     <form
@@ -64,7 +69,6 @@ export function SearchBox({
         name="q"
         type="search"
         defaultValue={defaultValue}
-        key={defaultValue}
         maxLength={100}
         placeholder={m.search_placeholder()}
         aria-keyshortcuts={shortcut ? '/' : undefined}

@@ -9,13 +9,16 @@ import { withTrailingSlash } from '@/lib/urls'
 import { m } from '@/paraglide/messages'
 import type { SearchHelp, SearchHit, SearchResult, SearchType, Segment } from '../search.schemas'
 
-/** Highlighted text from plain segments: React escapes every piece, so content can never inject markup. */
+/**
+ * Highlighted text from plain segments: React escapes every piece, so content can never inject markup. The marked
+ * words keep dark text on their yellow in both themes (the dark theme's light ink on yellow is unreadable).
+ */
 export function Highlighted({ segments }: { segments: Segment[] }) {
   return (
     <>
       {segments.map((segment, i) =>
         segment.match ? (
-          <mark key={i} className="bg-yellow-200 text-inherit">
+          <mark key={i} className="bg-yellow-200 text-neutral-900">
             {segment.text}
           </mark>
         ) : (
@@ -24,6 +27,18 @@ export function Highlighted({ segments }: { segments: Segment[] }) {
       )}
     </>
   )
+}
+
+/** A stand-in for the visitor's i-th piece of text in a translated sentence (see `WithWords`). */
+const slot = (i: number) => `\uE000${i}\uE000`
+
+/**
+ * A translated sentence with the visitor's words (built with `slot(i)`) each in `<bdi>`: a right-to-left query keeps
+ * its own direction and cannot reorder the sentence around it. The text itself stays as the message gives it.
+ */
+function WithWords({ message, words }: { message: string; words: string[] }) {
+  const parts = message.split(/\uE000(\d)\uE000/)
+  return <>{parts.map((part, i) => (i % 2 ? <bdi key={i}>{words[Number(part)]}</bdi> : part))}</>
 }
 
 function HitItem({ hit, locale }: { hit: SearchHit; locale: Locale }) {
@@ -130,7 +145,9 @@ function TypeFilter({
 function EmptyHelp({ locale, q, help }: { locale: Locale; q: string; help: SearchHelp }) {
   return (
     <div className="mt-6 flex flex-col gap-6">
-      <p className="text-lg">{m.search_no_results({ query: q })}</p>
+      <p className="text-lg">
+        <WithWords message={m.search_no_results({ query: slot(0) })} words={[q]} />
+      </p>
       {help.suggestion && (
         <p>
           {m.search_did_you_mean()}{' '}
@@ -215,10 +232,15 @@ export function SearchPage({
         {result && (
           <>
             <p role="status" className="mt-6 font-semibold">
-              {m.search_results_count({ count: result.counts.all, query: q })}
+              <WithWords message={m.search_results_count({ count: result.counts.all, query: slot(0) })} words={[q]} />
             </p>
             {result.correctedQuery && (
-              <p className="mt-2">{m.search_corrected({ query: q, corrected: result.correctedQuery })}</p>
+              <p className="mt-2">
+                <WithWords
+                  message={m.search_corrected({ query: slot(0), corrected: slot(1) })}
+                  words={[q, result.correctedQuery]}
+                />
+              </p>
             )}
             {result.counts.all > 0 && <TypeFilter locale={locale} q={q} type={type} counts={result.counts} />}
             {result.data.length > 0 && (

@@ -1,0 +1,71 @@
+// The search page's edge cases in the browser: queries that read as JSON in a plain URL, focus across searches,
+// and the highlighted results under the dark theme.
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+async function hydrated(page: Page) {
+  await page.waitForLoadState('networkidle')
+}
+
+test.describe('search page', () => {
+  test('a query that reads as a number or a JSON word (the form without JavaScript, OpenSearch) is searched', async ({
+    page,
+  }) => {
+    // The URL a browser builds from the OpenSearch template or the plain GET form: `q` is not JSON-quoted.
+    for (const q of ['2024', 'true', 'null', '-5']) {
+      await page.goto(`/en/search?q=${encodeURIComponent(q)}`)
+      const main = page.locator('main')
+      await expect(main.getByRole('searchbox')).toHaveValue(q)
+      await expect(main.getByRole('status')).toContainText(`for “${q}”`)
+    }
+  })
+
+  test('a new search from the page’s own box keeps the focus in the box', async ({ page }) => {
+    await page.goto('/en/search?q=picchu')
+    await hydrated(page)
+    const box = page.locator('main').getByRole('searchbox')
+    await box.fill('lighthouse')
+    await box.press('Enter')
+    await expect(page).toHaveURL(/\/en\/search\?q=lighthouse$/)
+    await expect(page.locator('main').getByRole('status')).toContainText('“lighthouse”')
+    await expect(box).toHaveValue('lighthouse')
+    await expect(box).toBeFocused()
+    // A link to another query (here the browser's back button) still updates the box.
+    await page.goBack()
+    await expect(page.locator('main').getByRole('status')).toContainText('“picchu”')
+    await expect(box).toHaveValue('picchu')
+  })
+
+  test('a right-to-left query keeps its own direction inside the sentence', async ({ page }) => {
+    // Hebrew ending in "!": read right to left, the "!" belongs at the word's left end, not after it.
+    await page.goto(`/en/search?q=${encodeURIComponent('שלום!')}`)
+    const status = page.locator('main').getByRole('status')
+    await expect(status).toContainText('שלום!')
+    const [bang, shin] = await status.evaluate((element) => {
+      const x = (char: string) => {
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+          const at = node.data.indexOf(char)
+          if (at < 0) continue
+          const range = document.createRange()
+          range.setStart(node, at)
+          range.setEnd(node, at + 1)
+          return range.getBoundingClientRect().left
+        }
+        throw new Error(`${char} not found`)
+      }
+      return [x('!'), x('ש')]
+    })
+    expect(bang).toBeLessThan(shin)
+  })
+
+  test('highlighted words stay readable under the dark theme', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.goto('/en/search?q=picchu')
+    await expect(page.locator('main ol mark').first()).toBeVisible()
+    const results = await new AxeBuilder({ page }).include('main ol').withRules(['color-contrast']).analyze()
+    expect(results.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`))).toEqual(
+      [],
+    )
+  })
+})
