@@ -18,11 +18,53 @@ const options: pino.LoggerOptions = {
     const requestId = requestContext.getStore()?.requestId
     return requestId ? { requestId } : {}
   },
-  // Never log credentials, even if a caller passes a whole request or body.
+  // Never log credentials, even if a caller passes a whole request or body (`write` nests it under `detail`).
   redact: {
-    paths: ['*.password', '*.newPassword', '*.token', '*.cookie', '*.authorization', 'headers.cookie'],
+    paths: [
+      '*.password',
+      '*.newPassword',
+      '*.token',
+      '*.cookie',
+      '*.authorization',
+      'detail.*.password',
+      'detail.*.newPassword',
+      'detail.*.token',
+      'detail.*.cookie',
+      'detail.*.authorization',
+    ],
     censor: '[redacted]',
   },
+  serializers: { err: (error: unknown) => pino.stdSerializers.err(withoutQueryParameters(error) as Error) },
+}
+
+const PARAMS_LINE = '\nparams: '
+
+/** A failed query's message (`Failed query: …\nparams: …`) without its parameters. */
+export function redactQueryParameters(message: string): string {
+  const at = message.indexOf(PARAMS_LINE)
+  return at < 0 ? message : `${message.slice(0, at)}${PARAMS_LINE}[redacted]`
+}
+
+/**
+ * A failed query's error carries the query's parameters: Drizzle's in its message (`Failed query: …\nparams: …`), its
+ * stack and a `params` field, PGlite's in a `params` field. They are a session token, an e-mail address, a password
+ * hash: a logged error keeps the query and the causes, never the parameters.
+ */
+export function withoutQueryParameters(error: unknown, depth = 0): unknown {
+  if (!(error instanceof Error) || depth > 8) return error
+  const cause = withoutQueryParameters(error.cause, depth + 1)
+  const message = redactQueryParameters(error.message)
+  if (!Object.hasOwn(error, 'params') && message === error.message && cause === error.cause) return error
+  const copy = Object.create(Object.getPrototypeOf(error) as object) as Error & Record<string, unknown>
+  Object.assign(copy, error)
+  delete copy.params
+  const hidden = { writable: true, configurable: true, enumerable: false }
+  Object.defineProperties(copy, {
+    message: { ...hidden, value: message },
+    stack: { ...hidden, value: error.stack?.replace(error.message, message) },
+    cause: { ...hidden, value: cause },
+  })
+  return copy
 }
 
 async function prettyStream() {

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import * as Sentry from '@sentry/tanstackstart-react'
+import { DrizzleQueryError } from 'drizzle-orm/errors'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { reportError } from '@/lib/error-reporting'
 import { NotFoundError } from '@/lib/errors'
@@ -66,5 +68,26 @@ describe('server error reporting (spec §8, §9)', () => {
     expect(reported).toContain('request handler exploded')
     expect(reported).toContain('loader exploded')
     expect(reported).not.toContain('no such trip')
+  })
+
+  it('reports a failed query with its SQL but never its parameters (a session token, an e-mail address)', async () => {
+    await withMonitoring(() => new Response('ok'), {
+      SENTRY_DSN: dsn,
+      SENTRY_TRACES_SAMPLE_RATE: '0',
+      NODE_ENV: 'test',
+    })
+    // Made at run time: the report's source context shows this file's lines.
+    const secret = `tok-${randomUUID()}`
+    const failure = new DrizzleQueryError(
+      'select "user_id" from "session" where "token" = $1',
+      [secret],
+      new Error('lock timeout'),
+    )
+    reportError(failure, 500)
+    await Sentry.flush(5000)
+    const reported = envelopes.flatMap(exceptionsIn).filter((value) => value.includes('from "session"'))
+    expect(reported).toHaveLength(1)
+    expect(reported[0]).toContain('select "user_id" from "session" where "token" = $1')
+    expect(JSON.stringify(envelopes)).not.toContain(secret)
   })
 })

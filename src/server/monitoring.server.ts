@@ -1,7 +1,7 @@
 import { parseSampleRate, SENTRY_LIMITS } from '@/lib/monitoring'
 import { isReportable, statusOf } from '@/lib/errors'
 import { setErrorCapture } from '@/lib/error-reporting'
-import { logger } from './logger.server'
+import { logger, redactQueryParameters } from './logger.server'
 
 type Handler = (request: Request) => Response | Promise<Response>
 
@@ -19,8 +19,14 @@ export async function withMonitoring(handler: Handler, env: NodeJS.ProcessEnv = 
     environment: env.NODE_ENV,
     ...SENTRY_LIMITS,
     tracesSampleRate,
-    // Spec §8: 3xx/4xx page errors are expected, not captured.
-    beforeSend: (event, hint) => (isReportable(statusOf(hint.originalException)) ? event : null),
+    // Spec §8: 3xx/4xx page errors are expected, not captured. A failed query's parameters (a session token, an
+    // e-mail address) never leave the server: the report keeps the query.
+    beforeSend: (event, hint) => {
+      if (!isReportable(statusOf(hint.originalException))) return null
+      for (const exception of event.exception?.values ?? [])
+        if (exception.value) exception.value = redactQueryParameters(exception.value)
+      return event
+    },
   })
   // Errors the error page shows during SSR (a loader that throws) are reported through lib/error-reporting.
   setErrorCapture((error) => Sentry.captureException(error))
