@@ -76,6 +76,20 @@ const schema = z.object({
   GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
   TELEGRAM_BOT_TOKEN: optional,
   TELEGRAM_BOT_NAME: optional,
+  /**
+   * Google Analytics after consent (ADR 013), read at run time: checked here, at start, so a bad value stops the
+   * server instead of failing every page's render.
+   */
+  VITE_GA_MEASUREMENT_ID: z
+    .string()
+    .trim()
+    .regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXXXXX')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  VITE_GA_SCRIPT_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 })
 
 export type Env = z.infer<typeof schema> & {
