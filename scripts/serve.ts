@@ -14,14 +14,25 @@ const dist = process.env.DIST_DIR
   ? path.resolve(process.env.DIST_DIR)
   : path.resolve(import.meta.dirname, built ? '..' : '../dist')
 const port = Number(process.env.PORT ?? 3000)
+
+/** Milliseconds from the environment; a value that is not one stops the host (`NaN` would turn the drain off). */
+function millisecondsFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name]?.trim()
+  if (!raw) return fallback
+  if (!/^\d{1,9}$/.test(raw)) {
+    console.error(`Invalid ${name}: "${raw}" (a whole number of milliseconds)`)
+    process.exit(1)
+  }
+  return Number(raw)
+}
 /** How long in-flight requests may take to finish after SIGTERM before they are cut. */
-const drainMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000)
+const drainMs = millisecondsFromEnv('SHUTDOWN_TIMEOUT_MS', 10_000)
 /**
  * Readiness turns 503 at once, but the server keeps serving until it has been quiet (nothing in flight, no new
  * request) this long: a load balancer needs a moment to notice, and closing the listener earlier would reset
  * connections the kernel has already accepted for us but the process has not picked up yet.
  */
-const quietMs = Number(process.env.SHUTDOWN_QUIET_MS ?? 500)
+const quietMs = millisecondsFromEnv('SHUTDOWN_QUIET_MS', 500)
 let inFlight = 0
 let lastRequestAt = 0
 // NODE_ENV=production set by the environment means a deployment: refuse to start without what it needs. Without it,
@@ -165,8 +176,22 @@ async function shutdown(signal: NodeJS.Signals) {
     for (let i = 0; i < 3; i++) await afterIo()
     return inFlight === 0 && Date.now() - lastRequestAt >= quietMs
   }
-  while (Date.now() < deadline && !(await quiet())) await new Promise((resolve) => setTimeout(resolve, 20))
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 20))
+  while (Date.now() < deadline && !(await quiet())) await pause()
   if (inFlight > 0) logger.warn(`drain timed out with ${inFlight} requests in flight: closing their connections`)
+  // A handler being done is not its answer being sent: a file, a stream or a page to a slow client is still being
+  // written. Stop listening and close connections as they fall idle; only what is still open at the deadline is cut.
+  let closed = false
+  void server.close(false).then(
+    () => (closed = true),
+    () => (closed = true),
+  )
+  const listener = server.node?.server
+  while (!closed && Date.now() < deadline) {
+    if (listener && 'closeIdleConnections' in listener) listener.closeIdleConnections()
+    await pause()
+  }
+  if (!closed && inFlight === 0) logger.warn('drain timed out with answers still being sent: closing their connections')
   await server.close(true).catch(() => {})
   await closeResources((name, error) => logger.error(`${name}: close failed`, error))
   logger.info('stopped')
