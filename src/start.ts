@@ -1,4 +1,5 @@
 import { createCsrfMiddleware, createStart } from '@tanstack/react-start'
+import { unexpectedErrorAdapter } from '@/lib/error-serialization'
 import { serverFnInputMiddleware, unknownServerFnMiddleware } from '@/server/http/server-fn-input.middleware'
 
 // Start's defaults plus the input boundary: a start instance replaces the default request middleware, so the CSRF
@@ -9,4 +10,6 @@ export const startInstance = createStart(() => ({
     unknownServerFnMiddleware,
   ],
   functionMiddleware: [serverFnInputMiddleware],
+  // An unexpected error's message (a failed query's SQL and parameters) stays on the server.
+  serializationAdapters: [unexpectedErrorAdapter],
 }))

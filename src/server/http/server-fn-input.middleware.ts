@@ -1,10 +1,12 @@
 // Reaches the client bundle through src/start.ts: the compiler strips the `.server()` bodies and their imports.
 import { createMiddleware } from '@tanstack/react-start'
 import { getRequest, setResponseStatus } from '@tanstack/react-start/server'
+import { reportError } from '@/lib/error-reporting'
 import { isAppError, statusOf } from '@/lib/errors'
 import { isLocale, type Locale } from '@/lib/i18n/locales'
 import { errorResponse, requestLocale, unavailableResponse } from '@/server/http/api.server'
 import { isDependencyUnavailable } from '@/server/http/unavailable.server'
+import { logger } from '@/server/logger.server'
 import { serverFnInputRefusal, unknownServerFnAnswer, validationFailure } from '@/server/http/server-fn-input.server'
 
 /** The caller's language: the input's own `locale` when it names one, else Accept-Language. */
@@ -21,7 +23,15 @@ function localeOf(data: unknown): Locale {
  * keep their errors: a Response cannot be serialized into the page, and the route's error handling applies there.
  */
 export const serverFnInputMiddleware = createMiddleware({ type: 'function' }).server(async ({ data, next }) => {
-  if (!new URL(getRequest().url).pathname.startsWith('/_serverFn/')) return next()
+  if (!new URL(getRequest().url).pathname.startsWith('/_serverFn/')) {
+    try {
+      return await next()
+    } catch (error) {
+      // The error page reports it to Sentry; the page carries it without its message (lib/error-serialization.ts).
+      if (isUnexpected(error)) logger.error('page: unexpected failure', error)
+      throw error
+    }
+  }
   const locale = localeOf(data)
   const refused = serverFnInputRefusal(data, locale)
   if (refused) throw refused
@@ -35,9 +45,19 @@ export const serverFnInputMiddleware = createMiddleware({ type: 'function' }).se
     // those that list errorStatusMiddleware: never a 200 that carries an error.
     const status = statusOf(error)
     if (status && status >= 400 && status <= 599) setResponseStatus(status)
+    else if (isUnexpected(error)) {
+      // The caller gets a 500 with an error without its message (lib/error-serialization.ts); the log and Sentry
+      // get the whole of it.
+      setResponseStatus(500)
+      logger.error('server function: unexpected failure', error)
+      reportError(error, 500)
+    }
     throw error
   }
 })
+
+/** An error none of our layers meant for the caller: no HTTP status (router redirects and not-founds are no Error). */
+const isUnexpected = (error: unknown): error is Error => error instanceof Error && statusOf(error) === undefined
 
 /**
  * A service's own 400 (InvalidInputError: fields the validator let through as `unknown`) answers like a validator
