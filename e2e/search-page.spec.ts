@@ -20,6 +20,15 @@ test.describe('search page', () => {
     }
   })
 
+  test('a phrase in quotes typed into the address (the form without JavaScript, OpenSearch) keeps its quotes', async ({
+    page,
+  }) => {
+    await page.goto('/en/search?q=%22machu+picchu%22')
+    const main = page.locator('main')
+    await expect(main.getByRole('searchbox')).toHaveValue('"machu picchu"')
+    await expect(main.getByRole('status')).toContainText('for “"machu picchu"”')
+  })
+
   test('a new search from the page’s own box keeps the focus in the box', async ({ page }) => {
     await page.goto('/en/search?q=picchu')
     await hydrated(page)

@@ -6,7 +6,7 @@ import '@/lib/i18n/client-locale'
 import { browserConnection, createLimiter, MAX_PARALLEL_PRELOADS, shouldSkipPrefetch } from '@/lib/preload-policy'
 import { createQueryClient } from '@/lib/query-client'
 import { cspNonce } from '@/lib/request-info'
-import { stringifySearch } from '@/lib/search-string'
+import { parseSearch, stringifySearch } from '@/lib/search-string'
 import { routeTree } from './routeTree.gen'
 
 export function getRouter() {
@@ -21,6 +21,8 @@ export function getRouter() {
     trailingSlash: siteConfig.trailingSlash,
     // The default writer's output, without a thrown SyntaxError per link to a slug like "trekking".
     stringifySearch,
+    // The default reader, except that a quoted text typed into the address (a phrase search) keeps its quotes.
+    parseSearch,
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: RouteNotFound,
     // Inline scripts carry the request's CSP nonce (ADR 017).

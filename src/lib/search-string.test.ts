@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import fc from 'fast-check'
-import { defaultStringifySearch } from '@tanstack/react-router'
-import { stringifySearch } from './search-string'
+import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router'
+import { parseSearch, stringifySearch } from './search-string'
 
 const tricky = [
   'trekking',
@@ -75,5 +75,39 @@ describe('search string writer', () => {
     } finally {
       parse.mockRestore()
     }
+  })
+})
+
+describe('search string reader', () => {
+  it('reads back every search the writer writes', () => {
+    for (const value of [...tricky, '"machu picchu"', '"', '""', '"2025"', '\\"x\\"']) {
+      expect(parseSearch(stringifySearch({ q: value }))).toEqual({ q: value })
+    }
+    fc.assert(
+      fc.property(
+        fc.dictionary(
+          fc.constantFrom('q', 'tag', 'cursor', 'month'),
+          fc.oneof(
+            fc.string(),
+            fc.stringMatching(/^"[ -~]{0,8}"?$/),
+            fc.stringMatching(/^(?:tr|fa|nu|-|\d)[ -~]{0,8}$/),
+            fc.integer(),
+            fc.boolean(),
+            fc.array(fc.integer(), { maxLength: 3 }),
+          ),
+        ),
+        (search) => {
+          expect(parseSearch(stringifySearch(search))).toEqual(search)
+        },
+      ),
+      { numRuns: 2000 },
+    )
+  })
+
+  it('reads what the default reader reads, except a typed quoted text, which keeps its quotes', () => {
+    expect(parseSearch('?q=%22machu+picchu%22&type=post')).toEqual({ q: '"machu picchu"', type: 'post' })
+    expect(parseSearch('?q=%22machu%20picchu%22%20-cusco')).toEqual({ q: '"machu picchu" -cusco' })
+    for (const query of ['?tag=2025', '?tag=%222025%22', '?book=1', '?a=true&b=null', '?x=%5B1%2C2%5D', '?q=lisbon'])
+      expect(parseSearch(query)).toEqual(defaultParseSearch(query))
   })
 })

@@ -1,4 +1,4 @@
-import { stringifySearchWith } from '@tanstack/react-router'
+import { parseSearchWith, stringifySearchWith } from '@tanstack/react-router'
 
 /** Thrown instead of a SyntaxError: it carries no stack, and the router only catches it. */
 const NOT_JSON = Symbol('not JSON')
@@ -26,3 +26,27 @@ function parseJson(text: string): unknown {
 
 /** The router's default search-string writer (same output), minus the exceptions (see parseJson). */
 export const stringifySearch = stringifySearchWith(JSON.stringify, parseJson)
+
+/**
+ * The writer quotes a string only when it would otherwise read back as something else (`"2025"`, `"true"`, a text
+ * that starts and ends with quotes). A quoted value that the writer would not have written is a text someone typed
+ * with quotes (the search form without JavaScript, the browser's site search: `?q="machu picchu"`, a phrase): it
+ * stays as typed instead of losing its quotes.
+ */
+function parseValue(text: string): unknown {
+  const value = parseJson(text)
+  if (typeof value === 'string' && !writerQuotes(value)) throw NOT_JSON
+  return value
+}
+
+function writerQuotes(text: string): boolean {
+  try {
+    parseJson(text)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The router's default search-string reader, except that a typed quoted text keeps its quotes (see parseValue). */
+export const parseSearch = parseSearchWith(parseValue)
