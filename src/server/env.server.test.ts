@@ -49,3 +49,50 @@ describe('env', () => {
     expect(await freshEnv()).toMatchObject({ VITE_GA_MEASUREMENT_ID: undefined, VITE_GA_SCRIPT_URL: undefined })
   })
 })
+
+describe('env: auth origins', () => {
+  const freshEnv = async () => {
+    vi.resetModules()
+    return (await import('./env.server')).env()
+  }
+  afterEach(() => {
+    vi.unstubAllEnvs()
+    vi.resetModules()
+  })
+
+  it('normalizes the trusted origins so they compare equal to an Origin header', async () => {
+    vi.stubEnv('AUTH_BASE_URL', 'https://waypoints.example/')
+    vi.stubEnv('AUTH_TRUSTED_ORIGINS', ' HTTPS://Admin.Waypoints.example:443/ , http://localhost:5173,,')
+    expect((await freshEnv()).trustedOrigins).toEqual([
+      'https://waypoints.example',
+      'https://admin.waypoints.example',
+      'http://localhost:5173',
+    ])
+  })
+
+  it.each(['null', 'file://', 'admin.waypoints.example', 'https://waypoints.example/admin', '*.waypoints.example'])(
+    'stops on a trusted origin that is not an http(s) origin: %s',
+    async (bad) => {
+      vi.stubEnv('AUTH_TRUSTED_ORIGINS', `https://ok.example,${bad}`)
+      const error = await freshEnv().then(
+        () => undefined,
+        (e: unknown) => e,
+      )
+      expect(error).toBeInstanceOf(Error)
+      expect((error as Error).message).toContain('AUTH_TRUSTED_ORIGINS')
+      expect((error as Error).message).toContain(`"${bad}"`)
+    },
+  )
+
+  it('stops on an AUTH_BASE_URL that is not an http(s) URL, naming it (it used to fail later with "Invalid URL")', async () => {
+    vi.stubEnv('AUTH_BASE_URL', 'waypoints.example')
+    await expect(freshEnv()).rejects.toThrow(/AUTH_BASE_URL: .*"waypoints\.example"/)
+    vi.stubEnv('AUTH_BASE_URL', 'ftp://waypoints.example')
+    await expect(freshEnv()).rejects.toThrow(/AUTH_BASE_URL/)
+    vi.stubEnv('AUTH_BASE_URL', 'http://127.0.0.1:3100')
+    expect(await freshEnv()).toMatchObject({
+      baseURL: 'http://127.0.0.1:3100',
+      trustedOrigins: ['http://127.0.0.1:3100'],
+    })
+  })
+})

@@ -5,6 +5,44 @@ const optional = z
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined))
 
+/** An http(s) URL; `null`, a bare host or a typo stops the server here, naming the variable and the value. */
+const httpUrl = optional.superRefine((v, ctx) => {
+  if (v !== undefined && !isHttpUrl(v)) ctx.addIssue({ code: 'custom', message: `must be an http(s) URL, got "${v}"` })
+})
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return url.protocol === 'http:' || url.protocol === 'https:'
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Comma-separated origins (`scheme://host[:port]`), each normalized (`HTTPS://Example.com:443/` →
+ * `https://example.com`) so it compares equal to a browser's Origin header. Anything else (`null`, a path, a
+ * wildcard, another scheme) would widen or silently break the origin check, so it stops the server.
+ */
+const origins = optional.transform((v, ctx) => {
+  const list: string[] = []
+  for (const entry of (v ?? '').split(',').map((s) => s.trim())) {
+    if (!entry) continue
+    const origin = httpOrigin(entry)
+    if (origin) list.push(origin)
+    else ctx.addIssue({ code: 'custom', message: `"${entry}" is not an http(s) origin like https://host[:port]` })
+  }
+  return list
+})
+
+function httpOrigin(value: string): string | undefined {
+  if (!isHttpUrl(value)) return undefined
+  const url = new URL(value)
+  const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password
+  // `new URL` also accepts `https:host` and `https:/host`; an origin is written out in full.
+  return bare && /^https?:\/\//i.test(value) ? url.origin : undefined
+}
+
 /** `true`/`false` in the environment, as a boolean. */
 const flag = (fallback: boolean) =>
   z
@@ -44,10 +82,10 @@ const schema = z.object({
   /** Take the client IP for rate limits from X-Forwarded-For. */
   TRUST_PROXY: flag(false),
   /** Public origin of the app; links in mails and the auth origin check use it. */
-  AUTH_BASE_URL: optional,
-  VITE_SITE_URL: optional,
-  /** Extra origins allowed to POST to /api/auth/* (comma separated). */
-  AUTH_TRUSTED_ORIGINS: optional,
+  AUTH_BASE_URL: httpUrl,
+  VITE_SITE_URL: httpUrl,
+  /** Extra origins allowed to POST to /api/auth/* and to write (comma separated, each `scheme://host[:port]`). */
+  AUTH_TRUSTED_ORIGINS: origins,
   BETTER_AUTH_SECRET: optional,
   SMTP_URL: optional,
   MAIL_FROM: z.string().default('Waypoints <no-reply@waypoints.local>'),
@@ -114,11 +152,8 @@ export function env(): Env {
   }
   const data = parsed.data
   const baseURL = (data.AUTH_BASE_URL ?? data.VITE_SITE_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, '')
-  const extra = (data.AUTH_TRUSTED_ORIGINS ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
-  cached = { ...data, baseURL, trustedOrigins: [new URL(baseURL).origin, ...extra] }
+  const trustedOrigins = [...new Set([new URL(baseURL).origin, ...data.AUTH_TRUSTED_ORIGINS])]
+  cached = { ...data, baseURL, trustedOrigins }
   return cached
 }
 
