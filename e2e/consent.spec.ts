@@ -151,6 +151,62 @@ test('declining all and withdrawing consent delete the analytics cookies and rem
   await expect(page.getByTestId('consent-bar')).toBeVisible()
 })
 
+test('a decision in one tab reaches the other open tabs: withdrawal stops the tag there, a grant starts it', async ({
+  page,
+}) => {
+  const gaDisabled = (p: Page) =>
+    p.evaluate(() => (window as unknown as Record<string, unknown>)['ga-disable-G-E2ETEST'])
+  const pageViewsFrom = (path: RegExp) =>
+    hits().filter((h) => h.params.en === 'page_view' && path.test(h.params['ep.page_location'] ?? ''))
+
+  await page.goto('/en')
+  await waitForHydration(page)
+  await page.getByRole('button', { name: msg('en', 'consent_accept'), exact: true }).click()
+  await expect.poll(async () => (await consentCookies(page)).ga.length).toBe(2)
+  // A second tab of the same browser, opened with analytics on.
+  const other = await page.context().newPage()
+  await other.goto('/en/trips')
+  await waitForHydration(other)
+  await expect(gaScript(other)).toHaveCount(1)
+  await expect.poll(() => pageViewsFrom(/\/en\/trips$/).length).toBe(1)
+
+  // Withdraw in the first tab: the other tab drops the tag, stops it and shows the bar again; the cookies are gone.
+  await page.getByTestId('consent-floating-button').click()
+  await page
+    .getByRole('dialog', { name: msg('en', 'consent_settings_title') })
+    .getByRole('button', { name: msg('en', 'consent_withdraw') })
+    .click()
+  await expect(gaScript(other)).toHaveCount(0)
+  expect(await gaDisabled(other)).toBe(true)
+  await expect(other.getByTestId('consent-bar')).toBeVisible()
+  expect(await consentCookies(other)).toEqual({ flag: undefined, enabled: undefined, ga: [] })
+  // Its next navigation sends nothing.
+  await other
+    .getByRole('link', { name: msg('en', 'nav_blog') })
+    .first()
+    .click()
+  await expect(other).toHaveURL(/\/en\/blog$/)
+  await other.waitForLoadState('networkidle')
+  expect(pageViewsFrom(/\/en\/blog$/)).toEqual([])
+
+  // A grant in the other tab starts the tag in the first one, without a reload.
+  await other.getByRole('button', { name: msg('en', 'consent_accept'), exact: true }).click()
+  await expect(gaScript(page)).toHaveCount(1)
+  await expect(page.getByTestId('consent-bar')).toHaveCount(0)
+  expect(await gaDisabled(page)).toBe(false)
+
+  // A change the tab was not told about (no message, e.g. it was frozen in the background) is picked up from the
+  // consent cookies when the tab is shown again.
+  await page.context().clearCookies({ name: 'ncc_c' })
+  await page.context().clearCookies({ name: 'ncc_e' })
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+  await expect(gaScript(page)).toHaveCount(0)
+  expect(await gaDisabled(page)).toBe(true)
+  await expect(page.getByTestId('consent-bar')).toBeVisible()
+  await expect.poll(async () => (await consentCookies(page)).ga).toEqual([])
+  await other.close()
+})
+
 test('"Necessary only" in the bar stores the necessary entries and loads nothing', async ({ page }) => {
   await page.goto('/uk/trips')
   await waitForHydration(page)

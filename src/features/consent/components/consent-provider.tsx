@@ -8,6 +8,7 @@ import { gaScriptSrc, type ConsentBootstrap } from '../consent.bootstrap'
 import { ConsentContext, type ConsentContextValue } from '../consent-context'
 import { writeConsentCookies } from '../consent-cookies'
 import { applyConsent } from '../consent-effects'
+import { sameConsent, syncConsentAcrossTabs } from '../consent-sync'
 import { parseConsent, type ConsentState } from '../consent.state'
 import { ConsentBar } from './consent-bar'
 
@@ -39,14 +40,28 @@ export function ConsentProvider({
   )
   const [settingsOpen, setSettingsOpen] = useState(false)
   const opener = useRef<HTMLElement | null>(null)
+  const sync = useRef<ReturnType<typeof syncConsentAcrossTabs> | null>(null)
 
   const commit = useCallback(
     (next: ConsentState) => {
       writeConsentCookies(next, config.expiryMs)
       setState(next)
+      sync.current?.announce(next)
     },
     [config],
   )
+
+  // A decision taken in another tab (or while this one was hidden) is applied here too: a withdrawal elsewhere stops
+  // this tab's tag and deletes its cookies instead of leaving it running until a reload.
+  useEffect(() => {
+    sync.current = syncConsentAcrossTabs(ids, (stored) =>
+      setState((current) => (sameConsent(current, stored) ? current : stored)),
+    )
+    return () => {
+      sync.current?.stop()
+      sync.current = null
+    }
+  }, [ids])
 
   useEffect(() => applyConsent(config, state, measurementId), [config, state, measurementId])
 
