@@ -90,6 +90,19 @@ export function postMeta(post: PostDetail, locale: Locale) {
   })
 }
 
+/** Meta of an author page; a member who left the bio empty still gets a description (search snippets, link cards). */
+export function authorMeta(author: AuthorInfo, locale: Locale) {
+  return pageMeta({
+    title: author.displayName,
+    description: author.bio.trim() || m.blog_author_meta_description({ name: author.displayName }, { locale }),
+    image: author.avatar,
+    imageWidth: 160,
+    imageHeight: 160,
+    type: 'profile',
+    locale,
+  })
+}
+
 export function authorJsonLd(author: AuthorInfo, locale: Locale) {
   return [
     {

@@ -2,10 +2,10 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { AuthorPage } from '@/features/blog/components/blog-pages'
 import { authorQuery, postListQuery } from '@/features/blog/blog.queries'
-import { authorJsonLd, feedLink } from '@/features/blog/blog.seo'
+import { authorJsonLd, authorMeta, feedLink } from '@/features/blog/blog.seo'
 import { paramOrNotFound } from '@/lib/route-params'
 import { cursorSearch, paramParser, usernameValue } from '@/lib/search-params'
-import { jsonLdScript, pageMeta } from '@/lib/seo'
+import { jsonLdScript } from '@/lib/seo'
 
 export const Route = createFileRoute('/$lang/blog/users/$username')({
   validateSearch: cursorSearch,
@@ -23,15 +23,7 @@ export const Route = createFileRoute('/$lang/blog/users/$username')({
     const author = loaderData ? queryClient.getQueryData(authorQuery(locale, loaderData.username).queryKey) : null
     if (!author) return {}
     return {
-      meta: pageMeta({
-        title: author.displayName,
-        description: author.bio,
-        image: author.avatar,
-        imageWidth: 160,
-        imageHeight: 160,
-        type: 'profile',
-        locale,
-      }),
+      meta: authorMeta(author, locale),
       links: [feedLink(locale)],
       scripts: [jsonLdScript(authorJsonLd(author, locale))],
     }

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { m } from '@/paraglide/messages'
+import { SEARCH_QUERY_MAX, searchTextSchema } from './search.schemas'
+
+describe('search text length', () => {
+  // The limit is inclusive: the message said "under 100" ("короче 100", "коротшим за 100") while 100 was accepted.
+  const expected = {
+    en: 'Keep the search to at most 100 characters.',
+    es: 'La búsqueda puede tener como máximo 100 caracteres.',
+    ru: 'Запрос может содержать не более 100 символов.',
+    uk: 'Запит може містити щонайбільше 100 символів.',
+  } as const
+
+  it.each(Object.entries(expected) as Array<[keyof typeof expected, string]>)(
+    '%s: accepts exactly the maximum and says "at most" for one more',
+    (locale, message) => {
+      const schema = searchTextSchema(locale)
+      expect(schema.safeParse('a'.repeat(SEARCH_QUERY_MAX)).success).toBe(true)
+      const result = schema.safeParse('a'.repeat(SEARCH_QUERY_MAX + 1))
+      expect(result.success).toBe(false)
+      expect(result.error?.issues[0]?.message).toBe(message)
+    },
+  )
+
+  it('keeps the plural forms right for other counts', () => {
+    expect(m.search_query_too_long({ max: 1 }, { locale: 'en' })).toBe('Keep the search to at most 1 character.')
+    expect(m.search_query_too_long({ max: 21 }, { locale: 'ru' })).toBe('Запрос может содержать не более 21 символа.')
+    expect(m.search_query_too_long({ max: 3 }, { locale: 'ru' })).toBe('Запрос может содержать не более 3 символов.')
+    expect(m.search_query_too_long({ max: 21 }, { locale: 'uk' })).toBe('Запит може містити щонайбільше 21 символ.')
+    expect(m.search_query_too_long({ max: 3 }, { locale: 'uk' })).toBe('Запит може містити щонайбільше 3 символи.')
+    expect(m.search_query_too_long({ max: 1 }, { locale: 'es' })).toBe(
+      'La búsqueda puede tener como máximo 1 carácter.',
+    )
+  })
+})
