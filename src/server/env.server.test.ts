@@ -22,17 +22,17 @@ describe('productionProblems', () => {
   })
 })
 
-describe('env', () => {
-  /** A fresh parse of the stubbed environment (env() parses once per module instance). */
-  const freshEnv = async () => {
-    vi.resetModules()
-    return (await import('./env.server')).env()
-  }
-  afterEach(() => {
-    vi.unstubAllEnvs()
-    vi.resetModules()
-  })
+/** A fresh parse of the stubbed environment (env() parses once per module instance). */
+const freshEnv = async () => {
+  vi.resetModules()
+  return (await import('./env.server')).env()
+}
+afterEach(() => {
+  vi.unstubAllEnvs()
+  vi.resetModules()
+})
 
+describe('env', () => {
   it('checks the analytics settings at start, naming the variable (a bad one used to fail every page instead)', async () => {
     vi.stubEnv('VITE_GA_MEASUREMENT_ID', 'UA-12345-1')
     await expect(freshEnv()).rejects.toThrow(/VITE_GA_MEASUREMENT_ID: must look like G-XXXXXXXXXX/)
@@ -51,15 +51,6 @@ describe('env', () => {
 })
 
 describe('env: auth origins', () => {
-  const freshEnv = async () => {
-    vi.resetModules()
-    return (await import('./env.server')).env()
-  }
-  afterEach(() => {
-    vi.unstubAllEnvs()
-    vi.resetModules()
-  })
-
   it('normalizes the trusted origins so they compare equal to an Origin header', async () => {
     vi.stubEnv('AUTH_BASE_URL', 'https://waypoints.example/')
     vi.stubEnv('AUTH_TRUSTED_ORIGINS', ' HTTPS://Admin.Waypoints.example:443/ , http://localhost:5173,,')
