@@ -143,7 +143,7 @@ test.describe('blog', () => {
     await page.goto('/en/blog/posts/what-to-pack-for-a-hut-to-hut-trek')
     await hydrated(page)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('What to pack for a hut-to-hut trek')
-    await expect(page.locator('article[lang="en"] h2#the-list')).toBeVisible()
+    await expect(page.locator('article[lang="en"] h2#md-the-list')).toBeVisible()
     await expect(page.getByText('About the author')).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Related posts' })).toBeVisible()
 

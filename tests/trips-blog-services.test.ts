@@ -168,7 +168,7 @@ describe(`blog service on ${testEngine}`, () => {
   it('reads a post with rendered Markdown, related posts and neighbours', async () => {
     const post = await findPost('en', data.posts.pack.slug)
     expect(post).not.toBeNull()
-    expect(post!.html).toContain('<h2 id="the-list">')
+    expect(post!.html).toContain('<h2 id="md-the-list">')
     // Most shared tags first (two each), then same category, then the reader's language.
     expect(post!.related.map((r) => r.slug).sort()).toEqual(
       [data.posts.train.slug, data.posts.chornohora.slug, data.posts.botas.slug].sort(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { renderMarkdown, slugifyHeading } from './markdown.server'
+import { HEADING_ID_PREFIX, renderMarkdown, slugifyHeading } from './markdown.server'
 
 // XSS payloads (after the OWASP filter-evasion cheat sheet), as raw HTML inside Markdown and as Markdown syntax.
 const payloads = [
@@ -76,14 +76,36 @@ describe('Markdown sanitiser', () => {
     const html = renderMarkdown(
       '# Title\n\n## Day by day\n\n## Day by day\n\n## День за днем\n\nText with [a link](https://example.com) and **bold**.',
     )
-    expect(html).toContain('<h2 id="title">Title</h2>')
-    expect(html).toContain('<h2 id="day-by-day">')
-    expect(html).toContain('<h2 id="day-by-day-1">')
-    expect(html).toContain('<h2 id="день-за-днем">')
+    expect(html).toContain('<h2 id="md-title">Title</h2>')
+    expect(html).toContain('<h2 id="md-day-by-day">')
+    expect(html).toContain('<h2 id="md-day-by-day-1">')
+    expect(html).toContain('<h2 id="md-день-за-днем">')
     expect(html).toContain(
       '<a href="https://example.com" rel="noopener noreferrer nofollow" target="_blank">a link</a>',
     )
     expect(html).toContain('<strong>bold</strong>')
+  })
+
+  it("gives heading ids a prefix no page id has, and in-post links follow them (no clash with the page's #main)", () => {
+    const html = renderMarkdown(
+      [
+        '## Main',
+        '### Book',
+        '## Packing',
+        '## Packing',
+        '<h3 id="intro">Raw HTML</h3>',
+        'See [main](#main), [packing](#packing), [the second](#packing-1), [copied](#md-packing) and [top](#).',
+      ].join('\n\n'),
+    )
+    const ids = [...html.matchAll(/\sid="([^"]*)"/g)].map((match) => match[1] ?? '')
+    expect(ids).toEqual(['md-main', 'md-book', 'md-packing', 'md-packing-1', 'md-intro'])
+    expect(ids.every((id) => id.startsWith(HEADING_ID_PREFIX))).toBe(true)
+    for (const page of ['main', 'book', 'packing']) expect(html).not.toContain(`id="${page}"`)
+    expect(html).toContain('<a href="#md-main">main</a>')
+    expect(html).toContain('<a href="#md-packing">packing</a>')
+    expect(html).toContain('<a href="#md-packing-1">the second</a>')
+    expect(html).toContain('<a href="#md-packing">copied</a>')
+    expect(html).toContain('<a href="#">top</a>')
   })
 
   it.each([

@@ -1,6 +1,30 @@
 import { Marked, type Tokens } from 'marked'
 import sanitizeHtml from 'sanitize-html'
 
+/**
+ * Version of the HTML this module writes. Anything that keeps rendered Markdown (html-cache.server.ts) puts it in its
+ * key: bump it whenever the output changes for the same text, so no stale rendering outlives the change.
+ * 2: heading ids carry HEADING_ID_PREFIX.
+ */
+export const MARKDOWN_FORMAT_VERSION = 2
+
+/**
+ * Every id in rendered Markdown starts with this, so a heading "Main" or "Book" never takes an id of the page around
+ * it (the skip link's `#main`, a trip's `#book`, …). Links to a fragment (`[see](#packing)`) get it too.
+ * Idempotent: an id or fragment that already has it (a link copied from the address bar) is kept as it is.
+ */
+export const HEADING_ID_PREFIX = 'md-'
+
+export function prefixHeadingId(id: string): string {
+  return id.startsWith(HEADING_ID_PREFIX) ? id : `${HEADING_ID_PREFIX}${id}`
+}
+
+/** A heading's id attribute, prefixed (raw HTML headings may have one; Markdown headings always do). */
+const headingTransform = (tagName: string) => (_: string, attribs: sanitizeHtml.Attributes) => ({
+  tagName,
+  attribs: attribs.id ? { ...attribs, id: prefixHeadingId(attribs.id) } : attribs,
+})
+
 /** Allow-list sanitising: no scripts, event handlers, styles or non-http(s)/mailto URLs survive. */
 export const sanitizeOptions: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -53,8 +77,18 @@ export const sanitizeOptions: sanitizeHtml.IOptions = {
   // Text inside dropped tags such as <script>/<style> is dropped with them.
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'iframe', 'object', 'svg', 'math'],
   transformTags: {
-    h1: 'h2',
+    h1: headingTransform('h2'),
+    h2: headingTransform('h2'),
+    h3: headingTransform('h3'),
+    h4: headingTransform('h4'),
+    h5: headingTransform('h5'),
+    h6: headingTransform('h6'),
     a: (tagName, attribs) => {
+      // A link to a heading of the same text follows the heading's prefixed id.
+      const href = attribs.href ?? ''
+      if (href.length > 1 && href.startsWith('#')) {
+        return { tagName, attribs: { ...attribs, href: `#${prefixHeadingId(href.slice(1))}` } }
+      }
       // Browsers drop leading spaces and control characters of a URL and read `http:host` or `https:\\host` as an
       // absolute URL, as the scheme check does: any http(s) scheme is a link off the site.
       // eslint-disable-next-line no-control-regex -- dropping what browsers drop is the point
@@ -105,7 +139,7 @@ function createMarked() {
           this: { parser: { parseInline(tokens: Tokens.Heading['tokens']): string } },
           { tokens, depth, text }: Tokens.Heading,
         ) {
-          const base = slugifyHeading(text)
+          const base = prefixHeadingId(slugifyHeading(text))
           const n = used.get(base) ?? 0
           used.set(base, n + 1)
           const id = n === 0 ? base : `${base}-${n}`
@@ -123,7 +157,10 @@ function createMarked() {
   )
 }
 
-/** Markdown → safe HTML: headings get ids, images are lazy with dimensions, then the allow-list runs. */
+/**
+ * Markdown → safe HTML: headings get (prefixed) ids, fragment links follow them, images are lazy with dimensions,
+ * then the allow-list runs.
+ */
 export function renderMarkdown(source: string): string {
   const html = createMarked().parse(source, { async: false })
   return sanitizeHtml(html, sanitizeOptions)

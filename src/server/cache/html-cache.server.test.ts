@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { htmlCacheStats, markdownHtml } from './html-cache.server'
+import { MARKDOWN_FORMAT_VERSION } from '@/lib/markdown.server'
+import { htmlCacheStats, markdownCacheKey, markdownHtml } from './html-cache.server'
 
 describe('rendered Markdown cache', () => {
   it('renders once per text and follows edits', () => {
@@ -10,6 +11,12 @@ describe('rendered Markdown cache', () => {
     expect(htmlCacheStats().entries).toBe(before + 1)
     expect(markdownHtml('# Title\n\nSome **text**.')).toContain('<strong>text</strong>')
     expect(htmlCacheStats().entries).toBe(before + 2)
+  })
+  it("keys renderings by the renderer's output format too, so a format change never serves an old rendering", () => {
+    const text = '## Main\n\n[see](#main)'
+    expect(markdownCacheKey(text)).toBe(markdownCacheKey(text, MARKDOWN_FORMAT_VERSION))
+    expect(markdownCacheKey(text)).not.toBe(markdownCacheKey(text, MARKDOWN_FORMAT_VERSION - 1))
+    expect(markdownHtml(text)).toContain('<h2 id="md-main">')
   })
   it('is bounded: old entries go when the cache is full', () => {
     const { max } = htmlCacheStats()

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto'
 import { LRUCache } from 'lru-cache'
-import { renderMarkdown } from '@/lib/markdown.server'
+import { MARKDOWN_FORMAT_VERSION, renderMarkdown } from '@/lib/markdown.server'
 
 /**
  * Rendered Markdown of trips and posts, shared by every feature and bounded (least recently used goes first).
- * The HTML depends on the Markdown text alone, so the key is the text's hash: an edit is a new key, and the
- * same text in two places is rendered once.
+ * The HTML depends on the Markdown text and the renderer's output format alone, so the key is the hash of both: an
+ * edit (or a new MARKDOWN_FORMAT_VERSION) is a new key, and the same text in two places is rendered once.
  */
 const cache = new LRUCache<string, string>({
   max: 2_000,
@@ -13,8 +13,13 @@ const cache = new LRUCache<string, string>({
   sizeCalculation: (html) => Math.max(html.length * 2, 1),
 })
 
+/** The cache key: the output format's version and the text, so a renderer change never serves an old rendering. */
+export function markdownCacheKey(markdown: string, version: number = MARKDOWN_FORMAT_VERSION): string {
+  return createHash('sha256').update(`v${version}\0`).update(markdown).digest('base64url')
+}
+
 export function markdownHtml(markdown: string): string {
-  const key = createHash('sha256').update(markdown).digest('base64url')
+  const key = markdownCacheKey(markdown)
   let html = cache.get(key)
   if (html === undefined) {
     html = renderMarkdown(markdown)
