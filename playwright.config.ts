@@ -73,7 +73,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: '.tmp/e2e-data',
+      // E2E_DATA_DIR lets two runs on other ports work side by side (each wipes its own dir).
+      DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data',
       LOG_LEVEL: 'warn',
       // Real local stand-ins started by e2e/auth.spec.ts: SMTP server, OpenID Connect server, captcha verifier.
       AUTH_BASE_URL: baseURL,

@@ -41,12 +41,12 @@ export function FieldFrame({ id, label, hint, error, children }: FrameProps) {
       </label>
       {children(describedBy)}
       {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-neutral-700">
+        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
           {hint}
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+        <p id={`${id}-error`} className="mt-1 text-sm text-error">
           {error}
         </p>
       )}
@@ -122,7 +122,7 @@ export function PasswordField(props: Omit<FieldProps, 'type'>) {
           onClick={() => setVisible((v) => !v)}
           aria-pressed={visible}
           aria-controls={inputId}
-          className="border-line text-ink hover:bg-surface shrink-0 rounded-md border bg-white px-3 py-2 text-sm font-medium"
+          className="border-line text-ink hover:bg-surface shrink-0 rounded-md border bg-page px-3 py-2 text-sm font-medium"
         >
           {visible ? m.auth_password_hide() : m.auth_password_show()}
         </button>

@@ -5,6 +5,8 @@ export interface Crumb {
   label: string
   /** A localized path; a crumb without one is the current page. The error page's only crumb (Home) has one. */
   href?: string
+  /** Language of the label when it may differ from the page's (a post's title). */
+  lang?: string
 }
 
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
@@ -16,11 +18,14 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
           <li key={`${item.label}-${index}`} className="flex items-center gap-1">
             {index > 0 && <span aria-hidden="true">/</span>}
             {item.href ? (
-              <Link to={item.href} className="text-white underline">
+              // Exact: the router would mark every ancestor crumb (Home, Blog, …) as the current page too.
+              <Link to={item.href} activeOptions={{ exact: true }} className="text-white underline" lang={item.lang}>
                 {item.label}
               </Link>
             ) : (
-              <span aria-current="page">{item.label}</span>
+              <span aria-current="page" lang={item.lang}>
+                {item.label}
+              </span>
             )}
           </li>
         ))}

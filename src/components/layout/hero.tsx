@@ -47,6 +47,8 @@ export interface HeroProps {
   eyebrow?: ReactNode
   /** Shown below the description (e.g. calls to action). */
   children?: ReactNode
+  /** Language of the title and description when it may differ from the page's (a post in another language). */
+  lang?: string
 }
 
 export function Hero({
@@ -57,6 +59,7 @@ export function Hero({
   priority = true,
   eyebrow,
   children,
+  lang,
 }: HeroProps) {
   return (
     <section className="relative isolate flex min-h-[50vh] items-end overflow-hidden bg-neutral-900 text-white">
@@ -78,11 +81,11 @@ export function Hero({
       <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
         <Breadcrumbs items={breadcrumbs} />
         {eyebrow}
-        <h1 className="mt-3 max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-5xl">
+        <h1 className="mt-3 max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-5xl" lang={lang}>
           {truncate(title, HERO_TITLE_MAX)}
         </h1>
         {description && (
-          <p className="mt-4 max-w-2xl text-base text-white/90 sm:text-lg">
+          <p className="mt-4 max-w-2xl text-base text-white/90 sm:text-lg" lang={lang}>
             {truncate(description, HERO_DESCRIPTION_MAX)}
           </p>
         )}

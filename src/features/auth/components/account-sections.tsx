@@ -64,7 +64,7 @@ function Field({
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-400">
+        <p id={`${id}-error`} className="mt-1 text-sm text-error">
           {error}
         </p>
       )}

@@ -55,7 +55,7 @@ export function EmailConfirmPage({
           <ResendForm locale={locale} />
         </>
       ) : (
-        <p role="status" className="text-neutral-700">
+        <p role="status" className="text-muted">
           {m.auth_confirm_working()}
         </p>
       )}
@@ -89,7 +89,7 @@ export function ResendForm({ locale }: { locale: Locale }) {
       <form.Field name="email">{(field) => <EmailField field={field} />}</form.Field>
       <SubmitButton form={form} hydrated={hydrated} label={m.auth_resend_button()} />
       <p className="mt-4 text-sm">
-        <Link to="/$lang/auth/login" params={{ lang: locale }} className="text-secondary-700 underline">
+        <Link to="/$lang/auth/login" params={{ lang: locale }} className="text-link underline">
           {m.auth_back_to_login()}
         </Link>
       </p>

@@ -56,7 +56,7 @@ export function LoginPage({ locale, redirectTo, mode: initialMode, error, resolv
             type="button"
             aria-pressed={mode === value}
             onClick={() => setMode(value)}
-            className="text-ink rounded px-3 py-2 font-medium aria-pressed:bg-neutral-900 aria-pressed:text-white"
+            className="text-ink rounded px-3 py-2 font-medium aria-pressed:bg-ink aria-pressed:text-page"
           >
             {value === 'signin' ? m.auth_mode_signin() : m.auth_mode_signup()}
           </button>
@@ -75,7 +75,7 @@ export function LoginPage({ locale, redirectTo, mode: initialMode, error, resolv
       )}
       {config && (config.google || config.telegram) && (
         <div className="mt-8">
-          <p className="mb-3 text-center text-sm text-neutral-700">{m.auth_or_continue_with()}</p>
+          <p className="mb-3 text-center text-sm text-muted">{m.auth_or_continue_with()}</p>
           <div className="flex flex-col gap-3">
             {config.google && (
               <a
@@ -202,7 +202,7 @@ function SignInForm({
         )}
       </form.Field>
       <p className="mb-4 text-sm">
-        <Link to="/$lang/auth/password-reset" params={{ lang: locale }} className="text-secondary-700 underline">
+        <Link to="/$lang/auth/password-reset" params={{ lang: locale }} className="text-link underline">
           {m.auth_forgot_password()}
         </Link>
       </p>
@@ -214,7 +214,7 @@ function SignInForm({
         disabled={captchaState === 'loading'}
       />
       {captchaSiteKey && (
-        <p className="mt-3 text-xs text-neutral-700">
+        <p className="mt-3 text-xs text-muted">
           {m.auth_captcha_notice_start()}{' '}
           <a href="https://policies.google.com/privacy" className="underline">
             {m.auth_captcha_notice_privacy()}

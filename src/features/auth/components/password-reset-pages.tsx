@@ -49,7 +49,7 @@ export function PasswordResetPage({ locale }: { locale: Locale }) {
         </form>
       )}
       <p className="mt-6 text-sm">
-        <Link to="/$lang/auth/login" params={{ lang: locale }} className="text-secondary-700 underline">
+        <Link to="/$lang/auth/login" params={{ lang: locale }} className="text-link underline">
           {m.auth_back_to_login()}
         </Link>
       </p>
@@ -84,7 +84,7 @@ export function PasswordResetConfirmPage({ locale, token }: { locale: Locale; to
       {tokenProblem ? (
         <>
           <Alert kind="error">{error?.message ?? m.auth_token_invalid()}</Alert>
-          <Link to="/$lang/auth/password-reset" params={{ lang: locale }} className="text-secondary-700 underline">
+          <Link to="/$lang/auth/password-reset" params={{ lang: locale }} className="text-link underline">
             {m.auth_reset_again()}
           </Link>
         </>

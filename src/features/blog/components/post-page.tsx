@@ -43,11 +43,12 @@ export function PostPage({ post, locale }: { post: PostDetail; locale: Locale })
         image={{ ...post.cover, alt: '' }}
         title={post.title}
         description={post.excerpt}
+        lang={post.lang}
         breadcrumbs={[
           { label: m.breadcrumb_home(), href: withTrailingSlash(`/${locale}`) },
           { label: m.nav_blog(), href: withTrailingSlash(`/${locale}/blog`) },
           { label: post.category.name, href: withTrailingSlash(`/${locale}/blog/categories/${post.category.slug}`) },
-          { label: post.title },
+          { label: post.title, lang: post.lang },
         ]}
       >
         <p className="mt-4 flex flex-wrap items-center gap-2 text-sm text-white/90">

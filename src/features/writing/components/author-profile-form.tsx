@@ -51,7 +51,7 @@ export function AuthorProfileForm({ locale, userId }: { locale: Locale; userId: 
       <h2 id={headingId} className="text-ink mb-1 text-lg font-semibold">
         {m.writing_profile_title()}
       </h2>
-      <p className="mb-4 text-sm text-neutral-700">{m.writing_profile_description()}</p>
+      <p className="mb-4 text-sm text-muted">{m.writing_profile_description()}</p>
       <form
         noValidate
         onSubmit={(e) => {
@@ -81,7 +81,7 @@ export function AuthorProfileForm({ locale, userId }: { locale: Locale; userId: 
           disabled={!hydrated}
           onUploaded={setAvatar}
         />
-        {errors.avatarUploadId && <p className="-mt-2 mb-4 text-sm text-red-700">{errors.avatarUploadId}</p>}
+        {errors.avatarUploadId && <p className="-mt-2 mb-4 text-sm text-error">{errors.avatarUploadId}</p>}
         <div className="flex flex-wrap items-center gap-4">
           <button type="submit" className={`${buttonPrimary} w-auto`} disabled={!hydrated || busy}>
             {m.writing_profile_save()}

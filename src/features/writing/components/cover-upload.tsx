@@ -117,19 +117,19 @@ export function CoverUpload({
         }}
         className="block w-full text-sm"
       />
-      <p id={`${id}-hint`} className="mt-1 text-sm text-neutral-700">
+      <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
         {m.writing_field_cover_hint({ max: maxMb })}
       </p>
       {uploading && (
         <div className="mt-2" role="status">
           <Progress value={progress} max={100} label={m.writing_upload_progress_label()} />
-          <p className="mt-1 text-sm text-neutral-700">
+          <p className="mt-1 text-sm text-muted">
             {progress === null ? m.writing_upload_processing() : m.writing_upload_uploading({ percent: progress })}
           </p>
         </div>
       )}
       {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700" role="alert">
+        <p id={`${id}-error`} className="mt-1 text-sm text-error" role="alert">
           {error}
         </p>
       )}

@@ -24,7 +24,7 @@ const statusClass: Record<PostStatus, string> = {
 }
 
 const smallButton =
-  'border-line text-ink hover:bg-surface inline-flex items-center rounded-md border bg-white px-3 py-1.5 text-sm font-medium no-underline disabled:opacity-60'
+  'border-line text-ink hover:bg-surface inline-flex items-center rounded-md border bg-page px-3 py-1.5 text-sm font-medium no-underline disabled:opacity-60'
 
 /** /{lang}/profile/blog: the member's posts in every status and language, with their actions. */
 export function MyPostsPage({ locale, userId }: { locale: Locale; userId: string }) {
@@ -36,7 +36,7 @@ export function MyPostsPage({ locale, userId }: { locale: Locale; userId: string
           <h1 id="my-posts-title" className="text-3xl font-bold tracking-tight">
             {m.writing_my_posts_title()}
           </h1>
-          <p className="text-neutral-700">{m.writing_my_posts_description()}</p>
+          <p className="text-muted">{m.writing_my_posts_description()}</p>
         </div>
         <Link
           to="/$lang/profile/blog/create"
@@ -47,14 +47,14 @@ export function MyPostsPage({ locale, userId }: { locale: Locale; userId: string
         </Link>
       </div>
       {items.length === 0 ? (
-        <p className="border-line rounded-md border p-6 text-neutral-700">{m.writing_empty()}</p>
+        <p className="border-line rounded-md border p-6 text-muted">{m.writing_empty()}</p>
       ) : (
         <>
-          <p className="mb-2 text-sm text-neutral-700">{m.writing_posts_count({ count: items.length })}</p>
+          <p className="mb-2 text-sm text-muted">{m.writing_posts_count({ count: items.length })}</p>
           <div className="overflow-x-auto">
             <table className="w-full border-collapse text-left">
               <thead>
-                <tr className="border-line border-b text-sm text-neutral-700">
+                <tr className="border-line border-b text-sm text-muted">
                   <th scope="col" className="py-2 pr-4 font-medium">
                     {m.writing_col_title()}
                   </th>
@@ -121,7 +121,7 @@ function PostRow({ post, locale, userId }: { post: MyPost; locale: Locale; userI
         <span className="text-ink font-medium" lang={post.lang}>
           {post.title}
         </span>
-        <span className="block text-sm text-neutral-700">/{post.slug}</span>
+        <span className="block text-sm text-muted">/{post.slug}</span>
       </td>
       <td className="py-3 pr-4">{localeNames[post.lang]}</td>
       <td className="py-3 pr-4">
@@ -210,7 +210,7 @@ function DeleteButton({
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
-        <button type="button" className={`${smallButton} text-red-800`} disabled={disabled}>
+        <button type="button" className={`${smallButton} text-error`} disabled={disabled}>
           {m.writing_action_delete()}
         </button>
       </Dialog.Trigger>
@@ -220,7 +220,7 @@ function DeleteButton({
           <Dialog.Title className="text-ink mb-2 text-lg font-semibold">
             {m.writing_delete_confirm_title()}
           </Dialog.Title>
-          <Dialog.Description className="mb-6 text-neutral-700">
+          <Dialog.Description className="mb-6 text-muted">
             {m.writing_delete_confirm_text({ title: post.title })}
           </Dialog.Description>
           <div className="flex justify-end gap-3">

@@ -317,7 +317,7 @@ export function PostEditor({ locale, userId, post }: { locale: Locale; userId: s
               setSaveState('dirty')
             }}
           />
-          {errors.coverImageId && <p className="-mt-2 mb-4 text-sm text-red-700">{errors.coverImageId}</p>}
+          {errors.coverImageId && <p className="-mt-2 mb-4 text-sm text-error">{errors.coverImageId}</p>}
           <TextAreaField
             label={m.writing_field_excerpt()}
             name="excerpt"
@@ -421,7 +421,7 @@ function SaveIndicator({ state, savedAt, locale }: { state: SaveState; savedAt: 
     <p
       role="status"
       data-save-state={state}
-      className={`text-sm ${state === 'failed' || state === 'invalid' ? 'text-red-700' : 'text-neutral-700'}`}
+      className={`text-sm ${state === 'failed' || state === 'invalid' ? 'text-error' : 'text-muted'}`}
     >
       {text}
     </p>
@@ -449,15 +449,20 @@ function Preview({ body, title, lang }: { body: string; title: string; lang: Loc
   }, [body])
   return (
     <section aria-labelledby="preview-title" className="border-line min-w-0 rounded-lg border p-5">
-      <h2 id="preview-title" className="mb-4 text-sm font-semibold tracking-wide text-neutral-700 uppercase">
+      <h2 id="preview-title" className="mb-4 text-sm font-semibold tracking-wide text-muted uppercase">
         {m.writing_preview_title()}
       </h2>
-      <article lang={lang} data-testid="preview">
-        {title && <p className="text-ink mb-4 text-3xl font-bold">{title}</p>}
+      {/* The post's language marks its title and body only: the empty-state line is the interface's. */}
+      <article data-testid="preview">
+        {title && (
+          <p className="text-ink mb-4 text-3xl font-bold" lang={lang}>
+            {title}
+          </p>
+        )}
         {html ? (
-          <div className="prose-content" dangerouslySetInnerHTML={{ __html: html }} />
+          <div className="prose-content" lang={lang} dangerouslySetInnerHTML={{ __html: html }} />
         ) : (
-          <p className="text-neutral-700">{m.writing_preview_empty()}</p>
+          <p className="text-muted">{m.writing_preview_empty()}</p>
         )}
       </article>
     </section>

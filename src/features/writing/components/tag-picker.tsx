@@ -119,16 +119,16 @@ export function TagPicker({
           type="button"
           onClick={add}
           disabled={disabled || !typed.trim()}
-          className="border-line text-ink hover:bg-surface rounded-md border bg-white px-3 py-2 text-sm font-medium disabled:opacity-60"
+          className="border-line text-ink hover:bg-surface rounded-md border bg-page px-3 py-2 text-sm font-medium disabled:opacity-60"
         >
           {m.writing_field_tag_add()}
         </button>
       </div>
-      <p id={`${id}-hint`} className="mt-1 text-sm text-neutral-700">
+      <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
         {m.writing_field_tag_new_hint()}
       </p>
       {shownError && (
-        <p id={errorId} className="mt-1 text-sm text-red-700" role="alert">
+        <p id={errorId} className="mt-1 text-sm text-error" role="alert">
           {shownError}
         </p>
       )}
