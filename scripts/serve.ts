@@ -14,25 +14,6 @@ const dist = process.env.DIST_DIR
   ? path.resolve(process.env.DIST_DIR)
   : path.resolve(import.meta.dirname, built ? '..' : '../dist')
 const port = Number(process.env.PORT ?? 3000)
-
-/** Milliseconds from the environment; a value that is not one stops the host (`NaN` would turn the drain off). */
-function millisecondsFromEnv(name: string, fallback: number): number {
-  const raw = process.env[name]?.trim()
-  if (!raw) return fallback
-  if (!/^\d{1,9}$/.test(raw)) {
-    console.error(`Invalid ${name}: "${raw}" (a whole number of milliseconds)`)
-    process.exit(1)
-  }
-  return Number(raw)
-}
-/** How long in-flight requests may take to finish after SIGTERM before they are cut. */
-const drainMs = millisecondsFromEnv('SHUTDOWN_TIMEOUT_MS', 10_000)
-/**
- * Readiness turns 503 at once, but the server keeps serving until it has been quiet (nothing in flight, no new
- * request) this long: a load balancer needs a moment to notice, and closing the listener earlier would reset
- * connections the kernel has already accepted for us but the process has not picked up yet.
- */
-const quietMs = millisecondsFromEnv('SHUTDOWN_QUIET_MS', 500)
 let inFlight = 0
 let lastRequestAt = 0
 // NODE_ENV=production set by the environment means a deployment: refuse to start without what it needs. Without it,
@@ -46,6 +27,23 @@ if (process.env.NODE_ENV === 'production') {
   }
 }
 process.env.NODE_ENV ??= 'production'
+// The environment, checked before anything starts (a bad value names its variable and stops the host).
+const { env } = await import('../src/server/env.server.ts')
+let settings: ReturnType<typeof env>
+try {
+  settings = env()
+} catch (error) {
+  console.error((error as Error).message)
+  process.exit(1)
+}
+/** How long in-flight requests may take to finish after SIGTERM before they are cut. */
+const drainMs = settings.SHUTDOWN_TIMEOUT_MS
+/**
+ * Readiness turns 503 at once, but the server keeps serving until it has been quiet (nothing in flight, no new
+ * request) this long: a load balancer needs a moment to notice, and closing the listener earlier would reset
+ * connections the kernel has already accepted for us but the process has not picked up yet.
+ */
+const quietMs = settings.SHUTDOWN_QUIET_MS
 // Imported after NODE_ENV is settled: the logger picks JSON lines in production.
 const { closeResources, lifecycle } = await import('../src/server/lifecycle.server.ts')
 const { logger, requestContext } = await import('../src/server/logger.server.ts')

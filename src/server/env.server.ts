@@ -102,6 +102,10 @@ const schema = z.object({
     .int()
     .min(0)
     .default(16 * 1024 * 1024),
+  /** After SIGTERM/SIGINT: how long in-flight requests and answers may take before they are cut (the host, ADR 004). */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** After SIGTERM/SIGINT: how long the host keeps serving once quiet (readiness is already 503). */
+  SHUTDOWN_QUIET_MS: z.coerce.number().int().min(0).default(500),
   /** Longest a cached page or result is served without a write invalidating it (seconds; never past midnight UTC). */
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).default(300),
   RECAPTCHA_SITE_KEY: optional,
@@ -124,10 +128,7 @@ const schema = z.object({
     .regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXXXXX')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  VITE_GA_SCRIPT_URL: z
-    .url()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  VITE_GA_SCRIPT_URL: httpUrl,
 })
 
 export type Env = z.infer<typeof schema> & {

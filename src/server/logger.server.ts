@@ -20,18 +20,10 @@ const options: pino.LoggerOptions = {
   },
   // Never log credentials, even if a caller passes a whole request or body (`write` nests it under `detail`).
   redact: {
-    paths: [
-      '*.password',
-      '*.newPassword',
-      '*.token',
-      '*.cookie',
-      '*.authorization',
-      'detail.*.password',
-      'detail.*.newPassword',
-      'detail.*.token',
-      'detail.*.cookie',
-      'detail.*.authorization',
-    ],
+    paths: ['password', 'newPassword', 'token', 'cookie', 'authorization'].flatMap((key) => [
+      `*.${key}`,
+      `detail.*.${key}`,
+    ]),
     censor: '[redacted]',
   },
   serializers: { err: (error: unknown) => pino.stdSerializers.err(withoutQueryParameters(error) as Error) },

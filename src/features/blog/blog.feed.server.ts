@@ -7,12 +7,6 @@ import { xmlEscape } from '@/lib/xml'
 
 const FEED_SIZE = 20
 
-/**
- * Plain text as HTML: RSS readers render an item's description as HTML, so text that may hold "<" or "&" (an
- * excerpt is plain text, written by members) is escaped for HTML before the XML escaping.
- */
-const htmlText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
-
 /** RSS 2.0 feed of the posts written in one language (ADR 006), newest first. */
 export async function blogFeedXml(locale: Locale): Promise<string> {
   const { items } = await listPosts({ locale, lang: locale, limit: FEED_SIZE })
@@ -30,7 +24,9 @@ export async function blogFeedXml(locale: Locale): Promise<string> {
       `      <dc:creator>${xmlEscape(post.author.displayName)}</dc:creator>`,
       `      <category>${xmlEscape(post.category.name)}</category>`,
       ...post.tags.map((tag) => `      <category>${xmlEscape(tag.name)}</category>`),
-      `      <description>${xmlEscape(htmlText(post.excerpt))}</description>`,
+      // RSS readers render a description as HTML: the excerpt (plain text, written by members) is escaped as HTML
+      // text first (xmlEscape's entities are HTML's too), then for the XML around it.
+      `      <description>${xmlEscape(xmlEscape(post.excerpt))}</description>`,
       '    </item>',
     ].join('\n')
   })
