@@ -3,10 +3,10 @@
 // (WCAG 3.1.2); and no duplicate ids (a post's heading "Main" against the skip link's <main id="main">).
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
+import { submitSignUp } from './support/accounts'
 import { msg, openAccountMenu, test, waitForHydration } from './support/helpers'
 import { linkFromMail, startStandIns, stubCaptcha, type StandIns } from './support/stand-ins'
 
-const PASSWORD = 'violet-harbour-tram-42'
 let standIns: StandIns
 
 test.beforeAll(async () => {
@@ -117,11 +117,7 @@ for (const scheme of ['dark', 'light'] as const) {
       const email = `a11y.${scheme}.${Date.now()}@example.test`
       await page.goto('/en/auth/login?mode=signup')
       await expect(page.locator('main form button[type=submit]').first()).toBeEnabled()
-      await page.getByLabel('Name').fill('Ada Access')
-      await page.getByLabel('E-mail address').fill(email)
-      await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-      await page.getByRole('button', { name: 'Create account', exact: true }).last().click()
-      await expect(page.getByText('Check your inbox')).toBeVisible()
+      await submitSignUp(page, 'Ada Access', email)
       await expectAccessible(page, `check your inbox (${scheme})`)
       await page.goto(await linkFromMail(standIns, email, '/auth/email/confirm'))
       await expect(page).toHaveURL(/\/en\/profile$/)

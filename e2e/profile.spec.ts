@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { linkFromMail, mailsTo, startStandIns, stubCaptcha, type StandIns } from './support/stand-ins'
+import { MEMBER_PASSWORD, submitSignUp } from './support/accounts'
 import { openAccountMenu } from './support/helpers'
 
 /**
@@ -15,7 +16,7 @@ test.beforeAll(async () => {
 test.afterAll(() => standIns.close())
 test.beforeEach(({ page }) => stubCaptcha(page))
 
-const PASSWORD = 'violet-harbour-tram-42'
+const PASSWORD = MEMBER_PASSWORD
 let counter = 0
 const newEmail = () => `profile.${Date.now()}.${counter++}@example.test`
 
@@ -26,11 +27,7 @@ async function signUpFrom(page: Page, email: string, loginPath: string) {
   await page.goto(loginPath)
   await expect(page.locator('main form button[type=submit]')).toBeEnabled()
   await page.getByRole('button', { name: 'Create account', exact: true }).first().click()
-  await page.getByLabel('Name').fill('Pat Profile')
-  await page.getByLabel('E-mail address').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await page.getByRole('button', { name: 'Create account', exact: true }).last().click()
-  await expect(page.getByText('Check your inbox')).toBeVisible()
+  await submitSignUp(page, 'Pat Profile', email)
   await page.goto(await linkFromMail(standIns, email, '/auth/email/confirm'))
 }
 

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 import sharp from 'sharp'
 // Fails the test on any Content-Security-Policy violation (image previews and uploaded images included).
+import { submitSignUp } from './support/accounts'
 import { test } from './support/helpers'
 import { startSmtpInbox, type SmtpInbox } from './support/stand-ins'
 
@@ -10,7 +11,6 @@ import { startSmtpInbox, type SmtpInbox } from './support/stand-ins'
  * preview, leaves and comes back to the autosaved draft, publishes, finds it on the blog, edits and unpublishes it.
  */
 
-const PASSWORD = 'violet-harbour-tram-42'
 let mail: SmtpInbox
 
 test.describe.configure({ mode: 'serial' })
@@ -43,11 +43,7 @@ async function signUp(page: Page) {
   const email = `writer.${Date.now()}@example.test`
   await page.goto('/en/auth/login?mode=signup')
   await expect(page.locator('main form button[type=submit]').first()).toBeEnabled()
-  await page.getByLabel('Name').fill('Wren Writer')
-  await page.getByLabel('E-mail address').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await page.getByRole('button', { name: 'Create account', exact: true }).last().click()
-  await expect(page.getByText('Check your inbox')).toBeVisible()
+  await submitSignUp(page, 'Wren Writer', email)
   await page.goto(await confirmLink(email))
   await expect(page).toHaveURL(/\/en\/profile$/)
 }

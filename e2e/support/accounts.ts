@@ -1,6 +1,6 @@
 // Members made over the REST API (sign-up, then the confirmation link from the local SMTP inbox): the request
 // context keeps the session cookie, so `page.request` signs the page's browser in too.
-import { expect, type APIRequestContext } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import type { SmtpInbox } from './stand-ins'
 
 export const MEMBER_PASSWORD = 'violet-harbour-tram-42'
@@ -39,4 +39,13 @@ export async function signUpByApi(
   })
   expect(confirmed.status(), await confirmed.text()).toBe(200)
   return email
+}
+
+/** Fills and sends the sign-up form shown on the page, up to its "Check your inbox" answer. */
+export async function submitSignUp(page: Page, name: string, email: string) {
+  await page.getByLabel('Name').fill(name)
+  await page.getByLabel('E-mail address').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(MEMBER_PASSWORD)
+  await page.getByRole('button', { name: 'Create account', exact: true }).last().click()
+  await expect(page.getByText('Check your inbox')).toBeVisible()
 }
