@@ -15,7 +15,8 @@ import {
 } from '@/features/blog/blog.server'
 import type { PostListInput } from '@/features/blog/blog.schemas'
 import { listDestinations, listTripMonths, listTrips } from '@/features/trips/trips.server'
-import { RANKED_POSTS, search } from '@/features/search/search.server'
+import { search } from '@/features/search/search.server'
+import { listedMatches, RANKED_POSTS } from '@/features/search/search.limits'
 import { bulkBlog, bulkTrips } from './factories/bulk'
 import { createAuthor } from './factories/author'
 import { createCategory } from './factories/category'
@@ -307,6 +308,9 @@ describe(`search at scale on ${testEngine}`, () => {
       cursor = page.page.nextCursor
     }
     expect(seen.size).toBe(RANKED_POSTS)
+    // The search page's note of how many are listed agrees with what the pages listed.
+    expect(listedMatches(first.counts, 'all')).toBe(seen.size)
+    expect(listedMatches(first.counts, 'trip')).toBe(0)
   })
 
   it('suggests words of published titles as soon as they are published, never of drafts', async () => {

@@ -9,6 +9,7 @@ import { getDatabase } from '@/server/db/index.server'
 import { cacheTags } from '@/server/cache/page-cache-tags.server'
 import { cachedPublicRead } from '@/server/cache/result-cache.server'
 import type { LocalizedText, StoredImage } from '@/server/db/schema'
+import { RANKED_POSTS, RANKED_TRIPS } from './search.limits'
 import {
   SEARCH_PAGE_SIZE,
   type SearchHelp,
@@ -27,13 +28,6 @@ const HEADLINE_SNIPPET = `MaxWords=30, MinWords=12, MaxFragments=2, FragmentDeli
 
 /** Queries of up to this many words get typo tolerance (a close spelling when nothing matched). */
 const SHORT_QUERY_WORDS = 3
-/**
- * How many post matches (best by title and excerpt) are ranked by their full text; the rest are counted but not
- * listed (ADR 029). Far more than anyone pages through, and small enough to rank in a few milliseconds.
- */
-export const RANKED_POSTS = 300
-/** The same for trips, ranked first by title, place and country. */
-export const RANKED_TRIPS = 100
 /** Lowest trigram similarity for a spelling suggestion. */
 const SUGGESTION_SIMILARITY = 0.4
 

@@ -7,6 +7,7 @@ import { countryName, formatDate, formatDateRange, formatMoney } from '@/lib/for
 import type { Locale } from '@/lib/i18n/locales'
 import { withTrailingSlash } from '@/lib/urls'
 import { m } from '@/paraglide/messages'
+import { listedMatches } from '../search.limits'
 import type { SearchHelp, SearchHit, SearchResult, SearchType, Segment } from '../search.schemas'
 
 /**
@@ -202,6 +203,17 @@ function EmptyHelp({ locale, q, help }: { locale: Locale; q: string; help: Searc
   )
 }
 
+/**
+ * On the last page of a common word: the list stops at the best ranked matches while the count is of every match
+ * (RANKED_POSTS, RANKED_TRIPS), so say so and how to reach the others.
+ */
+function BestMatchesNote({ result, type }: { result: SearchResult; type: SearchType }) {
+  const count = type === 'all' ? result.counts.all : result.counts[type]
+  const listed = listedMatches(result.counts, type)
+  if (result.page.nextCursor || result.data.length === 0 || listed >= count) return null
+  return <p className="mt-6 text-muted">{m.search_best_matches({ listed, count })}</p>
+}
+
 export function SearchPage({
   locale,
   q,
@@ -252,6 +264,7 @@ export function SearchPage({
                 ))}
               </ol>
             )}
+            <BestMatchesNote result={result} type={type} />
             <Pager
               to="/$lang/search"
               params={{ lang: locale }}

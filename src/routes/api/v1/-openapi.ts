@@ -9,7 +9,8 @@ export const operations = defineOperations({
       'Full-text search in every language (stemming per language, accents and case ignored; websearch syntax: ' +
       '"quoted phrase", `or`, `-word`). Ordered by relevance, posts in the `Accept-Language` language slightly ' +
       'ahead. When nothing matches a short query, the answer is for the closest spelling (`correctedQuery`); when ' +
-      'still nothing, `help` suggests popular tags and destinations. Highlights are plain text segments.',
+      'still nothing, `help` suggests popular tags and destinations. Highlights are plain text segments. ' +
+      'The counts count every match; the pages list the best 100 posts and the best 100 trips.',
     query: searchApiQuerySchema('en'),
     responses: {
       200: { description: 'A page of results with the counts per type', schema: searchResultSchema },
