@@ -199,6 +199,22 @@ test.describe('not found', () => {
     })
   }
 
+  test('a blog filter naming no category or tag is the 404 page; known filters list posts', async ({ request }) => {
+    for (const locale of locales) {
+      for (const query of ['?category=no-such-category', '?tag=no-such-tag', '?category=food&tag=no-such-tag']) {
+        const response = await request.get(`/${locale}/blog${query}`)
+        expect(response.status(), `${locale} ${query}`).toBe(404)
+        const html = decodeHtml(await response.text())
+        expect(bodyText(html)).toContain(msg(locale, 'error_not_found_path', { path: `/${locale}/blog${query}` }))
+        expect(html).toMatch(/<meta name="robots" content="noindex[^"]*"/)
+        expect(html).not.toMatch(/rel="canonical"/)
+      }
+    }
+    for (const query of ['?category=food', '?tag=hiking', '?category=food&tag=hiking']) {
+      expect((await request.get(`/en/blog${query}`)).status(), query).toBe(200)
+    }
+  })
+
   test('the English message is exactly "Page not found: {path}"', async ({ request }) => {
     const html = await (await request.get('/en/does-not-exist')).text()
     expect(bodyText(html)).toContain('Page not found: /en/does-not-exist')

@@ -47,3 +47,18 @@ export const taxonomyQuery = (locale: Locale) =>
     queryFn: () => getTaxonomy({ data: { locale } }),
     staleTime: 10 * 60_000,
   })
+
+/**
+ * Whether the blog list's category and tag filters name terms the taxonomy knows. An unknown one is the 404 page, as
+ * its own category or tag page is; a known term without posts is an empty list.
+ */
+export function filtersAreKnown(
+  taxonomy: { categories: ReadonlyArray<{ slug: string }>; tags: ReadonlyArray<{ slug: string }> },
+  filters: Pick<PostListFilters, 'category' | 'tag'>,
+): boolean {
+  const { category, tag } = filters
+  return (
+    (category === undefined || taxonomy.categories.some((c) => c.slug === category)) &&
+    (tag === undefined || taxonomy.tags.some((t) => t.slug === tag))
+  )
+}

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, notFound } from '@tanstack/react-router'
 import { BlogPage } from '@/features/blog/components/blog-pages'
-import { postListQuery, taxonomyQuery } from '@/features/blog/blog.queries'
+import { filtersAreKnown, postListQuery, taxonomyQuery } from '@/features/blog/blog.queries'
 import { postListHead } from '@/features/blog/blog.seo'
 import { blogSearch } from '@/lib/search-params'
 import { m } from '@/paraglide/messages'
@@ -9,11 +9,15 @@ import { m } from '@/paraglide/messages'
 export const Route = createFileRoute('/$lang/blog/')({
   validateSearch: blogSearch,
   loaderDeps: ({ search }) => ({ category: search.category, tag: search.tag, cursor: search.cursor }),
-  loader: async ({ context, deps }) => {
-    await Promise.all([
+  loader: async ({ context, deps, location }) => {
+    const [, taxonomy] = await Promise.all([
       context.queryClient.ensureQueryData(postListQuery(context.locale, deps)),
       context.queryClient.ensureQueryData(taxonomyQuery(context.locale)),
     ])
+    // `?category=nope` names nothing: a 404 (not an indexable empty list), showing the address with its query.
+    if (!filtersAreKnown(taxonomy, deps)) {
+      throw notFound({ data: { kind: 'path', path: `${location.pathname}${location.searchStr}` } })
+    }
   },
   head: ({ match }) =>
     postListHead(match.context.locale, { title: m.blog_meta_title(), description: m.blog_meta_description() }),
