@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createServer, connect, type AddressInfo, type Server, type Socket } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Database } from '@/server/db/client.server'
+import { closeReadinessRedis } from '@/server/health/readiness.server'
 import { lifecycle } from '@/server/lifecycle.server'
 import { Route } from '@/routes/api/health/ready'
 import { createTestDatabase } from './support/db'
@@ -8,7 +10,10 @@ let database: Database
 beforeAll(async () => {
   database = await createTestDatabase()
 })
-afterAll(() => database.close())
+afterAll(async () => {
+  await closeReadinessRedis()
+  await database.close()
+})
 
 async function callReady() {
   const handler = (Route.options as { server: { handlers: { GET: () => Promise<Response> } } }).server.handlers.GET
@@ -56,6 +61,100 @@ describe('GET /api/health/ready', () => {
       expect([status, body.status, body.checks.shutdown]).toEqual([503, 'unready', 'draining'])
     } finally {
       lifecycle().draining = false
+    }
+  })
+})
+
+/** A TCP hop in front of the local Redis that counts the connections made through it and can be cut and restored. */
+async function redisProxy() {
+  const sockets = new Set<Socket>()
+  let server: Server | undefined
+  let port = 0
+  let connections = 0
+  const listen = () =>
+    new Promise<void>((resolve) => {
+      server = createServer((client) => {
+        connections++
+        const upstream = connect(6379, '127.0.0.1')
+        sockets.add(client).add(upstream)
+        client.pipe(upstream).pipe(client)
+        const drop = () => {
+          client.destroy()
+          upstream.destroy()
+        }
+        client.on('error', drop).on('close', drop)
+        upstream.on('error', drop).on('close', drop)
+      })
+      server.listen(port, '127.0.0.1', () => {
+        port = (server!.address() as AddressInfo).port
+        resolve()
+      })
+    })
+  const cut = () =>
+    new Promise<void>((resolve) => {
+      for (const socket of sockets) socket.destroy()
+      sockets.clear()
+      server!.close(() => resolve())
+    })
+  await listen()
+  return { url: `redis://127.0.0.1:${port}`, connections: () => connections, cut, restore: listen, close: cut }
+}
+
+async function timedRedisCheck() {
+  const started = performance.now()
+  const { body } = await callReady()
+  return { redis: body.checks.redis, ms: performance.now() - started }
+}
+
+describe('the readiness Redis check', () => {
+  it('keeps one connection across probes, answers promptly while Redis is down and recovers', async () => {
+    const proxy = await redisProxy()
+    const saved = process.env.REDIS_URL
+    // ioredis prints "[ioredis] Unhandled error event" when an error has no listener.
+    const consoleError = vi.spyOn(console, 'error')
+    try {
+      process.env.REDIS_URL = proxy.url
+      for (let i = 0; i < 5; i++) expect((await callReady()).body.checks.redis).toBe('ok')
+      expect(proxy.connections()).toBe(1)
+
+      await proxy.cut()
+      const down = await timedRedisCheck()
+      expect(down.redis).toBe('unreachable')
+      expect(down.ms).toBeLessThan(2000)
+      const stillDown = await timedRedisCheck()
+      expect(stillDown.redis).toBe('unreachable')
+      expect(stillDown.ms).toBeLessThan(2000)
+
+      await proxy.restore()
+      let back: string | undefined = 'unreachable'
+      for (let i = 0; i < 10 && back !== 'ok'; i++) back = (await timedRedisCheck()).redis
+      expect(back).toBe('ok')
+      const reconnected = proxy.connections()
+      for (let i = 0; i < 3; i++) expect((await callReady()).body.checks.redis).toBe('ok')
+      expect(proxy.connections()).toBe(reconnected)
+      expect(consoleError.mock.calls.flat().join(' ')).not.toContain('ioredis')
+    } finally {
+      consoleError.mockRestore()
+      await closeReadinessRedis()
+      await proxy.close()
+      if (saved === undefined) delete process.env.REDIS_URL
+      else process.env.REDIS_URL = saved
+    }
+  })
+
+  it('answers unreachable promptly when nothing listens at REDIS_URL', async () => {
+    const saved = process.env.REDIS_URL
+    try {
+      process.env.REDIS_URL = 'redis://127.0.0.1:1'
+      for (let i = 0; i < 2; i++) {
+        const { redis, ms } = await timedRedisCheck()
+        expect(redis).toBe('unreachable')
+        expect(ms).toBeLessThan(2000)
+      }
+    } finally {
+      await closeReadinessRedis()
+      if (saved === undefined) delete process.env.REDIS_URL
+      else process.env.REDIS_URL = saved
     }
   })
 })

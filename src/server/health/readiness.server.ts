@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis'
 import { getDatabase, pendingMigrations } from '../db/index.server'
-import { isDraining } from '../lifecycle.server'
+import { isDraining, onShutdown } from '../lifecycle.server'
 
 export interface Readiness {
   ready: boolean
@@ -12,22 +12,73 @@ export interface Readiness {
   }
 }
 
-async function redisReachable(url: string): Promise<boolean> {
+/** How long a probe waits for Redis before answering 'unreachable'. */
+const REDIS_PROBE_TIMEOUT_MS = 1000
+
+// One client for the process: a load balancer probing every few seconds must not open a connection each time.
+let probe: { url: string; client: Redis } | undefined
+let closerRegistered = false
+
+function probeClient(url: string): Redis {
+  if (probe?.url === url) return probe.client
+  probe?.client.disconnect()
   const client = new Redis(url, {
     lazyConnect: true,
+    connectionName: 'waypoints:readiness',
+    // While disconnected a PING fails at once instead of queueing; ioredis keeps reconnecting on its own.
+    enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
-    connectTimeout: 1000,
-    retryStrategy: () => null,
+    connectTimeout: REDIS_PROBE_TIMEOUT_MS,
+    commandTimeout: REDIS_PROBE_TIMEOUT_MS,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
   })
   client.on('error', () => {}) // reported through the answer, not as an unhandled event
+  client.connect().catch(() => {})
+  probe = { url, client }
+  if (!closerRegistered) {
+    closerRegistered = true
+    onShutdown('readiness Redis client', () => {
+      closerRegistered = false
+      return closeReadinessRedis()
+    })
+  }
+  return client
+}
+
+/** Resolves once `client` is ready, or rejects after `ms`. */
+function readyWithin(client: Redis, ms: number): Promise<void> {
+  if (client.status === 'ready') return Promise.resolve()
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      clearTimeout(timer)
+      client.off('ready', done)
+      resolve()
+    }
+    const timer = setTimeout(() => {
+      client.off('ready', done)
+      reject(new Error('Redis not ready'))
+    }, ms)
+    client.on('ready', done)
+  })
+}
+
+async function redisReachable(url: string): Promise<boolean> {
+  const client = probeClient(url)
   try {
-    await client.connect()
+    await readyWithin(client, REDIS_PROBE_TIMEOUT_MS)
     return (await client.ping()) === 'PONG'
   } catch {
     return false
-  } finally {
-    client.disconnect()
   }
+}
+
+/** Closes the probe's Redis connection (at shutdown; tests). */
+export async function closeReadinessRedis(): Promise<void> {
+  const client = probe?.client
+  probe = undefined
+  if (!client) return
+  if (client.status === 'ready') await client.quit().catch(() => client.disconnect())
+  else client.disconnect() // stops the reconnect attempts
 }
 
 /** Readiness for a load balancer: not draining, database reachable and migrated, Redis reachable when configured. */
