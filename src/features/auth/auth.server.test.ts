@@ -4,7 +4,7 @@ import type { Database } from '@/server/db/client.server'
 import { session, user } from '@/server/db/schema'
 import { m } from '@/paraglide/messages'
 import { USERNAME_PATTERN } from './account.schemas'
-import { getAuth } from './better-auth.server'
+import { confirmationIsCurrent, getAuth } from './better-auth.server'
 import { createTestDatabase, testEngine } from '../../../tests/support/db'
 import {
   TestClient,
@@ -128,6 +128,20 @@ describe(`auth API on ${testEngine}`, () => {
     expect(again.status).toBe(fresh.status)
     expect(again.body).toEqual(fresh.body)
     expect(mailsTo(email)).toHaveLength(before)
+  })
+
+  it('a sign-up of an address in use is answered without a second lookup through Better Auth', async () => {
+    const { email } = await signedUpUser(new TestClient())
+    const signUp = vi.spyOn((await getAuth()).api, 'signUpEmail')
+    try {
+      const again = await new TestClient().call('POST /api/auth/register', { name: 'Other', email, password: strong })
+      expect(again.body).toEqual({ status: 'confirmation_sent' })
+      expect(signUp).not.toHaveBeenCalled()
+      await new TestClient().call('POST /api/auth/register', { name: 'Other', email: uniqueEmail(), password: strong })
+      expect(signUp).toHaveBeenCalledOnce()
+    } finally {
+      signUp.mockRestore()
+    }
   })
 
   it('a second sign-up of an unconfirmed address replaces its password and name; earlier links are void', async () => {
@@ -291,6 +305,20 @@ describe(`auth API on ${testEngine}`, () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+
+  it('leaves a token that is not a readable JWT to Better Auth, and judges one by its email and iat', async () => {
+    const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
+    const header = part({ alg: 'HS256' })
+    for (const token of ['garbage', 'a.b.c', `${header}.${part('text')}.x`, `${header}.${part({ iat: 1 })}.x.y.z`])
+      expect(await confirmationIsCurrent(token)).toBe(true)
+    const email = uniqueEmail('jwt')
+    await new TestClient().call('POST /api/auth/register', { name: 'Jo', email, password: strong })
+    const issued = Math.floor(Date.now() / 1000)
+    const claims = (iat: number) => `${header}.${part({ email, iat })}.signature`
+    expect(await confirmationIsCurrent(claims(issued + 5))).toBe(true)
+    expect(await confirmationIsCurrent(claims(issued - 3600))).toBe(false)
+    expect(await confirmationIsCurrent(`${header}.${part({ email, iat: issued - 3600, updateTo: 'x' })}.s`)).toBe(true)
   })
 
   it('resend answers the same for unknown, unconfirmed and confirmed addresses; only unconfirmed get a mail', async () => {

@@ -225,13 +225,11 @@ export async function register(
   // callbackURL: the page (and so the language) the confirmation mail links to; see auth-mail.server.ts.
   const callbackURL = confirmPagePath(ctx.locale, redirect)
   // An address that was registered but never confirmed: this sign-up's password and name replace the old ones and
-  // a new link goes out (the first sign-up may have been a stranger's).
-  const renew = async () => {
-    if ((await renewUnconfirmedSignUp(body.email, body.name, body.password)) !== 'renewed') return false
-    await auth.api.sendVerificationEmail({ body: { email: body.email, callbackURL } })
-    return true
-  }
-  if (await renew()) return { status: 'confirmation_sent' as const }
+  // a new link goes out (the first sign-up may have been a stranger's). An account in use gets nothing, and the same
+  // answer; Better Auth's sign-up would only look the address up again to give it.
+  const existing = await renewUnconfirmedSignUp(body.email, body.name, body.password)
+  if (existing === 'renewed') await auth.api.sendVerificationEmail({ body: { email: body.email, callbackURL } })
+  if (existing !== 'none') return { status: 'confirmation_sent' as const }
   for (let attempt = 0; ; attempt++) {
     try {
       await auth.api.signUpEmail({ body: { ...body, callbackURL }, headers: ctx.headers })

@@ -7,6 +7,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { createAuthMiddleware } from 'better-auth/api'
 import { genericOAuth } from 'better-auth/plugins'
 import { and, eq, like } from 'drizzle-orm'
+import { decodeJwt, type JWTPayload } from 'jose'
 import type { Db } from '@/server/db/client.server'
 import { getDatabase } from '@/server/db/index.server'
 import { account, session, user, verification } from '@/server/db/schema'
@@ -90,6 +91,7 @@ export function clientAddress(headers: Headers | undefined): string | undefined 
  * Sign-up for an address whose password account was never confirmed: the newest sign-up's password and name (and the handle
  * derived from it) replace the old ones. Only the mailbox owner can confirm, so a stranger who registered the
  * address first gains nothing; confirmation links mailed before are void afterwards (`confirmationIsCurrent`).
+ * 'kept': an account in use (confirmed, or reachable through another provider); 'none': no account.
  */
 export async function renewUnconfirmedSignUp(
   email: string,
@@ -103,8 +105,9 @@ export async function renewUnconfirmedSignUp(
   const id = found.user.id
   // Only a plain password sign-up is renewed: an account also reachable through Telegram or Google is in use.
   const providers = await db.select({ id: account.providerId }).from(account).where(eq(account.userId, id))
-  if (found.user.emailVerified || providers.some((p) => p.id !== 'credential')) return 'kept'
+  // Hashed on every path: a kept account must not answer sooner than a new or renewed one (enumeration by timing).
   const hash = await context.password.hash(password)
+  if (found.user.emailVerified || providers.some((p) => p.id !== 'credential')) return 'kept'
   const updated = await db
     .update(account)
     .set({ password: hash, updatedAt: new Date() })
@@ -126,11 +129,11 @@ export async function renewUnconfirmedSignUp(
  * sign-up replaced it): that link must not confirm the account with a password its sender may not know.
  */
 export async function confirmationIsCurrent(token: string): Promise<boolean> {
-  let payload: { email?: unknown; updateTo?: unknown; iat?: unknown }
+  let payload: JWTPayload & { email?: unknown; updateTo?: unknown }
   try {
-    payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'))
+    payload = decodeJwt(token) // the claims only: Better Auth checks the signature when it verifies the link
   } catch {
-    return true // not a token at all: Better Auth refuses it
+    return true // not a JWT at all: Better Auth refuses it
   }
   if (payload.updateTo !== undefined || typeof payload.email !== 'string' || typeof payload.iat !== 'number')
     return true
