@@ -68,6 +68,12 @@ describe(`GET /api/v1/search on ${testEngine}`, () => {
     expect(long.status).toBe(400)
     expect(long.body.error.fields.q).toBe(m.search_query_too_long({ max: 100 }, { locale: 'ru' }))
     expect((await get(`?q=${'a'.repeat(100)}`)).status).toBe(200)
+    // Characters, not UTF-16 units: 100 emoji fit, 101 do not.
+    const emoji = encodeURIComponent('🏔')
+    expect((await get(`?q=${emoji.repeat(100)}`)).status).toBe(200)
+    const astral = await get(`?q=${emoji.repeat(101)}`, 'ru')
+    expect(astral.status).toBe(400)
+    expect(astral.body.error.fields.q).toBe(m.search_query_too_long({ max: 100 }, { locale: 'ru' }))
   })
 
   it('refuses unknown parameters, bad types, limits and cursors', async () => {

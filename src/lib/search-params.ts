@@ -20,9 +20,18 @@ function known<T extends Record<string, unknown>>(value: T): { [K in keyof T]?: 
   return value as { [K in keyof T]?: Exclude<T[K], undefined> }
 }
 
-/** A string of at most `max` UTF-16 units. */
+/** A string of `min` to `max` characters. */
 export function stringValue(value: unknown, max: number, min = 0): string | undefined {
-  return typeof value === 'string' && value.length >= min && value.length <= max ? value : undefined
+  // Characters (code points), as zod's min/max count them; a character is one or two UTF-16 units.
+  if (typeof value !== 'string' || value.length > 2 * max) return undefined
+  const length = value.length <= max && value.length >= 2 * min ? value.length : characterCount(value)
+  return length >= min && length <= max ? value : undefined
+}
+
+function characterCount(text: string): number {
+  let count = 0
+  for (const _ of text) count++
+  return count
 }
 
 /** A text value from a URL (`textParam`): bounded length, no NUL, valid Unicode. */

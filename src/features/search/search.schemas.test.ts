@@ -22,6 +22,18 @@ describe('search text length', () => {
     },
   )
 
+  // zod's .max() counts code points (colinhacks/zod#6441, in our 4.6.7); older releases refused 51 emoji.
+  it('counts characters, not UTF-16 units: an emoji or other astral character is one', () => {
+    const schema = searchTextSchema('en')
+    for (const character of ['🏔', '𠀋', '𝒜']) {
+      expect(schema.safeParse(character.repeat(SEARCH_QUERY_MAX)).success).toBe(true)
+      const result = schema.safeParse(character.repeat(SEARCH_QUERY_MAX + 1))
+      expect(result.success).toBe(false)
+      expect(result.error?.issues[0]?.message).toBe(expected.en)
+    }
+    expect(schema.safeParse(`  ${'é'.repeat(SEARCH_QUERY_MAX - 1)}🏔  `).data).toBe(`${'é'.repeat(99)}🏔`)
+  })
+
   it('keeps the plural forms right for other counts', () => {
     expect(m.search_query_too_long({ max: 1 }, { locale: 'en' })).toBe('Keep the search to at most 1 character.')
     expect(m.search_query_too_long({ max: 21 }, { locale: 'ru' })).toBe('Запрос может содержать не более 21 символа.')

@@ -14,7 +14,7 @@ const cursorSchema = z
   .max(300)
   .refine((c) => decodeCursor(c) !== null, { message: 'Invalid cursor' })
 
-/** The search text: trimmed, 1..100 characters, with field messages in the given language. */
+/** The search text: trimmed, 1..100 characters (zod's .max() counts code points), with localized field messages. */
 export function searchTextSchema(locale?: Locale) {
   const opts = locale ? { locale } : {}
   return z
