@@ -108,6 +108,37 @@ describe('Markdown sanitiser', () => {
     expect(html).toContain('<a href="#">top</a>')
   })
 
+  it('keeps heading ids unique when raw HTML headings repeat one, without moving the ids that were unique', () => {
+    const html = renderMarkdown(
+      [
+        '## Packing',
+        '<h3 id="packing">Raw</h3>',
+        '## Packing',
+        '<h4 id="md-packing">Copied</h4>',
+        '<h3 id="packing-1">Raw again</h3>',
+        '<h3 id="day-1">Only one</h3>',
+        '<h2 id="a&quot;b">Quoted</h2>',
+        '<h2 id="a&quot;b">Quoted again</h2>',
+        'See [packing](#packing), [the second](#packing-1) and [day one](#day-1).',
+      ].join('\n\n'),
+    )
+    const ids = [...html.matchAll(/\sid="([^"]*)"/g)].map((match) => match[1] ?? '')
+    expect(ids).toEqual([
+      'md-packing',
+      'md-packing-2',
+      'md-packing-1',
+      'md-packing-3',
+      'md-packing-1-1',
+      'md-day-1',
+      'md-a&quot;b',
+      'md-a&quot;b-1',
+    ])
+    expect(new Set(ids).size).toBe(ids.length)
+    expect(html).toContain('<a href="#md-packing">packing</a>')
+    expect(html).toContain('<a href="#md-packing-1">the second</a>')
+    expect(html).toContain('<a href="#md-day-1">day one</a>')
+  })
+
   it.each([
     '<a href=" https://spam.example">x</a>',
     '<a href="&#9;https://spam.example" target="_blank">x</a>',

@@ -4,9 +4,9 @@ import sanitizeHtml from 'sanitize-html'
 /**
  * Version of the HTML this module writes. Anything that keeps rendered Markdown (html-cache.server.ts) puts it in its
  * key: bump it whenever the output changes for the same text, so no stale rendering outlives the change.
- * 2: heading ids carry HEADING_ID_PREFIX.
+ * 2: heading ids carry HEADING_ID_PREFIX. 3: heading ids are unique in the document, raw HTML ones included.
  */
-export const MARKDOWN_FORMAT_VERSION = 2
+export const MARKDOWN_FORMAT_VERSION = 3
 
 /**
  * Every id in rendered Markdown starts with this, so a heading "Main" or "Book" never takes an id of the page around
@@ -157,13 +157,39 @@ function createMarked() {
   )
 }
 
+// A heading with an id as the sanitiser writes it (the only attribute headings keep); text and attribute values have
+// their "<" escaped, so this matches real tags only.
+const HEADING_WITH_ID = /<(h[2-6]) id="([^"]+)">/g
+
 /**
- * Markdown → safe HTML: headings get (prefixed) ids, fragment links follow them, images are lazy with dimensions,
- * then the allow-list runs.
+ * One id per heading: a raw HTML heading can repeat an id a Markdown heading got (or another raw one). The first keeps
+ * it, as browsers resolve a fragment to the first; a later one gets the first free `-1`, `-2`, … suffix, never an id
+ * used anywhere in the document, so ids that were unique (and the links to them) stay as they were.
+ */
+function uniqueHeadingIds(html: string): string {
+  const ids = Array.from(html.matchAll(HEADING_WITH_ID), (match) => match[2] ?? '')
+  const taken = new Set(ids)
+  if (taken.size === ids.length) return html
+  const seen = new Set<string>()
+  return html.replace(HEADING_WITH_ID, (tag, name: string, id: string) => {
+    if (!seen.has(id)) {
+      seen.add(id)
+      return tag
+    }
+    let n = 1
+    while (taken.has(`${id}-${n}`)) n++
+    taken.add(`${id}-${n}`)
+    return `<${name} id="${id}-${n}">`
+  })
+}
+
+/**
+ * Markdown → safe HTML: headings get (prefixed, unique) ids, fragment links follow them, images are lazy with
+ * dimensions, then the allow-list runs.
  */
 export function renderMarkdown(source: string): string {
   const html = createMarked().parse(source, { async: false })
-  return sanitizeHtml(html, sanitizeOptions)
+  return uniqueHeadingIds(sanitizeHtml(html, sanitizeOptions))
 }
 
 export function countWords(source: string): number {
