@@ -1,10 +1,10 @@
-import { createServer, connect, type AddressInfo, type Server, type Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Database } from '@/server/db/client.server'
 import { closeReadinessRedis } from '@/server/health/readiness.server'
 import { lifecycle } from '@/server/lifecycle.server'
 import { Route } from '@/routes/api/health/ready'
 import { createTestDatabase } from './support/db'
+import { redisProxy } from './support/redis-proxy'
 
 let database: Database
 beforeAll(async () => {
@@ -64,41 +64,6 @@ describe('GET /api/health/ready', () => {
     }
   })
 })
-
-/** A TCP hop in front of the local Redis that counts the connections made through it and can be cut and restored. */
-async function redisProxy() {
-  const sockets = new Set<Socket>()
-  let server: Server | undefined
-  let port = 0
-  let connections = 0
-  const listen = () =>
-    new Promise<void>((resolve) => {
-      server = createServer((client) => {
-        connections++
-        const upstream = connect(6379, '127.0.0.1')
-        sockets.add(client).add(upstream)
-        client.pipe(upstream).pipe(client)
-        const drop = () => {
-          client.destroy()
-          upstream.destroy()
-        }
-        client.on('error', drop).on('close', drop)
-        upstream.on('error', drop).on('close', drop)
-      })
-      server.listen(port, '127.0.0.1', () => {
-        port = (server!.address() as AddressInfo).port
-        resolve()
-      })
-    })
-  const cut = () =>
-    new Promise<void>((resolve) => {
-      for (const socket of sockets) socket.destroy()
-      sockets.clear()
-      server!.close(() => resolve())
-    })
-  await listen()
-  return { url: `redis://127.0.0.1:${port}`, connections: () => connections, cut, restore: listen, close: cut }
-}
 
 async function timedRedisCheck() {
   const started = performance.now()

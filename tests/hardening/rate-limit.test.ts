@@ -1,7 +1,5 @@
 // Issue 12 #7 and the Redis fault: the rate_limit table stops growing (no write once blocked, ended windows
 // deleted), and with Redis unreachable the limiter keeps counting in the database, says so once, and goes back.
-import { createServer, connect, type Server, type Socket } from 'node:net'
-import type { AddressInfo } from 'node:net'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Database } from '@/server/db/client.server'
@@ -9,6 +7,7 @@ import { rateLimit } from '@/server/db/schema'
 import { hit, sweepExpiredRateLimits } from '@/server/rate-limit/rate-limit.server'
 import { withSettings } from '../support/settings'
 import { createTestDatabase, testEngine } from '../support/db'
+import { redisProxy } from '../support/redis-proxy'
 
 let database: Database
 beforeAll(async () => {
@@ -47,43 +46,10 @@ describe(`rate_limit table on ${testEngine}`, () => {
   })
 })
 
-/** A TCP hop in front of the local Redis that can be cut and restored on the same port. */
-async function redisProxy() {
-  const sockets = new Set<Socket>()
-  let server: Server | undefined
-  let port = 0
-  const listen = () =>
-    new Promise<void>((resolve) => {
-      server = createServer((client) => {
-        const upstream = connect(6379, '127.0.0.1')
-        sockets.add(client).add(upstream)
-        client.pipe(upstream).pipe(client)
-        const drop = () => {
-          client.destroy()
-          upstream.destroy()
-        }
-        client.on('error', drop).on('close', drop)
-        upstream.on('error', drop).on('close', drop)
-      })
-      server.listen(port, '127.0.0.1', () => {
-        port = (server!.address() as AddressInfo).port
-        resolve()
-      })
-    })
-  const cut = () =>
-    new Promise<void>((resolve) => {
-      for (const socket of sockets) socket.destroy()
-      sockets.clear()
-      server!.close(() => resolve())
-    })
-  await listen()
-  return { url: () => `redis://127.0.0.1:${port}`, cut, restore: listen }
-}
-
 describe('Redis unavailable', () => {
   it('counts in the database meanwhile, logs once, and returns to Redis by itself', { timeout: 60_000 }, async () => {
     const proxy = await redisProxy()
-    await withSettings(database, { REDIS_URL: proxy.url() }, async () => {
+    await withSettings(database, { REDIS_URL: proxy.url }, async () => {
       const { hit, closeRedis } = await import('@/server/rate-limit/rate-limit.server')
       const { logger } = await import('@/server/logger.server')
       const warnings = vi.spyOn(logger, 'warn').mockImplementation(() => {})

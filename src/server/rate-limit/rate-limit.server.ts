@@ -4,6 +4,7 @@ import { db } from '@/server/db/index.server'
 import { rateLimit } from '@/server/db/schema'
 import { logger } from '@/server/logger.server'
 import { env } from '@/server/env.server'
+import { onShutdown } from '@/server/lifecycle.server'
 
 export interface Limit {
   /** What is counted, e.g. "login:ip:1.2.3.4". */
@@ -97,6 +98,7 @@ async function hitDatabase(limit: Limit) {
 }
 
 let redis: { url: string; client: Redis; connecting: Promise<void> } | undefined
+let closerRegistered = false
 
 async function hitRedis(limit: Limit) {
   const url = env().REDIS_URL as string
@@ -111,6 +113,10 @@ async function hitRedis(limit: Limit) {
     client.on('error', () => {}) // reported once by hitRedisOrDatabase, not on every reconnect attempt
     // The first connection is awaited once; later ones are ioredis's own reconnects.
     redis = { url, client, connecting: client.connect().catch(() => {}) }
+    if (!closerRegistered) {
+      closerRegistered = true
+      onShutdown('rate limit Redis client', closeRedis)
+    }
   }
   await redis.connecting
   const key = `waypoints:rl:${limit.key}`
