@@ -8,6 +8,17 @@ async function hydrated(page: Page) {
 }
 
 test.describe('search page', () => {
+  test('a query with a NUL character is dropped like any unusable query, never a server error', async ({
+    page,
+    request,
+  }) => {
+    for (const q of ['%00', 'a%00b']) {
+      expect((await request.get(`/uk/search?q=${q}`)).status(), q).toBe(200)
+      expect((await page.goto(`/en/search?q=${q}`))?.status(), q).toBe(200)
+      await expect(page.locator('main').getByRole('searchbox')).toHaveValue('')
+    }
+  })
+
   test('a query that reads as a number or a JSON word (the form without JavaScript, OpenSearch) is searched', async ({
     page,
   }) => {

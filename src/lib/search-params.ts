@@ -150,7 +150,7 @@ export function searchTextValue(value: unknown): unknown {
 /** /search: `q`, `type`, `cursor`. */
 export function searchPageSearch(raw: Raw) {
   return known({
-    q: stringValue(searchTextValue(raw.q), SEARCH_TEXT_MAX),
+    q: textValue(searchTextValue(raw.q), SEARCH_TEXT_MAX),
     type: enumValue(raw.type, SEARCH_TYPES),
     cursor: cursorValue(raw.cursor),
   })

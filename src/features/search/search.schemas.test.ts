@@ -45,3 +45,14 @@ describe('search text length', () => {
     )
   })
 })
+
+describe('search text characters', () => {
+  it('refuses NUL and lone surrogates with the localized message (PostgreSQL cannot store them)', () => {
+    for (const q of ['a\u0000b', '\u0000', 'x\uD800']) {
+      const result = searchTextSchema('ru').safeParse(q)
+      expect(result.success, JSON.stringify(q)).toBe(false)
+      expect(result.error?.issues[0]?.message).toBe(m.security_invalid_characters({}, { locale: 'ru' }))
+    }
+    expect(searchTextSchema('ru').safeParse('горы 🏔').success).toBe(true)
+  })
+})

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { decodeCursor } from '@/lib/pagination'
 import { locales, type Locale } from '@/lib/i18n/locales'
 import { searchTextValue } from '@/lib/search-params'
+import { hasForbiddenCharacters, textParam } from '@/lib/text-input'
 import { m } from '@/paraglide/messages'
 
 export const SEARCH_QUERY_MAX = 100
@@ -17,11 +18,15 @@ const cursorSchema = z
 /** The search text: trimmed, 1..100 characters (zod's .max() counts code points), with localized field messages. */
 export function searchTextSchema(locale?: Locale) {
   const opts = locale ? { locale } : {}
-  return z
-    .string({ error: () => m.search_query_required({}, opts) })
-    .trim()
-    .min(1, { error: () => m.search_query_required({}, opts) })
-    .max(SEARCH_QUERY_MAX, { error: () => m.search_query_too_long({ max: SEARCH_QUERY_MAX }, opts) })
+  return (
+    z
+      .string({ error: () => m.search_query_required({}, opts) })
+      .trim()
+      .min(1, { error: () => m.search_query_required({}, opts) })
+      .max(SEARCH_QUERY_MAX, { error: () => m.search_query_too_long({ max: SEARCH_QUERY_MAX }, opts) })
+      // NUL or a lone surrogate: PostgreSQL refuses the text (a 500 where the API's own check does not run first).
+      .refine((value) => !hasForbiddenCharacters(value), { error: () => m.security_invalid_characters({}, opts) })
+  )
 }
 
 /** GET /api/v1/search query string (unknown parameters are refused, like the other endpoints). */
@@ -50,7 +55,7 @@ export type SearchInput = z.input<typeof searchInputSchema>
 
 /** Search params of the search page; bad values are dropped rather than failing the page. */
 export const searchPageSearchSchema = z.object({
-  q: z.preprocess(searchTextValue, z.string().max(SEARCH_QUERY_MAX).optional()).catch(undefined),
+  q: z.preprocess(searchTextValue, textParam(SEARCH_QUERY_MAX).optional()).catch(undefined),
   type: z.enum(searchTypes).optional().catch(undefined),
   cursor: cursorSchema.optional().catch(undefined),
 })
