@@ -8,6 +8,15 @@ async function hydrated(page: Page) {
 }
 
 test.describe('search page', () => {
+  test('a search naming a topic links to its page, in the reader’s language', async ({ page }) => {
+    await page.goto('/es/search?q=hiking')
+    const topics = page.getByRole('region', { name: 'Temas', exact: true })
+    await expect(topics.getByRole('link', { name: 'Senderismo' })).toBeVisible()
+    await hydrated(page)
+    await topics.getByRole('link', { name: 'Senderismo' }).click()
+    await expect(page).toHaveURL(/\/es\/blog\/tags\/hiking$/)
+  })
+
   test('a query with a NUL character is dropped like any unusable query, never a server error', async ({
     page,
     request,

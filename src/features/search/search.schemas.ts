@@ -97,10 +97,14 @@ export type SearchHit = z.output<typeof searchHitSchema>
 export type TripHit = z.output<typeof tripHitSchema>
 export type PostHit = z.output<typeof postHitSchema>
 
+/** A tag as a link to its page, with its published posts. */
+const topicSchema = z.object({ slug: z.string(), name: z.string(), posts: z.number().int() })
+export type Topic = z.output<typeof topicSchema>
+
 export const searchHelpSchema = z.object({
   /** A spelling that finds something, from trigram similarity with titles, places and tags. */
   suggestion: z.string().nullable(),
-  tags: z.array(z.object({ slug: z.string(), name: z.string(), posts: z.number().int() })),
+  tags: z.array(topicSchema),
   destinations: z.array(z.object({ country: z.string(), trips: z.number().int() })),
 })
 export type SearchHelp = z.output<typeof searchHelpSchema>
@@ -110,6 +114,8 @@ export const searchResultSchema = z.object({
   counts: z.object({ all: z.number().int(), trip: z.number().int(), post: z.number().int() }),
   /** Set when nothing matched the query as typed and these results are for a close spelling instead. */
   correctedQuery: z.string().nullable(),
+  /** Tags whose name (in any language) the query matches, most used first; on the first page of posts only. */
+  topics: z.array(topicSchema),
   page: z.object({ limit: z.number().int(), nextCursor: z.string().nullable() }),
   /** Only when nothing was found. */
   help: searchHelpSchema.nullable(),

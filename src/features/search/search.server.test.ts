@@ -189,6 +189,28 @@ describe(`search on ${testEngine}`, () => {
     expect(result.help?.destinations).toContainEqual({ country: 'IT', trips: 1 })
   })
 
+  it('offers the topics a query names in any of their languages, stemmed, on the first page of posts', async () => {
+    const topic = { slug: 'hiking', name: 'Походы', posts: 2 }
+    // No post says "hiking" or "senderismo"; the tag's names do, in English and Spanish.
+    for (const q of ['hiking', 'hike', 'Senderismo', 'походы']) {
+      const result = await search({ locale: 'ru', q })
+      expect(result.topics, q).toEqual([topic])
+    }
+    const named = await search({ locale: 'en', q: 'hiking' })
+    expect(named.topics).toEqual([{ ...topic, name: 'Hiking' }])
+    // A topic is a match: no spelling correction, no "nothing found" help.
+    expect([named.correctedQuery, named.help]).toEqual([null, null])
+    expect((await search({ locale: 'en', q: 'hiking', type: 'trip' })).topics).toEqual([])
+    expect((await search({ locale: 'en', q: 'huts' })).topics).toEqual([])
+    // Only tags of published posts are public (ADR 031).
+    const draftOnly = await createTag(database.db, {
+      slug: 'birdwatching',
+      name: { en: 'Birdwatching', es: 'Aves', ru: 'Птицы', uk: 'Птахи' },
+    })
+    await createPost(database.db, { status: 'draft', title: 'Owls at dusk', tags: [draftOnly] })
+    expect((await search({ locale: 'en', q: 'birdwatching' })).topics).toEqual([])
+  })
+
   it('keeps phrases and exclusions when the languages parse the query alike', async () => {
     expect(slugs((await search({ locale: 'en', q: '"mountain huts"' })).data)).toEqual(['mountain-huts'])
     expect((await search({ locale: 'en', q: '"huts mountain"' })).counts.all).toBe(0)

@@ -18,6 +18,7 @@ import {
   type SearchResult,
   type SearchType,
   type Segment,
+  type Topic,
 } from './search.schemas'
 
 /** ts_headline marks matches with these control characters; they become `Segment`s, never HTML. */
@@ -341,6 +342,28 @@ export async function suggestSpelling(database: Db, q: string): Promise<string |
   return changed ? corrected.join(' ') : null
 }
 
+/** Shown at most: a query names a handful of topics at most, and the list sits above the results. */
+const TOPICS = 5
+
+/**
+ * Tags whose name, in any of its four languages, the query matches (stemmed like posts), most used first: a search
+ * for "hiking" offers the Hiking topic page even where few posts say the word.
+ */
+async function matchingTopics(database: Db, q: string, locale: Locale): Promise<Topic[]> {
+  const localeKey = sql.raw(`'${locale}'`)
+  // The parsed query as one value (an InitPlan), not parsed again for every tag.
+  const rows = rowsOf<{ slug: string; name: string; posts: number }>(
+    await database.execute(sql`
+      select slug, name ->> ${localeKey} as name, published_posts as posts
+      from tags
+      where published_posts > 0 and search_vector @@ (select ${tsQuery(q)})
+      order by published_posts desc, slug
+      limit ${TOPICS}
+    `),
+  )
+  return rows.map((r) => ({ slug: r.slug, name: r.name, posts: Number(r.posts) }))
+}
+
 type Popular = Pick<SearchHelp, 'tags' | 'destinations'>
 
 /**
@@ -392,28 +415,37 @@ export async function search(input: SearchInput): Promise<SearchResult> {
     limit: Math.min(Math.max(input.limit ?? SEARCH_PAGE_SIZE, 1), 50),
   }
   const { db: database, indexScans } = await getDatabase()
-  let found = await runSearch(database, indexScans, q, options)
+  // Topics go with the first page of a search that lists posts; read alongside the search, not after it.
+  const withTopics = !options.cursor && options.type !== 'trip'
+  const topicsOf = (text: string) => (withTopics ? matchingTopics(database, text, input.locale) : Promise.resolve([]))
+  let [found, topics] = await Promise.all([runSearch(database, indexScans, q, options), topicsOf(q)])
   let correctedQuery: string | null = null
   let suggestion: string | null = null
   // A next page of corrected results comes back with the query as typed: it finds nothing, so it is corrected again.
-  if (found.counts.all === 0) {
+  // A query that names a topic is spelled right, even with no post or trip saying it.
+  if (found.counts.all === 0 && topics.length === 0) {
     suggestion = await suggestSpelling(database, q)
     if (suggestion) {
-      const retry = await runSearch(database, indexScans, suggestion, options)
-      if (retry.counts.all > 0) {
+      const [retry, retryTopics] = await Promise.all([
+        runSearch(database, indexScans, suggestion, options),
+        topicsOf(suggestion),
+      ])
+      if (retry.counts.all > 0 || retryTopics.length > 0) {
         found = retry
+        topics = retryTopics
         correctedQuery = suggestion
       }
     }
   }
   const help =
-    found.counts.all === 0
+    found.counts.all === 0 && topics.length === 0
       ? { suggestion: correctedQuery ? null : suggestion, ...(await popular(database, input.locale)) }
       : null
   return {
     data: found.hits,
     counts: found.counts,
     correctedQuery,
+    topics,
     page: { limit: options.limit, nextCursor: found.nextCursor },
     help,
   }

@@ -216,8 +216,10 @@ export const tags = pgTable(
     name: jsonb('name').$type<LocalizedText>().notNull(),
     /** Published posts with this tag; kept by the database (ADR 029). */
     publishedPosts: integer('published_posts').notNull().default(0),
+    /** The name in every language under its own configuration: a search offers the topics it names (ADR 019). */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(rawSql.raw(localizedVector('name', 'A'))),
   },
-  (t) => [uniqueIndex('tags_slug_key').on(t.slug)],
+  (t) => [uniqueIndex('tags_slug_key').on(t.slug), index('tags_search_idx').using('gin', t.searchVector)],
 )
 
 /** draft: never shown; published: public; unpublished: was public, taken down by its author (ADR 024). */

@@ -8,7 +8,7 @@ import type { Locale } from '@/lib/i18n/locales'
 import { withTrailingSlash } from '@/lib/urls'
 import { m } from '@/paraglide/messages'
 import { listedMatches } from '../search.limits'
-import type { SearchHelp, SearchHit, SearchResult, SearchType, Segment } from '../search.schemas'
+import type { SearchHelp, SearchHit, SearchResult, SearchType, Segment, Topic } from '../search.schemas'
 
 /**
  * Highlighted text from plain segments: React escapes every piece, so content can never inject markup. The marked
@@ -143,6 +143,30 @@ function TypeFilter({
   )
 }
 
+/** Tags as links to their pages, under a heading. */
+function TagLinks({ id, title, locale, tags }: { id: string; title: string; locale: Locale; tags: Topic[] }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-2 text-lg font-semibold">
+        {title}
+      </h2>
+      <ul className="flex flex-wrap gap-2">
+        {tags.map((tag) => (
+          <li key={tag.slug}>
+            <Link
+              to="/$lang/blog/tags/$slug"
+              params={{ lang: locale, slug: tag.slug }}
+              className="border-line rounded-full border px-3 py-1 text-sm"
+            >
+              {tag.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
 function EmptyHelp({ locale, q, help }: { locale: Locale; q: string; help: SearchHelp }) {
   return (
     <div className="mt-6 flex flex-col gap-6">
@@ -159,24 +183,7 @@ function EmptyHelp({ locale, q, help }: { locale: Locale; q: string; help: Searc
       )}
       <p className="text-muted">{m.search_tips()}</p>
       {help.tags.length > 0 && (
-        <section aria-labelledby="search-popular-tags">
-          <h2 id="search-popular-tags" className="mb-2 text-lg font-semibold">
-            {m.search_popular_tags()}
-          </h2>
-          <ul className="flex flex-wrap gap-2">
-            {help.tags.map((tag) => (
-              <li key={tag.slug}>
-                <Link
-                  to="/$lang/blog/tags/$slug"
-                  params={{ lang: locale, slug: tag.slug }}
-                  className="border-line rounded-full border px-3 py-1 text-sm"
-                >
-                  {tag.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <TagLinks id="search-popular-tags" title={m.search_popular_tags()} locale={locale} tags={help.tags} />
       )}
       {help.destinations.length > 0 && (
         <section aria-labelledby="search-popular-destinations">
@@ -253,6 +260,11 @@ export function SearchPage({
                   words={[q, result.correctedQuery]}
                 />
               </p>
+            )}
+            {result.topics.length > 0 && (
+              <div className="mt-4">
+                <TagLinks id="search-topics" title={m.search_topics()} locale={locale} tags={result.topics} />
+              </div>
             )}
             {result.counts.all > 0 && <TypeFilter locale={locale} q={q} type={type} counts={result.counts} />}
             {result.data.length > 0 && (

@@ -1,0 +1,3 @@
+-- A search offers the topics (tags) its words name, in any of their four languages (ADR 019 update).
+ALTER TABLE "tags" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('waypoints_en'::regconfig, coalesce(name ->> 'en', '')), 'A') || setweight(to_tsvector('waypoints_es'::regconfig, coalesce(name ->> 'es', '')), 'A') || setweight(to_tsvector('waypoints_ru'::regconfig, coalesce(name ->> 'ru', '')), 'A') || setweight(to_tsvector('waypoints_uk'::regconfig, coalesce(name ->> 'uk', '')), 'A')) STORED;--> statement-breakpoint
+CREATE INDEX "tags_search_idx" ON "tags" USING gin ("search_vector");
