@@ -119,6 +119,17 @@ test.describe('blog', () => {
     await expect(page.locator('main article abbr').first()).toBeVisible()
   })
 
+  test('a later page of only other languages keeps their heading', async ({ page }) => {
+    await page.goto('/es/blog')
+    const others = page.getByRole('heading', { name: 'Entradas en otros idiomas' })
+    await expect(others).toBeVisible()
+    await page.getByRole('link', { name: 'Entradas anteriores' }).click()
+    await expect(page).toHaveURL(/cursor=/)
+    // The seed's Spanish posts all fit on the first page: the second lists only other languages, under their heading.
+    await expect(page.locator('main article h3[lang="es"]')).toHaveCount(0)
+    await expect(others).toBeVisible()
+  })
+
   test('filters by category and tag and paginates', async ({ page }) => {
     await page.goto('/en/blog')
     await hydrated(page)

@@ -64,11 +64,12 @@ export function PostGrid({
       {(post) => <PostCard post={post} locale={locale} headingLevel={headingLevel} />}
     </CardGrid>
   )
-  if (!splitLanguages || headingLevel !== 3 || others.length === 0 || own.length === 0) return grid(posts)
+  if (!splitLanguages || headingLevel !== 3 || others.length === 0) return grid(posts)
+  // Also on a page with no post in the reader's language (a later page of the list): the heading says why.
   return (
     <>
-      {grid(own)}
-      <h2 className="mt-12 mb-6 text-2xl font-bold">{m.blog_other_languages_title()}</h2>
+      {own.length > 0 && grid(own)}
+      <h2 className={`${own.length > 0 ? 'mt-12' : ''} mb-6 text-2xl font-bold`}>{m.blog_other_languages_title()}</h2>
       {grid(others)}
     </>
   )
