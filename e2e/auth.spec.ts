@@ -196,6 +196,8 @@ test('sign-in with redirect back to the page asked for; the user is known on fir
   await page.getByLabel('Password', { exact: true }).fill('wrong-password-000')
   await page.getByRole('button', { name: 'Sign in', exact: true }).last().click()
   await expect(page.getByRole('alert')).toContainText('e-mail address or password is incorrect')
+  // The button is disabled while the request runs: focus goes to the message, not back to <body>.
+  await expect(page.getByRole('alert')).toBeFocused()
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
   await page.getByRole('button', { name: 'Sign in', exact: true }).last().click()
   await expect(page).toHaveURL(/\/en\/profile$/)

@@ -1,7 +1,7 @@
 // Foundation: SSR per locale, locale detection and switching, redirects, error pages, SEO links,
 // accessibility and small screens, against the built production server (playwright.config.ts).
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, type BrowserContext, type Page } from '@playwright/test'
 import {
   bodyText,
   collectErrors,
@@ -12,6 +12,8 @@ import {
   test,
   waitForHydration,
 } from './support/helpers'
+import { signUpByApi } from './support/accounts'
+import { startSmtpInbox, type SmtpInbox } from './support/stand-ins'
 
 const noRedirect = { maxRedirects: 0 } as const
 
@@ -459,4 +461,58 @@ test.describe('small screens (360px)', () => {
     await expect(page).toHaveURL(/\/uk$/)
     await expectNoHorizontalScroll(page, 360)
   })
+})
+
+test.describe('small screens, signed in', () => {
+  const name = 'QA Тестер Long Name'
+  let mail: SmtpInbox
+  let cookies: Awaited<ReturnType<BrowserContext['storageState']>>['cookies'] = []
+  test.beforeAll(async ({ browser, baseURL }) => {
+    mail = await startSmtpInbox()
+    const context = await browser.newContext()
+    await signUpByApi(context.request, mail, baseURL!, { name })
+    cookies = (await context.storageState()).cookies
+    await context.close()
+  })
+  test.afterAll(() => mail?.close())
+
+  for (const width of [320, 375]) {
+    test(`${width}px: a long display name keeps every header control on screen`, async ({ page, context }) => {
+      await context.addCookies(cookies)
+      await page.setViewportSize({ width, height: 740 })
+      for (const [locale, path] of [
+        ['uk', '/uk/blog'],
+        ['en', '/en/trips'],
+        ['uk', '/uk/profile/trips'],
+      ] as const) {
+        await page.goto(path)
+        await waitForHydration(page)
+        const header = page.getByRole('banner')
+        // The full name stays the menu button's accessible name, however the button shows it.
+        const account = header.getByRole('button', { name: `${name} ${msg(locale, 'nav_user_menu_label')}` })
+        await expect(account).toBeVisible()
+        await expectNoHorizontalScroll(page, width)
+        for (const control of await header.locator('a:not([href="#main"]), button, input').all()) {
+          const what = `${path}: ${await control.evaluate((e) => e.outerHTML.slice(0, 80))}`
+          const box = await control.boundingBox()
+          expect(box, what).not.toBeNull()
+          if (!box) continue
+          expect(box.x, what).toBeGreaterThanOrEqual(0)
+          expect(box.x + box.width, what).toBeLessThanOrEqual(width)
+        }
+      }
+      // The menu opens and its items fit too.
+      await page.mouse.move(0, 0)
+      await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 })
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: new RegExp(`^${name}`) })
+        .click()
+      const item = page.getByRole('menuitem', { name: msg('uk', 'nav_my_trips') })
+      await expect(item).toBeVisible()
+      const box = await item.boundingBox()
+      expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= width).toBe(true)
+      await expectNoHorizontalScroll(page, width)
+    })
+  }
 })

@@ -169,6 +169,19 @@ test('write a post with a cover, autosave, publish, find it, edit it, unpublish 
   expect(gone.status()).toBe(404)
 })
 
+test('publishing with errors moves focus to the first field to fix', async ({ page }) => {
+  await signUp(page)
+  await page.goto('/en/profile/blog/create')
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled()
+  await page.getByLabel('Title', { exact: true }).fill(`Unfinished ${Date.now()}`)
+  // No category and no text: the server refuses to publish.
+  await page.getByRole('button', { name: 'Publish' }).click()
+  const category = page.getByLabel('Category')
+  await expect(category).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByLabel('Text (Markdown)')).toHaveAttribute('aria-invalid', 'true')
+  await expect(category).toBeFocused()
+})
+
 test("another member's post id and an unknown id show the 404 page", async ({ page }) => {
   await signUp(page)
   const response = await page.goto('/en/profile/blog/1')

@@ -6,6 +6,7 @@ import '@/lib/i18n/client-locale'
 import { browserConnection, createLimiter, MAX_PARALLEL_PRELOADS, shouldSkipPrefetch } from '@/lib/preload-policy'
 import { createQueryClient } from '@/lib/query-client'
 import { cspNonce } from '@/lib/request-info'
+import { handleSkippedViewTransitions } from '@/lib/view-transitions'
 import { parseSearch, stringifySearch } from '@/lib/search-string'
 import { routeTree } from './routeTree.gen'
 
@@ -30,6 +31,7 @@ export function getRouter() {
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
   limitPreloads(router)
+  handleSkippedViewTransitions()
   return router
 }
 

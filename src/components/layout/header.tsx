@@ -95,7 +95,8 @@ export function Header({ locale, user = null }: { locale: Locale; user?: HeaderU
             )}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
+        {/* Wraps on phones: search, account menu and language switcher do not fit one 320–414 px row. */}
+        <div className="flex flex-wrap items-center gap-2">
           <SearchBox locale={locale} shortcut />
           {user && <LazyUserMenu locale={locale} name={user.name} onSignOut={user.onSignOut} />}
           <LocaleSwitcher current={locale} />

@@ -32,8 +32,10 @@ export default function UserMenu({
         <Menu.Content
           align="end"
           sideOffset={6}
-          className="border-line bg-page z-50 min-w-[12rem] rounded-md border p-1 shadow-lg"
+          className="border-line bg-page z-50 max-w-[calc(100vw-1rem)] min-w-[12rem] rounded-md border p-1 shadow-lg"
         >
+          {/* Phones show only the initial in the trigger: the menu says who is signed in. */}
+          <Menu.Label className="text-muted truncate px-3 py-2 text-sm sm:hidden">{name}</Menu.Label>
           <Menu.Item asChild>
             <Link to="/$lang/profile" params={{ lang: locale }} className={item}>
               {m.nav_profile()}

@@ -16,6 +16,7 @@ import { AuthShell } from './auth-shell'
 import { PasswordField, TextField, firstError } from '@/components/form/field'
 import { SubmitButton } from '@/components/form/submit-button'
 import { useHydrated } from '@/components/form/use-hydrated'
+import { useFocusError } from '@/components/form/use-focus-error'
 import { EmailField, NewPasswordField } from './auth-fields'
 import { markTelegramStart } from '../telegram-start'
 
@@ -111,6 +112,7 @@ function SignInForm({
   const [resent, setResent] = useState(false)
   const [captchaState, setCaptchaState] = useState<CaptchaState | 'failed'>('not-loaded')
   const schemas = authSchemas(locale)
+  const { ref, focusError } = useFocusError<HTMLFormElement>()
 
   useEffect(() => {
     if (!captchaSiteKey) return
@@ -124,6 +126,7 @@ function SignInForm({
   const form = useForm({
     defaultValues: { email: '', password: '' },
     validators: { onSubmit: schemas.login },
+    onSubmitInvalid: () => focusError(),
     onSubmit: async ({ value }) => {
       setServerError(null)
       setResent(false)
@@ -133,12 +136,14 @@ function SignInForm({
           captchaToken = await browserCaptcha(captchaSiteKey).execute('login')
         } catch {
           setCaptchaState('failed')
+          focusError()
           return
         }
       }
       const result = await loginFn({ data: { locale, body: value, captchaToken } })
       if (!result.ok) {
         setServerError(result.error)
+        focusError()
         return
       }
       await setUser(result.data.user)
@@ -157,6 +162,7 @@ function SignInForm({
 
   return (
     <form
+      ref={ref}
       noValidate
       method="post"
       aria-label={m.auth_login_title()}
@@ -235,14 +241,17 @@ function SignUpForm({ locale, redirectTo }: { locale: Locale; redirectTo: string
   const [serverError, setServerError] = useState<AuthErrorBody | null>(null)
   const [sentTo, setSentTo] = useState<string | null>(null)
   const schemas = authSchemas(locale)
+  const { ref, focusError } = useFocusError<HTMLFormElement>()
   const form = useForm({
     defaultValues: { name: '', email: '', password: '' },
     validators: { onSubmit: schemas.register },
+    onSubmitInvalid: () => focusError(),
     onSubmit: async ({ value }) => {
       setServerError(null)
       const result = await registerFn({ data: { locale, body: value, redirect: redirectTo } })
       if (!result.ok) {
         setServerError(result.error)
+        focusError()
         return
       }
       setSentTo(value.email.trim())
@@ -258,6 +267,7 @@ function SignUpForm({ locale, redirectTo }: { locale: Locale; redirectTo: string
   }
   return (
     <form
+      ref={ref}
       noValidate
       method="post"
       aria-label={m.auth_signup_title()}

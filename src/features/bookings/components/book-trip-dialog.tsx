@@ -25,11 +25,14 @@ export default function BookTripDialog({
   locale,
   onClose,
   onBooked,
+  returnFocus,
 }: {
   trip: BookableTrip
   locale: Locale
   onClose: () => void
   onBooked?: () => void | Promise<void>
+  /** Where focus goes once the dialog has closed (Radix can only return it to a Trigger). */
+  returnFocus: () => void
 }) {
   const queryClient = useQueryClient()
   const [step, setStep] = useState<'choose' | 'review'>('choose')
@@ -68,7 +71,13 @@ export default function BookTripDialog({
     <Dialog.Root open onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content className="bg-page text-ink border-line fixed top-1/2 left-1/2 z-50 w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg border p-6 shadow-xl">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            returnFocus()
+          }}
+          className="bg-page text-ink border-line fixed top-1/2 left-1/2 z-50 w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg border p-6 shadow-xl"
+        >
           <Dialog.Title className="text-xl font-bold">{m.bookings_dialog_title({ trip: trip.title })}</Dialog.Title>
           <Dialog.Description className="text-muted mt-1 text-sm">
             {formatDateRange(trip.startDate, trip.endDate, locale)} · {m.bookings_no_payment_hint()}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { useHydrated } from '@/components/form/use-hydrated'
 import { buttonPrimary } from '@/components/ui/button-styles'
 import type { Locale } from '@/lib/i18n/locales'
@@ -34,6 +34,7 @@ export function BookTrip({
   signedIn,
   openInitially = false,
   onBooked,
+  onClose,
 }: {
   trip: BookableTrip
   locale: Locale
@@ -41,9 +42,12 @@ export function BookTrip({
   openInitially?: boolean
   /** Called after a booking (the route refreshes the trip's seats). */
   onBooked?: () => void | Promise<void>
+  /** Called when the dialog closes, booked or not (the route drops `?book=1` so a reload does not reopen it). */
+  onClose?: () => void
 }) {
   const hydrated = useHydrated()
   const [open, setOpen] = useState(openInitially && signedIn)
+  const button = useRef<HTMLButtonElement>(null)
 
   if (!signedIn) {
     return (
@@ -59,6 +63,7 @@ export function BookTrip({
   return (
     <>
       <button
+        ref={button}
         type="button"
         className={buttonPrimary}
         disabled={!hydrated}
@@ -74,7 +79,18 @@ export function BookTrip({
       <p className="text-muted mt-2 text-sm">{m.bookings_no_payment_hint()}</p>
       {open && (
         <Suspense fallback={null}>
-          <BookTripDialog trip={trip} locale={locale} onClose={() => setOpen(false)} onBooked={onBooked} />
+          <BookTripDialog
+            trip={trip}
+            locale={locale}
+            onClose={() => {
+              setOpen(false)
+              onClose?.()
+            }}
+            onBooked={onBooked}
+            // The dialog has no Radix Trigger (it mounts open, also from ?book=1), so focus comes back by hand. A
+            // booking that took the last seats removes the button: the page's main content takes focus instead.
+            returnFocus={() => (button.current ?? document.getElementById('main'))?.focus()}
+          />
         </Suspense>
       )}
     </>

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useHydrated } from '@/components/form/use-hydrated'
 import { Alert } from '@/components/ui/alert'
 import { ApproxPrice } from '@/components/ui/approx-price'
@@ -39,10 +39,18 @@ interface Changes {
   onCancelled?: () => Promise<void>
 }
 
+/** The card's element id: a cancellation moves the booking to another group and focuses it there. */
+const cardId = (booking: Booking) => `booking-${booking.id}`
+
 function BookingCard({ booking, locale, onCancelled }: { booking: Booking; locale: Locale } & Changes) {
   const { trip } = booking
   return (
-    <article className="border-line bg-page flex flex-col gap-4 rounded-lg border p-4 sm:flex-row">
+    <article
+      id={cardId(booking)}
+      tabIndex={-1}
+      aria-labelledby={`${cardId(booking)}-title`}
+      className="border-line bg-page flex flex-col gap-4 rounded-lg border p-4 sm:flex-row"
+    >
       <img
         src={trip.cover.src}
         width={trip.cover.width}
@@ -52,7 +60,7 @@ function BookingCard({ booking, locale, onCancelled }: { booking: Booking; local
         className="aspect-[2/1] h-auto w-full rounded object-cover sm:w-48"
       />
       <div className="flex flex-1 flex-col gap-1">
-        <h3 className="text-lg font-semibold">
+        <h3 id={`${cardId(booking)}-title`} className="text-lg font-semibold">
           <Link to="/$lang/trips/$id" params={{ lang: locale, id: String(trip.id) }}>
             {trip.title}
           </Link>
@@ -86,11 +94,13 @@ function CancelBooking({ booking, locale, onCancelled }: { booking: Booking; loc
   const [open, setOpen] = useState(false)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  const cancelled = useRef(false)
   const cancel = async () => {
     setBusy(true)
     setError(null)
     try {
       await cancelBookingFn({ data: { id: booking.id, locale } })
+      cancelled.current = true
       // Seats come back everywhere (trip pages and lists), and the booking moves to "cancelled".
       await queryClient.invalidateQueries({ queryKey: bookingKeys.all })
       await onCancelled?.()
@@ -111,7 +121,15 @@ function CancelBooking({ booking, locale, onCancelled }: { booking: Booking; loc
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content className="bg-page text-ink border-line fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg border p-6 shadow-xl">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            if (!cancelled.current) return
+            // The button (the dialog's Trigger) went with the cancellation: focus the booking in its new group.
+            event.preventDefault()
+            document.getElementById(cardId(booking))?.focus()
+          }}
+          className="bg-page text-ink border-line fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg border p-6 shadow-xl"
+        >
           <Dialog.Title className="text-xl font-bold">{m.bookings_cancel_title()}</Dialog.Title>
           <Dialog.Description className="text-muted mt-2">
             {m.bookings_cancel_description({ trip: booking.trip.title, count: booking.travellers })}

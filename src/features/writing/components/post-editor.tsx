@@ -3,6 +3,7 @@ import { Link, useBlocker, useNavigate } from '@tanstack/react-router'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { FieldFrame, TextField, inputClass } from '@/components/form/field'
 import { useHydrated } from '@/components/form/use-hydrated'
+import { useFocusError } from '@/components/form/use-focus-error'
 import { buttonPrimary, buttonSecondary } from '@/components/ui/button-styles'
 import { notify } from '@/components/ui/toast'
 import { localeNames, locales, type Locale } from '@/lib/i18n/locales'
@@ -194,19 +195,38 @@ export function PostEditor({ locale, userId, post }: { locale: Locale; userId: s
     return () => clearTimeout(timer)
   }, [draft, saveState, status, save])
 
+  // The action buttons are disabled while saving (and replaced on publish), which drops focus to <body>: a failure
+  // focuses the first invalid field or the error, a success the action button again (if focus is still lost).
+  const { ref: editorRef, focusError } = useFocusError<HTMLDivElement>()
+  const actions = useRef<HTMLDivElement>(null)
+  const pressed = useRef<HTMLElement | null>(null)
+  /** The button that was pressed if it is still there (Publish is replaced by Save changes), else the first one. */
+  const actionButton = () =>
+    pressed.current?.isConnected && !pressed.current.matches(':disabled')
+      ? pressed.current
+      : (actions.current?.querySelector<HTMLElement>('button:not(:disabled)') ?? null)
+  const [acted, setActed] = useState(0)
+  useEffect(() => {
+    if (acted && (!document.activeElement || document.activeElement === document.body)) actionButton()?.focus()
+  }, [acted])
+
   async function act(extra: Record<string, unknown>, toast: string) {
+    pressed.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
     setBusy(true)
     if (saving.current) await saving.current
     const saved = await save(extra)
     setBusy(false)
-    if (saved) notify({ kind: 'success', title: toast })
+    if (saved) {
+      notify({ kind: 'success', title: toast })
+      setActed((n) => n + 1)
+    } else focusError(actionButton)
   }
 
   const titleId = useId()
   const isPublished = status === 'published'
 
   return (
-    <div className="w-full">
+    <div ref={editorRef} className="w-full">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <div>
           <Link to="/$lang/profile/blog" params={{ lang: locale }} className="text-sm">
@@ -347,7 +367,7 @@ export function PostEditor({ locale, userId, post }: { locale: Locale; userId: s
             error={errors.publishedAt}
             hint={m.writing_field_published_at_hint()}
           />
-          <div className="flex flex-wrap gap-3">
+          <div ref={actions} className="flex flex-wrap gap-3">
             {isPublished ? (
               <>
                 <button type="submit" className={`${buttonPrimary} w-auto`} disabled={!hydrated || busy}>

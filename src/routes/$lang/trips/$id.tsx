@@ -34,6 +34,7 @@ export const Route = createFileRoute('/$lang/trips/$id')({
     const { locale, queryClient } = Route.useRouteContext()
     const search = Route.useSearch()
     const router = useRouter()
+    const navigate = Route.useNavigate()
     const { user } = useSession()
     const { data: trip } = useSuspenseQuery(tripQuery(locale, id))
     return (
@@ -47,6 +48,17 @@ export const Route = createFileRoute('/$lang/trips/$id')({
             locale={locale}
             signedIn={!!user}
             openInitially={search.book === 1}
+            onClose={() => {
+              // The sign-up mail links to ?book=1: once used, a reload must not invite a second booking.
+              if (search.book === 1)
+                void navigate({
+                  to: '.',
+                  search: (prev) => ({ ...prev, book: undefined }),
+                  replace: true,
+                  resetScroll: false,
+                  viewTransition: false,
+                })
+            }}
             onBooked={async () => {
               // Seats left change everywhere: this page, the lists, the home page.
               await queryClient.invalidateQueries({ queryKey: tripKeys.all })
