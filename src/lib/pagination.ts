@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { m } from '@/paraglide/messages'
+import { fieldMessage } from './validation'
 
 // Cursor encoding lives in a zod-free module: route search params check cursors in every page's first load.
 import { decodeCursor } from './cursor'
@@ -7,9 +9,9 @@ export { decodeCursor, encodeCursor } from './cursor'
 
 /** Every list's `cursor` parameter: one we issued, else a validation error (search params drop it instead). */
 export const cursorSchema = z
-  .string()
+  .string({ error: fieldMessage((locale) => m.api_invalid_cursor({}, { locale })) })
   .max(300)
-  .refine((c) => decodeCursor(c) !== null, { message: 'Invalid cursor' })
+  .refine((c) => decodeCursor(c) !== null)
 
 /** The most items one page may hold, whatever the list. */
 export const MAX_PAGE_SIZE = 50

@@ -13,6 +13,9 @@ import {
   validationFailure,
 } from '@/server/http/server-fn-input.server'
 import { isDependencyUnavailable, logLibraryLine } from '@/server/http/unavailable.server'
+import { withValidationLocale } from '@/server/http/validation.server'
+import { monthSchema } from '@/features/trips/trips.schemas'
+import { m } from '@/paraglide/messages'
 import { logger } from '@/server/logger.server'
 
 const fnUrl = 'http://localhost/_serverFn/abc'
@@ -69,14 +72,20 @@ describe('server-function payloads', () => {
 
 describe('validator failures', () => {
   it('become 400 invalid_input with one localized message per field', async () => {
-    const schema = z.object({ locale: z.enum(['en', 'ru']), limit: z.number() })
-    const result = await schema['~standard'].validate({ locale: 'xx', limit: 'x' })
+    const schema = z.object({ locale: z.enum(['en', 'ru']), limit: z.number(), month: monthSchema })
+    // Start validates inside the middleware's chain, which runs in the call's validation language.
+    const result = await withValidationLocale('ru', () =>
+      schema['~standard'].validate({ locale: 'xx', limit: 'x', month: '2026-13' }),
+    )
     // What Start's validator step throws.
     const thrown = new Error(JSON.stringify('issues' in result ? result.issues : [], undefined, 2))
     const body = await errorOf(validationFailure(thrown, 'ru'))
     expect(body).toMatchObject({ status: 400, error: { code: 'invalid_input' } })
-    expect(Object.keys(body.error.fields as object).sort()).toEqual(['limit', 'locale'])
-    expect((body.error.fields as Record<string, string>).limit).toMatch(/[а-я]/i)
+    expect(body.error.fields).toEqual({
+      locale: m.validation_one_of({ values: 'en, ru' }, { locale: 'ru' }),
+      limit: m.validation_expected_number({}, { locale: 'ru' }),
+      month: m.trips_field_month_invalid({}, { locale: 'ru' }),
+    })
   })
 
   it('leave every other error alone', () => {

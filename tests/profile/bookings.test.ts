@@ -13,6 +13,7 @@ import { TestClient, lastMailTo, signedUpUser } from '../support/auth-client'
 import { bookedSeats, createTrip, rest, seatsLeft } from './support'
 import { openApiDocument } from '@/routes/api/-openapi-document'
 import { validatorFor } from '../support/openapi'
+import { m } from '@/paraglide/messages'
 
 let database: Database
 let owner: TestClient
@@ -89,6 +90,26 @@ describe(`bookings on ${testEngine}`, () => {
     expect(late.status).toBe(409)
     expect(late.body.error.code).toBe('trip_started')
   })
+
+  it.each(['en', 'es', 'ru', 'uk'] as const)(
+    '%s: a trip with no seat left is sold out; with some left, the answer says how many',
+    async (locale) => {
+      const trip = await createTrip({ seats: 3 })
+      const language = { 'accept-language': locale }
+      const some = await book(owner, { tripId: trip.id, travellers: 5 }, language)
+      expect(some.status).toBe(409)
+      expect(some.body.error).toEqual({
+        code: 'sold_out',
+        message: m.bookings_error_sold_out({ count: 3 }, { locale }),
+      })
+      expect((await book(owner, { tripId: trip.id, travellers: 3 }, language)).status).toBe(201)
+      const none = await book(owner, { tripId: trip.id, travellers: 3 }, language)
+      expect(none.status).toBe(409)
+      expect(none.body.error).toEqual({ code: 'sold_out', message: m.bookings_error_trip_sold_out({}, { locale }) })
+      expect(none.body.error.message).not.toMatch(/\b0\b/)
+      expect(await seatsLeft(trip.id)).toBe(0)
+    },
+  )
 
   it('refuses bad input with localized field messages, malformed JSON, anonymous and cross-site calls', async () => {
     const trip = await createTrip()

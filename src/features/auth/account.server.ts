@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, desc, eq, gt, isNull, like, ne, or, sql } from 'drizzle-orm'
 import { isAPIError } from 'better-auth/api'
-import { z } from 'zod'
 import { InvalidInputError, NotFoundError, RateLimitedError } from '@/lib/errors'
 import type { Locale } from '@/lib/i18n/locales'
 import { withTrailingSlash } from '@/lib/urls'
@@ -10,7 +9,7 @@ import type { Db } from '@/server/db/client.server'
 import { db } from '@/server/db/index.server'
 import { reusedQuery } from '@/server/db/reused-query.server'
 import { account, authors, session, user, verification } from '@/server/db/schema'
-import { fieldErrors } from '@/server/http/api.server'
+import { parseInput as parse } from '@/server/http/validation.server'
 import { logger } from '@/server/logger.server'
 import { env } from '@/server/env.server'
 import { sendMail } from '@/server/mail/mail.server'
@@ -24,14 +23,6 @@ import { accountSchemas, type AccountOverview, type ActiveSession } from './acco
 
 // Account management for the profile area (ADR 011): every function takes the signed-in user from
 // requireUser/requireUserMiddleware and only ever touches that user's rows.
-
-const zodLocales = { en: z.locales.en, es: z.locales.es, ru: z.locales.ru, uk: z.locales.uk } as const
-
-function parse<S extends z.ZodType>(schema: S, input: unknown, locale: Locale): z.output<S> {
-  const result = schema.safeParse(input, { error: zodLocales[locale]().localeError })
-  if (!result.success) throw new InvalidInputError(fieldErrors(result.error), m.api_invalid_input({}, { locale }))
-  return result.data
-}
 
 const invalid = (locale: Locale, fields: Record<string, string>, code = 'invalid_input') =>
   new InvalidInputError(fields, m.api_invalid_input({}, { locale }), code)

@@ -1,5 +1,4 @@
 import { isAPIError } from 'better-auth/api'
-import { z } from 'zod'
 import {
   AppError,
   ConflictError,
@@ -12,7 +11,7 @@ import {
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 import { env } from '@/server/env.server'
-import { fieldErrors } from '@/server/http/api.server'
+import { parseInput as parse } from '@/server/http/validation.server'
 import { hitAll, type Limit } from '@/server/rate-limit/rate-limit.server'
 import { authSchemas, type PublicUser } from './auth.schemas'
 import { confirmPagePath, resetPagePath } from './auth-mail.server'
@@ -36,7 +35,6 @@ export interface AuthContext {
   setCookie: (line: string) => void
 }
 
-const zodLocales = { en: z.locales.en, es: z.locales.es, ru: z.locales.ru, uk: z.locales.uk } as const
 const WINDOW = 15 * 60
 
 /** Attempts per 15 minutes. */
@@ -48,12 +46,6 @@ export const LIMITS = {
   mailPerEmail: 5,
   resetConfirmPerIp: 20,
 } as const
-
-function parse<S extends z.ZodType>(schema: S, input: unknown, locale: Locale): z.output<S> {
-  const result = schema.safeParse(input, { error: zodLocales[locale]().localeError })
-  if (result.success) return result.data
-  throw new InvalidInputError(fieldErrors(result.error), m.api_invalid_input({}, { locale }))
-}
 
 /** CSRF: state-changing calls must come from our own origin (or a configured one); SameSite=Lax backs it up. */
 function checkOrigin(ctx: AuthContext) {

@@ -3,17 +3,19 @@ import type { ImageView } from '@/lib/images'
 import { locales, type Locale } from '@/lib/i18n/locales'
 import { cursorSchema, limitSchema, type Page } from '@/lib/pagination'
 import { searchTextValue } from '@/lib/search-params'
+import { fieldMessage } from '@/lib/validation'
+import { m } from '@/paraglide/messages'
 
 export const slugSchema = z
   .string()
   .max(120)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: fieldMessage((locale) => m.blog_field_slug_invalid({}, { locale })) })
 
 /** Author usernames are lowercase account handles (the database enforces it too). */
 export const usernameSchema = z
   .string()
   .max(40)
-  .regex(/^[a-z0-9_-]{2,40}$/)
+  .regex(/^[a-z0-9_-]{2,40}$/, { error: fieldMessage((locale) => m.blog_field_username_invalid({}, { locale })) })
 
 export const POSTS_PAGE_SIZE = 10
 

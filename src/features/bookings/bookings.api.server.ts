@@ -1,23 +1,14 @@
 import { requireUser } from '@/features/auth/require-user.server'
-import { InvalidInputError } from '@/lib/errors'
 import type { Locale } from '@/lib/i18n/locales'
-import { m } from '@/paraglide/messages'
-import { errorResponse, fieldErrors, readJson, requestLocale } from '@/server/http/api.server'
+import { errorResponse, readJson, requestLocale } from '@/server/http/api.server'
 import { assertSameOrigin } from '@/server/http/origin.server'
 import { privateJson } from '@/server/http/private.server'
+import { parseInput as parse } from '@/server/http/validation.server'
 import { z } from 'zod'
 import { bookingInputSchema, bookingPathIdSchema, idempotencyKeySchema } from './bookings.schemas'
 import { cancelBooking, createBooking, listBookings } from './bookings.server'
 
 // REST half of the bookings (docs/api.md): the same service as the UI's server functions.
-
-const zodLocales = { en: z.locales.en, es: z.locales.es, ru: z.locales.ru, uk: z.locales.uk } as const
-
-function parse<S extends z.ZodType>(schema: S, input: unknown, locale: Locale): z.output<S> {
-  const result = schema.safeParse(input, { error: zodLocales[locale]().localeError })
-  if (!result.success) throw new InvalidInputError(fieldErrors(result.error), m.api_invalid_input({}, { locale }))
-  return result.data
-}
 
 /** Runs a signed-in handler: 401 anonymous, typed errors → JSON error body, answers never cached. */
 async function signedIn(request: Request, run: (locale: Locale) => Promise<Response>): Promise<Response> {

@@ -1,11 +1,20 @@
 import { z } from 'zod'
 import type { ImageView } from '@/lib/images'
 import { locales } from '@/lib/i18n/locales'
+import { fieldMessage } from '@/lib/validation'
+import { m } from '@/paraglide/messages'
 
 /** Most travellers one booking may carry (a group larger than this books twice or writes to us). */
 export const MAX_TRAVELLERS = 10
 
-const tripId = z.number().int().min(1).max(2_147_483_647)
+/** The largest id a row can have (PostgreSQL `integer`). */
+const MAX_ID = 2_147_483_647
+
+const tripId = z
+  .number({ error: fieldMessage((locale) => m.trips_field_id_invalid({}, { locale })) })
+  .int()
+  .min(1)
+  .max(MAX_ID)
 
 /** POST /api/v1/me/bookings body, and the book dialog's values. */
 export const bookingInputSchema = z.object({
@@ -16,19 +25,20 @@ export type BookingInput = z.infer<typeof bookingInputSchema>
 
 /** `Idempotency-Key`: printable ASCII, like the IETF draft and the payment APIs that use it. */
 export const idempotencyKeySchema = z
-  .string()
+  .string({ error: fieldMessage((locale) => m.bookings_field_idempotency_key_invalid({}, { locale })) })
   .min(8)
   .max(255)
   .regex(/^[\x21-\x7e]+$/)
 
-export const bookingIdSchema = z.number().int().min(1).max(2_147_483_647)
+export const bookingIdSchema = z.number().int().min(1).max(MAX_ID)
 
 /** A booking id in the URL: decimal digits only ("0x1", "1e0" and " 1" name no booking), then a booking id. */
+const bookingIdInvalid = fieldMessage((locale) => m.bookings_field_id_invalid({}, { locale }))
 export const bookingPathIdSchema = z
-  .string()
+  .string({ error: bookingIdInvalid })
   .regex(/^[0-9]+$/)
   .transform(Number)
-  .pipe(bookingIdSchema)
+  .pipe(z.number({ error: bookingIdInvalid }).int().min(1).max(MAX_ID))
 
 export const createBookingFnInput = bookingInputSchema.extend({
   locale: z.enum(locales),

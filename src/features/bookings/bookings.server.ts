@@ -186,7 +186,12 @@ async function whyNotBookable(tx: Pick<Db, 'select'>, input: BookingInput, today
     .where(and(eq(trips.id, input.tripId), isPublished(trips.status)))
   if (!trip) return new NotFoundError(m.bookings_error_trip_not_found({}, { locale }))
   if (trip.startDate < today) return new ConflictError(m.bookings_error_trip_started({}, { locale }), 'trip_started')
-  return new ConflictError(m.bookings_error_sold_out({ count: trip.seatsLeft }, { locale }), 'sold_out')
+  // No seat left at all: the trip is sold out, whatever was asked; else say how many are left.
+  const message =
+    trip.seatsLeft <= 0
+      ? m.bookings_error_trip_sold_out({}, { locale })
+      : m.bookings_error_sold_out({ count: trip.seatsLeft }, { locale })
+  return new ConflictError(message, 'sold_out')
 }
 
 const escapeHtml = (s: string) =>

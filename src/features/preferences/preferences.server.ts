@@ -1,15 +1,13 @@
 import { eq, sql } from 'drizzle-orm'
-import { z } from 'zod'
 import { requireUser } from '@/features/auth/require-user.server'
-import { InvalidInputError } from '@/lib/errors'
 import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from '@/lib/i18n/locales'
-import { m } from '@/paraglide/messages'
 import { db } from '@/server/db/index.server'
 import { reusedQuery } from '@/server/db/reused-query.server'
 import { exchangeRates, userPreferences } from '@/server/db/schema'
-import { errorResponse, fieldErrors, readJson, requestLocale } from '@/server/http/api.server'
+import { errorResponse, readJson, requestLocale } from '@/server/http/api.server'
 import { assertSameOrigin } from '@/server/http/origin.server'
 import { privateJson } from '@/server/http/private.server'
+import { parseInput } from '@/server/http/validation.server'
 import {
   currencies,
   defaultPreferences,
@@ -22,8 +20,6 @@ import {
 
 const oneOf = <T extends string>(list: readonly T[], value: string, fallback: T): T =>
   (list as readonly string[]).includes(value) ? (value as T) : fallback
-
-const zodLocales = { en: z.locales.en, es: z.locales.es, ru: z.locales.ru, uk: z.locales.uk } as const
 
 function toPreferences(row: typeof userPreferences.$inferSelect): Preferences {
   return {
@@ -57,11 +53,7 @@ export async function preferencesFor(userId: string): Promise<Preferences> {
 
 /** Validates a full or partial preferences object (localized field messages) and stores it; answers the result. */
 export async function updatePreferences(userId: string, input: unknown, locale: Locale): Promise<Preferences> {
-  const parsed = preferencesUpdateSchemaIn(locale).safeParse(input, { error: zodLocales[locale]().localeError })
-  if (!parsed.success) {
-    throw new InvalidInputError(fieldErrors(parsed.error), m.api_invalid_input({}, { locale }))
-  }
-  const patch: PreferencesUpdate = parsed.data
+  const patch: PreferencesUpdate = parseInput(preferencesUpdateSchemaIn(locale), input, locale)
   const [row] = await (
     await db()
   )

@@ -1,8 +1,9 @@
 import { z } from 'zod'
-import { decodeCursor } from '@/lib/pagination'
+import { cursorSchema } from '@/lib/pagination'
 import { locales, type Locale } from '@/lib/i18n/locales'
 import { searchTextValue } from '@/lib/search-params'
 import { hasForbiddenCharacters, textParam } from '@/lib/text-input'
+import { validationLocale } from '@/lib/validation'
 import { m } from '@/paraglide/messages'
 
 export const SEARCH_QUERY_MAX = 100
@@ -10,22 +11,20 @@ export const SEARCH_PAGE_SIZE = 10
 export const searchTypes = ['all', 'trip', 'post'] as const
 export type SearchType = (typeof searchTypes)[number]
 
-const cursorSchema = z
-  .string()
-  .max(300)
-  .refine((c) => decodeCursor(c) !== null, { message: 'Invalid cursor' })
-
-/** The search text: trimmed, 1..100 characters (zod's .max() counts code points), with localized field messages. */
+/**
+ * The search text: trimmed, 1..100 characters (zod's .max() counts code points), with localized field messages (in
+ * `locale`, else the validation language: a server function's own `locale`).
+ */
 export function searchTextSchema(locale?: Locale) {
-  const opts = locale ? { locale } : {}
+  const opts = () => ({ locale: locale ?? validationLocale() })
   return (
     z
-      .string({ error: () => m.search_query_required({}, opts) })
+      .string({ error: () => m.search_query_required({}, opts()) })
       .trim()
-      .min(1, { error: () => m.search_query_required({}, opts) })
-      .max(SEARCH_QUERY_MAX, { error: () => m.search_query_too_long({ max: SEARCH_QUERY_MAX }, opts) })
+      .min(1, { error: () => m.search_query_required({}, opts()) })
+      .max(SEARCH_QUERY_MAX, { error: () => m.search_query_too_long({ max: SEARCH_QUERY_MAX }, opts()) })
       // NUL or a lone surrogate: PostgreSQL refuses the text (a 500 where the API's own check does not run first).
-      .refine((value) => !hasForbiddenCharacters(value), { error: () => m.security_invalid_characters({}, opts) })
+      .refine((value) => !hasForbiddenCharacters(value), { error: () => m.security_invalid_characters({}, opts()) })
   )
 }
 

@@ -2,27 +2,34 @@ import { z } from 'zod'
 import type { ImageView } from '@/lib/images'
 import { locales } from '@/lib/i18n/locales'
 import { cursorSchema, limitSchema, type Page } from '@/lib/pagination'
+import { fieldMessage } from '@/lib/validation'
+import { m } from '@/paraglide/messages'
 
-/** A trip id in a URL: a positive 32-bit integer without leading zeros; anything else is a 404. */
+/** A trip id in a URL: a positive integer of at most nine digits without leading zeros; else a 404 (the API: 400). */
 export const tripIdSchema = z
   .string()
-  .regex(/^[1-9][0-9]{0,8}$/)
+  .regex(/^[1-9][0-9]{0,8}$/, { error: fieldMessage((locale) => m.trips_field_id_invalid({}, { locale })) })
   .transform(Number)
 
+const destinationInvalid = fieldMessage((locale) => m.trips_field_destination_invalid({}, { locale }))
 export const destinationSchema = z
   .string()
   .trim()
-  .regex(/^[A-Za-z]{2}$/)
+  .regex(/^[A-Za-z]{2}$/, { error: destinationInvalid })
   .transform((v) => v.toUpperCase())
 
 /** Months the trip calendar can hold: YYYY-MM within 1900–2999 (year 0000 is outside the database's date range). */
+const monthInvalid = fieldMessage((locale) => m.trips_field_month_invalid({}, { locale }))
 export const monthSchema = z
   .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
-  .refine((value) => {
-    const year = Number(value.slice(0, 4))
-    return year >= 1900 && year <= 2999
-  })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: monthInvalid })
+  .refine(
+    (value) => {
+      const year = Number(value.slice(0, 4))
+      return year >= 1900 && year <= 2999
+    },
+    { error: monthInvalid },
+  )
 
 export const TRIPS_PAGE_SIZE = 9
 

@@ -1,6 +1,5 @@
 import slugify from '@sindresorhus/slugify'
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm'
-import { z } from 'zod'
 import { ConflictError, InvalidInputError, NotFoundError } from '@/lib/errors'
 import type { Locale } from '@/lib/i18n/locales'
 import { countWords, renderMarkdown } from '@/lib/markdown.server'
@@ -8,7 +7,7 @@ import type { Db } from '@/server/db/client.server'
 import { db } from '@/server/db/index.server'
 import { reusedQuery } from '@/server/db/reused-query.server'
 import { authors, categories, posts, postTags, tags, user, type StoredImage } from '@/server/db/schema'
-import { fieldErrors } from '@/server/http/api.server'
+import { fieldErrors, safeParseInput } from '@/server/http/validation.server'
 import { hit } from '@/server/rate-limit/rate-limit.server'
 import { env } from '@/server/env.server'
 import { logger } from '@/server/logger.server'
@@ -36,8 +35,6 @@ const PLACEHOLDER_COVER: StoredImage = {
   alt: { en: '', es: '', ru: '', uk: '' },
 }
 const WORDS_PER_MINUTE = 200
-/** zod's own messages (a wrong type, an unknown field) in the request's language, as the other features do. */
-const zodLocales = { en: z.locales.en, es: z.locales.es, ru: z.locales.ru, uk: z.locales.uk } as const
 
 // ---- The public face of a change (ADR 024) -----------------------------------------------------------------------
 
@@ -172,7 +169,7 @@ export async function getAuthorProfile(userId: string): Promise<AuthorProfile> {
 
 /** Bio (one text, shown in every language) and avatar (an own upload) of the member's author page. */
 export async function updateAuthorProfile(userId: string, input: unknown, locale: Locale): Promise<AuthorProfile> {
-  const parsed = writingSchemas(locale).authorProfile.safeParse(input, { error: zodLocales[locale]().localeError })
+  const parsed = safeParseInput(writingSchemas(locale).authorProfile, input, locale)
   if (!parsed.success) throw new InvalidInputError(fieldErrors(parsed.error), m.api_invalid_input({}, { locale }))
   const database = await db()
   const author = await ensureAuthor(userId, database)
@@ -485,7 +482,7 @@ async function changeOf(
 
 /** Creates a post of the signed-in member (a draft unless `status: "published"` and it can be published). */
 export async function createMyPost(userId: string, input: unknown, locale: Locale): Promise<MyPost> {
-  const parsed = writingSchemas(locale).create.safeParse(input, { error: zodLocales[locale]().localeError })
+  const parsed = safeParseInput(writingSchemas(locale).create, input, locale)
   if (!parsed.success) invalid(fieldErrors(parsed.error), locale)
   const data = parsed.data
   const database = await db()
@@ -541,7 +538,7 @@ export async function createMyPost(userId: string, input: unknown, locale: Local
 
 /** Changes any fields of an own post; publishing checks what it requires and answers field messages. */
 export async function updateMyPost(userId: string, id: number, input: unknown, locale: Locale): Promise<MyPost> {
-  const parsed = writingSchemas(locale).update.safeParse(input, { error: zodLocales[locale]().localeError })
+  const parsed = safeParseInput(writingSchemas(locale).update, input, locale)
   if (!parsed.success) invalid(fieldErrors(parsed.error), locale)
   const data = parsed.data
   const database = await db()

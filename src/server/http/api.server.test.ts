@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { m } from '@/paraglide/messages'
-import {
-  apiError,
-  fieldErrors,
-  notFoundResponse,
-  readJson,
-  requestLocale,
-  searchParamsObject,
-  validate,
-} from './api.server'
+import { apiError, notFoundResponse, readJson, requestLocale, searchParamsObject, validate } from './api.server'
+import { fieldErrors } from './validation.server'
 
 const cyrillic = /[\u0400-\u04FF]/
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import type { z } from 'zod'
 import { localesFromAcceptLanguage } from '@/lib/i18n/detect'
 import { baseLocale, type Locale } from '@/lib/i18n/locales'
 import { isAppError, type ApiError } from '@/lib/errors'
@@ -6,9 +6,8 @@ import { hasForbiddenCharacters } from '@/lib/text-input'
 import { logger } from '@/server/logger.server'
 import { BodyTooLargeError, JSON_BODY_LIMIT, readBodyLimited } from '@/server/http/body-limit.server'
 import { isDependencyUnavailable, noteUnavailable, RETRY_AFTER_SECONDS } from '@/server/http/unavailable.server'
+import { fieldErrors, safeParseInput } from '@/server/http/validation.server'
 import { m } from '@/paraglide/messages'
-
-const zodLocales = { en: z.locales.en, es: z.locales.es, ru: z.locales.ru, uk: z.locales.uk } as const
 
 /** The API answers in the language the client asks for (Accept-Language), else English. */
 export function requestLocale(request: Request): Locale {
@@ -29,16 +28,6 @@ export function apiError(
     status,
     headers: { 'cache-control': 'no-store', ...Object.fromEntries(new Headers(init?.headers)) },
   })
-}
-
-/** zod issues → `{ field: localized message }` (first message per field; the root is "_"). */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {}
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : '_'
-    fields[key] ??= issue.message
-  }
-  return fields
 }
 
 /** Deeper input than this is refused before validation (no legitimate body of ours nests this far). */
@@ -79,7 +68,7 @@ export function inspectInput(input: unknown, locale: Locale): { ok: true } | { o
   return { ok: false, response: apiError(400, 'invalid_input', m.api_invalid_input({}, { locale }), fields) }
 }
 
-/** Validates input with messages in the request's language; a failure is a ready 400 response. */
+/** Validates input with our messages in the request's language (validation.server.ts); a failure is a ready 400. */
 export function validate<S extends z.ZodType>(
   schema: S,
   input: unknown,
@@ -87,7 +76,7 @@ export function validate<S extends z.ZodType>(
 ): { ok: true; data: z.output<S> } | { ok: false; response: Response } {
   const inspected = inspectInput(input, locale)
   if (!inspected.ok) return inspected
-  const result = schema.safeParse(input, { error: zodLocales[locale]().localeError })
+  const result = safeParseInput(schema, input, locale)
   if (result.success) return { ok: true, data: result.data }
   return {
     ok: false,

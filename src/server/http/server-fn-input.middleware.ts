@@ -8,6 +8,7 @@ import { errorResponse, requestLocale, unavailableResponse } from '@/server/http
 import { isDependencyUnavailable } from '@/server/http/unavailable.server'
 import { logger } from '@/server/logger.server'
 import { serverFnInputRefusal, unknownServerFnAnswer, validationFailure } from '@/server/http/server-fn-input.server'
+import { withValidationLocale } from '@/server/http/validation.server'
 
 /** The caller's language: the input's own `locale` when it names one, else Accept-Language. */
 function localeOf(data: unknown): Locale {
@@ -17,7 +18,8 @@ function localeOf(data: unknown): Locale {
 
 /**
  * Global server-function middleware (src/start.ts), first in every chain. For calls that arrive over HTTP
- * (`/_serverFn/…`): refuses NUL bytes, lone surrogates and too deep input before any feature code runs, turns a
+ * (`/_serverFn/…`): refuses NUL bytes, lone surrogates and too deep input before any feature code runs, runs the rest
+ * of the chain (the function's validator too) with validation messages in the caller's language, turns a
  * rejected validator into `400 invalid_input` with field messages (the same answer as REST), and a database outage
  * into REST's 503; a typed error answers with its own status. Thrown Responses reach the client as the call's rejection. Calls made during server rendering
  * keep their errors: a Response cannot be serialized into the page, and the route's error handling applies there.
@@ -25,7 +27,7 @@ function localeOf(data: unknown): Locale {
 export const serverFnInputMiddleware = createMiddleware({ type: 'function' }).server(async ({ data, next }) => {
   if (!new URL(getRequest().url).pathname.startsWith('/_serverFn/')) {
     try {
-      return await next()
+      return await withValidationLocale(localeOf(data), () => next())
     } catch (error) {
       // The error page reports it to Sentry; the page carries it without its message (lib/error-serialization.ts).
       if (isUnexpected(error)) logger.error('page: unexpected failure', error)
@@ -36,7 +38,7 @@ export const serverFnInputMiddleware = createMiddleware({ type: 'function' }).se
   const refused = serverFnInputRefusal(data, locale)
   if (refused) throw refused
   try {
-    return await next()
+    return await withValidationLocale(locale, () => next())
   } catch (error) {
     const invalid = validationFailure(error, locale) ?? typedInvalidInput(error, locale)
     if (invalid) throw invalid

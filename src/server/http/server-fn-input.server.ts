@@ -41,14 +41,15 @@ export function serverFnInputRefusal(data: unknown, locale: Locale): Response | 
   return inspected.ok ? null : inspected.response
 }
 
-const zodLocales = { en: z.locales.en, es: z.locales.es, ru: z.locales.ru, uk: z.locales.uk } as const
 const issuesSchema = z
   .array(z.looseObject({ code: z.string(), message: z.string(), path: z.array(z.union([z.string(), z.number()])) }))
   .min(1)
 
 /**
  * Start's validator step throws `Error(JSON.stringify(issues))` when a standard schema rejects the input; that
- * becomes a 400 with one localized message per field. Any other error: null (it is not an input failure).
+ * becomes a 400 with one message per field. The validator ran inside the call's validation scope
+ * (`withValidationLocale` in server-fn-input.middleware.ts), so each issue already carries our message in the call's
+ * language. Any other error: null (it is not an input failure).
  */
 export function validationFailure(error: unknown, locale: Locale): Response | null {
   if (!(error instanceof Error)) return null
@@ -60,13 +61,8 @@ export function validationFailure(error: unknown, locale: Locale): Response | nu
   }
   const issues = issuesSchema.safeParse(parsed)
   if (!issues.success) return null
-  const localeError = zodLocales[locale]().localeError
   const fields: Record<string, string> = {}
-  for (const issue of issues.data) {
-    const key = issue.path.length ? issue.path.join('.') : '_'
-    const localized = localeError(issue as unknown as Parameters<typeof localeError>[0])
-    fields[key] ??= (typeof localized === 'string' ? localized : localized?.message) ?? issue.message
-  }
+  for (const issue of issues.data) fields[issue.path.length ? issue.path.join('.') : '_'] ??= issue.message
   return apiError(400, 'invalid_input', m.api_invalid_input({}, { locale }), fields)
 }
 

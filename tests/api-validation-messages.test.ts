@@ -1,0 +1,133 @@
+// Field messages of 400 answers through the real route files, in every language (ADR 008, update "validation
+// messages"): our own sentences from messages/*.json, never zod's text (a pattern, a type name, "received
+// undefined"), for the public API, the member API and /api/auth/*.
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { locales } from '@/lib/i18n/locales'
+import { m } from '@/paraglide/messages'
+import type { Database } from '@/server/db/client.server'
+import { createTestDatabase, testEngine } from './support/db'
+import { TestClient, signedUpUser, type CallResult, type RouteKey } from './support/auth-client'
+
+let database: Database
+let member: TestClient
+beforeAll(async () => {
+  process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'waypoints-validation-'))
+  database = await createTestDatabase()
+  member = new TestClient()
+  await signedUpUser(member)
+})
+afterAll(() => database.close())
+
+/** zod's own texts in its locales: a pattern, a comparison, the received value, its words for "unknown key". */
+const validatorText =
+  /[/\\^$]|[<>]=?|\b(undefined|NaN|expected|received|Invalid|Too)\b|Llave|Неизвестн\w* ключ|Невідом\w* ключ|получено|отримано|ожидал|очікувал/
+/** Type names left untranslated ("…что number будет >=1"). English says "Must be a number." in words. */
+const typeName = /\b(number|string|undefined|int|boolean|object|array)\b/
+
+function fieldsOf(answer: CallResult, locale: string): Record<string, string> {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(400)
+  expect(answer.body.error.code).toBe('invalid_input')
+  expect(answer.body.error.message).toBe(m.api_invalid_input({}, { locale: locale as 'en' }))
+  const fields = answer.body.error.fields as Record<string, string>
+  for (const message of Object.values(fields)) {
+    expect(message).not.toMatch(validatorText)
+    if (locale !== 'en') expect(message).not.toMatch(typeName)
+  }
+  return fields
+}
+
+describe.each(locales)(`400 field messages in %s on ${testEngine}`, (locale) => {
+  const o = { locale }
+  const call = (route: RouteKey, body?: unknown, client = new TestClient(undefined, locale)) =>
+    client.call(route, body, { 'accept-language': locale })
+
+  it('public API: numbers, patterns, enums and unknown parameters in the query and the path', async () => {
+    expect(fieldsOf(await call('GET /api/v1/posts?limit=0'), locale)).toEqual({
+      limit: m.validation_number_min({ min: '1' }, o),
+    })
+    expect(fieldsOf(await call('GET /api/v1/trips?month=2026-13'), locale)).toEqual({
+      month: m.trips_field_month_invalid({}, o),
+    })
+    expect(fieldsOf(await call('GET /api/v1/trips?foo=1'), locale)).toEqual({
+      _: m.validation_unknown_parameter({}, o),
+    })
+    expect(fieldsOf(await call('GET /api/v1/trips/0'), locale)).toEqual({ id: m.trips_field_id_invalid({}, o) })
+    expect(fieldsOf(await call('GET /api/v1/trips/7?page=2'), locale)).toEqual({
+      _: m.validation_unknown_parameter({}, o),
+    })
+    expect(fieldsOf(await call('GET /api/v1/trips?limit=abc&destination=ITA'), locale)).toEqual({
+      limit: m.validation_expected_number({}, o),
+      destination: m.trips_field_destination_invalid({}, o),
+    })
+    expect(fieldsOf(await call('GET /api/v1/trips?limit=1.5&month=a&month=b'), locale)).toEqual({
+      limit: m.validation_expected_integer({}, o),
+      month: m.validation_single_value({}, o),
+    })
+    expect(fieldsOf(await call('GET /api/v1/posts?lang=fr&limit=51&category=Bad%20Slug'), locale)).toEqual({
+      lang: m.validation_one_of({ values: 'en, es, ru, uk' }, o),
+      limit: m.validation_number_max({ max: '50' }, o),
+      category: m.blog_field_slug_invalid({}, o),
+    })
+    expect(fieldsOf(await call('GET /api/v1/authors/Maria'), locale)).toEqual({
+      username: m.blog_field_username_invalid({}, o),
+    })
+    expect(fieldsOf(await call('GET /api/v1/search?q=alps&type=video'), locale)).toEqual({
+      type: m.validation_one_of({ values: 'all, trip, post' }, o),
+    })
+  })
+
+  it('member API: missing and mistyped body fields, unknown fields, path ids, headers', async () => {
+    expect(fieldsOf(await call('POST /api/v1/me/bookings', {}, member), locale)).toEqual({
+      tripId: m.validation_required({}, o),
+      travellers: m.validation_required({}, o),
+    })
+    expect(fieldsOf(await call('POST /api/v1/me/bookings', { tripId: 'x', travellers: 1.5 }, member), locale)).toEqual({
+      tripId: m.trips_field_id_invalid({}, o),
+      travellers: m.validation_expected_integer({}, o),
+    })
+    expect(fieldsOf(await call('POST /api/v1/me/bookings', { tripId: 1, travellers: 11 }, member), locale)).toEqual({
+      travellers: m.validation_number_max({ max: '10' }, o),
+    })
+    expect(fieldsOf(await call('DELETE /api/v1/me/bookings/abc', undefined, member), locale)).toEqual({
+      id: m.bookings_field_id_invalid({}, o),
+    })
+    const keyed = await member.call(
+      'POST /api/v1/me/bookings',
+      { tripId: 1, travellers: 1 },
+      { 'accept-language': locale, 'idempotency-key': 'short' },
+    )
+    expect(fieldsOf(keyed, locale)).toEqual({ 'Idempotency-Key': m.bookings_field_idempotency_key_invalid({}, o) })
+    expect(
+      fieldsOf(await call('PUT /api/v1/user/preferences', { theme: 'neon', colour: 'red' }, member), locale),
+    ).toEqual({
+      theme: m.validation_one_of({ values: 'system, light, dark' }, o),
+      _: m.validation_unknown_parameter({}, o),
+    })
+    expect(fieldsOf(await call('PUT /api/v1/user/preferences', { newsletter: 'yes' }, member), locale)).toEqual({
+      newsletter: m.validation_expected_boolean({}, o),
+    })
+    const post = fieldsOf(
+      await call('POST /api/v1/me/posts', { title: 'T', lang: 'en', body: 'B', mood: 1 }, member),
+      locale,
+    )
+    expect(post).toEqual({ _: m.validation_unknown_parameter({}, o) })
+  })
+
+  it('/api/auth: a body that is no object, and the forms’ own messages', async () => {
+    expect(fieldsOf(await call('POST /api/auth/login', '"x"'), locale)).toEqual({
+      _: m.validation_expected_object({}, o),
+    })
+    expect(fieldsOf(await call('POST /api/auth/register', {}), locale)).toEqual({
+      name: m.auth_field_name_invalid({}, o),
+      email: m.auth_field_email_invalid({}, o),
+      password: m.auth_field_password_length({ min: 8, max: 128 }, o),
+    })
+    expect(fieldsOf(await call('POST /api/auth/password-reset/confirm', { password: 'x' }), locale)).toEqual({
+      token: m.auth_token_invalid({}, o),
+      password: m.auth_field_password_length({ min: 8, max: 128 }, o),
+    })
+  })
+})
