@@ -18,7 +18,6 @@ import {
   type SearchResult,
   type SearchType,
   type Segment,
-  type Topic,
 } from './search.schemas'
 
 /** ts_headline marks matches with these control characters; they become `Segment`s, never HTML. */
@@ -51,6 +50,28 @@ function tsQuery(q: string): SQL {
     sql` || `,
   )})`
 }
+
+/** Shown at most: a query names a handful of topics at most, and the list sits above the results. */
+const TOPICS = 5
+
+/**
+ * Tags whose name, in any of its four languages, the query matches (stemmed like posts), most used first, as a JSON
+ * column: a search for "hiking" offers the Hiking topic page even where few posts say the word.
+ */
+function topicsColumn(q: string, locale: Locale): SQL {
+  const localeKey = sql.raw(`'${locale}'`)
+  // The query as one value (an InitPlan), not parsed again for every tag.
+  return sql`(select coalesce(json_agg(t), '[]'::json) from (
+      select slug, name ->> ${localeKey} as name, published_posts as posts
+      from tags
+      where published_posts > 0 and search_vector @@ (select ${tsQuery(q)})
+      order by published_posts desc, slug
+      limit ${TOPICS}
+    ) t) as topics`
+}
+
+/** The parsing statement's row: one parsed query per language, and the topics when asked. */
+type ParsedRow = Record<Locale, string> & { topics?: Array<{ slug: string; name: string; posts: number }> }
 
 /** The query as each configuration parses it, one text column per language (`orQueries` joins them). */
 function parsedQueries(q: string): SQL {
@@ -122,6 +143,8 @@ interface Options {
   lang?: Locale
   cursor?: string
   limit: number
+  /** Also read the topics the query names (the first page of a search that lists posts). */
+  topics: boolean
 }
 
 type Cursor = [string, number, number]
@@ -162,7 +185,7 @@ async function runSearch(database: Db, indexScans: Db | undefined, q: string, op
   // language checked on what it found: with those in the scan's condition, a partial index "where status =
   // 'published'" (ADR 029) was another way to read every row, and PGlite took it (84 of 114 ms for "mountain" at
   // 10,000 trips). Only the rows kept are ranked.
-  const statement = (parsed: Record<string, string> | undefined) => {
+  const statement = (parsed: ParsedRow | undefined) => {
     // A constant to the planner, so each `@@` still uses the GIN index. Only the languages' columns: the parsing
     // row in a transaction also holds set_config's answer ('off'), which is not part of the query.
     const query = sql`${parsed ? orQueries(locales.map((lang) => parsed[lang] ?? '')) : ''}::tsquery`
@@ -223,16 +246,18 @@ async function runSearch(database: Db, indexScans: Db | undefined, q: string, op
   // the search statement, a reused plan (the pool prepares statements, ADR 033) would parse it again per row.
   // On PostgreSQL both statements run on the search pool, whose sessions have sequential scans off: two round trips
   // instead of four (begin, set and parse, search, commit).
+  // The parsing statement also reads the topics the query names, when asked: no round trip of their own.
+  const parse = sql`${parsedQueries(q)}${options.topics ? sql`, ${topicsColumn(q, locale)}` : sql``}`
+  let parsed: ParsedRow | undefined
   const result = indexScans
     ? await indexScans.execute(
-        statement(rowsOf<Record<string, string>>(await indexScans.execute(sql`select ${parsedQueries(q)}`))[0]),
+        statement((parsed = rowsOf<ParsedRow>(await indexScans.execute(sql`select ${parse}`))[0])),
       )
     : await database.transaction(async (tx) => {
-        const [parsed] = rowsOf<Record<string, string>>(
-          await tx.execute(sql`select set_config('enable_seqscan', 'off', true), ${parsedQueries(q)}`),
-        )
+        parsed = rowsOf<ParsedRow>(await tx.execute(sql`select set_config('enable_seqscan', 'off', true), ${parse}`))[0]
         return tx.execute(statement(parsed))
       })
+  const topics = (parsed?.topics ?? []).map((r) => ({ slug: r.slug, name: r.name, posts: Number(r.posts) }))
   const rows = rowsOf<HitRow>(result)
   const page = rows.slice(0, limit)
   const last = page.at(-1)
@@ -244,6 +269,7 @@ async function runSearch(database: Db, indexScans: Db | undefined, q: string, op
     hits: page.map((row) => toHit(row, locale)),
     counts,
     nextCursor: rows.length > limit && last ? encodeCursor([last.rank, last.kind, last.id]) : null,
+    topics,
   }
 }
 
@@ -342,28 +368,6 @@ export async function suggestSpelling(database: Db, q: string): Promise<string |
   return changed ? corrected.join(' ') : null
 }
 
-/** Shown at most: a query names a handful of topics at most, and the list sits above the results. */
-const TOPICS = 5
-
-/**
- * Tags whose name, in any of its four languages, the query matches (stemmed like posts), most used first: a search
- * for "hiking" offers the Hiking topic page even where few posts say the word.
- */
-async function matchingTopics(database: Db, q: string, locale: Locale): Promise<Topic[]> {
-  const localeKey = sql.raw(`'${locale}'`)
-  // The parsed query as one value (an InitPlan), not parsed again for every tag.
-  const rows = rowsOf<{ slug: string; name: string; posts: number }>(
-    await database.execute(sql`
-      select slug, name ->> ${localeKey} as name, published_posts as posts
-      from tags
-      where published_posts > 0 and search_vector @@ (select ${tsQuery(q)})
-      order by published_posts desc, slug
-      limit ${TOPICS}
-    `),
-  )
-  return rows.map((r) => ({ slug: r.slug, name: r.name, posts: Number(r.posts) }))
-}
-
 type Popular = Pick<SearchHelp, 'tags' | 'destinations'>
 
 /**
@@ -413,39 +417,33 @@ export async function search(input: SearchInput): Promise<SearchResult> {
     lang: input.lang,
     cursor: input.cursor,
     limit: Math.min(Math.max(input.limit ?? SEARCH_PAGE_SIZE, 1), 50),
+    topics: !input.cursor && input.type !== 'trip',
   }
   const { db: database, indexScans } = await getDatabase()
-  // Topics go with the first page of a search that lists posts; read alongside the search, not after it.
-  const withTopics = !options.cursor && options.type !== 'trip'
-  const topicsOf = (text: string) => (withTopics ? matchingTopics(database, text, input.locale) : Promise.resolve([]))
-  let [found, topics] = await Promise.all([runSearch(database, indexScans, q, options), topicsOf(q)])
+  let found = await runSearch(database, indexScans, q, options)
   let correctedQuery: string | null = null
   let suggestion: string | null = null
   // A next page of corrected results comes back with the query as typed: it finds nothing, so it is corrected again.
   // A query that names a topic is spelled right, even with no post or trip saying it.
-  if (found.counts.all === 0 && topics.length === 0) {
+  if (found.counts.all === 0 && found.topics.length === 0) {
     suggestion = await suggestSpelling(database, q)
     if (suggestion) {
-      const [retry, retryTopics] = await Promise.all([
-        runSearch(database, indexScans, suggestion, options),
-        topicsOf(suggestion),
-      ])
-      if (retry.counts.all > 0 || retryTopics.length > 0) {
+      const retry = await runSearch(database, indexScans, suggestion, options)
+      if (retry.counts.all > 0 || retry.topics.length > 0) {
         found = retry
-        topics = retryTopics
         correctedQuery = suggestion
       }
     }
   }
   const help =
-    found.counts.all === 0 && topics.length === 0
+    found.counts.all === 0 && found.topics.length === 0
       ? { suggestion: correctedQuery ? null : suggestion, ...(await popular(database, input.locale)) }
       : null
   return {
     data: found.hits,
     counts: found.counts,
     correctedQuery,
-    topics,
+    topics: found.topics,
     page: { limit: options.limit, nextCursor: found.nextCursor },
     help,
   }
