@@ -148,6 +148,22 @@ test('the booking dialog gives focus back to its button; closing it drops ?book=
   await page.keyboard.press('Enter')
   await expect(dialog).toBeHidden()
   await expect(book).toBeFocused()
+
+  // Each step replaces the button pressed: focus goes to the review, and back to the travellers field.
+  await page.keyboard.press('Enter')
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Review booking' }).click()
+  await expect(dialog.getByRole('heading', { name: 'Check and confirm' })).toBeFocused()
+  // A booking that fails (no answer) focuses its message, not <body>.
+  await page.route('**/_serverFn/**', (route) => route.abort())
+  await dialog.getByRole('button', { name: 'Confirm booking' }).click()
+  await expect(dialog.getByRole('alert')).toBeFocused()
+  await page.unroute('**/_serverFn/**')
+  await dialog.getByRole('button', { name: 'Back' }).click()
+  await expect(dialog.getByLabel('Travellers')).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(book).toBeFocused()
 })
 
 test('theme and language preferences apply on the server-rendered page after a reload', async ({ page }) => {
@@ -223,9 +239,73 @@ test('revoke another signed-in device', async ({ page, browser }) => {
     await expect(devices.getByTestId('session')).toHaveCount(before - 1)
   }
   await expect(devices.getByTestId('session')).toHaveCount(1)
+  // The last button went with its device: focus is on the section, not on <body>.
+  await expect(devices.getByRole('heading', { name: 'Signed-in devices' })).toBeFocused()
   await phonePage.goto('/en/profile')
   await expect(phonePage).toHaveURL(/\/en\/auth\/login/)
   await phone.close()
+})
+
+test('account and preference forms: a failed submit focuses the field or the message, a saved one the button', async ({
+  page,
+}) => {
+  test.slow() // seven forms sent, some twice
+  await signIn(page, accounts.booker)
+  await expect(page).toHaveURL(/\/en\/profile$/)
+  await page.goto('/en/profile/preferences')
+  await expect(page.locator('main form button[type=submit]').first()).toBeEnabled()
+
+  // Preferences: no answer from the server, then a save.
+  const savePrefs = page.getByRole('button', { name: 'Save preferences' })
+  await page.route('**/api/v1/user/preferences', (route) => route.abort())
+  await savePrefs.click()
+  await expect(page.getByRole('alert').filter({ hasText: 'preferences could not be saved' })).toBeFocused()
+  await page.unroute('**/api/v1/user/preferences')
+  await savePrefs.click()
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  await expect(savePrefs).toBeFocused()
+
+  // Name and username: an invalid username, then the saved one again.
+  const profileForm = page.getByRole('region', { name: 'Name and username' })
+  const username = profileForm.getByLabel('Username')
+  const original = await username.inputValue()
+  await username.fill('Not a username!')
+  await profileForm.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(username).toHaveAttribute('aria-invalid', 'true')
+  await expect(username).toBeFocused()
+  await username.fill(original)
+  await profileForm.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(username).not.toHaveAttribute('aria-invalid')
+  await expect(profileForm.getByRole('button', { name: 'Save', exact: true })).toBeFocused()
+
+  // Author page: the save fails without an answer; the error is a toast, so focus returns to the button.
+  const authorSave = page.getByRole('button', { name: 'Save author page' })
+  await page.route('**/_serverFn/**', (route) => route.abort())
+  await authorSave.click()
+  await expect(page.getByText('That did not work. Please try again.')).toBeVisible()
+  await expect(authorSave).toBeFocused()
+  await page.unroute('**/_serverFn/**')
+
+  // E-mail change to something that is not an address, password change with a wrong current password (server
+  // functions): focus goes to the invalid field, or to the form's error message when the answer names no field.
+  const errorFocused = (name: string) =>
+    page.getByRole('region', { name, exact: true }).locator('[aria-invalid="true"]:focus, [role="alert"]:focus')
+  await page.getByLabel('New e-mail address').fill('not-an-address')
+  await page.getByRole('button', { name: 'Send confirmation link' }).click()
+  await expect(errorFocused('E-mail address')).toHaveCount(1)
+
+  await page.getByLabel('Current password').fill('wrong-password-000')
+  await page.getByLabel('New password').fill('quiet-lantern-orbit-77')
+  await page.getByRole('button', { name: 'Change password' }).click()
+  await expect(errorFocused('Password')).toHaveCount(1)
+
+  // Account deletion with a wrong password: the account stays.
+  const confirmation = page.getByLabel('Your password, to confirm')
+  await confirmation.fill('wrong-password-000')
+  await page.getByRole('button', { name: 'Delete my account' }).click()
+  await expect(confirmation).toHaveAttribute('aria-invalid', 'true')
+  await expect(confirmation).toBeFocused()
+  await expect(page).toHaveURL(/\/en\/profile\/preferences$/)
 })
 
 for (const locale of ['en', 'ru']) {

@@ -1,6 +1,7 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { inputClass } from '@/components/form/field'
+import { useFocusError } from '@/components/form/use-focus-error'
 import { useHydrated } from '@/components/form/use-hydrated'
 import { Alert } from '@/components/ui/alert'
 import { buttonPrimary, buttonSecondary } from '@/components/ui/button-styles'
@@ -80,6 +81,7 @@ export function AccountProfileForm({ user }: { user: PublicUser }) {
   const [username, setUsername] = useState(user.username)
   const [failure, setFailure] = useState<Failure>(null)
   const [busy, setBusy] = useState(false)
+  const { ref, focusError, focusSuccess } = useFocusError<HTMLFormElement>()
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setBusy(true)
@@ -88,15 +90,17 @@ export function AccountProfileForm({ user }: { user: PublicUser }) {
       const { user: updated } = await api<{ user: PublicUser }>('/v1/me', { method: 'PATCH', body: { name, username } })
       await setUser(updated)
       notify({ kind: 'success', title: m.account_profile_saved() })
+      focusSuccess()
     } catch (error) {
       setFailure(errorBody(error, m.account_failed()))
+      focusError()
     } finally {
       setBusy(false)
     }
   }
   return (
     <Section id="account-profile" title={m.account_profile_title()}>
-      <form onSubmit={submit} noValidate>
+      <form ref={ref} onSubmit={submit} noValidate>
         {failure && <Alert kind="error">{failure.message}</Alert>}
         <Field
           id="account-name"
@@ -132,6 +136,8 @@ export function AccountEmailForm({ locale, user }: { locale: Locale; user: Publi
   const [failure, setFailure] = useState<Failure>(null)
   const [sentTo, setSentTo] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  // A success empties the field and shows where the link went: focus goes to that message.
+  const { ref, focusError, focusSuccess } = useFocusError<HTMLFormElement>()
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setBusy(true)
@@ -142,8 +148,10 @@ export function AccountEmailForm({ locale, user }: { locale: Locale; user: Publi
       setSentTo(newEmail.trim())
       setNewEmail('')
       await queryClient.invalidateQueries({ queryKey: accountKeys.overview })
+      focusSuccess()
     } catch (error) {
       setFailure(errorBody(error, m.account_failed()))
+      focusError()
     } finally {
       setBusy(false)
     }
@@ -151,7 +159,7 @@ export function AccountEmailForm({ locale, user }: { locale: Locale; user: Publi
   const pending = sentTo ?? overview.pendingEmail
   return (
     <Section id="account-email" title={m.account_email_title()} intro={m.account_email_current({ email: user.email })}>
-      <form onSubmit={submit} noValidate>
+      <form ref={ref} onSubmit={submit} noValidate>
         {failure && <Alert kind="error">{failure.message}</Alert>}
         {pending && <Alert kind="info">{m.account_email_sent({ email: pending })}</Alert>}
         <Field
@@ -181,6 +189,7 @@ export function AccountPasswordForm({ locale }: { locale: Locale }) {
   const [newPassword, setNew] = useState('')
   const [failure, setFailure] = useState<Failure>(null)
   const [busy, setBusy] = useState(false)
+  const { ref, focusError, focusSuccess } = useFocusError<HTMLFormElement>()
   if (!overview.hasPassword) {
     return (
       <Section id="account-password" title={m.account_password_title()}>
@@ -198,15 +207,17 @@ export function AccountPasswordForm({ locale }: { locale: Locale }) {
       setNew('')
       await queryClient.invalidateQueries({ queryKey: accountKeys.sessions })
       notify({ kind: 'success', title: m.account_password_changed({ count: revoked }) })
+      focusSuccess()
     } catch (error) {
       setFailure(errorBody(error, m.account_failed()))
+      focusError()
     } finally {
       setBusy(false)
     }
   }
   return (
     <Section id="account-password" title={m.account_password_title()} intro={m.account_password_intro()}>
-      <form onSubmit={submit} noValidate>
+      <form ref={ref} onSubmit={submit} noValidate>
         {failure && <Alert kind="error">{failure.message}</Alert>}
         <Field
           id="account-current-password"
@@ -268,6 +279,9 @@ export function AccountSessions({ locale }: { locale: Locale }) {
   const { data: sessions } = useSuspenseQuery(sessionsQuery(locale))
   const [failure, setFailure] = useState<Failure>(null)
   const [busy, setBusy] = useState<string | null>(null)
+  // The pressed button is disabled, then goes with its device: focus moves to the next device's button, else to the
+  // heading; a failure focuses its message.
+  const { ref, focusError, focusSuccess } = useFocusError<HTMLDivElement>()
   const run = async (id: string, action: () => Promise<unknown>, done: string) => {
     setBusy(id)
     setFailure(null)
@@ -275,8 +289,14 @@ export function AccountSessions({ locale }: { locale: Locale }) {
       await action()
       await queryClient.invalidateQueries({ queryKey: accountKeys.sessions })
       notify({ kind: 'success', title: done })
+      focusSuccess(
+        () =>
+          ref.current?.querySelector<HTMLElement>('button:not(:disabled)') ??
+          document.getElementById('account-sessions'),
+      )
     } catch (error) {
       setFailure(errorBody(error, m.account_failed()))
+      focusError()
     } finally {
       setBusy(null)
     }
@@ -284,57 +304,65 @@ export function AccountSessions({ locale }: { locale: Locale }) {
   const others = sessions.filter((s) => !s.current)
   return (
     <Section id="account-sessions" title={m.account_sessions_title()} intro={m.account_sessions_intro()}>
-      {failure && <Alert kind="error">{failure.message}</Alert>}
-      <ul className="divide-line divide-y">
-        {sessions.map((session) => (
-          <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="session">
-            <div>
-              <p className="font-medium">
-                {deviceName(session)}
-                {session.current && (
-                  <span className="ml-2 rounded bg-green-100 px-2 py-0.5 text-sm text-green-900">
-                    {m.account_sessions_this_device()}
-                  </span>
-                )}
-              </p>
-              <p className="text-muted text-sm">
-                {m.account_sessions_details({
-                  since: formatDate(session.createdAt, locale, 'medium'),
-                  last: formatDate(session.lastActiveAt, locale, 'medium'),
-                  ip: session.ipAddress ?? '—',
-                })}
-              </p>
-            </div>
-            {!session.current && (
-              <button
-                type="button"
-                className={`${buttonSecondary} w-auto`}
-                disabled={!hydrated || busy !== null}
-                aria-label={m.account_sessions_revoke_label({ device: deviceName(session) })}
-                onClick={() =>
-                  run(
-                    session.id,
-                    () => revokeSessionFn({ data: { locale, id: session.id } }),
-                    m.account_sessions_revoked(),
-                  )
-                }
-              >
-                {m.account_sessions_revoke()}
-              </button>
-            )}
-          </li>
-        ))}
-      </ul>
-      {others.length > 1 && (
-        <button
-          type="button"
-          className={`${buttonSecondary} mt-3 w-auto`}
-          disabled={!hydrated || busy !== null}
-          onClick={() => run('others', () => revokeOtherSessionsFn({ data: { locale } }), m.account_sessions_revoked())}
-        >
-          {m.account_sessions_revoke_others()}
-        </button>
-      )}
+      <div ref={ref}>
+        {failure && <Alert kind="error">{failure.message}</Alert>}
+        <ul className="divide-line divide-y">
+          {sessions.map((session) => (
+            <li
+              key={session.id}
+              className="flex flex-wrap items-center justify-between gap-3 py-3"
+              data-testid="session"
+            >
+              <div>
+                <p className="font-medium">
+                  {deviceName(session)}
+                  {session.current && (
+                    <span className="ml-2 rounded bg-green-100 px-2 py-0.5 text-sm text-green-900">
+                      {m.account_sessions_this_device()}
+                    </span>
+                  )}
+                </p>
+                <p className="text-muted text-sm">
+                  {m.account_sessions_details({
+                    since: formatDate(session.createdAt, locale, 'medium'),
+                    last: formatDate(session.lastActiveAt, locale, 'medium'),
+                    ip: session.ipAddress ?? '—',
+                  })}
+                </p>
+              </div>
+              {!session.current && (
+                <button
+                  type="button"
+                  className={`${buttonSecondary} w-auto`}
+                  disabled={!hydrated || busy !== null}
+                  aria-label={m.account_sessions_revoke_label({ device: deviceName(session) })}
+                  onClick={() =>
+                    run(
+                      session.id,
+                      () => revokeSessionFn({ data: { locale, id: session.id } }),
+                      m.account_sessions_revoked(),
+                    )
+                  }
+                >
+                  {m.account_sessions_revoke()}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+        {others.length > 1 && (
+          <button
+            type="button"
+            className={`${buttonSecondary} mt-3 w-auto`}
+            disabled={!hydrated || busy !== null}
+            onClick={() =>
+              run('others', () => revokeOtherSessionsFn({ data: { locale } }), m.account_sessions_revoked())
+            }
+          >
+            {m.account_sessions_revoke_others()}
+          </button>
+        )}
+      </div>
     </Section>
   )
 }
@@ -347,6 +375,7 @@ export function AccountDelete({ user, onDeleted }: { user: PublicUser; onDeleted
   const [confirmation, setConfirmation] = useState('')
   const [failure, setFailure] = useState<Failure>(null)
   const [busy, setBusy] = useState(false)
+  const { ref, focusError } = useFocusError<HTMLFormElement>()
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setBusy(true)
@@ -359,11 +388,12 @@ export function AccountDelete({ user, onDeleted }: { user: PublicUser; onDeleted
     } catch (error) {
       setFailure(errorBody(error, m.account_failed()))
       setBusy(false)
+      focusError()
     }
   }
   return (
     <Section id="account-delete" title={m.account_delete_title()} intro={m.account_delete_intro()}>
-      <form onSubmit={submit} noValidate>
+      <form ref={ref} onSubmit={submit} noValidate>
         {failure && <Alert kind="error">{failure.message}</Alert>}
         <Field
           id="account-delete-confirmation"

@@ -5,12 +5,13 @@ import { notify } from '@/components/ui/toast'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 import { confirmEmailFn, resendConfirmationFn } from '../auth.functions'
-import { authSchemas } from '../auth.schemas'
+import { authSchemas, type AuthErrorBody } from '../auth.schemas'
 import { useSessionActions } from '../use-session'
 import { Alert } from '@/components/ui/alert'
 import { AuthShell } from './auth-shell'
 import { SubmitButton } from '@/components/form/submit-button'
 import { useHydrated } from '@/components/form/use-hydrated'
+import { useFocusError } from '@/components/form/use-focus-error'
 import { EmailField } from './auth-fields'
 
 /** Consumes the link's token once (on mount), signs the user in and lands on the profile. */
@@ -66,33 +67,52 @@ export function EmailConfirmPage({
 export function ResendForm({ locale }: { locale: Locale }) {
   const hydrated = useHydrated()
   const [done, setDone] = useState(false)
+  const [error, setError] = useState<AuthErrorBody | null>(null)
+  // The form gives way to the "sent" message: focus goes to it (or to the error) instead of <body>.
+  const { ref, focusError, focusSuccess } = useFocusError<HTMLDivElement>()
   const form = useForm({
     defaultValues: { email: '' },
     validators: { onSubmit: authSchemas(locale).email },
+    onSubmitInvalid: () => focusError(),
     onSubmit: async ({ value }) => {
+      setError(null)
       const result = await resendConfirmationFn({ data: { locale, body: value } })
-      if (result.ok) setDone(true)
+      if (result.ok) {
+        setDone(true)
+        focusSuccess()
+      } else {
+        setError(result.error)
+        focusError()
+      }
     },
   })
-  if (done) return <Alert kind="success">{m.auth_resend_done()}</Alert>
   return (
-    <form
-      noValidate
-      method="post"
-      aria-label={m.auth_resend_title()}
-      onSubmit={(e) => {
-        e.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
-      <h2 className="text-ink mb-3 text-xl font-semibold">{m.auth_resend_title()}</h2>
-      <form.Field name="email">{(field) => <EmailField field={field} />}</form.Field>
-      <SubmitButton form={form} hydrated={hydrated} label={m.auth_resend_button()} />
-      <p className="mt-4 text-sm">
-        <Link to="/$lang/auth/login" params={{ lang: locale }} className="text-link underline">
-          {m.auth_back_to_login()}
-        </Link>
-      </p>
-    </form>
+    <div ref={ref}>
+      {done ? (
+        <Alert kind="success">{m.auth_resend_done()}</Alert>
+      ) : (
+        <form
+          noValidate
+          method="post"
+          aria-label={m.auth_resend_title()}
+          onSubmit={(e) => {
+            e.preventDefault()
+            void form.handleSubmit()
+          }}
+        >
+          <h2 className="text-ink mb-3 text-xl font-semibold">{m.auth_resend_title()}</h2>
+          {error && !error.fields?.email && <Alert kind="error">{error.message}</Alert>}
+          <form.Field name="email">
+            {(field) => <EmailField field={field} serverError={error?.fields?.email} />}
+          </form.Field>
+          <SubmitButton form={form} hydrated={hydrated} label={m.auth_resend_button()} />
+          <p className="mt-4 text-sm">
+            <Link to="/$lang/auth/login" params={{ lang: locale }} className="text-link underline">
+              {m.auth_back_to_login()}
+            </Link>
+          </p>
+        </form>
+      )}
+    </div>
   )
 }

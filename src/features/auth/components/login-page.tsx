@@ -112,7 +112,7 @@ function SignInForm({
   const [resent, setResent] = useState(false)
   const [captchaState, setCaptchaState] = useState<CaptchaState | 'failed'>('not-loaded')
   const schemas = authSchemas(locale)
-  const { ref, focusError } = useFocusError<HTMLFormElement>()
+  const { ref, focusError, focusSuccess } = useFocusError<HTMLFormElement>()
 
   useEffect(() => {
     if (!captchaSiteKey) return
@@ -158,6 +158,8 @@ function SignInForm({
   const resend = async () => {
     await resendConfirmationFn({ data: { locale, body: { email: form.getFieldValue('email') } } })
     setResent(true)
+    // The pressed button goes with the message it sat in: focus the "sent" message instead.
+    focusSuccess()
   }
 
   return (
@@ -241,7 +243,8 @@ function SignUpForm({ locale, redirectTo }: { locale: Locale; redirectTo: string
   const [serverError, setServerError] = useState<AuthErrorBody | null>(null)
   const [sentTo, setSentTo] = useState<string | null>(null)
   const schemas = authSchemas(locale)
-  const { ref, focusError } = useFocusError<HTMLFormElement>()
+  // The form gives way to the "check your inbox" message: the ref spans both.
+  const { ref, focusError, focusSuccess } = useFocusError<HTMLDivElement>()
   const form = useForm({
     defaultValues: { name: '', email: '', password: '' },
     validators: { onSubmit: schemas.register },
@@ -255,52 +258,60 @@ function SignUpForm({ locale, redirectTo }: { locale: Locale; redirectTo: string
         return
       }
       setSentTo(value.email.trim())
+      focusSuccess()
     },
   })
   if (sentTo) {
     return (
-      <Alert kind="success">
-        <p className="font-semibold">{m.auth_signup_done_title()}</p>
-        <p>{m.auth_signup_done_text({ email: sentTo })}</p>
-      </Alert>
+      <div ref={ref}>
+        <Alert kind="success">
+          <p className="font-semibold">{m.auth_signup_done_title()}</p>
+          <p>{m.auth_signup_done_text({ email: sentTo })}</p>
+        </Alert>
+      </div>
     )
   }
   return (
-    <form
-      ref={ref}
-      noValidate
-      method="post"
-      aria-label={m.auth_signup_title()}
-      onSubmit={(e) => {
-        e.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
-      {serverError && !serverError.fields && <Alert kind="error">{serverError.message}</Alert>}
-      <form.Field name="name">
-        {(field) => (
-          <TextField
-            label={m.auth_field_name()}
-            name={field.name}
-            autoComplete="name"
-            required
-            value={field.state.value}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
-            error={firstError(field.state.meta.errors) ?? serverError?.fields?.name}
-          />
-        )}
-      </form.Field>
-      <form.Field name="email">
-        {(field) => <EmailField field={field} inputMode="email" serverError={serverError?.fields?.email} />}
-      </form.Field>
-      <form.Field name="password">
-        {(field) => (
-          <NewPasswordField field={field} label={m.auth_field_password()} serverError={serverError?.fields?.password} />
-        )}
-      </form.Field>
-      <SubmitButton form={form} hydrated={hydrated} label={m.auth_signup_submit()} busyLabel={m.auth_working()} />
-    </form>
+    <div ref={ref}>
+      <form
+        noValidate
+        method="post"
+        aria-label={m.auth_signup_title()}
+        onSubmit={(e) => {
+          e.preventDefault()
+          void form.handleSubmit()
+        }}
+      >
+        {serverError && !serverError.fields && <Alert kind="error">{serverError.message}</Alert>}
+        <form.Field name="name">
+          {(field) => (
+            <TextField
+              label={m.auth_field_name()}
+              name={field.name}
+              autoComplete="name"
+              required
+              value={field.state.value}
+              onChange={field.handleChange}
+              onBlur={field.handleBlur}
+              error={firstError(field.state.meta.errors) ?? serverError?.fields?.name}
+            />
+          )}
+        </form.Field>
+        <form.Field name="email">
+          {(field) => <EmailField field={field} inputMode="email" serverError={serverError?.fields?.email} />}
+        </form.Field>
+        <form.Field name="password">
+          {(field) => (
+            <NewPasswordField
+              field={field}
+              label={m.auth_field_password()}
+              serverError={serverError?.fields?.password}
+            />
+          )}
+        </form.Field>
+        <SubmitButton form={form} hydrated={hydrated} label={m.auth_signup_submit()} busyLabel={m.auth_working()} />
+      </form>
+    </div>
   )
 }
 

@@ -10,6 +10,7 @@ import { Alert } from '@/components/ui/alert'
 import { AuthShell } from './auth-shell'
 import { SubmitButton } from '@/components/form/submit-button'
 import { useHydrated } from '@/components/form/use-hydrated'
+import { useFocusError } from '@/components/form/use-focus-error'
 import { EmailField, NewPasswordField } from './auth-fields'
 
 /** Request a reset link; the answer is the same whether or not the account exists. */
@@ -17,37 +18,47 @@ export function PasswordResetPage({ locale }: { locale: Locale }) {
   const hydrated = useHydrated()
   const [done, setDone] = useState(false)
   const [error, setError] = useState<AuthErrorBody | null>(null)
+  // The form gives way to the "sent" message: focus goes to it (or to the error) instead of <body>.
+  const { ref, focusError, focusSuccess } = useFocusError<HTMLDivElement>()
   const form = useForm({
     defaultValues: { email: '' },
     validators: { onSubmit: authSchemas(locale).email },
+    onSubmitInvalid: () => focusError(),
     onSubmit: async ({ value }) => {
       setError(null)
       const result = await requestPasswordResetFn({ data: { locale, body: value } })
-      if (result.ok) setDone(true)
-      else setError(result.error)
+      if (result.ok) {
+        setDone(true)
+        focusSuccess()
+      } else {
+        setError(result.error)
+        focusError()
+      }
     },
   })
   return (
     <AuthShell title={m.auth_reset_title()} intro={m.auth_reset_intro()}>
-      {done ? (
-        <Alert kind="success">{m.auth_reset_sent()}</Alert>
-      ) : (
-        <form
-          noValidate
-          method="post"
-          aria-label={m.auth_reset_title()}
-          onSubmit={(e) => {
-            e.preventDefault()
-            void form.handleSubmit()
-          }}
-        >
-          {error && <Alert kind="error">{error.message}</Alert>}
-          <form.Field name="email">
-            {(field) => <EmailField field={field} serverError={error?.fields?.email} />}
-          </form.Field>
-          <SubmitButton form={form} hydrated={hydrated} label={m.auth_reset_submit()} />
-        </form>
-      )}
+      <div ref={ref}>
+        {done ? (
+          <Alert kind="success">{m.auth_reset_sent()}</Alert>
+        ) : (
+          <form
+            noValidate
+            method="post"
+            aria-label={m.auth_reset_title()}
+            onSubmit={(e) => {
+              e.preventDefault()
+              void form.handleSubmit()
+            }}
+          >
+            {error && <Alert kind="error">{error.message}</Alert>}
+            <form.Field name="email">
+              {(field) => <EmailField field={field} serverError={error?.fields?.email} />}
+            </form.Field>
+            <SubmitButton form={form} hydrated={hydrated} label={m.auth_reset_submit()} />
+          </form>
+        )}
+      </div>
       <p className="mt-6 text-sm">
         <Link to="/$lang/auth/login" params={{ lang: locale }} className="text-link underline">
           {m.auth_back_to_login()}
@@ -62,9 +73,12 @@ export function PasswordResetConfirmPage({ locale, token }: { locale: Locale; to
   const hydrated = useHydrated()
   const navigate = useNavigate()
   const [error, setError] = useState<AuthErrorBody | null>(null)
+  // A refused token replaces the form with its message: the ref spans both.
+  const { ref, focusError } = useFocusError<HTMLDivElement>()
   const form = useForm({
     defaultValues: { password: '' },
     validators: { onSubmit: authSchemas(locale).resetConfirm.pick({ password: true }) },
+    onSubmitInvalid: () => focusError(),
     onSubmit: async ({ value }) => {
       setError(null)
       const result = await confirmPasswordResetFn({
@@ -72,6 +86,7 @@ export function PasswordResetConfirmPage({ locale, token }: { locale: Locale; to
       })
       if (!result.ok) {
         setError(result.error)
+        focusError()
         return
       }
       notify({ kind: 'success', title: m.auth_reset_done_toast() })
@@ -81,38 +96,40 @@ export function PasswordResetConfirmPage({ locale, token }: { locale: Locale; to
   const tokenProblem = !token || (error && !error.fields && error.code.startsWith('token'))
   return (
     <AuthShell title={m.auth_reset_confirm_title()}>
-      {tokenProblem ? (
-        <>
-          <Alert kind="error">{error?.message ?? m.auth_token_invalid()}</Alert>
-          <Link to="/$lang/auth/password-reset" params={{ lang: locale }} className="text-link underline">
-            {m.auth_reset_again()}
-          </Link>
-        </>
-      ) : (
-        <form
-          noValidate
-          method="post"
-          aria-label={m.auth_reset_confirm_title()}
-          onSubmit={(e) => {
-            e.preventDefault()
-            void form.handleSubmit()
-          }}
-        >
-          {error && !error.fields && <Alert kind="error">{error.message}</Alert>}
-          {/* Lets password managers pair the new password with the account. */}
-          <input type="text" name="username" autoComplete="username" hidden readOnly value="" />
-          <form.Field name="password">
-            {(field) => (
-              <NewPasswordField
-                field={field}
-                label={m.auth_field_new_password()}
-                serverError={error?.fields?.password}
-              />
-            )}
-          </form.Field>
-          <SubmitButton form={form} hydrated={hydrated} label={m.auth_reset_confirm_submit()} />
-        </form>
-      )}
+      <div ref={ref}>
+        {tokenProblem ? (
+          <>
+            <Alert kind="error">{error?.message ?? m.auth_token_invalid()}</Alert>
+            <Link to="/$lang/auth/password-reset" params={{ lang: locale }} className="text-link underline">
+              {m.auth_reset_again()}
+            </Link>
+          </>
+        ) : (
+          <form
+            noValidate
+            method="post"
+            aria-label={m.auth_reset_confirm_title()}
+            onSubmit={(e) => {
+              e.preventDefault()
+              void form.handleSubmit()
+            }}
+          >
+            {error && !error.fields && <Alert kind="error">{error.message}</Alert>}
+            {/* Lets password managers pair the new password with the account. */}
+            <input type="text" name="username" autoComplete="username" hidden readOnly value="" />
+            <form.Field name="password">
+              {(field) => (
+                <NewPasswordField
+                  field={field}
+                  label={m.auth_field_new_password()}
+                  serverError={error?.fields?.password}
+                />
+              )}
+            </form.Field>
+            <SubmitButton form={form} hydrated={hydrated} label={m.auth_reset_confirm_submit()} />
+          </form>
+        )}
+      </div>
     </AuthShell>
   )
 }

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { useFocusError } from '@/components/form/use-focus-error'
 import { Alert } from '@/components/ui/alert'
 import { ApproxPrice } from '@/components/ui/approx-price'
 import { buttonPrimary, buttonSecondary } from '@/components/ui/button-styles'
@@ -43,6 +44,21 @@ export default function BookTripDialog({
   const [key, setKey] = useState(newKey)
   const max = Math.max(1, Math.min(trip.seatsLeft, MAX_TRAVELLERS))
   const total = formatMoney(trip.priceMinor * travellers, trip.currency, locale)
+  // A failed booking disables, then re-enables the buttons: focus goes to the error message.
+  const { ref, focusError } = useFocusError<HTMLDivElement>()
+  const confirmButton = useRef<HTMLButtonElement>(null)
+  // Each step replaces the other (and the button that was pressed): focus goes to the review's heading, or back to
+  // the travellers field.
+  const reviewHeading = useRef<HTMLHeadingElement>(null)
+  const travellersField = useRef<HTMLSelectElement>(null)
+  const stepped = useRef(false)
+  useEffect(() => {
+    if (stepped.current) (step === 'review' ? reviewHeading : travellersField).current?.focus()
+  }, [step])
+  const goTo = (next: 'choose' | 'review') => {
+    stepped.current = true
+    setStep(next)
+  }
 
   const confirm = async () => {
     setBusy(true)
@@ -62,6 +78,7 @@ export default function BookTripDialog({
     } catch (failure) {
       setError(failure instanceof Error && failure.message ? failure.message : m.bookings_error_generic())
       setKey(newKey())
+      focusError(() => confirmButton.current)
     } finally {
       setBusy(false)
     }
@@ -82,19 +99,20 @@ export default function BookTripDialog({
           <Dialog.Description className="text-muted mt-1 text-sm">
             {formatDateRange(trip.startDate, trip.endDate, locale)} · {m.bookings_no_payment_hint()}
           </Dialog.Description>
-          <div className="mt-4">
+          <div ref={ref} className="mt-4">
             {error && <Alert kind="error">{error}</Alert>}
             {step === 'choose' ? (
               <form
                 onSubmit={(event) => {
                   event.preventDefault()
-                  setStep('review')
+                  goTo('review')
                 }}
               >
                 <label htmlFor="book-travellers" className="mb-1 block font-medium">
                   {m.bookings_travellers_label()}
                 </label>
                 <select
+                  ref={travellersField}
                   id="book-travellers"
                   className="border-line bg-page text-ink w-full rounded-md border px-3 py-2"
                   value={travellers}
@@ -123,7 +141,9 @@ export default function BookTripDialog({
               </form>
             ) : (
               <div>
-                <h3 className="font-semibold">{m.bookings_review_title()}</h3>
+                <h3 ref={reviewHeading} tabIndex={-1} className="font-semibold">
+                  {m.bookings_review_title()}
+                </h3>
                 <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
                   <dt className="text-muted">{m.bookings_travellers_label()}</dt>
                   <dd data-testid="review-travellers">{travellers}</dd>
@@ -135,10 +155,10 @@ export default function BookTripDialog({
                 </dl>
                 <p className="text-muted mt-3 text-sm">{m.bookings_confirm_note()}</p>
                 <div className="mt-6 flex gap-3">
-                  <button type="button" className={buttonSecondary} onClick={() => setStep('choose')} disabled={busy}>
+                  <button type="button" className={buttonSecondary} onClick={() => goTo('choose')} disabled={busy}>
                     {m.bookings_back_action()}
                   </button>
-                  <button type="button" className={buttonPrimary} onClick={confirm} disabled={busy}>
+                  <button ref={confirmButton} type="button" className={buttonPrimary} onClick={confirm} disabled={busy}>
                     {busy ? m.bookings_confirming() : m.bookings_confirm_action()}
                   </button>
                 </div>

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
+import { useFocusError } from '@/components/form/use-focus-error'
 import { useHydrated } from '@/components/form/use-hydrated'
 import { Alert } from '@/components/ui/alert'
 import { buttonPrimary } from '@/components/ui/button-styles'
@@ -40,6 +41,7 @@ export function PreferencesForm({
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<ApiError['error'] | null>(null)
   const fieldError = (name: keyof Preferences) => error?.fields?.[name]
+  const { ref, focusError, focusSuccess } = useFocusError<HTMLFormElement>()
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -53,15 +55,17 @@ export function PreferencesForm({
       queryClient.setQueryData(preferencesKeys.mine(userId), saved)
       notify({ kind: 'success', title: m.prefs_saved_toast() })
       if (saved.locale && saved.locale !== locale) await onLocaleChange(saved.locale)
+      else focusSuccess()
     } catch (failure) {
       setError(errorBody(failure, m.prefs_save_failed()))
+      focusError()
     } finally {
       setBusy(false)
     }
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="prefs-title">
+    <form ref={ref} onSubmit={submit} noValidate aria-labelledby="prefs-title">
       <h2 id="prefs-title" className="text-xl font-semibold">
         {m.prefs_title()}
       </h2>

@@ -2,6 +2,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { FieldFrame, inputClass } from '@/components/form/field'
+import { useFocusError } from '@/components/form/use-focus-error'
 import { useHydrated } from '@/components/form/use-hydrated'
 import { buttonPrimary } from '@/components/ui/button-styles'
 import { notify } from '@/components/ui/toast'
@@ -23,6 +24,9 @@ export function AuthorProfileForm({ locale, userId }: { locale: Locale; userId: 
   const [busy, setBusy] = useState(false)
   const id = useId()
   const headingId = useId()
+  // A failure focuses the invalid field, else (the error is a toast) the submit button; a success the button again.
+  const { ref, focusError, focusSuccess } = useFocusError<HTMLFormElement>()
+  const submitButton = () => ref.current?.querySelector<HTMLElement>('button[type="submit"]') ?? null
 
   async function submit() {
     setBusy(true)
@@ -35,9 +39,14 @@ export function AuthorProfileForm({ locale, userId }: { locale: Locale; userId: 
         setAvatar(null)
         queryClient.setQueryData(writingKeys.profile(userId), result.data)
         notify({ kind: 'success', title: m.writing_profile_saved() })
-      } else setErrors(result.error.fields ?? { bio: result.error.message })
+        focusSuccess()
+      } else {
+        setErrors(result.error.fields ?? { bio: result.error.message })
+        focusError(submitButton)
+      }
     } catch {
       notify({ kind: 'error', title: m.writing_action_failed() })
+      focusError(submitButton)
     } finally {
       setBusy(false)
     }
@@ -53,6 +62,7 @@ export function AuthorProfileForm({ locale, userId }: { locale: Locale; userId: 
       </h2>
       <p className="mb-4 text-sm text-muted">{m.writing_profile_description()}</p>
       <form
+        ref={ref}
         noValidate
         onSubmit={(e) => {
           e.preventDefault()
@@ -81,7 +91,11 @@ export function AuthorProfileForm({ locale, userId }: { locale: Locale; userId: 
           disabled={!hydrated}
           onUploaded={setAvatar}
         />
-        {errors.avatarUploadId && <p className="-mt-2 mb-4 text-sm text-error">{errors.avatarUploadId}</p>}
+        {errors.avatarUploadId && (
+          <p role="alert" className="-mt-2 mb-4 text-sm text-error">
+            {errors.avatarUploadId}
+          </p>
+        )}
         <div className="flex flex-wrap items-center gap-4">
           <button type="submit" className={`${buttonPrimary} w-auto`} disabled={!hydrated || busy}>
             {m.writing_profile_save()}
