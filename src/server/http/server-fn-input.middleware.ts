@@ -1,6 +1,7 @@
 // Reaches the client bundle through src/start.ts: the compiler strips the `.server()` bodies and their imports.
 import { createMiddleware } from '@tanstack/react-start'
 import { getRequest, setResponseStatus } from '@tanstack/react-start/server'
+import { ApiRequestError } from '@/lib/api-client'
 import { reportError } from '@/lib/error-reporting'
 import { isAppError, statusOf } from '@/lib/errors'
 import { isLocale, type Locale } from '@/lib/i18n/locales'
@@ -24,39 +25,57 @@ function localeOf(data: unknown): Locale {
  * into REST's 503; a typed error answers with its own status. Thrown Responses reach the client as the call's rejection. Calls made during server rendering
  * keep their errors: a Response cannot be serialized into the page, and the route's error handling applies there.
  */
-export const serverFnInputMiddleware = createMiddleware({ type: 'function' }).server(async ({ data, next }) => {
-  if (!new URL(getRequest().url).pathname.startsWith('/_serverFn/')) {
+export const serverFnInputMiddleware = createMiddleware({ type: 'function' })
+  .client(async ({ next }) => {
     try {
-      return await withValidationLocale(localeOf(data), () => next())
+      return await next()
     } catch (error) {
-      // The error page reports it to Sentry; the page carries it without its message (lib/error-serialization.ts).
-      if (isUnexpected(error)) logger.error('page: unexpected failure', error)
+      throw error instanceof Response ? await answeredError(error) : error
+    }
+  })
+  .server(async ({ data, next }) => {
+    if (!new URL(getRequest().url).pathname.startsWith('/_serverFn/')) {
+      try {
+        return await withValidationLocale(localeOf(data), () => next())
+      } catch (error) {
+        // The error page reports it to Sentry; the page carries it without its message (lib/error-serialization.ts).
+        if (isUnexpected(error)) logger.error('page: unexpected failure', error)
+        throw error
+      }
+    }
+    const locale = localeOf(data)
+    const refused = serverFnInputRefusal(data, locale)
+    if (refused) throw refused
+    try {
+      return await withValidationLocale(locale, () => next())
+    } catch (error) {
+      const invalid = validationFailure(error, locale) ?? typedInvalidInput(error, locale)
+      if (invalid) throw invalid
+      if (isDependencyUnavailable(error)) throw unavailableResponse(error, locale)
+      // A typed error keeps its status (401 from requireUserMiddleware, 404, 409, ...) on every function, not only
+      // those that list errorStatusMiddleware: never a 200 that carries an error.
+      const status = statusOf(error)
+      if (status && status >= 400 && status <= 599) setResponseStatus(status)
+      else if (isUnexpected(error)) {
+        // The caller gets a 500 with an error without its message (lib/error-serialization.ts); the log and Sentry
+        // get the whole of it.
+        setResponseStatus(500)
+        logger.error('server function: unexpected failure', error)
+        reportError(error, 500)
+      }
       throw error
     }
-  }
-  const locale = localeOf(data)
-  const refused = serverFnInputRefusal(data, locale)
-  if (refused) throw refused
-  try {
-    return await withValidationLocale(locale, () => next())
-  } catch (error) {
-    const invalid = validationFailure(error, locale) ?? typedInvalidInput(error, locale)
-    if (invalid) throw invalid
-    if (isDependencyUnavailable(error)) throw unavailableResponse(error, locale)
-    // A typed error keeps its status (401 from requireUserMiddleware, 404, 409, ...) on every function, not only
-    // those that list errorStatusMiddleware: never a 200 that carries an error.
-    const status = statusOf(error)
-    if (status && status >= 400 && status <= 599) setResponseStatus(status)
-    else if (isUnexpected(error)) {
-      // The caller gets a 500 with an error without its message (lib/error-serialization.ts); the log and Sentry
-      // get the whole of it.
-      setResponseStatus(500)
-      logger.error('server function: unexpected failure', error)
-      reportError(error, 500)
-    }
-    throw error
-  }
-})
+  })
+
+/**
+ * In the browser: Start hands a Response thrown by the server (the 400 with field messages, a 503) to the caller as
+ * that Response, which forms cannot read synchronously; it becomes the API client's error with the parsed body, so a
+ * form shows the server's field messages as it does for REST calls (`errorBody`).
+ */
+async function answeredError(response: Response): Promise<ApiRequestError> {
+  const body: unknown = await response.json().catch(() => null)
+  return new ApiRequestError('server function', response.url, response.status, body)
+}
 
 /** An error none of our layers meant for the caller: no HTTP status (router redirects and not-founds are no Error). */
 const isUnexpected = (error: unknown): error is Error => error instanceof Error && statusOf(error) === undefined
