@@ -1,17 +1,15 @@
-import { useForm } from '@tanstack/react-form'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { notify } from '@/components/ui/toast'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 import { confirmEmailFn, resendConfirmationFn } from '../auth.functions'
-import { authSchemas, type AuthErrorBody } from '../auth.schemas'
 import { useSessionActions } from '../use-session'
 import { Alert } from '@/components/ui/alert'
 import { AuthShell } from './auth-shell'
 import { SubmitButton } from '@/components/form/submit-button'
 import { useHydrated } from '@/components/form/use-hydrated'
-import { useFocusError } from '@/components/form/use-focus-error'
+import { useMailRequestForm } from './use-mail-request-form'
 import { EmailField } from './auth-fields'
 
 /** Consumes the link's token once (on mount), signs the user in and lands on the profile. */
@@ -66,26 +64,7 @@ export function EmailConfirmPage({
 
 export function ResendForm({ locale }: { locale: Locale }) {
   const hydrated = useHydrated()
-  const [done, setDone] = useState(false)
-  const [error, setError] = useState<AuthErrorBody | null>(null)
-  // The form gives way to the "sent" message: focus goes to it (or to the error) instead of <body>.
-  const { ref, focusError, focusSuccess } = useFocusError<HTMLDivElement>()
-  const form = useForm({
-    defaultValues: { email: '' },
-    validators: { onSubmit: authSchemas(locale).email },
-    onSubmitInvalid: () => focusError(),
-    onSubmit: async ({ value }) => {
-      setError(null)
-      const result = await resendConfirmationFn({ data: { locale, body: value } })
-      if (result.ok) {
-        setDone(true)
-        focusSuccess()
-      } else {
-        setError(result.error)
-        focusError()
-      }
-    },
-  })
+  const { form, done, error, ref } = useMailRequestForm(locale, resendConfirmationFn)
   return (
     <div ref={ref}>
       {done ? (

@@ -11,31 +11,13 @@ import { AuthShell } from './auth-shell'
 import { SubmitButton } from '@/components/form/submit-button'
 import { useHydrated } from '@/components/form/use-hydrated'
 import { useFocusError } from '@/components/form/use-focus-error'
+import { useMailRequestForm } from './use-mail-request-form'
 import { EmailField, NewPasswordField } from './auth-fields'
 
 /** Request a reset link; the answer is the same whether or not the account exists. */
 export function PasswordResetPage({ locale }: { locale: Locale }) {
   const hydrated = useHydrated()
-  const [done, setDone] = useState(false)
-  const [error, setError] = useState<AuthErrorBody | null>(null)
-  // The form gives way to the "sent" message: focus goes to it (or to the error) instead of <body>.
-  const { ref, focusError, focusSuccess } = useFocusError<HTMLDivElement>()
-  const form = useForm({
-    defaultValues: { email: '' },
-    validators: { onSubmit: authSchemas(locale).email },
-    onSubmitInvalid: () => focusError(),
-    onSubmit: async ({ value }) => {
-      setError(null)
-      const result = await requestPasswordResetFn({ data: { locale, body: value } })
-      if (result.ok) {
-        setDone(true)
-        focusSuccess()
-      } else {
-        setError(result.error)
-        focusError()
-      }
-    },
-  })
+  const { form, done, error, ref } = useMailRequestForm(locale, requestPasswordResetFn)
   return (
     <AuthShell title={m.auth_reset_title()} intro={m.auth_reset_intro()}>
       <div ref={ref}>
