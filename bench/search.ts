@@ -4,7 +4,7 @@
 // ADR 037).
 // Run: `npm run build && flock /tmp/bench.lock node bench/search.ts` (or `npm run bench search`).
 // BENCH_PG_URL: a PostgreSQL server URL (default postgres://postgres@127.0.0.1:5432/postgres); the database
-// `waypoints_bench_search` is dropped and re-created, unless BENCH_REUSE=1 finds it already holding the posts (the same
+// `waypoints_bench_search` (BENCH_DB) is dropped and re-created, unless BENCH_REUSE=1 finds it already holding the posts (the same
 // data before and after a change). Reports numbers; asserts nothing.
 import { cpus, loadavg } from 'node:os'
 import autocannon from 'autocannon'
@@ -14,7 +14,7 @@ import { loadColumns, requireBuild, startServer } from './lib.ts'
 const POSTS = Number(process.env.BENCH_POSTS ?? 100_000)
 const CONNECTIONS = 10
 const DURATION = Number(process.env.BENCH_DURATION ?? 8)
-const DB_NAME = 'waypoints_bench_search'
+const DB_NAME = process.env.BENCH_DB ?? 'waypoints_bench_search'
 const NEW_WORD = 'w…'
 const NEW_NOTHING = 'qzx…'
 const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'

@@ -345,3 +345,27 @@ describe(`search at scale on ${testEngine}`, () => {
     expect(await suggested('wombatologcaly')).toBe('wombatologically')
   })
 })
+
+describe(`post rows at scale on ${testEngine}`, () => {
+  it('keep what lists and search ranking read in the row, and the body out of line past 1 KB (ADR 039)', async () => {
+    const [table] = await rowsOf<{ options: string[] | null }>(
+      sql`select reloptions as options from pg_class where oid = 'posts'::regclass`,
+    )
+    expect(table?.options).toContain('toast_tuple_target=1024')
+    const columns = await rowsOf<{ name: string; storage: string }>(sql`
+      select attname as name, attstorage as storage from pg_attribute
+      where attrelid = 'posts'::regclass and attnum > 0 and not attisdropped
+    `)
+    const storage = Object.fromEntries(columns.map((column) => [column.name, column.storage]))
+    // e: out of line, uncompressed; m: in the row, moved out only if the row would not fit a page.
+    expect(storage).toMatchObject({
+      body: 'e',
+      slug: 'm',
+      title: 'm',
+      excerpt: 'm',
+      cover_image: 'm',
+      search_title: 'm',
+      search_head: 'm',
+    })
+  })
+})
