@@ -10,6 +10,10 @@ const item =
 /**
  * The signed-in user's menu: profile, own trips, preferences, own posts, sign out. Loaded lazily by the header
  * (Radix's menu, popper and focus code stay out of guests' first load; ADR 028).
+ *
+ * Not portalled: the open menu stays inside the header's banner landmark (portalled to <body> it was content outside
+ * every landmark, axe's `region`). The popper places it with `position: fixed`, and no ancestor of the header makes a
+ * containing block or stacking context, so it looks and layers as before.
  */
 export default function UserMenu({
   locale,
@@ -28,40 +32,38 @@ export default function UserMenu({
       <Menu.Trigger className={userMenuTrigger}>
         <UserMenuLabel name={name} />
       </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content
-          align="end"
-          sideOffset={6}
-          className="border-line bg-page z-50 max-w-[calc(100vw-1rem)] min-w-[12rem] rounded-md border p-1 shadow-lg"
-        >
-          {/* Phones show only the initial in the trigger: the menu says who is signed in. */}
-          <Menu.Label className="text-muted truncate px-3 py-2 text-sm sm:hidden">{name}</Menu.Label>
-          <Menu.Item asChild>
-            <Link to="/$lang/profile" params={{ lang: locale }} className={item}>
-              {m.nav_profile()}
-            </Link>
-          </Menu.Item>
-          <Menu.Item asChild>
-            <Link to="/$lang/profile/trips" params={{ lang: locale }} className={item}>
-              {m.nav_my_trips()}
-            </Link>
-          </Menu.Item>
-          <Menu.Item asChild>
-            <Link to="/$lang/profile/blog" params={{ lang: locale }} className={item}>
-              {m.writing_my_posts_title()}
-            </Link>
-          </Menu.Item>
-          <Menu.Item asChild>
-            <Link to="/$lang/profile/preferences" params={{ lang: locale }} className={item}>
-              {m.nav_preferences()}
-            </Link>
-          </Menu.Item>
-          <Menu.Separator className="bg-line my-1 h-px" />
-          <Menu.Item className={item} onSelect={onSignOut}>
-            {m.auth_sign_out()}
-          </Menu.Item>
-        </Menu.Content>
-      </Menu.Portal>
+      <Menu.Content
+        align="end"
+        sideOffset={6}
+        className="border-line bg-page z-50 max-w-[calc(100vw-1rem)] min-w-[12rem] rounded-md border p-1 shadow-lg"
+      >
+        {/* Phones show only the initial in the trigger: the menu says who is signed in. */}
+        <Menu.Label className="text-muted truncate px-3 py-2 text-sm sm:hidden">{name}</Menu.Label>
+        <Menu.Item asChild>
+          <Link to="/$lang/profile" params={{ lang: locale }} className={item}>
+            {m.nav_profile()}
+          </Link>
+        </Menu.Item>
+        <Menu.Item asChild>
+          <Link to="/$lang/profile/trips" params={{ lang: locale }} className={item}>
+            {m.nav_my_trips()}
+          </Link>
+        </Menu.Item>
+        <Menu.Item asChild>
+          <Link to="/$lang/profile/blog" params={{ lang: locale }} className={item}>
+            {m.writing_my_posts_title()}
+          </Link>
+        </Menu.Item>
+        <Menu.Item asChild>
+          <Link to="/$lang/profile/preferences" params={{ lang: locale }} className={item}>
+            {m.nav_preferences()}
+          </Link>
+        </Menu.Item>
+        <Menu.Separator className="bg-line my-1 h-px" />
+        <Menu.Item className={item} onSelect={onSignOut}>
+          {m.auth_sign_out()}
+        </Menu.Item>
+      </Menu.Content>
     </Menu.Root>
   )
 }
