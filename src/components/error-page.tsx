@@ -95,11 +95,10 @@ export function ErrorPage({ status, message, error, onReset }: ErrorPageProps) {
         title={title}
         breadcrumbs={[{ label: m.breadcrumb_home(), href: home }]}
         eyebrow={
-          <p
-            className="mt-4 text-7xl font-black tracking-tight sm:text-9xl"
-            aria-label={m.error_status_label({ status: code })}
-          >
-            {code}
+          // Screen readers hear "Error 500", sighted visitors see the big "500" (an aria-label on a <p> is not read).
+          <p className="mt-4 text-7xl font-black tracking-tight sm:text-9xl">
+            <span className="sr-only">{m.error_status_label({ status: code })}</span>
+            <span aria-hidden="true">{code}</span>
           </p>
         }
       />
