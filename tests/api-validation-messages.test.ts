@@ -8,8 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { locales } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 import type { Database } from '@/server/db/client.server'
+import { openApiDocument } from '@/routes/api/-openapi-document'
 import { createTestDatabase, testEngine } from './support/db'
 import { TestClient, signedUpUser, type CallResult, type RouteKey } from './support/auth-client'
+import { resolveRef } from './support/openapi'
 
 let database: Database
 let member: TestClient
@@ -76,6 +78,35 @@ describe.each(locales)(`400 field messages in %s on ${testEngine}`, (locale) => 
     })
     expect(fieldsOf(await call('GET /api/v1/search?q=alps&type=video'), locale)).toEqual({
       type: m.validation_one_of({ values: 'all, trip, post' }, o),
+    })
+  })
+
+  it('public API: any query parameter given twice asks for a single value, whatever its type', async () => {
+    // Every query parameter the OpenAPI document lists for /api/v1 (numbers such as `limit` were "Must be a number.",
+    // a cursor and the search text answered their own message).
+    const document = openApiDocument() as unknown as {
+      paths: Record<string, Record<string, { parameters?: Array<{ $ref?: string; in?: string; name?: string }> }>>
+    }
+    const repeated: string[] = []
+    for (const [path, methods] of Object.entries(document.paths)) {
+      if (!path.startsWith('/api/v1/') || !methods.get) continue
+      for (const listed of methods.get.parameters ?? []) {
+        const parameter = (listed.$ref ? resolveRef(document, listed.$ref) : listed) as { in: string; name: string }
+        if (parameter.in !== 'query') continue
+        const target = `${path.replace(/\{\w+\}/g, '1')}?${parameter.name}=1&${parameter.name}=2`
+        repeated.push(target)
+        const fields = fieldsOf(await call(`GET ${target}` as RouteKey), locale)
+        expect(fields[parameter.name], target).toBe(m.validation_single_value({}, o))
+      }
+    }
+    expect(repeated).toEqual(expect.arrayContaining(['/api/v1/trips?limit=1&limit=2', '/api/v1/search?q=1&q=2']))
+    // The other fields keep their own messages; an unknown parameter stays unknown.
+    expect(fieldsOf(await call('GET /api/v1/posts?limit=1&limit=2&lang=fr'), locale)).toEqual({
+      limit: m.validation_single_value({}, o),
+      lang: m.validation_one_of({ values: 'en, es, ru, uk' }, o),
+    })
+    expect(fieldsOf(await call('GET /api/v1/trips?foo=1&foo=2'), locale)).toEqual({
+      _: m.validation_unknown_parameter({}, o),
     })
   })
 

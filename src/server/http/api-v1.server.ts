@@ -3,7 +3,7 @@ import { decodeCursor } from '@/lib/pagination'
 import { InvalidCursorError } from '@/lib/pagination.server'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
-import { apiError, errorResponse, requestLocale, searchParamsObject, validate } from './api.server'
+import { apiError, errorResponse, requestLocale, searchParamsObject, validate, validateQuery } from './api.server'
 
 /** Public, cacheable JSON whose translated fields depend on Accept-Language. */
 export function jsonOk(body: unknown, locale: Locale) {
@@ -43,7 +43,7 @@ export function getEndpoint<QS extends z.ZodType, PS extends z.ZodType>(
     if (typeof raw.cursor === 'string' && decodeCursor(raw.cursor) === null) {
       return errorResponse(new InvalidCursorError(locale), locale)
     }
-    const query = validate(querySchema, raw, locale)
+    const query = validateQuery(querySchema, raw, locale)
     if (!query.ok) return query.response
     try {
       const result = await run({ locale, query: query.data, params: params.data })

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { m } from '@/paraglide/messages'
-import { apiError, notFoundResponse, readJson, requestLocale, searchParamsObject, validate } from './api.server'
+import {
+  apiError,
+  notFoundResponse,
+  readJson,
+  requestLocale,
+  searchParamsObject,
+  validate,
+  validateQuery,
+} from './api.server'
 import { fieldErrors } from './validation.server'
 
 const cyrillic = /[\u0400-\u04FF]/
@@ -130,5 +138,44 @@ describe('searchParamsObject', () => {
       empty: '',
     })
     expect(searchParamsObject(new URL('http://x/api'))).toEqual({})
+  })
+})
+
+describe('validateQuery', () => {
+  const query = (search: string) => searchParamsObject(new URL(`http://x/api?${search}`))
+  const schema = z
+    .object({
+      limit: z.coerce.number().int().min(1).default(10),
+      flag: z.coerce.boolean().optional(),
+      text: z.preprocess((value) => value, z.string().min(3)).optional(),
+      tags: z.array(z.string()).optional(),
+    })
+    .strict()
+
+  it('answers a repeated one-value parameter "Give a single value." whatever its type, in the caller\'s language', async () => {
+    for (const locale of ['en', 'uk'] as const) {
+      const result = validateQuery(schema, query('limit=1&limit=2&flag=1&flag=0&text=ab'), locale)
+      expect(result.ok).toBe(false)
+      if (result.ok) return
+      expect((await body(result.response)).error.fields).toEqual({
+        limit: m.validation_single_value({}, { locale }),
+        // A coerced boolean took the array as `true` without a word.
+        flag: m.validation_single_value({}, { locale }),
+        text: m.validation_text_min({ count: 3 }, { locale }),
+      })
+    }
+  })
+
+  it('lets a list parameter repeat, and leaves unknown parameters to the schema', async () => {
+    expect(validateQuery(schema, query('tags=a&tags=b&limit=2'), 'en')).toEqual({
+      ok: true,
+      data: { tags: ['a', 'b'], limit: 2 },
+    })
+    const unknown = validateQuery(schema, query('foo=1&foo=2'), 'en')
+    expect(unknown.ok).toBe(false)
+    if (!unknown.ok)
+      expect((await body(unknown.response)).error.fields).toEqual({
+        _: m.validation_unknown_parameter({}, { locale: 'en' }),
+      })
   })
 })

@@ -139,6 +139,56 @@ export function searchParamsObject(url: URL): Record<string, string | string[]> 
   return out
 }
 
+/** Whether a parameter's schema takes several values (a list), looking through optional, default, pipes, unions. */
+function takesList(schema: z.core.$ZodType): boolean {
+  const def = (schema as z.core.$ZodTypes)._zod.def
+  switch (def.type) {
+    case 'array':
+    case 'tuple':
+    case 'set':
+      return true
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'catch':
+    case 'readonly':
+    case 'nonoptional':
+      return takesList(def.innerType)
+    case 'pipe':
+      return takesList(def.in) || takesList(def.out)
+    case 'union':
+      return def.options.some(takesList)
+    default:
+      return false
+  }
+}
+
+/**
+ * Validates a query string (searchParamsObject) against an object schema. A parameter given more than once where the
+ * schema takes one value is "Give a single value." whatever its type: zod's coercion turned `limit=1&limit=2` into
+ * NaN ("Must be a number."), and a field's own message ("This cursor is not valid…") hid it as well. The other fields
+ * are checked with its first value, so each still gets its own message.
+ */
+export function validateQuery<S extends z.ZodType>(
+  schema: S,
+  raw: Record<string, string | string[]>,
+  locale: Locale,
+): { ok: true; data: z.output<S> } | { ok: false; response: Response } {
+  const def = (schema as unknown as z.core.$ZodTypes)._zod.def
+  const shape: Record<string, z.core.$ZodType> = def.type === 'object' ? def.shape : {}
+  const repeated = Object.keys(raw).filter((key) => Array.isArray(raw[key]) && shape[key] && !takesList(shape[key]))
+  if (!repeated.length) return validate(schema, raw, locale)
+  const inspected = inspectInput(raw, locale)
+  if (!inspected.ok) return inspected
+  const single = { ...raw }
+  for (const key of repeated) single[key] = raw[key]![0]!
+  const result = safeParseInput(schema, single, locale)
+  const fields = result.success ? {} : fieldErrors(result.error)
+  for (const key of repeated) fields[key] = m.validation_single_value({}, { locale })
+  return { ok: false, response: apiError(400, 'invalid_input', m.api_invalid_input({}, { locale }), fields) }
+}
+
 const defaultMessages: Record<number, (locale: Locale) => string> = {
   400: (locale) => m.api_invalid_input({}, { locale }),
   401: (locale) => m.auth_error_unauthorized({}, { locale }),
