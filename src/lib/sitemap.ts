@@ -22,10 +22,6 @@ export const SITEMAP_PAGE_SIZE = 10_000
 /** How many files a locale's sitemap takes for this many entries (at least one). */
 export const sitemapPageCount = (entries: number) => Math.max(1, Math.ceil(entries / SITEMAP_PAGE_SIZE))
 
-/** The entries of one file (pages counted from 1). */
-export const sitemapPage = <T>(entries: T[], page: number): T[] =>
-  entries.slice((page - 1) * SITEMAP_PAGE_SIZE, page * SITEMAP_PAGE_SIZE)
-
 /** Address of a locale sitemap's file: /{lang}/sitemap.xml (spec §2) for the first, `?page=N` for the others. */
 export const sitemapPageUrl = (locale: Locale, page: number) =>
   `${siteConfig.siteUrl}/${locale}/sitemap.xml${page > 1 ? `?page=${page}` : ''}`

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, max, ne, sql, type SQL } from 'drizzle-orm'
 import { unionAll } from 'drizzle-orm/pg-core'
 import { NotFoundError } from '@/lib/errors'
 import { isCursorFlag, isCursorId, isTimestamptzText } from '@/lib/cursor'
 import { keysetPage, readCursor } from '@/lib/pagination.server'
-import { latestDate, type SitemapEntry } from '@/lib/sitemap'
+import type { SitemapEntry } from '@/lib/sitemap'
 import type { Locale } from '@/lib/i18n/locales'
 import type { Db } from '@/server/db/client.server'
 import { markdownHtml } from '@/server/cache/html-cache.server'
@@ -406,33 +406,66 @@ export async function findAuthor(locale: Locale, username: string): Promise<Auth
   return { ...row, bio: row.bio[locale] }
 }
 
-/** Every published post's slug, language and last change (sitemaps, feeds). */
-export async function listPostSlugs(): Promise<Array<{ slug: string; lang: Locale; updatedAt: string }>> {
+/**
+ * The blog's part of the sitemaps, the same in every locale: how many published posts and their latest change, and
+ * how many categories, tags and authors have posts. Counted, never read whole (ADR 029: 100,000 posts).
+ */
+export async function blogSitemapSummary(): Promise<{ posts: number; lastmod: string | undefined; taxonomy: number }> {
+  const database = await db()
+  const counted = (table: typeof categories | typeof tags | typeof authors) =>
+    database.select({ count: count() }).from(table).where(gt(table.publishedPosts, 0))
+  const [[post], [category], [tag], [author]] = await Promise.all([
+    database
+      .select({ count: count(), lastmod: max(posts.updatedAt) })
+      .from(posts)
+      .where(published),
+    counted(categories),
+    counted(tags),
+    counted(authors),
+  ])
+  return {
+    posts: post?.count ?? 0,
+    lastmod: post?.lastmod?.toISOString(),
+    taxonomy: (category?.count ?? 0) + (tag?.count ?? 0) + (author?.count ?? 0),
+  }
+}
+
+/** `limit` post pages of the sitemaps from `offset`, newest first: a sitemap file reads only its own (ADR 029). */
+export async function postSitemapPages(offset: number, limit: number): Promise<SitemapEntry[]> {
   const rows = await (
     await db()
   )
-    .select({ slug: posts.slug, lang: posts.lang, updatedAt: posts.updatedAt })
+    .select({ slug: posts.slug, updatedAt: posts.updatedAt })
     .from(posts)
     .where(published)
     .orderBy(desc(posts.publishedAt), desc(posts.id))
-  return rows.map((r) => ({ slug: r.slug, lang: r.lang, updatedAt: r.updatedAt.toISOString() }))
+    .limit(limit)
+    .offset(offset)
+  return rows.map((r) => ({ path: `/blog/posts/${r.slug}`, lastmod: r.updatedAt.toISOString() }))
 }
 
-/** The blog's pages for a locale's sitemap: list, posts, and categories/tags/authors that have posts. */
-export async function blogSitemapEntries(locale: Locale): Promise<SitemapEntry[]> {
-  const [postSlugs, categoryList, tagList, authorList] = await Promise.all([
-    listPostSlugs(),
+/** A locale's sitemap entries for the categories, tags and authors that have posts (after the posts). */
+export async function blogTaxonomySitemapEntries(locale: Locale): Promise<SitemapEntry[]> {
+  const [categoryList, tagList, authorList] = await Promise.all([
     listCategories(locale),
     listTags(locale),
     listAuthors(locale),
   ])
   return [
-    { path: '/blog', lastmod: latestDate(postSlugs.map((p) => p.updatedAt)) },
-    ...postSlugs.map((p) => ({ path: `/blog/posts/${p.slug}`, lastmod: p.updatedAt })),
     ...categoryList.filter((c) => c.posts > 0).map((c) => ({ path: `/blog/categories/${c.slug}` })),
     ...tagList.filter((t) => t.posts > 0).map((t) => ({ path: `/blog/tags/${t.slug}` })),
     ...authorList.filter((a) => a.posts > 0).map((a) => ({ path: `/blog/users/${a.username}` })),
   ]
+}
+
+/** The blog's whole part of a locale's sitemap in one list: the blog, its posts, categories, tags and authors. */
+export async function blogSitemapEntries(locale: Locale): Promise<SitemapEntry[]> {
+  const summary = await blogSitemapSummary()
+  const [postPages, taxonomy] = await Promise.all([
+    postSitemapPages(0, summary.posts),
+    blogTaxonomySitemapEntries(locale),
+  ])
+  return [{ path: '/blog', lastmod: summary.lastmod }, ...postPages, ...taxonomy]
 }
 
 /**

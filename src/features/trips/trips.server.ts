@@ -1,10 +1,10 @@
-import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, gte, lt, max, sql, type SQL } from 'drizzle-orm'
 import { unionAll } from 'drizzle-orm/pg-core'
 import { todayUtc } from '@/lib/clock'
 import { NotFoundError } from '@/lib/errors'
 import { isCursorFlag, isCursorId } from '@/lib/cursor'
 import { keysetPage, readCursor } from '@/lib/pagination.server'
-import { latestDate, type SitemapEntry } from '@/lib/sitemap'
+import type { SitemapEntry } from '@/lib/sitemap'
 import type { ImageView } from '@/lib/images'
 import type { Locale } from '@/lib/i18n/locales'
 import { markdownHtml } from '@/server/cache/html-cache.server'
@@ -230,18 +230,6 @@ export async function listDestinations(locale: Locale): Promise<Destination[]> {
   return value
 }
 
-/** Every published trip id with its last change (sitemaps). */
-export async function listTripIds(): Promise<Array<{ id: number; updatedAt: string }>> {
-  const rows = await (
-    await db()
-  )
-    .select({ id: trips.id, updatedAt: trips.updatedAt })
-    .from(trips)
-    .where(published)
-    .orderBy(asc(trips.id))
-  return rows.map((r) => ({ id: r.id, updatedAt: r.updatedAt.toISOString() }))
-}
-
 /**
  * Months (YYYY-MM) in which published trips start, for the month filter. A skip scan: one index probe per month
  * (the first trip on or after the start of the next month), not a pass over every trip.
@@ -264,13 +252,29 @@ export async function listTripMonths(): Promise<string[]> {
   return rows.map((r) => r.month)
 }
 
-/** The trips' pages for a sitemap (the same in every locale). */
-export async function tripSitemapEntries(): Promise<SitemapEntry[]> {
-  const ids = await listTripIds()
-  return [
-    { path: '/trips', lastmod: latestDate(ids.map((t) => t.updatedAt)) },
-    ...ids.map((t) => ({ path: `/trips/${t.id}`, lastmod: t.updatedAt })),
-  ]
+/** The trips' part of the sitemaps (the same in every locale): how many trip pages, and their latest change. */
+export async function tripSitemapSummary(): Promise<{ count: number; lastmod: string | undefined }> {
+  const [row] = await (
+    await db()
+  )
+    .select({ count: count(), lastmod: max(trips.updatedAt) })
+    .from(trips)
+    .where(published)
+  return { count: row?.count ?? 0, lastmod: row?.lastmod?.toISOString() }
+}
+
+/** `limit` trip pages of the sitemaps from `offset`, in id order: a sitemap file reads only its own (ADR 029). */
+export async function tripSitemapPages(offset: number, limit: number): Promise<SitemapEntry[]> {
+  const rows = await (
+    await db()
+  )
+    .select({ id: trips.id, updatedAt: trips.updatedAt })
+    .from(trips)
+    .where(published)
+    .orderBy(asc(trips.id))
+    .limit(limit)
+    .offset(offset)
+  return rows.map((r) => ({ path: `/trips/${r.id}`, lastmod: r.updatedAt.toISOString() }))
 }
 
 /**

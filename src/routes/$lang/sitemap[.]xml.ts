@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { isLocale } from '@/lib/i18n/locales'
-import { localeSitemapXml, sitemapPage, sitemapPageCount, sitemapPageParam } from '@/lib/sitemap'
+import { localeSitemapXml, sitemapPageParam } from '@/lib/sitemap'
 import { xmlResponse } from '@/lib/xml'
-import { sitemapEntries } from '../-sitemap-entries'
+import { sitemapFileEntries } from '../-sitemap-entries'
 
 const notFound = () => new Response('Not found', { status: 404 })
 
@@ -16,9 +16,8 @@ export const Route = createFileRoute('/$lang/sitemap.xml')({
       GET: async ({ params, request }) => {
         const page = sitemapPageParam(new URL(request.url))
         if (!isLocale(params.lang) || page === undefined) return notFound()
-        const entries = (await sitemapEntries([params.lang])).get(params.lang)!
-        if (page > sitemapPageCount(entries.length)) return notFound()
-        return xmlResponse(localeSitemapXml(params.lang, sitemapPage(entries, page)))
+        const entries = await sitemapFileEntries(params.lang, page)
+        return entries ? xmlResponse(localeSitemapXml(params.lang, entries)) : notFound()
       },
     },
   },
