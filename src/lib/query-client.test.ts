@@ -1,5 +1,6 @@
+import { environmentManager } from '@tanstack/react-query'
 import { notFound, redirect } from '@tanstack/react-router'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { ApiRequestError } from './api-client'
 import { ConflictError, NotFoundError, UnauthorizedError } from './errors'
 import { createQueryClient, shouldRetry } from './query-client'
@@ -28,22 +29,42 @@ describe('query retries (spec §9 retry statuses, ADR 016)', () => {
     expect(shouldRetry(0, new TypeError('Failed to fetch'))).toBe(true)
     expect(shouldRetry(1, new TypeError('Failed to fetch'))).toBe(false)
   })
-  it('is what the app query client does', async () => {
+
+  let calls = 0
+  const run = (client: ReturnType<typeof createQueryClient>, error: unknown) =>
+    client.fetchQuery({
+      queryKey: ['q', calls],
+      queryFn: () => {
+        calls++
+        throw error
+      },
+      retryDelay: 0,
+    })
+  afterEach(() => {
+    calls = 0
+    environmentManager.setIsServer(() => typeof window === 'undefined')
+  })
+
+  it('is what the app query client does in the browser', async () => {
+    environmentManager.setIsServer(() => false)
     const client = createQueryClient()
-    let calls = 0
-    const run = (error: unknown) =>
-      client.fetchQuery({
-        queryKey: ['q', calls],
-        queryFn: () => {
-          calls++
-          throw error
-        },
-        retryDelay: 0,
-      })
-    await expect(run(failed(404))).rejects.toThrow()
+    await expect(run(client, failed(404))).rejects.toThrow()
     expect(calls).toBe(1)
     calls = 0
-    await expect(run(failed(503))).rejects.toThrow()
+    await expect(run(client, failed(503))).rejects.toThrow()
     expect(calls).toBe(2)
+    calls = 0
+    await expect(run(client, new TypeError('Failed to fetch'))).rejects.toThrow()
+    expect(calls).toBe(2)
+  })
+
+  it('never retries during a server render: the failure is the answer, not a lost connection', async () => {
+    expect(environmentManager.isServer()).toBe(true)
+    const client = createQueryClient()
+    await expect(run(client, new Error('loader bug'))).rejects.toThrow('loader bug')
+    expect(calls).toBe(1)
+    calls = 0
+    await expect(run(client, failed(503))).rejects.toThrow()
+    expect(calls).toBe(1)
   })
 })

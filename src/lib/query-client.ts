@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query'
+import { environmentManager, QueryClient } from '@tanstack/react-query'
 import { isNotFound, isRedirect } from '@tanstack/react-router'
 import { RETRY_STATUSES } from '@/lib/api-client'
 import { isAppError, statusOf } from '@/lib/errors'
@@ -14,10 +14,19 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return status === undefined || RETRY_STATUSES.includes(status)
 }
 
+/**
+ * `shouldRetry` in the browser only. A server render's loaders call the server functions in-process: a failure there
+ * is no lost connection but the page's answer, and a retry ran the failed loader (and logged its error) twice, a
+ * second later. TanStack Query's own default on the server is no retry; our explicit option had replaced it.
+ */
+export function retryInBrowser(failureCount: number, error: unknown): boolean {
+  return !environmentManager.isServer() && shouldRetry(failureCount, error)
+}
+
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 60_000, retry: shouldRetry, refetchOnWindowFocus: false },
+      queries: { staleTime: 60_000, retry: retryInBrowser, refetchOnWindowFocus: false },
     },
   })
 }
