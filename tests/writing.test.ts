@@ -8,7 +8,8 @@ import type { Database } from '@/server/db/client.server'
 import { authors, posts, uploads, user } from '@/server/db/schema'
 import { blogFeedXml } from '@/features/blog/blog.feed.server'
 import * as blog from '@/features/blog/blog.server'
-import { blogSitemapEntries, listAuthors, listPosts } from '@/features/blog/blog.server'
+import { listAuthors, listPosts } from '@/features/blog/blog.server'
+import { sitemapFileEntries } from '@/routes/-sitemap-entries'
 import { NotFoundError } from '@/lib/errors'
 import {
   createMyPost,
@@ -158,14 +159,14 @@ describe(`writing REST on ${testEngine}`, () => {
     ])
     for (const list of lists) expect(list.items.map((p) => p.slug)).toContain(draft.slug)
     expect(await blogFeedXml('es')).toContain(`/blog/posts/${draft.slug}`)
-    expect((await blogSitemapEntries('en')).map((e) => e.path)).toContain(`/blog/posts/${draft.slug}`)
+    expect(((await sitemapFileEntries('en', 1)) ?? []).map((e) => e.path)).toContain(`/blog/posts/${draft.slug}`)
     expect((await findAuthor('en', username))?.posts).toBe(1)
 
     const unpublished = await owner.call(`PATCH /api/v1/me/posts/${draft.id}`, { status: 'unpublished' })
     expect(unpublished.body.post.status).toBe('unpublished')
     expect(await findPost('en', draft.slug)).toBeNull()
     expect(await blogFeedXml('es')).not.toContain(`/blog/posts/${draft.slug}`)
-    expect((await blogSitemapEntries('en')).map((e) => e.path)).not.toContain(`/blog/posts/${draft.slug}`)
+    expect(((await sitemapFileEntries('en', 1)) ?? []).map((e) => e.path)).not.toContain(`/blog/posts/${draft.slug}`)
     expect((await listPosts({ locale: 'en', author: username })).items).toHaveLength(0)
   })
 
@@ -197,7 +198,7 @@ describe(`writing REST on ${testEngine}`, () => {
     expect((await listPosts({ locale: 'en', limit: 50 })).items.map((p) => p.slug)).not.toContain(draft.slug)
     expect((await listPosts({ locale: 'en', tag, limit: 50 })).items.map((p) => p.slug)).not.toContain(draft.slug)
     expect(await blogFeedXml('en')).not.toContain(draft.slug)
-    expect((await blogSitemapEntries('en')).map((e) => e.path)).not.toContain(`/blog/posts/${draft.slug}`)
+    expect(((await sitemapFileEntries('en', 1)) ?? []).map((e) => e.path)).not.toContain(`/blog/posts/${draft.slug}`)
     const api = await new TestClient().call(`GET /api/v1/posts/${draft.slug}`)
     expect(api.status).toBe(404)
   })

@@ -458,16 +458,6 @@ export async function blogTaxonomySitemapEntries(locale: Locale): Promise<Sitema
   ]
 }
 
-/** The blog's whole part of a locale's sitemap in one list: the blog, its posts, categories, tags and authors. */
-export async function blogSitemapEntries(locale: Locale): Promise<SitemapEntry[]> {
-  const summary = await blogSitemapSummary()
-  const [postPages, taxonomy] = await Promise.all([
-    postSitemapPages(0, summary.posts),
-    blogTaxonomySitemapEntries(locale),
-  ])
-  return [{ path: '/blog', lastmod: summary.lastmod }, ...postPages, ...taxonomy]
-}
-
 /**
  * The blog's public reads through the result cache (ADR 037): the pages' server functions and the public API use
  * these, so a page rendered for a signed-in visitor, a client-side navigation or an API call reads the database only
