@@ -225,6 +225,8 @@ export const tags = pgTable(
 /** draft: never shown; published: public; unpublished: was public, taken down by its author (ADR 024). */
 export type PostStatus = 'draft' | 'published' | 'unpublished'
 
+// Column storage (the body out of line, title, excerpt, cover and head vector in the row) is set by migration 0010
+// (ADR 039): drizzle does not model it.
 export const posts = pgTable(
   'posts',
   {
