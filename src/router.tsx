@@ -1,4 +1,4 @@
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, type AnyRoute } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { RouteError, RouteNotFound } from '@/components/error-page'
 import { siteConfig } from '@/lib/config'
@@ -7,6 +7,7 @@ import { browserConnection, createLimiter, MAX_PARALLEL_PRELOADS, shouldSkipPref
 import { createQueryClient } from '@/lib/query-client'
 import { cspNonce } from '@/lib/request-info'
 import { handleSkippedViewTransitions } from '@/lib/view-transitions'
+import { headsStepAsideOnError } from '@/lib/route-head'
 import { parseSearch, stringifySearch } from '@/lib/search-string'
 import { routeTree } from './routeTree.gen'
 
@@ -29,6 +30,8 @@ export function getRouter() {
     // Inline scripts carry the request's CSP nonce (ADR 017).
     ssr: { nonce: cspNonce() },
   })
+  // An error page's title is the root's, not the failed route's (ADR 040).
+  headsStepAsideOnError(Object.values(router.routesById) as AnyRoute[])
   setupRouterSsrQueryIntegration({ router, queryClient })
   limitPreloads(router)
   handleSkippedViewTransitions()

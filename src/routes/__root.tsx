@@ -29,6 +29,7 @@ import { baseLocale, isLocale, textDirection, type Locale } from '@/lib/i18n/loc
 import { getLocale } from '@/paraglide/runtime'
 import { m } from '@/paraglide/messages'
 import { pageMeta } from '@/lib/seo'
+import { failedMatch } from '@/lib/route-head'
 import { serverTextsScript } from '@/lib/format'
 import { requestInfo } from '@/lib/request-info'
 import { statusOf } from '@/lib/errors'
@@ -48,10 +49,8 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     return { today: await context.queryClient.fetchQuery(todayQuery()) }
   },
   head: ({ matches }) => {
-    // A not-found caught by the root keeps status 'success' and carries the notFound as its error.
-    const failed = matches.find(
-      (match) => match.status === 'error' || match.status === 'notFound' || isNotFound(match.error),
-    )
+    // The other routes' heads step aside on a failure (headsStepAsideOnError), so this title is the document's.
+    const failed = failedMatch(matches)
     const base = {
       meta: [
         { charSet: 'utf-8' },
