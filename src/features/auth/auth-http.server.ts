@@ -1,10 +1,18 @@
-import { isLocale, type Locale } from '@/lib/i18n/locales'
+import type { Locale } from '@/lib/i18n/locales'
 import { safeRedirectPath } from '@/lib/urls'
 import { m } from '@/paraglide/messages'
-import { apiError, errorResponse, readJson, requestLocale } from '@/server/http/api.server'
+import {
+  apiError,
+  errorResponse,
+  readJson,
+  requestLocale,
+  searchParamsObject,
+  validateQuery,
+} from '@/server/http/api.server'
 import { requireUser } from './require-user.server'
 import * as service from './auth.server'
 import type { AuthContext } from './auth.server'
+import { googleSignInQuerySchema } from './auth.schemas'
 import { clientAddress, getAuth } from './better-auth.server'
 
 /** Header carrying the bot-check token on login (spec §7). */
@@ -27,13 +35,10 @@ export function contextFromRequest(
 type Handler = (request: Request) => Promise<Response>
 
 /** Runs one service call for a REST route: data → 200 JSON, AppError → its JSON error; cookies forwarded either way. */
-function route(
-  run: (ctx: AuthContext, request: Request) => Promise<unknown>,
-  options: { locale?: (request: Request) => Locale | undefined } = {},
-): Handler {
+function route(run: (ctx: AuthContext, request: Request) => Promise<unknown>): Handler {
   return async (request) => {
     const cookies: string[] = []
-    const ctx = contextFromRequest(request, (line) => cookies.push(line), options.locale?.(request))
+    const ctx = contextFromRequest(request, (line) => cookies.push(line))
     let answer: Response
     try {
       const data = await run(ctx, request)
@@ -57,10 +62,10 @@ function withBody(run: (ctx: AuthContext, body: unknown, request: Request) => Pr
   })
 }
 
-const redirectParam = (request: Request) => {
-  const wanted = new URL(request.url).searchParams.get('redirect')
-  return wanted ? safeRedirectPath(wanted, '') || undefined : undefined
-}
+/** A same-site target to return to, or nothing (a target that leaves the site is dropped, not refused). */
+const safeTarget = (wanted: string | null | undefined) =>
+  wanted ? safeRedirectPath(wanted, '') || undefined : undefined
+const redirectParam = (request: Request) => safeTarget(new URL(request.url).searchParams.get('redirect'))
 
 /** The /api/auth/* contract (docs/api-auth.md); each route file calls one of these. */
 export const authHttp = {
@@ -76,18 +81,14 @@ export const authHttp = {
   confirmPasswordReset: withBody((ctx, body) => service.confirmPasswordReset(ctx, body)),
   telegram: withBody((ctx, body) => service.telegramSignIn(ctx, body)),
   /** GET /api/auth/google?redirect=/path&lang=xx → 302 to Google (or the configured OpenID provider). */
-  google: route(
-    async (ctx, request) => {
-      const { url } = await service.startGoogleSignIn(ctx, redirectParam(request))
-      return new Response(null, { status: 302, headers: { location: url } })
-    },
-    {
-      locale: (request) => {
-        const lang = new URL(request.url).searchParams.get('lang')
-        return lang && isLocale(lang) ? lang : undefined
-      },
-    },
-  ),
+  google: route(async (ctx, request) => {
+    // A repeated parameter is a 400 ("Give a single value."), in the Accept-Language like every API error.
+    const query = validateQuery(googleSignInQuerySchema, searchParamsObject(new URL(request.url)), ctx.locale)
+    if (!query.ok) return query.response
+    const { redirect, lang } = query.data
+    const { url } = await service.startGoogleSignIn({ ...ctx, locale: lang ?? ctx.locale }, safeTarget(redirect))
+    return new Response(null, { status: 302, headers: { location: url } })
+  }),
   /**
    * Better Auth's own handler under /api/auth/ba/*, limited to the OAuth callbacks: its e-mail/password routes would
    * bypass our rate limits, bot check and password rules.

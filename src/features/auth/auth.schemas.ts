@@ -78,3 +78,12 @@ export const actionInput = z.object({
   body: z.unknown(),
   captchaToken: z.string().max(4096).optional(),
 })
+
+/**
+ * Query of `GET /api/auth/google`: the path to return to after signing in and the page's language. The handler keeps
+ * `redirect` only when it stays on this site (`safeRedirectPath`), so the schema only bounds it.
+ */
+export const googleSignInQuerySchema = z.object({
+  redirect: z.string().max(2048).optional(),
+  lang: z.enum(locales).optional(),
+})

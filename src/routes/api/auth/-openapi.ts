@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { authSchemas } from '@/features/auth/auth.schemas'
+import { authSchemas, googleSignInQuerySchema } from '@/features/auth/auth.schemas'
 import { defineOperations } from '@/server/http/openapi.server'
 
 const schemas = authSchemas('en')
@@ -108,14 +108,18 @@ export const operations = defineOperations({
   'GET /api/auth/google': {
     tag: 'Account',
     summary: 'Start Google sign-in',
-    query: z.object({
-      redirect: z.string().optional().describe('A same-origin path to return to'),
-      lang: z.enum(['en', 'es', 'ru', 'uk']).optional(),
+    query: googleSignInQuerySchema.extend({
+      redirect: googleSignInQuerySchema.shape.redirect.describe(
+        'A path on this site to return to; any other target is ignored',
+      ),
+      lang: googleSignInQuerySchema.shape.lang.describe('The language of the pages the flow returns to'),
     }),
     responses: {
       302: { description: 'To the provider’s consent page', headers: { Location: 'The provider’s URL' } },
+      400: { description: 'A parameter given twice, an unknown language or too long a path', codes: ['invalid_input'] },
       404: { description: 'Google sign-in is not configured', codes: ['not_configured'] },
     },
+    examples: [{ summary: 'An unsupported language', query: { lang: 'fr' }, status: 400 }],
   },
   'POST /api/auth/telegram': {
     tag: 'Account',
