@@ -11,19 +11,20 @@ import { parseSampleRate } from './src/lib/monitoring.ts'
 // Spec §5: a bad browser trace sample rate stops the build with the variable's name.
 parseSampleRate(process.env.VITE_SENTRY_TRACES_SAMPLE_RATE, 'VITE_SENTRY_TRACES_SAMPLE_RATE')
 
-const zodCsp = fileURLToPath(new URL('./src/lib/zod-csp.ts', import.meta.url))
+const zodBrowser = fileURLToPath(new URL('./src/lib/zod-browser.ts', import.meta.url))
 
 /**
- * In the browser build every `import 'zod'` goes through src/lib/zod-csp.ts, which sets zod's CSP-safe mode first.
+ * In the browser build every `import 'zod'` goes through src/lib/zod-browser.ts, which sets zod's CSP-safe mode and
+ * our localized messages first.
  * A global import of that module (it used to sit in the router) would put zod into every page's first load
  * (ADR 028); this way zod loads only with the chunks that validate something in the browser.
  */
-function zodCspInTheBrowser(): Plugin {
+function zodSettingsInTheBrowser(): Plugin {
   return {
-    name: 'waypoints:zod-csp',
+    name: 'waypoints:zod-browser',
     enforce: 'pre',
     applyToEnvironment: (environment) => environment.config.consumer === 'client',
-    resolveId: (source, importer) => (source === 'zod' && importer !== zodCsp ? zodCsp : null),
+    resolveId: (source, importer) => (source === 'zod' && importer !== zodBrowser ? zodBrowser : null),
   }
 }
 
@@ -31,7 +32,7 @@ export default defineConfig(({ command }) => ({
   server: { port: 3000 },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
-    zodCspInTheBrowser(),
+    zodSettingsInTheBrowser(),
     paraglideVitePlugin(paraglideOptions),
     tailwindcss(),
     tanstackStart(),

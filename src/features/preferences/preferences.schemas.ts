@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { locales, type Locale } from '@/lib/i18n/locales'
+import { locales } from '@/lib/i18n/locales'
+import { validationLocale } from '@/lib/validation'
 import { m } from '@/paraglide/messages'
 
 export const themes = ['system', 'light', 'dark'] as const
@@ -20,14 +21,14 @@ export type Preferences = z.infer<typeof preferencesSchema>
 
 /**
  * PUT /api/v1/user/preferences: the same object, all fields or a subset; unknown fields are refused. An empty object
- * is told so in the request's language.
+ * is told so in the validation language.
  */
-export const preferencesUpdateSchemaIn = (locale: Locale) =>
-  preferencesSchema
-    .partial()
-    .strict()
-    .refine((value) => Object.keys(value).length > 0, { error: () => m.preferences_update_empty({}, { locale }) })
-export const preferencesUpdateSchema = preferencesUpdateSchemaIn('en')
+export const preferencesUpdateSchema = preferencesSchema
+  .partial()
+  .strict()
+  .refine((value) => Object.keys(value).length > 0, {
+    error: () => m.preferences_update_empty({}, { locale: validationLocale() }),
+  })
 export type PreferencesUpdate = z.infer<typeof preferencesUpdateSchema>
 
 export const defaultPreferences: Preferences = { locale: null, newsletter: false, currency: 'EUR', theme: 'system' }

@@ -12,7 +12,7 @@ import {
   currencies,
   defaultPreferences,
   themes,
-  preferencesUpdateSchemaIn,
+  preferencesUpdateSchema,
   type ExchangeRates,
   type Preferences,
   type PreferencesUpdate,
@@ -53,7 +53,7 @@ export async function preferencesFor(userId: string): Promise<Preferences> {
 
 /** Validates a full or partial preferences object (localized field messages) and stores it; answers the result. */
 export async function updatePreferences(userId: string, input: unknown, locale: Locale): Promise<Preferences> {
-  const patch: PreferencesUpdate = parseInput(preferencesUpdateSchemaIn(locale), input, locale)
+  const patch: PreferencesUpdate = parseInput(preferencesUpdateSchema, input, locale)
   const [row] = await (
     await db()
   )
