@@ -147,6 +147,32 @@ describe('OpenAPI document', () => {
     expect(codesOf('/api/v1/me/bookings/{id}', 'delete')).toContain('"enum":["trip_started"]')
   })
 
+  it('documents every JSON body as closed: an unknown key is a 400, as in the query strings', () => {
+    // Telegram's sign-in passes the Login Widget's fields through to its signature check, whichever Telegram sends.
+    const open = new Set(['POST /api/auth/telegram'])
+    const closed: string[] = []
+    for (const { key, op } of operations) {
+      const schema = ((op.requestBody as Json | undefined)?.content as Record<string, Json> | undefined)?.[
+        'application/json'
+      ]?.schema as Json | undefined
+      if (!schema || open.has(key)) continue
+      const resolved = (schema.$ref ? resolveRef(document, schema.$ref as string) : schema) as Json
+      expect(resolved.additionalProperties, key).toBe(false)
+      closed.push(key)
+    }
+    expect(closed).toEqual(
+      expect.arrayContaining([
+        'POST /api/v1/me/bookings',
+        'PATCH /api/v1/me',
+        'DELETE /api/v1/me',
+        'PUT /api/v1/user/preferences',
+        'POST /api/auth/login',
+        'POST /api/auth/register',
+        'POST /api/auth/password-reset/confirm',
+      ]),
+    )
+  })
+
   it('documents the Idempotency-Key header as the API checks it: optional, 8..255 printable ASCII', () => {
     const header = (document.components as { parameters: Record<string, Json> }).parameters.IdempotencyKey!
     expect(header.required).toBe(false)

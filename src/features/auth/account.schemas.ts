@@ -8,12 +8,12 @@ export const USERNAME_PATTERN = /^[a-z0-9](?:[a-z0-9_-]{1,28})[a-z0-9]$/
 /** `former_<id>`: the author handle of a deleted account. */
 export const RESERVED_USERNAME = /^former_\d+$/
 
-/** Account forms with messages in the given language (client: the page's, server: the call's). */
+/** Account forms with messages in the given language (client: the page's, server: the call's); unknown keys refused. */
 export function accountSchemas(locale: Locale) {
   const required = () => m.auth_field_required({}, { locale })
   const passwordLength = () => m.auth_field_password_length({ min: PASSWORD_MIN, max: PASSWORD_MAX }, { locale })
   return {
-    profile: z.object({
+    profile: z.strictObject({
       name: z
         .string({ error: () => m.auth_field_name_invalid({}, { locale }) })
         .trim()
@@ -27,7 +27,7 @@ export function accountSchemas(locale: Locale) {
         // The handle deleted accounts' author pages get (ADR 024): never a member's.
         .refine((value) => !RESERVED_USERNAME.test(value), { error: () => m.account_username_taken({}, { locale }) }),
     }),
-    email: z.object({
+    email: z.strictObject({
       newEmail: z
         .string({ error: () => m.auth_field_email_invalid({}, { locale }) })
         .trim()
@@ -37,14 +37,14 @@ export function accountSchemas(locale: Locale) {
         // Reserved for Telegram accounts (auth.schemas.ts): taking one would block that Telegram user's sign-in.
         .refine((value) => !RESERVED_EMAIL.test(value), { error: () => m.auth_field_email_invalid({}, { locale }) }),
     }),
-    password: z.object({
+    password: z.strictObject({
       currentPassword: z.string({ error: required }).min(1, { error: required }).max(PASSWORD_MAX),
       newPassword: z
         .string({ error: passwordLength })
         .min(PASSWORD_MIN, { error: passwordLength })
         .max(PASSWORD_MAX, { error: passwordLength }),
     }),
-    deletion: z.object({
+    deletion: z.strictObject({
       /** The password when the account has one; otherwise the account's e-mail address, typed out. */
       confirmation: z.string({ error: required }).min(1, { error: required }).max(PASSWORD_MAX),
     }),

@@ -129,7 +129,8 @@ describe(`auth security on ${testEngine}`, () => {
     let account: { email: string; password: string }
     let restore: () => Promise<void>
     beforeAll(async () => {
-      account = await signedUpUser(new TestClient())
+      const { email, password } = await signedUpUser(new TestClient())
+      account = { email, password }
       restore = await applySettings(database, { RECAPTCHA_SECRET_KEY: 'test-secret', RECAPTCHA_VERIFY_URL: verifyUrl })
     })
     afterAll(() => restore())

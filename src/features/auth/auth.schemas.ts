@@ -26,7 +26,10 @@ export interface PublicUser {
 /** What a failed auth form action carries: the API's error code, its localized message and field messages. */
 export type AuthErrorBody = FormError
 
-/** Form and body schemas with messages in the given language (server: the request's; client: the page's). */
+/**
+ * Form and body schemas with messages in the given language (server: the request's; client: the page's). Unknown
+ * keys are refused ("Unknown parameter."), as every /api/v1 body and query does.
+ */
 export function authSchemas(locale: Locale) {
   const email = z
     .string({ error: () => m.auth_field_email_invalid({}, { locale }) })
@@ -48,7 +51,7 @@ export function authSchemas(locale: Locale) {
     .min(1, { error: () => m.auth_token_invalid({}, { locale }) })
     .max(4096)
   return {
-    login: z.object({
+    login: z.strictObject({
       email,
       password: z
         .string({ error: () => m.auth_field_required({}, { locale }) })
@@ -57,7 +60,7 @@ export function authSchemas(locale: Locale) {
           error: () => m.auth_field_password_length({ min: PASSWORD_MIN, max: PASSWORD_MAX }, { locale }),
         }),
     }),
-    register: z.object({
+    register: z.strictObject({
       name: z
         .string({ error: () => m.auth_field_name_invalid({}, { locale }) })
         .trim()
@@ -66,9 +69,9 @@ export function authSchemas(locale: Locale) {
       email,
       password: newPassword,
     }),
-    email: z.object({ email }),
-    token: z.object({ token }),
-    resetConfirm: z.object({ token, password: newPassword }),
+    email: z.strictObject({ email }),
+    token: z.strictObject({ token }),
+    resetConfirm: z.strictObject({ token, password: newPassword }),
   }
 }
 

@@ -16,8 +16,8 @@ const tripId = z
   .min(1)
   .max(MAX_ID)
 
-/** POST /api/v1/me/bookings body, and the book dialog's values. */
-export const bookingInputSchema = z.object({
+/** POST /api/v1/me/bookings body, and the book dialog's values; unknown keys are refused like every body's. */
+export const bookingInputSchema = z.strictObject({
   tripId,
   travellers: z.number().int().min(1).max(MAX_TRAVELLERS),
 })
