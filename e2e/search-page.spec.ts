@@ -28,6 +28,29 @@ test.describe('search page', () => {
     }
   })
 
+  test('a query too long to search, typed into the address, stays in the box with why, in the page’s language', async ({
+    page,
+  }) => {
+    const typed = 'карпати '.repeat(13).trim() // 103 characters
+    const response = await page.goto(`/ru/search?q=${encodeURIComponent(typed)}`)
+    // Kept, not redirected away: the address still holds what was typed.
+    expect(response?.status()).toBe(200)
+    expect(new URL(page.url()).searchParams.get('q')).toBe(typed)
+    const main = page.locator('main')
+    const box = main.getByRole('searchbox')
+    await expect(box).toHaveValue(typed)
+    await expect(box).toHaveAttribute('aria-invalid', 'true')
+    await expect(box).toHaveAccessibleDescription('Запрос может содержать не более 100 символов.')
+    await expect(main.getByRole('status')).toHaveCount(0)
+    // Shortened, it is searched and the message goes.
+    await hydrated(page)
+    await box.fill('карпати')
+    await box.press('Enter')
+    await expect(main.getByRole('status')).toBeVisible()
+    await expect(box).not.toHaveAttribute('aria-invalid')
+    await expect(main.getByText('Запрос может содержать не более 100 символов.')).toHaveCount(0)
+  })
+
   test('a query that reads as a number or a JSON word (the form without JavaScript, OpenSearch) is searched', async ({
     page,
   }) => {

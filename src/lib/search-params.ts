@@ -138,6 +138,12 @@ export function tripSearch(raw: Raw) {
 export const SEARCH_TYPES = ['all', 'trip', 'post'] as const
 /** Longest search text (search.schemas `SEARCH_QUERY_MAX`). */
 export const SEARCH_TEXT_MAX = 100
+/**
+ * Longest query the search page keeps from its address. Longer than a search may be, so that the page can show a
+ * query typed or pasted into the address with "too long" instead of dropping it: a dropped value makes the server
+ * redirect to the address without it (the router's canonical URL), and the visitor never learns why.
+ */
+export const SEARCH_ADDRESS_TEXT_MAX = 2048
 
 /**
  * A text value as typed. The router reads a bare `?q=2024` or `?tag=2025` (the plain form, OpenSearch, a typed
@@ -147,13 +153,23 @@ export function searchTextValue(value: unknown): unknown {
   return typeof value === 'number' || typeof value === 'boolean' || value === null ? String(value) : value
 }
 
-/** /search: `q`, `type`, `cursor`. */
+/** /search: `q` (as typed; see `searchableQuery`), `type`, `cursor`. */
 export function searchPageSearch(raw: Raw) {
   return known({
-    q: textValue(searchTextValue(raw.q), SEARCH_TEXT_MAX),
+    q: textValue(searchTextValue(raw.q), SEARCH_ADDRESS_TEXT_MAX),
     type: enumValue(raw.type, SEARCH_TYPES),
     cursor: cursorValue(raw.cursor),
   })
+}
+
+/** Whether the search page's query is longer than a search may be (counted as the search counts: trimmed). */
+export function queryTooLong(q: string | undefined): boolean {
+  return q !== undefined && stringValue(q.trim(), SEARCH_TEXT_MAX) === undefined
+}
+
+/** What the search page searches for: its query trimmed, '' for none or one that is too long (`queryTooLong`). */
+export function searchableQuery(q: string | undefined): string {
+  return q === undefined || queryTooLong(q) ? '' : q.trim()
 }
 
 /** Sign-in: the target after signing in, a provider's error code, the initial tab. */

@@ -25,18 +25,20 @@ function useSlashShortcut(input: RefObject<HTMLInputElement | null>, enabled: bo
 
 /**
  * The site search form: a plain GET form to /{lang}/search (works without JavaScript), a client-side navigation once
- * hydrated. `size="large"` is the search page's own box.
+ * hydrated. `size="large"` is the search page's own box; `error` says below it why its query was not searched.
  */
 export function SearchBox({
   locale,
   defaultValue = '',
   size = 'small',
   shortcut = false,
+  error,
 }: {
   locale: Locale
   defaultValue?: string
   size?: 'small' | 'large'
   shortcut?: boolean
+  error?: string | undefined
 }) {
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
@@ -48,47 +50,57 @@ export function SearchBox({
     if (input.current && input.current.value !== defaultValue) input.current.value = defaultValue
   }, [defaultValue])
   const large = size === 'large'
+  const errorId = `${id}-error`
   return (
-    <form
-      role="search"
-      action={`/${locale}/search`}
-      method="get"
-      className={`flex items-center gap-1 ${large ? 'w-full' : ''}`}
-      onSubmit={(event) => {
-        event.preventDefault()
-        const q = input.current?.value.trim() ?? ''
-        void navigate({ to: '/$lang/search', params: { lang: locale }, search: q ? { q } : {} })
-      }}
-    >
-      <label htmlFor={id} className="sr-only">
-        {m.search_label()}
-      </label>
-      <input
-        ref={input}
-        id={id}
-        name="q"
-        type="search"
-        defaultValue={defaultValue}
-        maxLength={100}
-        placeholder={m.search_placeholder()}
-        aria-keyshortcuts={shortcut ? '/' : undefined}
-        title={shortcut ? m.search_shortcut_hint() : undefined}
-        enterKeyHint="search"
-        className={`border-line bg-page text-ink rounded-md border px-3 ${large ? 'w-full py-2 text-lg' : 'w-36 py-1 text-sm sm:w-44'}`}
-      />
-      <button
-        type="submit"
-        className={`border-line text-ink hover:bg-surface rounded-md border ${large ? 'px-4 py-2 font-semibold' : 'p-1.5'}`}
+    <>
+      <form
+        role="search"
+        action={`/${locale}/search`}
+        method="get"
+        className={`flex items-center gap-1 ${large ? 'w-full' : ''}`}
+        onSubmit={(event) => {
+          event.preventDefault()
+          const q = input.current?.value.trim() ?? ''
+          void navigate({ to: '/$lang/search', params: { lang: locale }, search: q ? { q } : {} })
+        }}
       >
-        {large ? (
-          m.search_submit()
-        ) : (
-          <>
-            <Search aria-hidden="true" size={18} />
-            <span className="sr-only">{m.search_submit()}</span>
-          </>
-        )}
-      </button>
-    </form>
+        <label htmlFor={id} className="sr-only">
+          {m.search_label()}
+        </label>
+        <input
+          ref={input}
+          id={id}
+          name="q"
+          type="search"
+          defaultValue={defaultValue}
+          maxLength={100}
+          placeholder={m.search_placeholder()}
+          aria-keyshortcuts={shortcut ? '/' : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          title={shortcut ? m.search_shortcut_hint() : undefined}
+          enterKeyHint="search"
+          className={`border-line bg-page text-ink rounded-md border px-3 aria-[invalid]:border-red-700 ${large ? 'w-full py-2 text-lg' : 'w-36 py-1 text-sm sm:w-44'}`}
+        />
+        <button
+          type="submit"
+          className={`border-line text-ink hover:bg-surface rounded-md border ${large ? 'px-4 py-2 font-semibold' : 'p-1.5'}`}
+        >
+          {large ? (
+            m.search_submit()
+          ) : (
+            <>
+              <Search aria-hidden="true" size={18} />
+              <span className="sr-only">{m.search_submit()}</span>
+            </>
+          )}
+        </button>
+      </form>
+      {error && (
+        <p id={errorId} className="mt-2 text-sm text-error">
+          {error}
+        </p>
+      )}
+    </>
   )
 }

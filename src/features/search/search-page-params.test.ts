@@ -1,7 +1,7 @@
 import { defaultParseSearch } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { encodeCursor } from '@/lib/cursor'
-import { searchPageSearch } from '@/lib/search-params'
+import { queryTooLong, searchableQuery, searchPageSearch } from '@/lib/search-params'
 import { searchPageSearchSchema } from './search.schemas'
 
 /** What the search route's loader and head see: the router spreads the parsed search over the raw one. */
@@ -21,11 +21,28 @@ describe('search page params as the router gives them to the loader', () => {
 
   it('never passes on an unusable raw value (too long, unknown type, foreign cursor, a list)', () => {
     const search = routeSearch(`?q=${'a'.repeat(101)}&type=everything&cursor=junk`)
-    expect(search.q).toBeUndefined()
+    // A query too long to search is kept for the page to show, never searched (the loader's `q`).
+    expect(searchableQuery(search.q)).toBe('')
+    expect(routeSearch(`?q=${'a'.repeat(2049)}`).q).toBeUndefined()
     expect(search.type).toBeUndefined()
     expect(search.cursor).toBeUndefined()
     expect(routeSearch('?q=a&q=b').q).toBeUndefined()
     expect(routeSearch('?q=%7B%22a%22%3A1%7D').q).toBeUndefined()
+  })
+
+  it('keeps a query too long to search as typed, so the page can show it with why', () => {
+    const typed = `${'a'.repeat(100)}bcd`
+    const search = routeSearch(`?q=${typed}`)
+    expect(search.q).toBe(typed)
+    expect(queryTooLong(search.q)).toBe(true)
+    expect(searchableQuery(search.q)).toBe('')
+    expect(searchPageSearchSchema.parse(defaultParseSearch(`?q=${typed}`)).q).toBe(typed)
+    // Counted as the search counts: whole characters (two UTF-16 units each here), after trimming.
+    const mountains = routeSearch(`?q=${encodeURIComponent(` ${'🏔'.repeat(100)} `)}`)
+    expect(queryTooLong(mountains.q)).toBe(false)
+    expect(searchableQuery(mountains.q)).toBe('🏔'.repeat(100))
+    expect(queryTooLong(routeSearch(`?q=${encodeURIComponent('🏔'.repeat(101))}`).q)).toBe(true)
+    expect(queryTooLong(undefined)).toBe(false)
   })
 
   it('keeps good values as they are', () => {

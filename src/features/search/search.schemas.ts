@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { cursorSchema } from '@/lib/pagination'
 import { locales, type Locale } from '@/lib/i18n/locales'
-import { searchTextValue } from '@/lib/search-params'
+import { SEARCH_ADDRESS_TEXT_MAX, searchTextValue } from '@/lib/search-params'
 import { hasForbiddenCharacters, textParam } from '@/lib/text-input'
 import { validationLocale } from '@/lib/validation'
 import { m } from '@/paraglide/messages'
@@ -52,9 +52,12 @@ export const searchInputSchema = z.object({
 })
 export type SearchInput = z.input<typeof searchInputSchema>
 
-/** Search params of the search page; bad values are dropped rather than failing the page. */
+/**
+ * Search params of the search page; bad values are dropped rather than failing the page. `q` is kept up to
+ * SEARCH_ADDRESS_TEXT_MAX characters, so that a query too long to search can be shown with why.
+ */
 export const searchPageSearchSchema = z.object({
-  q: z.preprocess(searchTextValue, textParam(SEARCH_QUERY_MAX).optional()).catch(undefined),
+  q: z.preprocess(searchTextValue, textParam(SEARCH_ADDRESS_TEXT_MAX).optional()).catch(undefined),
   type: z.enum(searchTypes).optional().catch(undefined),
   cursor: cursorSchema.optional().catch(undefined),
 })

@@ -2,20 +2,20 @@ import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { SearchPage } from '@/features/search/components/search-page'
 import { searchQuery } from '@/features/search/search.queries'
-import { searchPageSearch } from '@/lib/search-params'
+import { queryTooLong, searchableQuery, searchPageSearch } from '@/lib/search-params'
 import { pageMeta } from '@/lib/seo'
 import { m } from '@/paraglide/messages'
 
 /** Search over trips and posts (ADR 019). Not for search engines: noindex, and absent from the sitemaps. */
 export const Route = createFileRoute('/$lang/search')({
   validateSearch: searchPageSearch,
-  loaderDeps: ({ search }) => ({ q: search.q?.trim() ?? '', type: search.type ?? 'all', cursor: search.cursor }),
+  loaderDeps: ({ search }) => ({ q: searchableQuery(search.q), type: search.type ?? 'all', cursor: search.cursor }),
   loader: async ({ context, deps }) => {
     if (deps.q) await context.queryClient.ensureQueryData(searchQuery(context.locale, deps))
   },
   head: ({ match }) => {
     const { locale } = match.context
-    const q = match.search.q?.trim()
+    const q = searchableQuery(match.search.q)
     return {
       meta: [
         ...pageMeta({
@@ -30,11 +30,14 @@ export const Route = createFileRoute('/$lang/search')({
   component: function SearchRoute() {
     const { locale } = Route.useRouteContext()
     const deps = Route.useLoaderDeps()
+    // A query too long to search is shown as typed, with why (the address keeps it too).
+    const qTooLong = Route.useSearch({ select: (search) => (queryTooLong(search.q) ? search.q : undefined) })
     const { data } = useQuery({ ...searchQuery(locale, deps), enabled: deps.q !== '' })
     return (
       <SearchPage
         locale={locale}
         q={deps.q}
+        qTooLong={qTooLong}
         type={deps.type}
         cursor={deps.cursor}
         result={deps.q && data ? data : null}

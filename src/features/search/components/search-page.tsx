@@ -9,6 +9,7 @@ import { withTrailingSlash } from '@/lib/urls'
 import { m } from '@/paraglide/messages'
 import { listedMatches } from '../search.limits'
 import type { SearchHelp, SearchHit, SearchResult, SearchType, Segment, Topic } from '../search.schemas'
+import { SEARCH_TEXT_MAX } from '@/lib/search-params'
 
 /**
  * Highlighted text from plain segments: React escapes every piece, so content can never inject markup. The marked
@@ -224,12 +225,15 @@ function BestMatchesNote({ result, type }: { result: SearchResult; type: SearchT
 export function SearchPage({
   locale,
   q,
+  qTooLong,
   type,
   cursor,
   result,
 }: {
   locale: Locale
   q: string
+  /** A query from the address too long to search: the box shows it and says why. */
+  qTooLong?: string | undefined
   type: SearchType
   cursor: string | undefined
   result: SearchResult | null
@@ -247,7 +251,12 @@ export function SearchPage({
         ]}
       />
       <div className="mx-auto max-w-4xl px-4 pt-8 pb-16 sm:px-6">
-        <SearchBox locale={locale} defaultValue={q} size="large" />
+        <SearchBox
+          locale={locale}
+          defaultValue={qTooLong ?? q}
+          size="large"
+          error={qTooLong === undefined ? undefined : m.search_query_too_long({ max: SEARCH_TEXT_MAX })}
+        />
         {result && (
           <>
             <p role="status" className="mt-6 font-semibold">
