@@ -12,7 +12,7 @@ import {
 import { requireUser } from './require-user.server'
 import * as service from './auth.server'
 import type { AuthContext } from './auth.server'
-import { googleSignInQuerySchema } from './auth.schemas'
+import { googleSignInQuerySchema, registerQuerySchema } from './auth.schemas'
 import { clientAddress, getAuth } from './better-auth.server'
 
 /** Header carrying the bot-check token on login (spec §7). */
@@ -65,7 +65,6 @@ function withBody(run: (ctx: AuthContext, body: unknown, request: Request) => Pr
 /** A same-site target to return to, or nothing (a target that leaves the site is dropped, not refused). */
 const safeTarget = (wanted: string | null | undefined) =>
   wanted ? safeRedirectPath(wanted, '') || undefined : undefined
-const redirectParam = (request: Request) => safeTarget(new URL(request.url).searchParams.get('redirect'))
 
 /** The /api/auth/* contract (docs/api-auth.md); each route file calls one of these. */
 export const authHttp = {
@@ -74,7 +73,12 @@ export const authHttp = {
   logout: route((ctx) => service.logout(ctx)),
   refresh: route((ctx) => service.refresh(ctx)),
   login: withBody((ctx, body, request) => service.login(ctx, body, request.headers.get(CAPTCHA_HEADER))),
-  register: withBody((ctx, body, request) => service.register(ctx, body, redirectParam(request))),
+  register: withBody(async (ctx, body, request) => {
+    // The confirmation link's return path; given twice it is a 400 like every other query parameter.
+    const query = validateQuery(registerQuerySchema, searchParamsObject(new URL(request.url)), ctx.locale)
+    if (!query.ok) return query.response
+    return service.register(ctx, body, safeTarget(query.data.redirect))
+  }),
   confirmEmail: withBody((ctx, body) => service.confirmEmail(ctx, body)),
   resendConfirmation: withBody((ctx, body) => service.resendConfirmation(ctx, body)),
   requestPasswordReset: withBody((ctx, body) => service.requestPasswordReset(ctx, body)),

@@ -90,3 +90,6 @@ export const googleSignInQuerySchema = z.object({
   redirect: z.string().max(2048).optional(),
   lang: z.enum(locales).optional(),
 })
+
+/** Query of `POST /api/auth/register`: where the confirmation link returns to (kept only when on this site). */
+export const registerQuerySchema = googleSignInQuerySchema.pick({ redirect: true })

@@ -90,6 +90,21 @@ describe(`auth API on ${testEngine}`, () => {
     expect(reset.subject).toBe(m.auth_mail_reset_subject({}, { locale: 'es' }))
   })
 
+  it('refuses a return path given twice, in the caller language, and sends no mail', async () => {
+    const email = uniqueEmail()
+    const answer = await new TestClient(undefined, 'es').call(
+      'POST /api/auth/register?redirect=/es/trips&redirect=/es',
+      {
+        name: 'Ana',
+        email,
+        password: strong,
+      },
+    )
+    expect(answer.status).toBe(400)
+    expect(answer.body.error.fields).toEqual({ redirect: m.validation_single_value({}, { locale: 'es' }) })
+    expect(lastMailTo(email)).toBeUndefined()
+  })
+
   it('refuses bad sign-up input with localized field errors, and common passwords', async () => {
     const client = new TestClient(undefined, 'ru')
     const bad = await client.call('POST /api/auth/register', { name: '', email: 'nope', password: 'short' })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { authSchemas, googleSignInQuerySchema } from '@/features/auth/auth.schemas'
+import { authSchemas, googleSignInQuerySchema, registerQuerySchema } from '@/features/auth/auth.schemas'
 import { defineOperations } from '@/server/http/openapi.server'
 
 const schemas = authSchemas('en')
@@ -89,7 +89,9 @@ export const operations = defineOperations({
     description:
       'The same answer for a new address and one that already has an account (no enumeration). Common and ' +
       'easily guessed passwords are refused with `fields.password`. `?redirect=/path` is carried into the mail link.',
-    query: z.object({ redirect: z.string().optional().describe('A same-origin path to return to after confirming') }),
+    query: registerQuerySchema.extend({
+      redirect: registerQuerySchema.shape.redirect.describe('A same-origin path to return to after confirming'),
+    }),
     body: schemas.register,
     responses: {
       200: { description: 'Confirmation mail sent', schema: z.object({ status: z.literal('confirmation_sent') }) },
