@@ -1,7 +1,7 @@
 // WCAG 2.4.2 (page titled): an error page's document title names the error, in the page's language, however the page
 // failed: a client-side navigation whose server functions fail (500), a failed server render (500), a loader's 404.
 // The router keeps the deepest route's title, so a failed page's own ("Small-group trips") used to hide the error
-// page's; the routes' heads now step aside on a failure (pageHead, src/lib/route-head.ts).
+// page's; the routes' heads now step aside on a failure (headsStepAsideOnError, src/lib/route-head.ts).
 import { randomUUID } from 'node:crypto'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
