@@ -8,7 +8,7 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { expect } from '@playwright/test'
 import { test } from './support/helpers'
-import { startServer, type ServerProcess } from './support/server-process'
+import { expectUp as expectUpAt, startServer, type ServerProcess } from './support/server-process'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.E2E_PORT ?? 3100) + 60
@@ -31,20 +31,7 @@ function start(dataDir: string): Server {
   })
 }
 
-/** Healthy within the timeout, and never exited meanwhile (an exit would be a refused start). */
-async function expectUp(server: Server) {
-  let exit: { code: number | null } | undefined
-  void server.exited.then((result) => (exit = result))
-  await expect
-    .poll(
-      async () => {
-        if (exit) return `exited ${exit.code}: ${server.output()}`
-        return (await fetch(`${base}/api/health`).catch(() => undefined))?.status
-      },
-      { timeout: 60_000, intervals: [100, 200, 500] },
-    )
-    .toBe(200)
-}
+const expectUp = (server: Server) => expectUpAt(server, base)
 
 let counter = 0
 async function signUp(): Promise<string | null> {

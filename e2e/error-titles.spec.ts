@@ -8,7 +8,7 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { expect, type Page } from '@playwright/test'
 import { decodeHtml, msg, test, waitForHydration, type Locale } from './support/helpers'
-import { root, startServer, type ServerProcess } from './support/server-process'
+import { expectUp, root, startServer, type ServerProcess } from './support/server-process'
 
 /** The document title of a page whose own title is this message (pageMeta adds the site's name). */
 const titled = (locale: Locale, key: string) => `${msg(locale, key)} · Waypoints`
@@ -84,20 +84,6 @@ test.describe('a failed server render', () => {
     return server
   }
 
-  async function expectUp(started: ServerProcess) {
-    let exit: { code: number | null } | undefined
-    void started.exited.then((result) => (exit = result))
-    await expect
-      .poll(
-        async () => {
-          if (exit) return `exited ${exit.code}: ${started.output()}`
-          return (await fetch(`${base}/api/health`).catch(() => undefined))?.status
-        },
-        { timeout: 60_000, intervals: [100, 200, 500] },
-      )
-      .toBe(200)
-  }
-
   test.afterAll(async () => {
     if (server && server.child.exitCode === null && server.child.signalCode === null) {
       server.child.kill('SIGKILL')
@@ -110,13 +96,13 @@ test.describe('a failed server render', () => {
     test.setTimeout(120_000)
     // A database without its trips table: the trips list's query fails as a bug would (an unexpected 500).
     const first = start()
-    await expectUp(first)
+    await expectUp(first, base)
     first.child.kill('SIGTERM')
     await first.exited
     const database = await PGlite.create(path.join(dataDir, 'pg'))
     await database.exec('alter table trips rename to trips_gone')
     await database.close()
-    await expectUp(start())
+    await expectUp(start(), base)
 
     for (const locale of ['en', 'es'] as const) {
       const response = await page.goto(`${base}/${locale}/trips`)

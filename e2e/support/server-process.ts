@@ -2,6 +2,7 @@
 // lifecycle tests.
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
+import { expect } from '@playwright/test'
 
 export const root = path.resolve(import.meta.dirname, '../..')
 
@@ -57,4 +58,19 @@ export async function within<T>(promise: Promise<T>, ms: number, what: string): 
 
 export async function statusOf(url: string): Promise<number | undefined> {
   return (await fetch(url).catch(() => undefined))?.status
+}
+
+/** Healthy at `base` within a minute, and never exited meanwhile (an exit would be a refused start). */
+export async function expectUp(server: ServerProcess, base: string) {
+  let exit: { code: number | null } | undefined
+  void server.exited.then((result) => (exit = result))
+  await expect
+    .poll(
+      async () => {
+        if (exit) return `exited ${exit.code}: ${server.output()}`
+        return statusOf(`${base}/api/health`)
+      },
+      { timeout: 60_000, intervals: [100, 200, 500] },
+    )
+    .toBe(200)
 }
