@@ -13,7 +13,7 @@ export interface Readiness {
 }
 
 /** How long a probe waits for Redis before answering 'unreachable'. */
-const REDIS_PROBE_TIMEOUT_MS = 1000
+export const REDIS_PROBE_TIMEOUT_MS = 1000
 
 // One client for the process: a load balancer probing every few seconds must not open a connection each time.
 let probe: { url: string; client: Redis } | undefined
@@ -62,8 +62,14 @@ function readyWithin(client: Redis, ms: number): Promise<void> {
   })
 }
 
+/** ioredis's states after a connection failed or closed: waiting to retry, or given up. */
+const knownDown = new Set(['reconnecting', 'close', 'end'])
+
 async function redisReachable(url: string): Promise<boolean> {
   const client = probeClient(url)
+  // A lost connection answers at once; ioredis retries on its own schedule and the next probe sees it back.
+  // Only a connection attempt under way (the first, or a retry) is waited for.
+  if (knownDown.has(client.status)) return false
   try {
     await readyWithin(client, REDIS_PROBE_TIMEOUT_MS)
     return (await client.ping()) === 'PONG'
