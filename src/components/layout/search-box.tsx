@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { Search } from 'lucide-react'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
+import { SEARCH_TEXT_MAX } from '@/lib/search-params'
 
 /** Typing `/` anywhere outside a text field focuses the search box (like many sites do). */
 function useSlashShortcut(input: RefObject<HTMLInputElement | null>, enabled: boolean) {
@@ -73,7 +74,7 @@ export function SearchBox({
           name="q"
           type="search"
           defaultValue={defaultValue}
-          maxLength={100}
+          maxLength={SEARCH_TEXT_MAX}
           placeholder={m.search_placeholder()}
           aria-keyshortcuts={shortcut ? '/' : undefined}
           aria-invalid={error ? true : undefined}
