@@ -75,10 +75,12 @@ export async function uniqueUsername(db: Db, name: string, email = ''): Promise<
 
 /**
  * The client address stored with a new session: X-Forwarded-For only behind a trusted proxy (TRUST_PROXY=true),
- * else the socket's; outside the server (tests) the forwarded header stands in.
+ * else the socket's; outside the server (tests) the forwarded header stands in. Its last entry is the one our proxy
+ * appended (`$proxy_add_x_forwarded_for`); the entries before it are whatever the client sent, so taking the first
+ * gave every forged value a rate-limit count of its own.
  */
 export function clientAddress(headers: Headers | undefined): string | undefined {
-  const forwarded = headers?.get('x-forwarded-for')?.split(',')[0]?.trim() || undefined
+  const forwarded = headers?.get('x-forwarded-for')?.split(',').at(-1)?.trim() || undefined
   if (env().TRUST_PROXY && forwarded) return forwarded
   try {
     return getRequestIP() ?? forwarded

@@ -22,6 +22,8 @@ beforeAll(async () => {
 afterAll(() => database.close())
 
 const FORGED = '203.0.113.66'
+/** The address the trusted proxy saw and appended. */
+const PROXIED = '198.51.100.9'
 const AGENT = { 'user-agent': 'TestAgent/1.0' }
 
 async function latestSession(email: string) {
@@ -48,9 +50,26 @@ describe(`the address and browser of a new session on ${testEngine}`, () => {
     expect(await latestSession(email)).toEqual({ ip: SOCKET, agent: AGENT['user-agent'] })
 
     await withSettings(database, { TRUST_PROXY: 'true' }, async () => {
-      const login = await new TestClient(`${FORGED}, 10.0.0.1`).call('POST /api/auth/login', { email, password })
+      // The proxy appends the address it saw; what the client sent comes before it.
+      const login = await new TestClient(`${FORGED}, ${PROXIED}`).call('POST /api/auth/login', { email, password })
       expect(login.status).toBe(200)
-      expect((await latestSession(email))?.ip).toBe(FORGED)
+      expect((await latestSession(email))?.ip).toBe(PROXIED)
+    })
+  })
+
+  it('with TRUST_PROXY: a forged X-Forwarded-For entry does not get a rate-limit count of its own', async () => {
+    await withSettings(database, { TRUST_PROXY: 'true' }, async () => {
+      const { LIMITS } = await import('./auth.server')
+      const seen = '198.51.100.10' // not counted by the test above
+      const statuses: number[] = []
+      for (let n = 0; n <= LIMITS.loginPerIp; n++) {
+        // A new forged address on every attempt, and a new e-mail (so only the per-address limit can stop it).
+        const client = new TestClient(`203.0.113.${n}, ${seen}`)
+        const body = { email: uniqueEmail('xff'), password: 'not-the-password' }
+        statuses.push((await client.call('POST /api/auth/login', body)).status)
+      }
+      expect(statuses.slice(0, LIMITS.loginPerIp).every((status) => status === 401)).toBe(true)
+      expect(statuses.at(-1)).toBe(429)
     })
   })
 })
