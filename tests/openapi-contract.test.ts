@@ -7,7 +7,7 @@ import { seed } from '@/server/db/seed.server'
 import { seedSteps } from '@/seed.server'
 import { openApiDocument } from '@/routes/api/-openapi-document'
 import { createTestDatabase, testEngine } from './support/db'
-import { TestClient, type RouteKey } from './support/auth-client'
+import { TestClient, signedUpUser, type RouteKey } from './support/auth-client'
 import { stubTempDataDir } from './support/settings'
 import { validatorFor } from './support/openapi'
 
@@ -19,6 +19,7 @@ interface Example {
   query?: Record<string, string>
   headers?: Record<string, string>
   body?: unknown
+  session?: boolean
 }
 
 stubTempDataDir()
@@ -40,6 +41,7 @@ describe(`documented examples against the handlers on ${testEngine}`, () => {
   it('has examples for most operations, including errors', () => {
     expect(cases.length).toBeGreaterThan(20)
     expect(cases.some((c) => c.example.status >= 400)).toBe(true)
+    expect(cases.some((c) => c.example.session && c.example.status >= 400)).toBe(true)
   })
 
   it.each(cases.map((c) => [`${c.method.toUpperCase()} ${c.path}: ${c.example.summary}`, c] as const))(
@@ -48,6 +50,7 @@ describe(`documented examples against the handlers on ${testEngine}`, () => {
       let target = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(example.params?.[name] ?? ''))
       if (example.query) target += `?${new URLSearchParams(example.query)}`
       const client = new TestClient(undefined, example.headers?.['accept-language'] ?? 'en')
+      if (example.session) await signedUpUser(client)
       const answer = await client.call(`${method.toUpperCase()} ${target}` as RouteKey, example.body, example.headers)
       expect(answer.status, JSON.stringify(answer.body)).toBe(example.status)
       const response = (op.responses as Record<string, Json>)[String(answer.status)]

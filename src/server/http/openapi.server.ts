@@ -27,6 +27,8 @@ export interface OperationExample {
   params?: Record<string, string>
   body?: unknown
   headers?: Record<string, string>
+  /** Sent by a signed-in member (the contract test signs one up), for answers only a session reaches. */
+  session?: boolean
   /** The status this example answers with (the contract test replays it and checks the body). */
   status: number
 }
@@ -212,9 +214,10 @@ export function buildOpenApiDocument(
           spec.auth === 'session' ? [{ [SESSION]: [] }] : spec.auth === 'optional' ? [{}, { [SESSION]: [] }] : [],
         ...(spec.examples?.length
           ? {
-              'x-examples': spec.examples.map(({ summary, query, params, body, headers, status }) => ({
+              'x-examples': spec.examples.map(({ summary, query, params, body, headers, session, status }) => ({
                 summary,
                 status,
+                ...(session ? { session } : {}),
                 ...(params ? { params } : {}),
                 ...(query ? { query } : {}),
                 ...(headers ? { headers } : {}),

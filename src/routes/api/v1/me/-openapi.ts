@@ -84,12 +84,16 @@ export const operations = defineOperations({
     params: z.object({ id: bookingPathIdSchema }),
     responses: {
       200: { description: 'Cancelled', schema: z.object({ booking: bookingSchema }) },
+      400: { description: 'The id is not a booking number (`fields.id`)', codes: ['invalid_input'] },
       401: { description: 'Not signed in', codes: ['unauthorized'] },
       403: { description: 'A cross-site request', codes: ['forbidden_origin'] },
       404: { description: 'No such booking of yours', codes: ['not_found'] },
       409: { description: 'The trip has started', codes: ['trip_started'] },
     },
-    examples: [{ ...anonymous, params: { id: '1' } }],
+    examples: [
+      { ...anonymous, params: { id: '1' } },
+      { summary: 'Not a booking number', status: 400, session: true, params: { id: 'abc' } },
+    ],
   },
   'POST /api/v1/me/uploads': {
     tag: 'Writing',
@@ -143,11 +147,17 @@ export const operations = defineOperations({
     body: accountSchemas('en').deletion,
     responses: {
       200: { description: 'Deleted; the session cookie is cleared', schema: z.object({ deleted: z.literal(true) }) },
-      400: { description: 'Missing or wrong confirmation', codes: ['invalid_input', 'invalid_json'] },
+      400: {
+        description: 'Missing or wrong confirmation (`fields.confirmation`)',
+        codes: ['invalid_input', 'invalid_json', 'confirmation_failed'],
+      },
       401: { description: 'Not signed in', codes: ['unauthorized'] },
       403: { description: 'A cross-site request', codes: ['forbidden_origin'] },
       429: limited,
     },
-    examples: [{ ...anonymous, body: { confirmation: 'secret' } }],
+    examples: [
+      { ...anonymous, body: { confirmation: 'secret' } },
+      { summary: 'A wrong password', status: 400, session: true, body: { confirmation: 'not-my-password' } },
+    ],
   },
 })
