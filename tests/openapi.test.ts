@@ -4,10 +4,11 @@ import SwaggerParser from '@apidevtools/swagger-parser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '@/server/db/client.server'
 import { createTestDatabase } from './support/db'
-import { TestClient } from './support/auth-client'
+import { TestClient, signedUpUser, type RouteKey } from './support/auth-client'
 import { allRefs, resolveRef, routeOperations, validatorFor } from './support/openapi'
 import { openApiDocument } from '@/routes/api/-openapi-document'
 import { idempotencyKeySchema } from '@/features/bookings/bookings.schemas'
+import { bodyLimitFor } from '@/server/http/body-limit.server'
 
 type Json = Record<string, unknown>
 const document = openApiDocument() as unknown as Json & { paths: Record<string, Record<string, Json>> }
@@ -171,6 +172,32 @@ describe('OpenAPI document', () => {
         'POST /api/auth/password-reset/confirm',
       ]),
     )
+  })
+
+  it('documents the body limits every operation with a body answers: 411 without a length, 413 over the limit', async () => {
+    const client = new TestClient()
+    await signedUpUser(client)
+    const withBody = operations.filter(({ op }) => op.requestBody)
+    expect(withBody.length).toBeGreaterThan(10)
+    for (const { key, path, op } of withBody) {
+      const responses = op.responses as Record<string, Json>
+      expect(JSON.stringify(responses['411']?.content ?? null), `${key} 411`).toContain('"enum":["length_required"]')
+      const json = ((op.requestBody as Json).content as Record<string, Json>)['application/json']
+      if (!json) continue // uploads answer an oversized file with 400 upload_too_large (ADR 031)
+      // Signed in, so the size is what refuses the call (the server's limiter refuses it even before that).
+      const target = path.replace(/\{\w+\}/g, '1')
+      const body = `{"x":"${'a'.repeat(bodyLimitFor(target))}"}`
+      const answer = await client.call(`${key.split(' ')[0]} ${target}` as RouteKey, body)
+      expect(answer.status, key).toBe(413)
+      expect(responses['413'], `${key} 413 is documented`).toBeDefined()
+      expect(
+        validatorFor(
+          document,
+          (responses['413']!.content as Record<string, Json>)['application/json']!.schema,
+        ).safeParse(answer.body).success,
+        key,
+      ).toBe(true)
+    }
   })
 
   it('documents the Idempotency-Key header as the API checks it: optional, 8..255 printable ASCII', () => {

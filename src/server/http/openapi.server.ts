@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { JSON_BODY_LIMIT } from '@/server/http/body-limit.server'
 
 /**
  * OpenAPI 3.1 from the zod schemas that validate the requests (ADR 020). Each folder of `src/routes/api/` that holds
@@ -137,9 +138,23 @@ function errorSchema(codes: readonly string[]): JsonSchema {
   }
 }
 
+/**
+ * What the body limiter (ADR 018) answers for any operation that takes a body, unless the operation says otherwise:
+ * 411 for a body without a length, 413 for a JSON body over 64 KiB (uploads answer 400 `upload_too_large`, ADR 031).
+ */
+function bodyLimitResponses(spec: OperationSpec): Record<number, ResponseSpec> {
+  const out: Record<number, ResponseSpec> = {}
+  if (!spec.body) return out
+  out[411] = { description: 'A body sent without Content-Length (chunked)', codes: ['length_required'] }
+  if (!spec.bodyContentType)
+    out[413] = { description: `Body over ${JSON_BODY_LIMIT / 1024} KiB`, codes: ['payload_too_large'] }
+  return out
+}
+
 function responses(spec: OperationSpec): JsonSchema {
   const out: JsonSchema = {}
-  for (const [status, response] of Object.entries(spec.responses)) {
+  // Integer keys: the statuses come out in ascending order.
+  for (const [status, response] of Object.entries({ ...bodyLimitResponses(spec), ...spec.responses })) {
     const schema = response.schema
     // Every error answer is the JSON envelope (errorResponse), whether or not its codes are listed.
     const body = response.codes
