@@ -141,6 +141,36 @@ describe(`search on ${testEngine}`, () => {
     )
   })
 
+  it('cuts the snippet around a match in the excerpt or the body, and from the opening when only the title matches', async () => {
+    const filler = 'Quiet notes about weather and timetables and small cafés near the pier at dawn.'
+    const ferryPost = (slug: string, title: string, excerpt: string, body: string) =>
+      createPost(database.db, { slug, lang: 'en', title, excerpt, body })
+    await ferryPost('ferry-in-body', 'Island days', 'Notes from a week away.', `${filler} ${filler} The ferry sails.`)
+    await ferryPost('ferry-in-excerpt', 'Harbour days', 'The ferry to the islands runs twice a day.', filler)
+    await ferryPost('ferry-in-title', 'Ferry crossings', filler, 'More words that follow the opening.')
+    await ferryPost('ferry-in-title-short', 'Ferry timetables', 'A short opening.', filler)
+    const snippets = new Map(
+      (await search({ locale: 'en', q: 'ferry' })).data.map((hit) => [hit.type === 'post' ? hit.slug : '', hit]),
+    )
+    const matched = (slug: string) =>
+      snippets
+        .get(slug)
+        ?.highlight.snippet.filter((s) => s.match)
+        .map((s) => s.text)
+    const text = (slug: string) =>
+      snippets
+        .get(slug)
+        ?.highlight.snippet.map((s) => s.text)
+        .join('')
+    expect(matched('ferry-in-body')).toEqual(['ferry'])
+    expect(text('ferry-in-body')).toContain('The ferry sails')
+    expect(matched('ferry-in-excerpt')).toEqual(['ferry'])
+    // Only the title matches: the opening's first words (MinWords), as ts_headline shows of a text without a match.
+    expect(matched('ferry-in-title')).toEqual([])
+    expect(text('ferry-in-title')).toBe('Quiet notes about weather and timetables and small cafés near the pier')
+    expect(text('ferry-in-title-short')).toBe('A short opening.')
+  })
+
   it('never shows drafts, and finds a post as soon as it is published or edited', async () => {
     expect((await search({ locale: 'en', q: 'glacier' })).counts.all).toBe(0)
     await database.db
