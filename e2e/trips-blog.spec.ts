@@ -175,6 +175,24 @@ test.describe('blog', () => {
     await expect(page.getByRole('heading', { name: 'Posts by Sam Porter' })).toBeVisible()
   })
 
+  test('the previous/next links mark a post in another language with its badge (ADR 006)', async ({ page }) => {
+    // Supra (Russian, the newest post) follows an English post; under the Spanish interface both are foreign.
+    await page.goto('/es/blog/posts/supra-v-svanetii')
+    const neighbours = page.getByRole('navigation', { name: 'Más entradas' })
+    const previous = neighbours.getByRole('link', { name: /Entrada anterior/ })
+    await expect(previous.locator('[lang="en"]')).toHaveText('What to pack for a hut-to-hut trek')
+    await expect(previous.locator('abbr[title="En inglés"]')).toHaveText('en')
+    await expect(previous).toContainText('(En inglés)')
+    // A neighbour in the reader's language has none.
+    await page.goto('/en/blog/posts/supra-v-svanetii')
+    await expect(
+      page
+        .getByRole('navigation', { name: 'More posts' })
+        .getByRole('link', { name: /Previous post/ })
+        .locator('abbr'),
+    ).toHaveCount(0)
+  })
+
   test('the Ukrainian author page shows her posts', async ({ page }) => {
     await page.goto('/uk/blog/users/olena')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Олена Коваль')

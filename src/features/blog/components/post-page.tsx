@@ -30,7 +30,8 @@ function Neighbour({
       <span className="text-muted block text-sm">{label}</span>
       <span className="text-ink font-semibold" lang={link.lang}>
         {link.title}
-      </span>
+      </span>{' '}
+      <LanguageBadge lang={link.lang} locale={locale} />
     </Link>
   )
 }
