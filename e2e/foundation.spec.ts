@@ -427,6 +427,42 @@ test.describe('keyboard', () => {
     await expect(page).toHaveURL(/#main$/)
     await expect(page.locator('main#main')).toBeFocused()
   })
+
+  test('a client-side navigation that removes the focused link moves focus to the new main content', async ({
+    page,
+  }) => {
+    await page.goto('/en/blog')
+    await waitForHydration(page)
+    const card = page.locator('main article h3 a').first()
+    const title = await card.innerText()
+    await card.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    // It stayed on <body>: the next Tab started wherever the removed card had been.
+    await expect(page.locator('main#main')).toBeFocused()
+
+    // The last page has no "next" link: focus does not fall back to <body> either.
+    await page.goto('/en/trips')
+    await waitForHydration(page)
+    await page.getByRole('link', { name: msg('en', 'trips_next_page') }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/cursor=/)
+    await expect(page.getByRole('link', { name: msg('en', 'trips_first_page') })).toBeVisible()
+    await expect(page.locator('main#main')).toBeFocused()
+  })
+
+  test('focus that survives a client-side navigation stays where it is', async ({ page }) => {
+    await page.goto('/en')
+    await waitForHydration(page)
+    const blog = page
+      .getByRole('navigation', { name: msg('en', 'nav_main_label') })
+      .getByRole('link', { name: msg('en', 'nav_blog') })
+    await blog.focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/en\/blog$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg('en', 'blog_hero_title'))
+    await expect(blog).toBeFocused()
+  })
 })
 
 test.describe('small screens (360px)', () => {

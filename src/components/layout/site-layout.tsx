@@ -5,6 +5,7 @@ import { Footer } from './footer'
 import { GlobalLoading } from './global-loading'
 import { Header, type HeaderUser } from './header'
 import { LoadingBar } from './loading-bar'
+import { RouteFocus } from './route-focus'
 
 /** Spec §2 root layout: transition (CSS view transitions), loading bar (height 2), toaster top-right. */
 export function SiteLayout({
@@ -23,6 +24,7 @@ export function SiteLayout({
     <>
       <LoadingBar height={2} />
       <GlobalLoading />
+      <RouteFocus />
       <div className="flex min-h-screen flex-col">
         <Header locale={locale} user={user} />
         <div className="flex-1">{children}</div>
