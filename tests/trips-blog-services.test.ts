@@ -91,6 +91,26 @@ describe(`trips service on ${testEngine}`, () => {
     expect(destinations.map((d) => d.country)).not.toContain('JO')
   })
 
+  it("lists destinations in the alphabetical order of their names in the reader's language", async () => {
+    // By code (GE, IS, IT, JP, MA, …) Japan came between Italy and Morocco, and Vietnam last, in every language.
+    expect((await listDestinations('uk')).map((d) => d.country)).toEqual([
+      'VN', // Вʼєтнам
+      'GE', // Грузія
+      'IS', // Ісландія
+      'IT', // Італія
+      'MA', // Марокко
+      'NO', // Норвегія
+      'PE', // Перу
+      'PT', // Португалія
+      'UA', // Україна
+      'JP', // Японія
+    ])
+    expect((await listDestinations('ru')).map((d) => d.country).slice(0, 2)).toEqual(['VN', 'GE'])
+    expect((await listDestinations('ru')).at(-1)?.country).toBe('JP')
+    // Spanish: "Japón" before "Marruecos", "Noruega"…; "Ucrania" before "Vietnam".
+    expect((await listDestinations('es')).map((d) => d.country).slice(-2)).toEqual(['UA', 'VN'])
+  })
+
   it('reads one trip with itinerary and gallery, and hides drafts and unknown ids', async () => {
     const trip = await findTrip('ru', data.trips.dolomites.id)
     expect(trip?.title).toBe('От хижины к хижине в Доломитах')

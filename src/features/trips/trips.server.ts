@@ -6,7 +6,9 @@ import { isCursorFlag, isCursorId } from '@/lib/cursor'
 import { keysetPage, readCursor } from '@/lib/pagination.server'
 import type { SitemapEntry } from '@/lib/sitemap'
 import type { ImageView } from '@/lib/images'
-import type { Locale } from '@/lib/i18n/locales'
+import { countryName } from '@/lib/format'
+import { collator } from '@/lib/i18n/intl-cache'
+import { localeTags, type Locale } from '@/lib/i18n/locales'
 import { markdownHtml } from '@/server/cache/html-cache.server'
 import { cacheTags } from '@/server/cache/page-cache-tags.server'
 import { cachedPublicRead } from '@/server/cache/result-cache.server'
@@ -224,8 +226,12 @@ export async function listDestinations(locale: Locale): Promise<Destination[]> {
     .from(trips)
     .where(published)
     .groupBy(trips.country)
-    .orderBy(asc(trips.country))
-  const value = rows.map((r) => ({ country: r.country, place: r.place, trips: Number(r.trips) }))
+  // In the order of the names the filter shows: by code, "Японія" came between "Італія" and "Марокко".
+  const order = collator(localeTags[locale])
+  const value = rows
+    .map((r) => ({ country: r.country, place: r.place, trips: Number(r.trips), name: countryName(r.country, locale) }))
+    .sort((a, b) => order.compare(a.name, b.name) || (a.country < b.country ? -1 : 1))
+    .map(({ name: _, ...destination }) => destination)
   if (version) perLocale.set(locale, { version, value })
   return value
 }

@@ -37,6 +37,9 @@ export const dateTimeFormat = (locale: string, options?: Intl.DateTimeFormatOpti
 export const relativeTimeFormat = (locale: string, options?: Intl.RelativeTimeFormatOptions): Intl.RelativeTimeFormat =>
   cached('relative', locale, options, () => new Intl.RelativeTimeFormat(locale, options))
 
+export const collator = (locale: string, options?: Intl.CollatorOptions): Intl.Collator =>
+  cached('collator', locale, options, () => new Intl.Collator(locale, options))
+
 export const displayNames = (locale: string, options: Intl.DisplayNamesOptions): Intl.DisplayNames =>
   cached('names', locale, options, () => new Intl.DisplayNames([locale], options))
 
