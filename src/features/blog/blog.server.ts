@@ -4,7 +4,8 @@ import { NotFoundError } from '@/lib/errors'
 import { isCursorFlag, isCursorId, isTimestamptzText } from '@/lib/cursor'
 import { keysetPage, readCursor } from '@/lib/pagination.server'
 import type { SitemapEntry } from '@/lib/sitemap'
-import type { Locale } from '@/lib/i18n/locales'
+import { collator } from '@/lib/i18n/intl-cache'
+import { localeTags, type Locale } from '@/lib/i18n/locales'
 import type { Db } from '@/server/db/client.server'
 import { markdownHtml } from '@/server/cache/html-cache.server'
 import { cacheTags } from '@/server/cache/page-cache-tags.server'
@@ -361,7 +362,9 @@ async function tagsWithCounts(locale: Locale, slug?: string) {
 }
 
 export async function listTags(locale: Locale): Promise<TagInfo[]> {
-  return tagsWithCounts(locale)
+  // In the reader's alphabet: the database's collation put "Пустеля" before "Північне сяйво" (і after у in code points).
+  const order = collator(localeTags[locale])
+  return (await tagsWithCounts(locale)).sort((a, b) => order.compare(a.name, b.name) || (a.slug < b.slug ? -1 : 1))
 }
 
 export async function findTag(locale: Locale, slug: string): Promise<TagInfo> {
