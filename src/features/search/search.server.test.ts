@@ -141,11 +141,16 @@ describe(`search on ${testEngine}`, () => {
     )
   })
 
-  it('cuts the snippet around a match in the excerpt or the body, and from the opening when only the title matches', async () => {
+  it('cuts the snippet around a match in the excerpt or the body, without Markdown, and from the opening when only the title matches', async () => {
     const filler = 'Quiet notes about weather and timetables and small cafés near the pier at dawn.'
     const ferryPost = (slug: string, title: string, excerpt: string, body: string) =>
       createPost(database.db, { slug, lang: 'en', title, excerpt, body })
-    await ferryPost('ferry-in-body', 'Island days', 'Notes from a week away.', `${filler} ${filler} The ferry sails.`)
+    await ferryPost(
+      'ferry-in-body',
+      'Island days',
+      'Notes from a week away.',
+      `${filler} ${filler}\n\n- The ferry sails.\n2. Back by **noon**.`,
+    )
     await ferryPost('ferry-in-excerpt', 'Harbour days', 'The ferry to the islands runs twice a day.', filler)
     await ferryPost('ferry-in-title', 'Ferry crossings', filler, 'More words that follow the opening.')
     await ferryPost('ferry-in-title-short', 'Ferry timetables', 'A short opening.', filler)
@@ -163,7 +168,9 @@ describe(`search on ${testEngine}`, () => {
         ?.highlight.snippet.map((s) => s.text)
         .join('')
     expect(matched('ferry-in-body')).toEqual(['ferry'])
-    expect(text('ferry-in-body')).toContain('The ferry sails')
+    // Markdown's list markers and emphasis are not shown.
+    expect(text('ferry-in-body')).toMatch(/ The ferry sails\.\s+Back by\s+noon/)
+    expect(text('ferry-in-body')).not.toMatch(/-|2\.|\*/)
     expect(matched('ferry-in-excerpt')).toEqual(['ferry'])
     // Only the title matches: the opening's first words (MinWords), as ts_headline shows of a text without a match.
     expect(matched('ferry-in-title')).toEqual([])

@@ -27,6 +27,12 @@ const HEADLINE_TITLE = `HighlightAll=true, StartSel=${START}, StopSel=${STOP}`
 const HEADLINE_SNIPPET = `MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … ", StartSel=${START}, StopSel=${STOP}`
 
 /**
+ * Markdown a snippet does not show, as one pattern (newline-sensitive, so `^` is a line start): list markers
+ * ("- ", "+ ", "1. ", "2) "), emphasis, heading, quote, code and table marks, and link targets (the link text stays).
+ */
+const MARKDOWN_MARKS = sql.raw(`'^[ \\t]*(?:[-+]|\\d{1,9}[.)])[ \\t]+|[#*_>\`|]+|\\]\\([^)]*\\)|\\['`)
+
+/**
  * The text a snippet is cut from. ts_headline parses and stems every word it is given, about 0.2 ms for a
  * 130-word post and linear in its length, and a page of results makes ten. When neither the opening (excerpt,
  * summary: weight B of the vector) nor the rest (body, description: weight C) holds a match (the words are in the
@@ -242,8 +248,8 @@ async function runSearch(database: Db, indexScans: Db | undefined, q: string, op
       end as title_marked,
       case when page.pos > ${limit} then ''
         when page.kind = 1
-        then ts_headline(${postConfig}, ${snippetText(sql`p.search_vector`, query, sql`p.excerpt`, sql`E'\\n' || regexp_replace(p.body, '[#*_>\`|]+|\\]\\([^)]*\\)|\\[', ' ', 'g')`)}, ${query}, ${HEADLINE_SNIPPET})
-        else ts_headline(${readerConfig}, ${snippetText(sql`t.search_vector`, query, sql`(t.summary ->> ${localeKey})`, sql`E'\\n' || (t.description ->> ${localeKey})`)}, ${query}, ${HEADLINE_SNIPPET})
+        then ts_headline(${postConfig}, ${snippetText(sql`p.search_vector`, query, sql`p.excerpt`, sql`E'\\n' || regexp_replace(p.body, ${MARKDOWN_MARKS}, ' ', 'gn')`)}, ${query}, ${HEADLINE_SNIPPET})
+        else ts_headline(${readerConfig}, ${snippetText(sql`t.search_vector`, query, sql`(t.summary ->> ${localeKey})`, sql`E'\\n' || regexp_replace(t.description ->> ${localeKey}, ${MARKDOWN_MARKS}, ' ', 'gn')`)}, ${query}, ${HEADLINE_SNIPPET})
       end as snippet_marked
     from page
       cross join counts
