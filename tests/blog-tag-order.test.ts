@@ -2,7 +2,7 @@
 // the database's collation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '@/server/db/client.server'
-import { listTags } from '@/features/blog/blog.server'
+import { findPost, listTags } from '@/features/blog/blog.server'
 import { createPost } from './factories/post'
 import { createTag } from './factories/tag'
 import { createTestDatabase, testEngine } from './support/db'
@@ -20,7 +20,7 @@ const names: Record<string, { en: string; es: string; ru: string; uk: string }> 
 beforeAll(async () => {
   database = await createTestDatabase()
   const tags = await Promise.all(Object.entries(names).map(([slug, name]) => createTag(database.db, { slug, name })))
-  await createPost(database.db, { tags })
+  await createPost(database.db, { slug: 'every-tag', tags })
 })
 afterAll(() => database.close())
 
@@ -34,5 +34,11 @@ describe(`tag order on ${testEngine}`, () => {
     // Spanish: "Ética" with the e's (not after z), ñ after n.
     expect(await order('es')).toEqual(['Auroras', 'Desierto', 'Ética', 'Ñoquis', 'Trenes'])
     expect(await order('en')).toEqual(['Desert', 'Ethics', 'Food', 'Northern lights', 'Trains'])
+  })
+
+  it('lists a post’s own tags in the same order', async () => {
+    const order = async (locale: 'es' | 'uk') => (await findPost(locale, 'every-tag')).tags.map((t) => t.name)
+    expect(await order('uk')).toEqual(['Етика', 'Їжа', 'Північне сяйво', 'Потяги', 'Пустеля'])
+    expect(await order('es')).toEqual(['Auroras', 'Desierto', 'Ética', 'Ñoquis', 'Trenes'])
   })
 })

@@ -58,6 +58,15 @@ function cardQuery(database: Db) {
 type CardRow = Awaited<ReturnType<typeof cardQuery>>[number]
 
 /** Tags of many posts in one query (never one query per post). */
+/**
+ * Tags in the reader's alphabet, the slug breaking ties: the database's collation is not the language's (on PGlite,
+ * code points put "Пустеля" before "Північне сяйво", і after у).
+ */
+function byTagName(locale: Locale): (a: TermRef, b: TermRef) => number {
+  const order = collator(localeTags[locale])
+  return (a, b) => order.compare(a.name, b.name) || (a.slug < b.slug ? -1 : 1)
+}
+
 async function tagsFor(postIds: number[], locale: Locale): Promise<Map<number, TermRef[]>> {
   const map = new Map<number, TermRef[]>()
   if (postIds.length === 0) return map
@@ -75,6 +84,8 @@ async function tagsFor(postIds: number[], locale: Locale): Promise<Map<number, T
     list.push({ slug: row.slug, name: row.name })
     map.set(row.postId, list)
   }
+  const order = byTagName(locale)
+  for (const list of map.values()) list.sort(order)
   return map
 }
 
@@ -362,9 +373,7 @@ async function tagsWithCounts(locale: Locale, slug?: string) {
 }
 
 export async function listTags(locale: Locale): Promise<TagInfo[]> {
-  // In the reader's alphabet: the database's collation put "Пустеля" before "Північне сяйво" (і after у in code points).
-  const order = collator(localeTags[locale])
-  return (await tagsWithCounts(locale)).sort((a, b) => order.compare(a.name, b.name) || (a.slug < b.slug ? -1 : 1))
+  return (await tagsWithCounts(locale)).sort(byTagName(locale))
 }
 
 export async function findTag(locale: Locale, slug: string): Promise<TagInfo> {
