@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { linkFromMail, mailsTo, startStandIns, stubCaptcha, type StandIns } from './support/stand-ins'
-import { MEMBER_PASSWORD, submitSignUp } from './support/accounts'
+import { MEMBER_PASSWORD, signUpByApi, submitSignUp } from './support/accounts'
 import { collectErrors, openAccountMenu } from './support/helpers'
 
 /**
@@ -365,4 +365,63 @@ test('server functions over HTTP: anonymous 401, another user 404, the owner 200
 
   // The owner again: cancelling a cancelled booking is safe.
   expect((await replay(page.context())).status()).toBe(200)
+})
+
+test('a booking refused for want of seats shows the seats left, in the dialog and on the page', async ({
+  page,
+  browser,
+}) => {
+  const base = test.info().project.use.baseURL!
+  await signUpByApi(page.request, standIns, base, { name: 'Rae Refused' })
+  // Another member takes seats while this one's dialog is open (an upcoming trip other than TRIP, with room for two).
+  const trips = (await (await page.request.get('/api/v1/trips?limit=50')).json()) as {
+    data: Array<{ id: number; seatsLeft: number; startDate: string }>
+  }
+  const today = new Date().toISOString().slice(0, 10)
+  const trip = trips.data
+    .filter((t) => t.id !== TRIP && t.startDate > today && t.seatsLeft >= 3)
+    .sort((a, b) => a.seatsLeft - b.seatsLeft)[0]!
+  const otherContext = await browser.newContext()
+  await signUpByApi(otherContext.request, standIns, base, { name: 'Quin Quicker' })
+  const taken: number[] = []
+  const take = async (travellers: number) => {
+    const response = await otherContext.request.post(`${base}/api/v1/me/bookings`, {
+      data: { tripId: trip.id, travellers },
+      headers: { origin: base },
+    })
+    expect(response.status()).toBe(201)
+    taken.push(((await response.json()) as { booking: { id: number } }).booking.id)
+  }
+
+  try {
+    await page.goto(`/en/trips/${trip.id}`)
+    const book = page.getByRole('button', { name: 'Book this trip' })
+    await book.click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByLabel('Travellers').selectOption('2')
+    await dialog.getByRole('button', { name: 'Review booking' }).click()
+    for (let left = trip.seatsLeft; left > 1; left -= Math.min(10, left - 1)) await take(Math.min(10, left - 1))
+
+    // Refused: the message says one seat is left, and so do the choice under it and the page behind.
+    await dialog.getByRole('button', { name: 'Confirm booking' }).click()
+    await expect(dialog.getByRole('alert')).toHaveText('Not enough seats: only 1 seat is left.')
+    await expect(dialog.getByRole('alert')).toBeFocused()
+    await expect(dialog.getByLabel('Travellers').locator('option')).toHaveText(['1 traveller'])
+    await expect(dialog.getByText('1 seat left')).toBeVisible()
+    await expect.poll(() => seatsText(page)).toBe('1 seat left')
+
+    // The last seat goes too: the page drops its booking step, the message comes as a toast.
+    await take(1)
+    await dialog.getByRole('button', { name: 'Review booking' }).click()
+    await dialog.getByRole('button', { name: 'Confirm booking' }).click()
+    await expect(page.getByText('This trip is fully booked: no seats are left.')).toBeVisible()
+    await expect(dialog).toBeHidden()
+    await expect(page.locator('aside').getByText('Fully booked')).toBeVisible()
+    await expect(book).toHaveCount(0)
+  } finally {
+    for (const id of taken) {
+      await otherContext.request.delete(`${base}/api/v1/me/bookings/${id}`, { headers: { origin: base } })
+    }
+    await otherContext.close()
+  }
 })

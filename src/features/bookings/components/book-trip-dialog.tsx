@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert'
 import { ApproxPrice } from '@/components/ui/approx-price'
 import { buttonPrimary, buttonSecondary } from '@/components/ui/button-styles'
 import { notify } from '@/components/ui/toast'
+import { errorBody } from '@/lib/error-body'
 import { formatDateRange, formatMoney } from '@/lib/format'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
@@ -26,23 +27,36 @@ export default function BookTripDialog({
   locale,
   onClose,
   onBooked,
+  onRefused,
   returnFocus,
 }: {
   trip: BookableTrip
   locale: Locale
   onClose: () => void
   onBooked?: () => void | Promise<void>
+  /** Called when the trip refused the booking (fewer seats, started, gone): the route re-reads its seats. */
+  onRefused?: () => void | Promise<void>
   /** Where focus goes once the dialog has closed (Radix can only return it to a Trigger). */
   returnFocus: () => void
 }) {
   const queryClient = useQueryClient()
   const [step, setStep] = useState<'choose' | 'review'>('choose')
-  const [travellers, setTravellers] = useState(1)
+  const [chosen, setTravellers] = useState(1)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   // One key per booking attempt: a double click or a retried request books once.
   const [key, setKey] = useState(newKey)
   const max = Math.max(1, Math.min(trip.seatsLeft, MAX_TRAVELLERS))
+  // Fewer seats than chosen after a refusal: the choice shrinks with them, and the review gives way to it.
+  const travellers = Math.min(chosen, max)
+  const reviewing = step === 'review' && chosen <= max
+  const mounted = useRef(true)
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+    }
+  }, [])
   const total = formatMoney(trip.priceMinor * travellers, trip.currency, locale)
   // A failed booking disables, then re-enables the buttons: focus goes to the error message.
   const { ref, focusError } = useFocusError<HTMLDivElement>()
@@ -53,8 +67,8 @@ export default function BookTripDialog({
   const travellersField = useRef<HTMLSelectElement>(null)
   const stepped = useRef(false)
   useEffect(() => {
-    if (stepped.current) (step === 'review' ? reviewHeading : travellersField).current?.focus()
-  }, [step])
+    if (stepped.current) (reviewing ? reviewHeading : travellersField).current?.focus()
+  }, [reviewing])
   const goTo = (next: 'choose' | 'review') => {
     stepped.current = true
     setStep(next)
@@ -76,9 +90,17 @@ export default function BookTripDialog({
         description: m.bookings_booked_toast_detail({ count: booking.travellers, id: booking.id }),
       })
     } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : m.bookings_error_generic())
+      const { message } = errorBody(failure, m.bookings_error_generic())
+      setError(message)
       setKey(newKey())
       focusError(() => confirmButton.current)
+      // The message keeps focus when the review gives way to a smaller choice.
+      stepped.current = false
+      // Most refusals mean the trip changed since the page loaded (someone took the seats, it started or went):
+      // the seats shown here and on the page are read again.
+      await onRefused?.()
+      // No seat left at all: the page drops its booking step and this dialog with it; the message goes to a toast.
+      if (!mounted.current) notify({ kind: 'error', title: message })
     } finally {
       setBusy(false)
     }
@@ -101,10 +123,11 @@ export default function BookTripDialog({
           </Dialog.Description>
           <div ref={ref} className="mt-4">
             {error && <Alert kind="error">{error}</Alert>}
-            {step === 'choose' ? (
+            {!reviewing ? (
               <form
                 onSubmit={(event) => {
                   event.preventDefault()
+                  setTravellers(travellers)
                   goTo('review')
                 }}
               >

@@ -34,6 +34,7 @@ export function BookTrip({
   signedIn,
   openInitially = false,
   onBooked,
+  onRefused,
   onClose,
 }: {
   trip: BookableTrip
@@ -42,6 +43,8 @@ export function BookTrip({
   openInitially?: boolean
   /** Called after a booking (the route refreshes the trip's seats). */
   onBooked?: () => void | Promise<void>
+  /** Called when a booking was refused for want of seats (or the trip changed): the route refreshes the trip. */
+  onRefused?: () => void | Promise<void>
   /** Called when the dialog closes, booked or not (the route drops `?book=1` so a reload does not reopen it). */
   onClose?: () => void
 }) {
@@ -87,6 +90,7 @@ export function BookTrip({
               onClose?.()
             }}
             onBooked={onBooked}
+            onRefused={onRefused}
             // The dialog has no Radix Trigger (it mounts open, also from ?book=1), so focus comes back by hand. A
             // booking that took the last seats removes the button: the page's main content takes focus instead.
             returnFocus={() => (button.current ?? document.getElementById('main'))?.focus()}

@@ -37,6 +37,11 @@ export const Route = createFileRoute('/$lang/trips/$id')({
     const navigate = Route.useNavigate()
     const { user } = useSession()
     const { data: trip } = useSuspenseQuery(tripQuery(locale, id))
+    const refreshSeats = async () => {
+      // Seats left change everywhere: this page, the lists, the home page.
+      await queryClient.invalidateQueries({ queryKey: tripKeys.all })
+      await router.invalidate()
+    }
     return (
       <TripPage
         trip={trip}
@@ -59,11 +64,8 @@ export const Route = createFileRoute('/$lang/trips/$id')({
                   viewTransition: false,
                 })
             }}
-            onBooked={async () => {
-              // Seats left change everywhere: this page, the lists, the home page.
-              await queryClient.invalidateQueries({ queryKey: tripKeys.all })
-              await router.invalidate()
-            }}
+            onBooked={refreshSeats}
+            onRefused={refreshSeats}
           />
         }
       />
