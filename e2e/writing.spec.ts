@@ -189,3 +189,43 @@ test("another member's post id and an unknown id show the 404 page", async ({ pa
   const unknown = await page.goto('/en/profile/blog/99999999')
   expect(unknown?.status()).toBe(404)
 })
+
+test('My posts: publishing, unpublishing and deleting from the list keep keyboard focus in the list', async ({
+  page,
+}) => {
+  await signUp(page)
+  const headers = { origin: new URL(page.url()).origin }
+  for (const title of ['Alder', 'Birch', 'Cedar']) {
+    const created = await page.request.post('/api/v1/me/posts', {
+      data: { title, lang: 'en', body: `${title} by the water.`, categorySlug: 'guides' },
+      headers,
+    })
+    expect(created.status()).toBe(201)
+  }
+  await page.goto('/en/profile/blog')
+  const row = (title: string) => page.getByRole('row').filter({ hasText: title })
+  // The pressed button is replaced by its opposite: focus lands on the new one, not on <body>.
+  await row('Birch').getByRole('button', { name: 'Publish' }).click()
+  await expect(row('Birch').getByRole('button', { name: 'Unpublish' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(row('Birch').getByRole('button', { name: 'Publish' })).toBeFocused()
+  // A deleted row goes with its buttons: focus moves to the next post, the previous one for the last row…
+  const rows = page.locator('tbody tr')
+  const remove = async (index: number) => {
+    await rows.nth(index).getByRole('button', { name: 'Delete' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
+  }
+  const edit = async (index: number) => (await rows.nth(index).getByRole('link').first().getAttribute('aria-label'))!
+  const nextEdit = await edit(1)
+  await remove(0)
+  await expect(rows).toHaveCount(2)
+  await expect(page.getByRole('link', { name: nextEdit })).toBeFocused()
+  const previousEdit = await edit(0)
+  await remove(1)
+  await expect(rows).toHaveCount(1)
+  await expect(page.getByRole('link', { name: previousEdit })).toBeFocused()
+  await remove(0)
+  // …and to "Write a post" when none is left.
+  await expect(page.getByText('You have not written anything yet')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Write a post' })).toBeFocused()
+})

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useHydrated } from '@/components/form/use-hydrated'
 import { buttonPrimary, buttonSecondary } from '@/components/ui/button-styles'
 import { notify } from '@/components/ui/toast'
@@ -26,6 +26,8 @@ const statusClass: Record<PostStatus, string> = {
 const smallButton =
   'border-line text-ink hover:bg-surface inline-flex items-center rounded-md border bg-page px-3 py-1.5 text-sm font-medium no-underline disabled:opacity-60'
 
+const NEW_POST_LINK = 'new-post-link'
+
 /** /{lang}/profile/blog: the member's posts in every status and language, with their actions. */
 export function MyPostsPage({ locale, userId }: { locale: Locale; userId: string }) {
   const { data: items } = useSuspenseQuery(myPostsQuery(userId))
@@ -39,6 +41,7 @@ export function MyPostsPage({ locale, userId }: { locale: Locale; userId: string
           <p className="text-muted">{m.writing_my_posts_description()}</p>
         </div>
         <Link
+          id={NEW_POST_LINK}
           to="/$lang/profile/blog/create"
           params={{ lang: locale }}
           className={`${buttonPrimary} w-auto no-underline`}
@@ -92,10 +95,30 @@ function PostRow({ post, locale, userId }: { post: MyPost; locale: Locale; userI
   const queryClient = useQueryClient()
   const hydrated = useHydrated()
   const [busy, setBusy] = useState(false)
+  const row = useRef<HTMLTableRowElement>(null)
   const refresh = () => queryClient.invalidateQueries({ queryKey: writingKeys.mine(userId) })
+  // The pressed button is disabled while it works, then replaced (Publish ⇄ Unpublish): focus goes to the row's new
+  // status button instead of falling to <body>. Checked again when the new status renders after the busy flag.
+  const refocus = useRef(false)
+  useEffect(() => {
+    if (busy || !refocus.current) return
+    if (!document.activeElement || document.activeElement === document.body) {
+      row.current?.querySelector<HTMLElement>('[data-status-action]')?.focus()
+    }
+  }, [busy, post.status])
+  // A deleted row takes its buttons along: focus goes to the next post's (else the previous one's) first action, or
+  // to "Write a post" when none is left.
+  const onDeleted = async (gone: boolean) => {
+    const neighbour = row.current?.nextElementSibling ?? row.current?.previousElementSibling
+    await refresh()
+    if (!gone) return
+    const target = neighbour?.isConnected ? neighbour.querySelector<HTMLElement>('a') : null
+    ;(target ?? document.getElementById(NEW_POST_LINK))?.focus()
+  }
 
   async function setStatus(status: 'published' | 'unpublished') {
     setBusy(true)
+    refocus.current = true
     try {
       const result = await updateMyPostFn({ data: { locale, id: post.id, body: { status } } })
       if (result.ok) {
@@ -116,7 +139,7 @@ function PostRow({ post, locale, userId }: { post: MyPost; locale: Locale; userI
   }
 
   return (
-    <tr className="border-line border-b align-top">
+    <tr ref={row} className="border-line border-b align-top">
       <td className="py-3 pr-4">
         <span className="text-ink font-medium" lang={post.lang}>
           {post.title}
@@ -158,6 +181,7 @@ function PostRow({ post, locale, userId }: { post: MyPost; locale: Locale; userI
                 type="button"
                 className={smallButton}
                 disabled={!hydrated || busy}
+                data-status-action
                 onClick={() => setStatus('unpublished')}
               >
                 {m.writing_action_unpublish()}
@@ -168,12 +192,13 @@ function PostRow({ post, locale, userId }: { post: MyPost; locale: Locale; userI
               type="button"
               className={smallButton}
               disabled={!hydrated || busy}
+              data-status-action
               onClick={() => setStatus('published')}
             >
               {m.writing_action_publish()}
             </button>
           )}
-          <DeleteButton post={post} locale={locale} disabled={!hydrated || busy} onDeleted={refresh} />
+          <DeleteButton post={post} locale={locale} disabled={!hydrated || busy} onDeleted={onDeleted} />
         </div>
       </td>
     </tr>
@@ -189,7 +214,8 @@ function DeleteButton({
   post: MyPost
   locale: Locale
   disabled: boolean
-  onDeleted: () => Promise<void>
+  /** `gone`: the post was deleted (else the refusal was told and the list is refreshed). */
+  onDeleted: (gone: boolean) => Promise<void>
 }) {
   const [open, setOpen] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -200,7 +226,7 @@ function DeleteButton({
       if (result.ok) notify({ kind: 'success', title: m.writing_deleted_toast() })
       else notify({ kind: 'error', title: result.error.message })
       setOpen(false)
-      await onDeleted()
+      await onDeleted(result.ok)
     } catch {
       notify({ kind: 'error', title: m.writing_action_failed() })
     } finally {
