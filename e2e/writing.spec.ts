@@ -229,3 +229,26 @@ test('My posts: publishing, unpublishing and deleting from the list keep keyboar
   await expect(page.getByText('You have not written anything yet')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Write a post' })).toBeFocused()
 })
+
+test('a publish date no Date can hold (a year typed with six digits) is a field error, not a save that never succeeds', async ({
+  page,
+}) => {
+  await signUp(page)
+  const created = await page.request.post('/api/v1/me/posts', {
+    data: { title: `Dated ${Date.now()}`, lang: 'en', body: 'By the water.' },
+    headers: { origin: new URL(page.url()).origin },
+  })
+  expect(created.status()).toBe(201)
+  await page.goto(`/en/profile/blog/${((await created.json()) as { post: { id: number } }).post.id}`)
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeEnabled()
+  // Chrome's year segment takes up to six digits: "20270" for 2027 gives year 202701.
+  const date = page.getByLabel('Publish date')
+  await date.click()
+  await page.keyboard.press('Home')
+  await page.keyboard.type('010120270')
+  await page.keyboard.type('1230P')
+  await expect(date).toHaveValue(/^202701-01-01T/)
+  await expect(date).toHaveAttribute('aria-invalid', 'true', { timeout: 15_000 })
+  await expect(page.getByText('Enter a valid date and time.')).toBeVisible()
+  await expect(page.locator('[data-save-state]')).toHaveText('Not saved: correct the marked fields.')
+})

@@ -49,6 +49,15 @@ const toLocalInput = (iso: string | null) => {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`
 }
 
+/**
+ * A datetime-local value as an instant. Chrome takes years of up to six digits, which no Date holds: such a value is
+ * sent as typed, so the server names the field instead of every save failing here before it is sent.
+ */
+const toInstant = (local: string) => {
+  const date = new Date(local)
+  return Number.isNaN(date.getTime()) ? local : date.toISOString()
+}
+
 function draftOf(post: MyPost | null, locale: Locale): Draft {
   return {
     title: post?.title ?? '',
@@ -120,7 +129,7 @@ export function PostEditor({ locale, userId, post }: { locale: Locale; userId: s
     tags: d.tags,
     newTags: d.newTags,
     coverImageId: d.coverImageId,
-    publishedAt: d.publishedAt ? new Date(d.publishedAt).toISOString() : null,
+    publishedAt: d.publishedAt ? toInstant(d.publishedAt) : null,
     ...(slugTouched && d.slug ? { slug: d.slug } : {}),
     ...extra,
   })
