@@ -147,4 +147,56 @@ describe(`members create tags on ${testEngine}`, () => {
     expect(reuse.status).toBe(200)
     expect(reuse.body.post.tags).toEqual([existing.slug])
   })
+
+  it('a save refused for another field does not use up the daily new-tag allowance', async () => {
+    const fixer = new TestClient()
+    await signedUpUser(fixer)
+    const taken = (await fixer.call('POST /api/v1/me/posts', { title: 'Taken', lang: 'en', body: 'b' })).body.post
+    const batch = (round: number) => Array.from({ length: TAGS_MAX }, (_, i) => `Retry tag ${round} ${i}`)
+    // Each refusal carries a full batch of new tags: more than the whole allowance between them.
+    const refusals: Array<[string, Record<string, unknown>]> = [
+      ['categorySlug', { categorySlug: 'no-such-category' }],
+      ['slug', { slug: taken.slug }],
+      ['categorySlug', { status: 'published' }], // publishing needs a category
+      ['coverImageId', { coverImageId: 'no-such-upload' }],
+    ]
+    expect(refusals.length * TAGS_MAX).toBeGreaterThan(NEW_TAGS_PER_DAY)
+    for (const [i, [field, fields]] of refusals.entries()) {
+      const res = await fixer.call('POST /api/v1/me/posts', {
+        title: 'Typo',
+        lang: 'en',
+        body: 'b',
+        ...fields,
+        newTags: batch(i),
+      })
+      expect(res.status, field).toBe(400)
+      expect(Object.keys(res.body.error.fields), field).toEqual([field])
+    }
+    const patched = await fixer.call(`PATCH /api/v1/me/posts/${taken.id}`, {
+      categorySlug: 'no-such-category',
+      newTags: batch(9),
+    })
+    expect(patched.status).toBe(400)
+    expect(patched.body.error.fields.newTags).toBeUndefined()
+    // The fixed saves still get the whole allowance.
+    for (let made = 0; made < NEW_TAGS_PER_DAY; made += TAGS_MAX) {
+      const names = Array.from(
+        { length: Math.min(TAGS_MAX, NEW_TAGS_PER_DAY - made) },
+        (_, i) => `Fixed tag ${made + i}`,
+      )
+      const res = await fixer.call('POST /api/v1/me/posts', { title: 'Fixed', lang: 'en', body: 'b', newTags: names })
+      expect(res.status, res.body.error?.fields?.newTags).toBe(201)
+      expect(res.body.post.tags).toHaveLength(names.length)
+    }
+    const over = await fixer.call('POST /api/v1/me/posts', {
+      title: 'Over',
+      lang: 'en',
+      body: 'b',
+      newTags: ['One more'],
+    })
+    expect(over.status).toBe(400)
+    expect(over.body.error.fields.newTags).toBe(
+      m.writing_field_tags_new_daily({ max: NEW_TAGS_PER_DAY }, { locale: 'en' }),
+    )
+  })
 })

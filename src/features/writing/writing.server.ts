@@ -384,8 +384,6 @@ async function resolveRefs(
       }
     }
   }
-  if (out.newTags?.length && !errors.tags && !(await mayCreateTags(userId, out.newTags.length)))
-    errors.newTags = m.writing_field_tags_new_daily({ max: NEW_TAGS_PER_DAY }, { locale })
   return { errors, refs: out }
 }
 
@@ -402,6 +400,15 @@ async function mayCreateTags(userId: string, count: number): Promise<boolean> {
     allowed &&= result.allowed
   }
   return allowed
+}
+
+/**
+ * Charges the save's new tags to the daily allowance; refuses the save when it is used up. Called last, once every
+ * other field has passed, so a save refused for something else (a typo in the title, a taken slug) costs nothing.
+ */
+async function chargeNewTags(userId: string, refs: { newTags?: NewTag[] }, locale: Locale): Promise<void> {
+  if (refs.newTags?.length && !(await mayCreateTags(userId, refs.newTags.length)))
+    invalid({ newTags: m.writing_field_tags_new_daily({ max: NEW_TAGS_PER_DAY }, { locale }) }, locale)
 }
 
 /**
@@ -511,6 +518,7 @@ export async function createMyPost(userId: string, input: unknown, locale: Local
     if (Object.keys(problems).length) invalid(problems, locale)
     if (!values.excerpt) values.excerpt = excerptFrom(values.body)
   }
+  await chargeNewTags(userId, refs, locale)
   const base = data.slug ?? slugFromTitle(data.title)
   let row: PostRow | undefined
   for (let attempt = 0; attempt < 3 && !row; attempt++) {
@@ -589,6 +597,7 @@ export async function updateMyPost(userId: string, id: number, input: unknown, l
     if (Object.keys(problems).length) invalid(problems, locale)
     if (!merged.excerpt) set.excerpt = excerptFrom(merged.body)
   }
+  await chargeNewTags(userId, refs, locale)
 
   let after: PostRow
   try {
