@@ -252,3 +252,28 @@ test('a publish date no Date can hold (a year typed with six digits) is a field 
   await expect(page.getByText('Enter a valid date and time.')).toBeVisible()
   await expect(page.locator('[data-save-state]')).toHaveText('Not saved: correct the marked fields.')
 })
+
+test('over the daily upload limit the editor says so under the cover field', async ({ page }) => {
+  test.setTimeout(120_000)
+  await signUp(page)
+  await page.goto('/en/profile/blog/create')
+  await expect(page.getByRole('heading', { name: 'New post' })).toBeVisible()
+  // Use up the member's 100 uploads a day (ADR 025) with tiny images, as the editor would send them.
+  const tiny = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#1d6f8a' } })
+    .png()
+    .toBuffer()
+  const origin = new URL(page.url()).origin
+  for (let i = 0; i < 100; i++) {
+    const res = await page.request.post('/api/v1/me/uploads', {
+      headers: { origin },
+      multipart: { file: { name: `tiny-${i}.png`, mimeType: 'image/png', buffer: tiny } },
+    })
+    expect(res.status(), `upload ${i + 1}`).toBe(201)
+  }
+  await page.getByLabel('Cover image').setInputFiles({ name: 'one-more.png', mimeType: 'image/png', buffer: tiny })
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'You can upload at most 100 images a day. Try again later.' }),
+  ).toBeVisible()
+  await expect(page.getByLabel('Cover image')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByAltText('Current cover')).toHaveCount(0)
+})

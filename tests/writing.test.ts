@@ -21,6 +21,7 @@ import {
   updateAuthorProfile,
   updateMyPost,
 } from '@/features/writing/writing.server'
+import { UPLOADS_PER_DAY } from '@/features/writing/writing.schemas'
 import { m } from '@/paraglide/messages'
 import { bodyRefusal } from '@/server/http/body-limit.server'
 import { Route as uploadsRoute } from '@/routes/uploads/$'
@@ -429,6 +430,65 @@ describe(`uploads on ${testEngine}`, () => {
     expect(answer.error.code).toBe('upload_too_large')
     expect(answer.error.fields.file).toBe(m.writing_upload_too_large({ max: 10 }, { locale: 'ru' }))
     expect(pulled).toBeLessThanOrEqual(1)
+  })
+
+  it(`a member uploads at most ${UPLOADS_PER_DAY} images a day; then 429 before the body is read`, async () => {
+    const busy = new TestClient()
+    await signedUpUser(busy)
+    const tiny = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#39c' } })
+      .png()
+      .toBuffer()
+    for (let i = 0; i < UPLOADS_PER_DAY; i++) {
+      const res = await upload(busy, tiny, `tiny-${i}.png`, 'image/png')
+      expect(res.status, `upload ${i + 1}`).toBe(201)
+    }
+    const rowsBefore = (await database.db.select().from(uploads)).length
+    const filesBefore = uploadsOnDisk().length
+    // One more (a real image, sent as a stream): refused without reading it, so nothing is decoded or stored.
+    const good = await jpeg(800, 400)
+    const form = new Response(
+      (() => {
+        const f = new FormData()
+        f.set('file', new File([new Uint8Array(good)], 'one-more.jpg', { type: 'image/jpeg' }))
+        return f
+      })(),
+    )
+    const bytes = new Uint8Array(await form.arrayBuffer())
+    let pulled = 0
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled * 1024 >= bytes.length) return controller.close()
+        controller.enqueue(bytes.subarray(pulled * 1024, ++pulled * 1024))
+      },
+    })
+    const response = await dispatch(
+      'POST',
+      new Request(`${ORIGIN}/api/v1/me/uploads`, {
+        method: 'POST',
+        headers: {
+          origin: ORIGIN,
+          'accept-language': 'ru',
+          'content-type': form.headers.get('content-type')!,
+          'content-length': String(bytes.length),
+          cookie: [...busy.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        },
+        body,
+        duplex: 'half',
+      } as RequestInit),
+    )
+    expect(response.status).toBe(429)
+    const answer = (await response.json()) as { error: { code: string; message: string } }
+    expect(answer.error.code).toBe('rate_limited')
+    expect(answer.error.message).toBe(m.writing_upload_rate_limited({ max: UPLOADS_PER_DAY }, { locale: 'ru' }))
+    expect(answer.error.message).toContain('100 изображений')
+    const retryAfter = Number(response.headers.get('retry-after'))
+    expect(retryAfter).toBeGreaterThan(0)
+    expect(retryAfter).toBeLessThanOrEqual(24 * 60 * 60)
+    expect(pulled).toBeLessThanOrEqual(1)
+    expect((await database.db.select().from(uploads)).length).toBe(rowsBefore)
+    expect(uploadsOnDisk().length).toBe(filesBefore)
+    // Per member: another member still uploads.
+    expect((await upload(other, tiny, 'tiny.png', 'image/png')).status).toBe(201)
   })
 
   it('serves only stored variants', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { InvalidInputError, NotFoundError } from '@/lib/errors'
+import { InvalidInputError, NotFoundError, RateLimitedError } from '@/lib/errors'
 import type { Locale } from '@/lib/i18n/locales'
 import { requireUser } from '@/features/auth/require-user.server'
 import type { Db } from '@/server/db/client.server'
@@ -10,6 +10,7 @@ import { env } from '@/server/env.server'
 import { errorResponse, requestLocale } from '@/server/http/api.server'
 import { uploadBodyLimit } from '@/server/http/body-limit.server'
 import { assertSameOrigin } from '@/server/http/origin.server'
+import { hit } from '@/server/rate-limit/rate-limit.server'
 import {
   ImageRejectedError,
   imageSources,
@@ -21,7 +22,7 @@ import {
   type ImageRejection,
 } from '@/server/images/image-pipeline.server'
 import { m } from '@/paraglide/messages'
-import type { UploadView } from './writing.schemas'
+import { UPLOADS_PER_DAY, type UploadView } from './writing.schemas'
 
 export type UploadRow = typeof uploads.$inferSelect
 
@@ -109,6 +110,13 @@ export async function handleCreateUpload(request: Request): Promise<Response> {
     if (declared > uploadBodyLimit()) {
       const message = rejectionMessage('too_large', locale)
       throw new InvalidInputError({ file: message }, message, 'upload_too_large')
+    }
+    // The member's daily allowance (shared by every server process), counted before the body is read: over it, the
+    // file is neither read nor decoded nor stored.
+    const allowance = await hit({ key: `uploads:${user.id}`, max: UPLOADS_PER_DAY, windowSeconds: 24 * 60 * 60 })
+    if (!allowance.allowed) {
+      const message = m.writing_upload_rate_limited({ max: UPLOADS_PER_DAY }, { locale })
+      throw new RateLimitedError(allowance.retryAfterSeconds, message)
     }
     let form: FormData
     try {

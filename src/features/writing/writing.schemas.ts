@@ -17,6 +17,11 @@ export const TAG_NAME_MIN = 2
 export const TAG_NAME_MAX = 40
 export const NEW_TAGS_PER_DAY = 20
 export const BIO_MAX = 500
+/**
+ * Images one member may upload a day (ADR 025). A writer uploads a cover and an avatar now and then, a few a day at
+ * most; 100 is never met by a real writer, yet bounds what one account can store (each upload is six variants).
+ */
+export const UPLOADS_PER_DAY = 100
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const UPLOAD_ID = /^[a-z0-9-]{8,64}$/

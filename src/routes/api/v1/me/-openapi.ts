@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { accountSchemas } from '@/features/auth/account.schemas'
 import { bookingInputSchema, bookingPathIdSchema } from '@/features/bookings/bookings.schemas'
+import { UPLOADS_PER_DAY } from '@/features/writing/writing.schemas'
 import { defineOperations, imageSchema } from '@/server/http/openapi.server'
 import { limited, userSchema } from '../../auth/-openapi'
 
@@ -119,6 +120,10 @@ export const operations = defineOperations({
       },
       401: { description: 'Not signed in', codes: ['unauthorized'] },
       403: { description: 'A cross-site request', codes: ['forbidden_origin'] },
+      429: {
+        ...limited,
+        description: `More than ${UPLOADS_PER_DAY} uploads by this member in 24 hours; refused before the body is read`,
+      },
     },
     examples: [anonymous],
   },
