@@ -110,6 +110,8 @@ describe(`search on ${testEngine}`, () => {
     const trip = result.data[0]!
     expect(trip.type).toBe('trip')
     expect(trip.title).toBe('Senderos de limoneros')
+    // Only its place matches: the snippet is the summary's opening (the description is not parsed for it).
+    expect(trip.highlight.snippet.map((s) => s.text).join('')).toBe('Días en barco entre pueblos.')
     expect((await search({ locale: 'en', q: 'лимонные' })).data.map((h) => h.type)).toEqual(['trip'])
   })
 
@@ -153,6 +155,7 @@ describe(`search on ${testEngine}`, () => {
     )
     await ferryPost('ferry-in-excerpt', 'Harbour days', 'The ferry to the islands runs twice a day.', filler)
     await ferryPost('ferry-in-title', 'Ferry crossings', filler, 'More words that follow the opening.')
+    await ferryPost('ferry-in-title-and-body', 'Ferry log', filler, `${filler} The ferry was late.`)
     await ferryPost('ferry-in-title-short', 'Ferry timetables', 'A short opening.', filler)
     const snippets = new Map(
       (await search({ locale: 'en', q: 'ferry' })).data.map((hit) => [hit.type === 'post' ? hit.slug : '', hit]),
@@ -172,6 +175,7 @@ describe(`search on ${testEngine}`, () => {
     expect(text('ferry-in-body')).toMatch(/ The ferry sails\.\s+Back by\s+noon/)
     expect(text('ferry-in-body')).not.toMatch(/-|2\.|\*/)
     expect(matched('ferry-in-excerpt')).toEqual(['ferry'])
+    expect(matched('ferry-in-title-and-body')).toEqual(['ferry'])
     // Only the title matches: the opening's first words (MinWords), as ts_headline shows of a text without a match.
     expect(matched('ferry-in-title')).toEqual([])
     expect(text('ferry-in-title')).toBe('Quiet notes about weather and timetables and small cafés near the pier')

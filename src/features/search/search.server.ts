@@ -34,12 +34,14 @@ const MARKDOWN_MARKS = sql.raw(`'^[ \\t]*(?:[-+]|\\d{1,9}[.)])[ \\t]+|[#*_>\`|]+
 
 /**
  * The text a snippet is cut from. ts_headline parses and stems every word it is given, about 0.2 ms for a
- * 130-word post and linear in its length, and a page of results makes ten. When neither the opening (excerpt,
- * summary: weight B of the vector) nor the rest (body, description: weight C) holds a match (the words are in the
- * title only), the snippet is the opening's first words either way, so only the opening is given (ADR 019 update).
+ * 130-word post and linear in its length, and a page of results makes ten. When the title matches and neither the
+ * opening (excerpt, summary: weight B of the vector) nor the rest (body, description: weight C) does, the snippet is
+ * the opening's first words either way, so only the opening is given (ADR 019 update). The title is checked first, in
+ * the small head vector kept in the row: a match outside the title skips reading the full vector.
  */
-function snippetText(vector: SQL, query: SQL, opening: SQL, rest: SQL): SQL {
-  return sql`(case when ts_filter(${vector}, '{b,c}') @@ ${query} then ${opening} || ${rest} else ${opening} end)`
+function snippetText(vectors: { head: SQL; full: SQL }, query: SQL, opening: SQL, rest: SQL): SQL {
+  return sql`(case when not (ts_filter(${vectors.head}, '{a}') @@ ${query}) or ts_filter(${vectors.full}, '{b,c}') @@ ${query}
+    then ${opening} || ${rest} else ${opening} end)`
 }
 
 /** Queries of up to this many words get typo tolerance (a close spelling when nothing matched). */
@@ -248,8 +250,8 @@ async function runSearch(database: Db, indexScans: Db | undefined, q: string, op
       end as title_marked,
       case when page.pos > ${limit} then ''
         when page.kind = 1
-        then ts_headline(${postConfig}, ${snippetText(sql`p.search_vector`, query, sql`p.excerpt`, sql`E'\\n' || regexp_replace(p.body, ${MARKDOWN_MARKS}, ' ', 'gn')`)}, ${query}, ${HEADLINE_SNIPPET})
-        else ts_headline(${readerConfig}, ${snippetText(sql`t.search_vector`, query, sql`(t.summary ->> ${localeKey})`, sql`E'\\n' || regexp_replace(t.description ->> ${localeKey}, ${MARKDOWN_MARKS}, ' ', 'gn')`)}, ${query}, ${HEADLINE_SNIPPET})
+        then ts_headline(${postConfig}, ${snippetText({ head: sql`p.search_head`, full: sql`p.search_vector` }, query, sql`p.excerpt`, sql`E'\\n' || regexp_replace(p.body, ${MARKDOWN_MARKS}, ' ', 'gn')`)}, ${query}, ${HEADLINE_SNIPPET})
+        else ts_headline(${readerConfig}, ${snippetText({ head: sql`t.search_head`, full: sql`t.search_vector` }, query, sql`(t.summary ->> ${localeKey})`, sql`E'\\n' || regexp_replace(t.description ->> ${localeKey}, ${MARKDOWN_MARKS}, ' ', 'gn')`)}, ${query}, ${HEADLINE_SNIPPET})
       end as snippet_marked
     from page
       cross join counts
