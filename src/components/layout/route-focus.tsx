@@ -10,7 +10,10 @@ export function RouteFocus() {
   const router = useRouter()
   useEffect(
     () =>
-      router.subscribe('onRendered', () => {
+      router.subscribe('onRendered', (event) => {
+        // Navigations only: a reload of the same page's data (router.invalidate after a save) is not one, and the
+        // form that saved puts focus where it belongs (its button was disabled meanwhile, so focus was on <body>).
+        if (!event.hrefChanged) return
         const active = document.activeElement
         if (active && active !== document.body && active.isConnected) return
         document.getElementById('main')?.focus({ preventScroll: true })
