@@ -190,6 +190,36 @@ test("another member's post id and an unknown id show the 404 page", async ({ pa
   expect(unknown?.status()).toBe(404)
 })
 
+test('My posts: every action in a row is named after its post, in the page language', async ({ page }) => {
+  await signUp(page)
+  const headers = { origin: new URL(page.url()).origin }
+  const ids: Record<string, number> = {}
+  for (const title of ['Alder', 'Birch']) {
+    const created = await page.request.post('/api/v1/me/posts', {
+      data: { title, lang: 'en', body: `${title} by the water.`, categorySlug: 'guides' },
+      headers,
+    })
+    expect(created.status()).toBe(201)
+    ids[title] = ((await created.json()) as { post: { id: number } }).post.id
+  }
+  const published = await page.request.patch(`/api/v1/me/posts/${ids.Alder}`, {
+    data: { status: 'published' },
+    headers,
+  })
+  expect(published.status()).toBe(200)
+  await page.goto('/en/profile/blog')
+  // A screen reader lists the buttons of the whole table: "Publish" five times told nothing of which post.
+  const named = (role: 'button' | 'link', name: string) => page.getByRole(role, { name, exact: true })
+  await expect(named('link', 'View on the blog: “Alder”')).toBeVisible()
+  await expect(named('button', 'Unpublish “Alder”')).toBeVisible()
+  await expect(named('button', 'Delete “Alder”')).toBeVisible()
+  await expect(named('button', 'Publish “Birch”')).toBeVisible()
+  await expect(named('button', 'Delete “Birch”')).toBeVisible()
+  await page.goto('/uk/profile/blog')
+  await expect(named('button', 'Опублікувати «Birch»')).toBeVisible()
+  await expect(named('button', 'Видалити «Alder»')).toBeVisible()
+})
+
 test('My posts: publishing, unpublishing and deleting from the list keep keyboard focus in the list', async ({
   page,
 }) => {

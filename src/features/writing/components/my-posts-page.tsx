@@ -174,7 +174,12 @@ function PostRow({ post, locale, userId }: { post: MyPost; locale: Locale; userI
           </Link>
           {post.status === 'published' ? (
             <>
-              <Link to="/$lang/blog/posts/$slug" params={{ lang: locale, slug: post.slug }} className={smallButton}>
+              <Link
+                to="/$lang/blog/posts/$slug"
+                params={{ lang: locale, slug: post.slug }}
+                className={smallButton}
+                aria-label={m.writing_action_view_named({ title: post.title })}
+              >
                 {m.writing_action_view()}
               </Link>
               <button
@@ -182,6 +187,7 @@ function PostRow({ post, locale, userId }: { post: MyPost; locale: Locale; userI
                 className={smallButton}
                 disabled={!hydrated || busy}
                 data-status-action
+                aria-label={m.writing_action_unpublish_named({ title: post.title })}
                 onClick={() => setStatus('unpublished')}
               >
                 {m.writing_action_unpublish()}
@@ -193,6 +199,7 @@ function PostRow({ post, locale, userId }: { post: MyPost; locale: Locale; userI
               className={smallButton}
               disabled={!hydrated || busy}
               data-status-action
+              aria-label={m.writing_action_publish_named({ title: post.title })}
               onClick={() => setStatus('published')}
             >
               {m.writing_action_publish()}
@@ -236,7 +243,12 @@ function DeleteButton({
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
-        <button type="button" className={`${smallButton} text-error`} disabled={disabled}>
+        <button
+          type="button"
+          className={`${smallButton} text-error`}
+          disabled={disabled}
+          aria-label={m.writing_action_delete_named({ title: post.title })}
+        >
           {m.writing_action_delete()}
         </button>
       </Dialog.Trigger>
