@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
 import { openPostgres, type Database } from '@/server/db/client.server'
-import { posts } from '@/server/db/schema'
+import { posts, tags } from '@/server/db/schema'
 import { encodeCursor } from '@/lib/pagination'
 import { createTestDatabase, testEngine } from '../../../tests/support/db'
 import { createPost } from '../../../tests/factories/post'
 import { createTrip } from '../../../tests/factories/trip'
 import { createTag } from '../../../tests/factories/tag'
 import { InvalidCursorError } from '@/lib/pagination.server'
-import { orQueries, search, toSegments } from './search.server'
+import { orParsedQueries, search, toSegments } from './search.server'
 import type { SearchHit } from './search.schemas'
 
 let database: Database
@@ -250,6 +250,12 @@ describe(`search on ${testEngine}`, () => {
     })
     await createPost(database.db, { status: 'draft', title: 'Owls at dusk', tags: [draftOnly] })
     expect((await search({ locale: 'en', q: 'birdwatching' })).topics).toEqual([])
+    // With hits, the topics come along with them.
+    const [hiking] = await database.db.select().from(tags).where(eq(tags.slug, 'hiking'))
+    await createPost(database.db, { slug: 'hiking-boots', title: 'Hiking boots that last', tags: [hiking!] })
+    const both = await search({ locale: 'en', q: 'hiking' })
+    expect(slugs(both.data)).toEqual(['hiking-boots'])
+    expect(both.topics).toEqual([{ slug: 'hiking', name: 'Hiking', posts: 3 }])
   })
 
   it('keeps phrases and exclusions when the languages parse the query alike', async () => {
@@ -308,11 +314,25 @@ describe.runIf(testEngine === 'postgres')('the search pool on PostgreSQL', () =>
 })
 
 describe('the OR of the parsed queries', () => {
-  it('keeps each distinct parse once and drops empty ones', () => {
-    expect(orQueries(["'mountain'", "'mountain'", "'mountain'", "'mountain'"])).toBe("'mountain'")
-    expect(orQueries(["'гори'", "'гори'", "'гор'", "'гор'"])).toBe("( 'гори' ) | ( 'гор' )")
-    expect(orQueries(['', ' ', "'hut' & !'sleep'", "'hut' & !'sleep'"])).toBe("'hut' & !'sleep'")
-    expect(orQueries(['', '', '', ''])).toBe('')
+  const orOf = async (parses: string[]) => {
+    const result: unknown = await database.db.execute(
+      sql`select ${orParsedQueries(
+        sql`array[${sql.join(
+          parses.map((text) => sql`${text}`),
+          sql`, `,
+        )}]::text[]`,
+      )}::text as q`,
+    )
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{ q: string }>
+    return rows[0]!.q
+  }
+  it('keeps each distinct parse once, in first-seen order, and drops empty ones', async () => {
+    expect(await orOf(["'mountain'", "'mountain'", "'mountain'", "'mountain'"])).toBe("'mountain'")
+    expect(await orOf(["'гори'", "'гори'", "'гор'", "'гор'"])).toBe("'гори' | 'гор'")
+    expect(await orOf(["'гор'", "'гори'", "'гор'", "'гори'"])).toBe("'гор' | 'гори'")
+    expect(await orOf(['', ' ', "'hut' & !'sleep'", "'hut' & !'sleep'"])).toBe("'hut' & !'sleep'")
+    expect(await orOf(["'a' <-> 'b'", "'c' | 'd'"])).toBe("'a' <-> 'b' | 'c' | 'd'")
+    expect(await orOf(['', '', '', ''])).toBe('')
   })
 })
 

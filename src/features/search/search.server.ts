@@ -73,40 +73,39 @@ function tsQuery(q: string): SQL {
 const TOPICS = 5
 
 /**
- * Tags whose name, in any of its four languages, the query matches (stemmed like posts), most used first, as a JSON
- * column: a search for "hiking" offers the Hiking topic page even where few posts say the word.
+ * Tags whose name, in any of its four languages, the query matches (stemmed like posts), most used first, as JSON:
+ * a search for "hiking" offers the Hiking topic page even where few posts say the word.
  */
-function topicsColumn(q: string, locale: Locale): SQL {
+function topicsOf(query: SQL, locale: Locale): SQL {
   const localeKey = sql.raw(`'${locale}'`)
-  // The query as one value (an InitPlan), not parsed again for every tag.
   return sql`(select coalesce(json_agg(t), '[]'::json) from (
       select slug, name ->> ${localeKey} as name, published_posts as posts
       from tags
-      where published_posts > 0 and search_vector @@ (select ${tsQuery(q)})
+      where published_posts > 0 and search_vector @@ ${query}
       order by published_posts desc, slug
       limit ${TOPICS}
-    ) t) as topics`
-}
-
-/** The parsing statement's row: one parsed query per language, and the topics when asked. */
-type ParsedRow = Record<Locale, string> & { topics?: Array<{ slug: string; name: string; posts: number }> }
-
-/** The query as each configuration parses it, one text column per language (`orQueries` joins them). */
-function parsedQueries(q: string): SQL {
-  return sql.join(
-    searchConfigs.map(({ lang, config }) => sql`websearch_to_tsquery(${config}, ${q})::text as ${lang}`),
-    sql`, `,
-  )
+    ) t)`
 }
 
 /**
- * The parsed queries OR-ed like `tsQuery` does, each distinct one once: most words parse alike in several
- * configurations ("mountain" four times over), and every repeat costs the index, the ranking and the headlines
- * again for the same answer.
+ * The query as each language's configuration parses it, OR-ed like `tsQuery` does, each distinct parse once and in
+ * first-seen order: most words parse alike in several configurations ("mountain" four times over), and every repeat
+ * costs the index, the ranking and the headlines again for the same answer. `parses` is a text[] of parsed queries.
  */
-export function orQueries(parsed: readonly string[]): string {
-  const distinct = [...new Set(parsed.filter((text) => text.trim() !== ''))]
-  return distinct.length === 1 ? distinct[0]! : distinct.map((text) => `( ${text} )`).join(' | ')
+export function orParsedQueries(parses: SQL): SQL {
+  return sql`(select coalesce(string_agg(case when d.n = 1 then d.t else '( ' || d.t || ' )' end, ' | ' order by d.first), '')::tsquery
+    from (select u.t, min(u.i) as first, count(*) over () as n
+      from unnest(${parses}) with ordinality as u(t, i) where btrim(u.t) <> '' group by u.t) d)`
+}
+
+/** The query parsed by every language's configuration (see `orParsedQueries`). */
+function parsedQuery(q: string): SQL {
+  return orParsedQueries(
+    sql`array[${sql.join(
+      searchConfigs.map(({ config }) => sql`websearch_to_tsquery(${config}, ${q})::text`),
+      sql`, `,
+    )}]`,
+  )
 }
 
 function rowsOf<T>(result: unknown): T[] {
@@ -133,7 +132,8 @@ export function toSegments(marked: string): Segment[] {
 }
 
 interface HitRow {
-  kind: number
+  /** Null in the row a search without hits answers (it carries the topics). */
+  kind: number | null
   id: number
   rank: string
   total: number
@@ -153,6 +153,7 @@ interface HitRow {
   trip_cover: StoredImage | null
   title_marked: string
   snippet_marked: string
+  topics: Array<{ slug: string; name: string; posts: number }> | null
 }
 
 interface Options {
@@ -203,12 +204,13 @@ async function runSearch(database: Db, indexScans: Db | undefined, q: string, op
   // language checked on what it found: with those in the scan's condition, a partial index "where status =
   // 'published'" (ADR 029) was another way to read every row, and PGlite took it (84 of 114 ms for "mountain" at
   // 10,000 trips). Only the rows kept are ranked.
-  const statement = (parsed: ParsedRow | undefined) => {
-    // A constant to the planner, so each `@@` still uses the GIN index. Only the languages' columns: the parsing
-    // row in a transaction also holds set_config's answer ('off'), which is not part of the query.
-    const query = sql`${parsed ? orQueries(locales.map((lang) => parsed[lang] ?? '')) : ''}::tsquery`
-    return sql`
-    with post_hits as materialized (
+  // The query is parsed once per statement, in the `parsed` row, and read as one value (an InitPlan): inlined in the
+  // places below, a reused plan (the pool prepares statements, ADR 033) would parse it again per row. Parsing in the
+  // same statement saves a round trip of its own: each costs the render thread a socket write (ADR 019 update).
+  const query = sql`(select query from parsed)`
+  const statement = sql`
+    with parsed as materialized (select ${parsedQuery(q)} as query),
+    post_hits as materialized (
       select p.id, p.published_at, p.status = 'published' ${postLang} as keep,
         case when p.status = 'published' ${postLang} then ts_rank(p.search_head, ${query}, 1) * ${langWeight} end as head
         from posts p where p.search_vector @@ ${query}
@@ -253,40 +255,36 @@ async function runSearch(database: Db, indexScans: Db | undefined, q: string, op
         then ts_headline(${postConfig}, ${snippetText({ head: sql`p.search_head`, full: sql`p.search_vector` }, query, sql`p.excerpt`, sql`E'\\n' || regexp_replace(p.body, ${MARKDOWN_MARKS}, ' ', 'gn')`)}, ${query}, ${HEADLINE_SNIPPET})
         else ts_headline(${readerConfig}, ${snippetText({ head: sql`t.search_head`, full: sql`t.search_vector` }, query, sql`(t.summary ->> ${localeKey})`, sql`E'\\n' || regexp_replace(t.description ->> ${localeKey}, ${MARKDOWN_MARKS}, ' ', 'gn')`)}, ${query}, ${HEADLINE_SNIPPET})
       end as snippet_marked
-    from page
-      cross join counts
-      left join posts p on page.kind = 1 and p.id = page.id
-      left join trips t on page.kind = 0 and t.id = page.id
+      ${options.topics ? sql`, case when coalesce(page.pos, 1) = 1 then ${topicsOf(query, locale)} end` : sql`, null`} as topics
+    from parsed
+      left join (page
+        cross join counts
+        left join posts p on page.kind = 1 and p.id = page.id
+        left join trips t on page.kind = 0 and t.id = page.id) on true
     order by page.rank desc, page.kind, page.id desc
   `
-  }
-  // The query is parsed by the four configurations once, in a statement of its own: inlined in the eight places of
-  // the search statement, a reused plan (the pool prepares statements, ADR 033) would parse it again per row.
-  // On PostgreSQL both statements run on the search pool, whose sessions have sequential scans off: two round trips
-  // instead of four (begin, set and parse, search, commit).
-  // The parsing statement also reads the topics the query names, when asked: no round trip of their own.
-  const parse = sql`${parsedQueries(q)}${options.topics ? sql`, ${topicsColumn(q, locale)}` : sql``}`
-  let parsed: ParsedRow | undefined
+  // On PostgreSQL the search pool's sessions have sequential scans off: one round trip. PGlite has a single session,
+  // so the setting is made for the transaction.
   const result = indexScans
-    ? await indexScans.execute(
-        statement((parsed = rowsOf<ParsedRow>(await indexScans.execute(sql`select ${parse}`))[0])),
-      )
+    ? await indexScans.execute(statement)
     : await database.transaction(async (tx) => {
-        parsed = rowsOf<ParsedRow>(await tx.execute(sql`select set_config('enable_seqscan', 'off', true), ${parse}`))[0]
-        return tx.execute(statement(parsed))
+        await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`)
+        return tx.execute(statement)
       })
-  const topics = (parsed?.topics ?? []).map((r) => ({ slug: r.slug, name: r.name, posts: Number(r.posts) }))
+  // Without hits the statement still answers the `parsed` row, for the topics.
   const rows = rowsOf<HitRow>(result)
-  const page = rows.slice(0, limit)
+  const topics = (rows[0]?.topics ?? []).map((r) => ({ slug: r.slug, name: r.name, posts: Number(r.posts) }))
+  const hitRows = rows.filter((row): row is HitRow & { kind: number } => row.kind !== null)
+  const page = hitRows.slice(0, limit)
   const last = page.at(-1)
   let counts = { all: 0, trip: 0, post: 0 }
-  const first = rows[0]
+  const first = hitRows[0]
   if (first) counts = { all: first.total, trip: first.trips, post: first.total - first.trips }
   else if (options.type !== 'all' || cursor) counts = await countMatches(database, q, options)
   return {
     hits: page.map((row) => toHit(row, locale)),
     counts,
-    nextCursor: rows.length > limit && last ? encodeCursor([last.rank, last.kind, last.id]) : null,
+    nextCursor: hitRows.length > limit && last ? encodeCursor([last.rank, last.kind, last.id]) : null,
     topics,
   }
 }
