@@ -148,6 +148,44 @@ describe(`members create tags on ${testEngine}`, () => {
     expect(reuse.body.post.tags).toEqual([existing.slug])
   })
 
+  it('a save the daily allowance refuses charges none of its new tags', async () => {
+    const member = new TestClient()
+    await signedUpUser(member)
+    const save = (title: string, newTags: string[]) =>
+      member.call('POST /api/v1/me/posts', { title, lang: 'en', body: 'b', newTags })
+    const names = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => `${prefix} ${i}`)
+    expect((await save('Ten', names('Used a', 10))).status).toBe(201)
+    expect((await save('Eight', names('Used b', NEW_TAGS_PER_DAY - 12))).status).toBe(201)
+    // 18 used, 2 left: three new tags are refused as a whole, and create nothing.
+    const refused = await save('Three', names('Over', 3))
+    expect(refused.status).toBe(400)
+    expect(refused.body.error.fields.newTags).toBe(
+      m.writing_field_tags_new_daily({ max: NEW_TAGS_PER_DAY }, { locale: 'en' }),
+    )
+    expect(await tagRows(names('Over', 3).map(tagSlug))).toEqual([])
+    // The two left are still there, and then none.
+    const two = await save('Two', names('Last', 2))
+    expect(two.status, two.body.error?.fields?.newTags).toBe(201)
+    expect(two.body.post.tags).toHaveLength(2)
+    expect((await save('Past', ['Past the end'])).status).toBe(400)
+  })
+
+  it('saves racing for the last of the allowance: one wins whole, the loser charges nothing', async () => {
+    const member = new TestClient()
+    await signedUpUser(member)
+    const save = (title: string, newTags: string[]) =>
+      member.call('POST /api/v1/me/posts', { title, lang: 'en', body: 'b', newTags })
+    const names = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => `${prefix} ${i}`)
+    expect((await save('Ten', names('Race used a', 10))).status).toBe(201)
+    expect((await save('Six', names('Race used b', NEW_TAGS_PER_DAY - 14))).status).toBe(201)
+    // 16 used, 4 left: of two saves with three each, exactly one goes through.
+    const results = await Promise.all([save('Left', names('Race left', 3)), save('Right', names('Race right', 3))])
+    expect(results.map((r) => r.status).sort()).toEqual([201, 400])
+    // 19 used: one more fits, then none.
+    expect((await save('Last', ['Race last'])).status).toBe(201)
+    expect((await save('Past', ['Race past'])).status).toBe(400)
+  })
+
   it('a save refused for another field does not use up the daily new-tag allowance', async () => {
     const fixer = new TestClient()
     await signedUpUser(fixer)

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Database } from '@/server/db/client.server'
 import { rateLimit } from '@/server/db/schema'
-import { hit, sweepExpiredRateLimits } from '@/server/rate-limit/rate-limit.server'
+import { hit, sweepExpiredRateLimits, take } from '@/server/rate-limit/rate-limit.server'
 import { withSettings } from '../support/settings'
 import { createTestDatabase, testEngine } from '../support/db'
 import { redisProxy } from '../support/redis-proxy'
@@ -43,6 +43,44 @@ describe(`rate_limit table on ${testEngine}`, () => {
     expect(await rowOf(`old-a-${stamp}`)).toBeUndefined()
     expect(await rowOf(`old-b-${stamp}`)).toBeUndefined()
     expect(await rowOf(`live-${stamp}`)).toBeDefined()
+  })
+})
+
+/** 18 of 20 taken, 3 more refused, 2 more taken, then none; ten racing takes of 3 from 20: six go through whole. */
+async function takeAllOrNothing(takeFn: typeof take, prefix: string) {
+  const limit = { key: `${prefix}-${Date.now()}`, max: 20, windowSeconds: 60 }
+  expect((await takeFn(limit, 18)).allowed).toBe(true)
+  const refused = await takeFn(limit, 3)
+  expect(refused.allowed).toBe(false)
+  if (!refused.allowed) expect(refused.retryAfterSeconds).toBeGreaterThan(50)
+  expect((await takeFn(limit, 2)).allowed).toBe(true)
+  expect((await takeFn(limit, 1)).allowed).toBe(false)
+  const race = { key: `${prefix}-race-${Date.now()}`, max: 20, windowSeconds: 60 }
+  const results = await Promise.all(Array.from({ length: 10 }, () => takeFn(race, 3)))
+  expect(results.filter((r) => r.allowed)).toHaveLength(6)
+  expect((await takeFn(race, 2)).allowed).toBe(true)
+  expect((await takeFn(race, 1)).allowed).toBe(false)
+  return limit.key
+}
+
+describe('take: several units at once, all or nothing', () => {
+  it(`on ${testEngine}: a refused take leaves the count as it was, also under racing takes`, async () => {
+    const key = await takeAllOrNothing(take, 'take-db')
+    expect((await rowOf(key))?.count).toBe(20)
+  })
+
+  it('on Redis, the same', { timeout: 30_000 }, async () => {
+    const proxy = await redisProxy()
+    await withSettings(database, { REDIS_URL: proxy.url }, async () => {
+      const { take, closeRedis } = await import('@/server/rate-limit/rate-limit.server')
+      try {
+        const key = await takeAllOrNothing(take, 'take-redis')
+        expect(await rowOf(key)).toBeUndefined() // Redis counted it
+      } finally {
+        await closeRedis()
+        await proxy.cut()
+      }
+    })
   })
 })
 

@@ -8,7 +8,7 @@ import { db } from '@/server/db/index.server'
 import { reusedQuery } from '@/server/db/reused-query.server'
 import { authors, categories, posts, postTags, tags, user, type StoredImage } from '@/server/db/schema'
 import { fieldErrors, safeParseInput } from '@/server/http/validation.server'
-import { hit } from '@/server/rate-limit/rate-limit.server'
+import { take } from '@/server/rate-limit/rate-limit.server'
 import { env } from '@/server/env.server'
 import { logger } from '@/server/logger.server'
 import { invalidateCacheTags } from '@/server/cache/page-cache-tags.server'
@@ -392,22 +392,15 @@ interface NewTag {
   name: string
 }
 
-/** Counts `count` tag creations against the member's daily allowance (shared by every server process). */
-async function mayCreateTags(userId: string, count: number): Promise<boolean> {
-  let allowed = true
-  for (let i = 0; i < count; i++) {
-    const result = await hit({ key: `tags:new:${userId}`, max: NEW_TAGS_PER_DAY, windowSeconds: 24 * 60 * 60 })
-    allowed &&= result.allowed
-  }
-  return allowed
-}
-
 /**
  * Charges the save's new tags to the daily allowance; refuses the save when it is used up. Called last, once every
  * other field has passed, so a save refused for something else (a typo in the title, a taken slug) costs nothing.
  */
 async function chargeNewTags(userId: string, refs: { newTags?: NewTag[] }, locale: Locale): Promise<void> {
-  if (refs.newTags?.length && !(await mayCreateTags(userId, refs.newTags.length)))
+  if (!refs.newTags?.length) return
+  // All or nothing: a save with more new tags than are left is refused without using any of them.
+  const limit = { key: `tags:new:${userId}`, max: NEW_TAGS_PER_DAY, windowSeconds: 24 * 60 * 60 }
+  if (!(await take(limit, refs.newTags.length)).allowed)
     invalid({ newTags: m.writing_field_tags_new_daily({ max: NEW_TAGS_PER_DAY }, { locale }) }, locale)
 }
 

@@ -17,7 +17,12 @@ export type LimitResult = { allowed: true } | { allowed: false; retryAfterSecond
 
 /** Fixed windows stored where every server process sees them: PostgreSQL/PGlite, or Redis when REDIS_URL is set. */
 export async function hit(limit: Limit): Promise<LimitResult> {
-  const { count, resetAt } = env().REDIS_URL ? await hitRedisOrDatabase(limit) : await hitDatabase(limit)
+  const { count, resetAt } = env().REDIS_URL
+    ? await redisOrDatabase(
+        () => hitRedis(limit),
+        () => hitDatabase(limit),
+      )
+    : await hitDatabase(limit)
   if (count <= limit.max) return { allowed: true }
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)) }
 }
@@ -25,9 +30,9 @@ export async function hit(limit: Limit): Promise<LimitResult> {
 let redisDown = false
 
 /** Redis unavailable: count in the database meanwhile (logged once), back to Redis when it answers again. */
-async function hitRedisOrDatabase(limit: Limit) {
+async function redisOrDatabase<T>(inRedis: () => Promise<T>, inDatabase: () => Promise<T>): Promise<T> {
   try {
-    const counted = await hitRedis(limit)
+    const counted = await inRedis()
     if (redisDown) {
       redisDown = false
       logger.info('rate limit: Redis is reachable again')
@@ -38,7 +43,7 @@ async function hitRedisOrDatabase(limit: Limit) {
       redisDown = true
       logger.warn('rate limit: Redis unavailable, counting in the database until it is back', error)
     }
-    return hitDatabase(limit)
+    return inDatabase()
   }
 }
 
@@ -50,6 +55,66 @@ export async function hitAll(limits: Limit[]): Promise<LimitResult> {
     if (!result.allowed && (worst.allowed || result.retryAfterSeconds > worst.retryAfterSeconds)) worst = result
   }
   return worst
+}
+
+/**
+ * Takes `amount` units of a limit at once, or none: refused when fewer than `amount` are left in the window, and then
+ * the count is unchanged. One atomic step per store, so concurrent takes never overdraw nor leave a partial charge.
+ */
+export async function take(limit: Limit, amount: number): Promise<LimitResult> {
+  const { taken, resetAt } = env().REDIS_URL
+    ? await redisOrDatabase(
+        () => takeRedis(limit, amount),
+        () => takeDatabase(limit, amount),
+      )
+    : await takeDatabase(limit, amount)
+  if (taken) return { allowed: true }
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)) }
+}
+
+async function takeDatabase(limit: Limit, amount: number) {
+  const database = await db()
+  if (amount > limit.max) return { taken: false, resetAt: Date.now() + limit.windowSeconds * 1000 }
+  // The upsert's WHERE sees the row as it is after any concurrent take committed (row lock), so the check and the
+  // add are one step; a refused take writes nothing.
+  const rows = await database
+    .insert(rateLimit)
+    .values({ key: limit.key, count: amount, resetAt: sql`now() + make_interval(secs => ${limit.windowSeconds})` })
+    .onConflictDoUpdate({
+      target: rateLimit.key,
+      set: {
+        count: sql`case when ${rateLimit.resetAt} <= now() then excluded.count else ${rateLimit.count} + excluded.count end`,
+        resetAt: sql`case when ${rateLimit.resetAt} <= now() then excluded.reset_at else ${rateLimit.resetAt} end`,
+      },
+      setWhere: sql`${rateLimit.resetAt} <= now() or ${rateLimit.count} + ${amount} <= ${limit.max}`,
+    })
+    .returning({ resetAt: rateLimit.resetAt })
+  if (rows[0]) return { taken: true, resetAt: rows[0].resetAt.getTime() }
+  const [row] = await database
+    .select({ resetAt: rateLimit.resetAt })
+    .from(rateLimit)
+    .where(eq(rateLimit.key, limit.key))
+  return { taken: false, resetAt: row?.resetAt.getTime() ?? Date.now() }
+}
+
+/** Check and add in one Lua script: Redis runs it without interleaving another client's commands. */
+const TAKE_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+local amount = tonumber(ARGV[1])
+if count + amount > tonumber(ARGV[2]) then return {0, redis.call('PTTL', KEYS[1])} end
+redis.call('INCRBY', KEYS[1], amount)
+if count == 0 then redis.call('EXPIRE', KEYS[1], ARGV[3]) end
+return {1, redis.call('PTTL', KEYS[1])}
+`
+
+async function takeRedis(limit: Limit, amount: number) {
+  const client = await redisClient()
+  const key = `waypoints:rl:${limit.key}`
+  const [taken, ttl] = (await client.eval(TAKE_SCRIPT, 1, key, amount, limit.max, limit.windowSeconds)) as [
+    number,
+    number,
+  ]
+  return { taken: taken === 1, resetAt: Date.now() + Math.max(ttl, 0) }
 }
 
 /** How often a process deletes ended windows from the table (and on its first hit). */
@@ -100,7 +165,7 @@ async function hitDatabase(limit: Limit) {
 let redis: { url: string; client: Redis; connecting: Promise<void> } | undefined
 let closerRegistered = false
 
-async function hitRedis(limit: Limit) {
+async function redisClient(): Promise<Redis> {
   const url = env().REDIS_URL as string
   if (redis?.url !== url) {
     // No offline queue: while Redis is down a command fails at once (and the database counts) instead of waiting.
@@ -110,7 +175,7 @@ async function hitRedis(limit: Limit) {
       enableOfflineQueue: false,
       connectTimeout: 2000,
     })
-    client.on('error', () => {}) // reported once by hitRedisOrDatabase, not on every reconnect attempt
+    client.on('error', () => {}) // reported once by redisOrDatabase, not on every reconnect attempt
     // The first connection is awaited once; later ones are ioredis's own reconnects.
     redis = { url, client, connecting: client.connect().catch(() => {}) }
     if (!closerRegistered) {
@@ -119,8 +184,13 @@ async function hitRedis(limit: Limit) {
     }
   }
   await redis.connecting
+  return redis.client
+}
+
+async function hitRedis(limit: Limit) {
+  const client = await redisClient()
   const key = `waypoints:rl:${limit.key}`
-  const result = await redis.client.multi().set(key, '0', 'EX', limit.windowSeconds, 'NX').incr(key).pttl(key).exec()
+  const result = await client.multi().set(key, '0', 'EX', limit.windowSeconds, 'NX').incr(key).pttl(key).exec()
   const count = Number(result?.[1]?.[1] ?? 1)
   const ttl = Number(result?.[2]?.[1] ?? limit.windowSeconds * 1000)
   return { count, resetAt: Date.now() + Math.max(ttl, 0) }
