@@ -191,6 +191,41 @@ test('theme and language preferences apply on the server-rendered page after a r
   await expect(page).toHaveURL(/\/uk$/)
 })
 
+test('"Follow my browser" forgets the remembered language: "/" follows Accept-Language again', async ({ page }) => {
+  test.setTimeout(60_000)
+  const base = test.info().project.use.baseURL!
+  await signUpByApi(page.request, standIns, base, { name: 'Lou Language' })
+  const localeCookie = async () => (await page.context().cookies()).find((c) => c.name === 'locale')?.value
+  const prefs = page.locator('form[aria-labelledby="prefs-title"]')
+  await page.goto('/en/profile/preferences')
+  await expect(prefs.getByRole('button', { name: 'Save preferences' })).toBeEnabled()
+  await prefs.getByLabel('Interface language').selectOption('uk')
+  await prefs.getByRole('button', { name: 'Save preferences' }).click()
+  await expect(page).toHaveURL(/\/uk\/profile\/preferences$/)
+  expect(await localeCookie()).toBe('uk')
+
+  // Follow the browser: the preference and the cookie are both gone.
+  await expect(prefs.locator('button[type=submit]')).toBeEnabled()
+  await prefs.locator('#pref-locale').selectOption('')
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/v1/user/preferences') && r.request().method() === 'PUT',
+  )
+  await prefs.locator('button[type=submit]').click()
+  expect((await saved).status()).toBe(200)
+  await expect(prefs.locator('#pref-locale')).toHaveValue('')
+  expect(await localeCookie()).toBeUndefined()
+  const stored = await page.request.get('/api/v1/user/preferences')
+  expect(((await stored.json()) as { preferences: { locale: string | null } }).preferences.locale).toBeNull()
+
+  // The next visit to "/" picks the browser's language (the context's locale sets the header; a route changes it).
+  await page.route(/\/$/, (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'accept-language': 'es-ES,es;q=0.9' } }),
+  )
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
+  await expect(page).toHaveURL(/\/es$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+})
+
 test('signing in lands in the preferred language; unknown profile paths need sign-in first', async ({ page }) => {
   const email = accounts.settings
   await signIn(page, email)

@@ -46,6 +46,17 @@ describe(`preferences on ${testEngine}`, () => {
     expect(saved.headers.get('set-cookie')).toMatch(/^locale=ru; Max-Age=31536000; Path=\/; SameSite=Lax/)
   })
 
+  it('"follow the browser" (locale null) removes the locale cookie; saving other fields then leaves cookies alone', async () => {
+    expect((await put({ locale: 'uk' })).headers.get('set-cookie')).toMatch(/^locale=uk;/)
+    const follow = await put({ locale: null })
+    expect(follow.status).toBe(200)
+    expect(follow.body.preferences.locale).toBeNull()
+    expect(follow.headers.get('set-cookie')).toMatch(/^locale=; Max-Age=0; Path=\/; SameSite=Lax/)
+    expect((await get()).body.preferences.locale).toBeNull()
+    // Already following the browser: a cookie the header's switcher set since is not this save's business.
+    expect((await put({ locale: null, theme: 'dark' })).headers.get('set-cookie')).toBeNull()
+  })
+
   it('refuses bad values and unknown fields with localized field messages; nothing is saved', async () => {
     const before = (await get()).body.preferences
     const bad = await put({ theme: 'neon', currency: 'BTC', newsletter: 'yes', locale: 'de' })

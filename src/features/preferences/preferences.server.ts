@@ -91,9 +91,11 @@ export function forgetExchangeRates(): void {
   keptRates = null
 }
 
-function localeCookie(locale: Locale, request: Request) {
+/** Sets the locale cookie, or removes it (`null`). */
+function localeCookie(locale: Locale | null, request: Request) {
   const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : ''
-  return `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax${secure}`
+  const value = locale ? `${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE}` : '; Max-Age=0'
+  return `${LOCALE_COOKIE}=${value}; Path=/; SameSite=Lax${secure}`
 }
 
 async function guarded(request: Request, run: (locale: Locale) => Promise<Response>) {
@@ -121,9 +123,13 @@ export const handlePutPreferences = (request: Request) =>
     const user = await requireUser(request)
     const body = await readJson(request, locale)
     if (!body.ok) return body.response
+    const before = await preferencesFor(user.id)
     const preferences = await updatePreferences(user.id, body.data, locale)
     const response = privateJson({ preferences })
-    // The interface language also goes into the locale cookie, so `/` and later visits open in it.
+    // The interface language also goes into the locale cookie, so `/` and later visits open in it. Switching to
+    // "follow the browser" forgets it, so Accept-Language decides again; a save that leaves the language as it was
+    // keeps a cookie the header's switcher may have set.
     if (preferences.locale) response.headers.append('set-cookie', localeCookie(preferences.locale, request))
+    else if (before.locale) response.headers.append('set-cookie', localeCookie(null, request))
     return response
   })

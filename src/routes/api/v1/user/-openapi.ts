@@ -17,7 +17,9 @@ export const operations = defineOperations({
   'PUT /api/v1/user/preferences': {
     tag: 'Account',
     summary: 'Change my preferences',
-    description: 'All fields or a subset; the others keep their values. `Cache-Control: private, no-store`.',
+    description:
+      'All fields or a subset; the others keep their values. A `locale` sets the `locale` cookie; `locale: null` where a ' +
+      'language was set removes it. `Cache-Control: private, no-store`.',
     auth: 'session',
     body: preferencesUpdateSchema,
     responses: {
