@@ -169,6 +169,36 @@ test('write a post with a cover, autosave, publish, find it, edit it, unpublish 
   expect(gone.status()).toBe(404)
 })
 
+test("the editor's View link goes to the saved address, not to a slug typed but not saved", async ({ page }) => {
+  await signUp(page)
+  const title = `Slug trail ${Date.now()}`
+  const created = await page.request.post('/api/v1/me/posts', {
+    headers: { origin: new URL(page.url()).origin },
+    data: { title, lang: 'en', body: 'Along the quay.', categorySlug: 'guides', status: 'published' },
+  })
+  expect(created.status()).toBe(201)
+  const post = ((await created.json()) as { post: { id: number; slug: string } }).post
+  const editor = `/en/profile/blog/${post.id}`
+  await page.goto(editor)
+  const view = page.getByRole('link', { name: 'View on the blog' })
+  await expect(view).toHaveAttribute('href', `/en/blog/posts/${post.slug}`)
+
+  // A new slug, not saved yet: View still leads to the post where it is (the typed address is a 404 until saved).
+  const moved = `${post.slug}-moved`
+  await page.getByLabel('Address (slug)').fill(moved)
+  await expect(view).toHaveAttribute('href', `/en/blog/posts/${post.slug}`)
+  expect((await page.request.get(`/en/blog/posts/${post.slug}`)).status()).toBe(200)
+  expect((await page.request.get(`/en/blog/posts/${moved}`)).status()).toBe(404)
+
+  // Saved: View follows the new address.
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.locator('[data-save-state="saved"]')).toBeVisible()
+  await expect(view).toHaveAttribute('href', `/en/blog/posts/${moved}`)
+  await view.click()
+  await expect(page).toHaveURL(new RegExp(`/en/blog/posts/${moved}$`))
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+})
+
 test('publishing with errors moves focus to the first field to fix', async ({ page }) => {
   await signUp(page)
   await page.goto('/en/profile/blog/create')

@@ -91,6 +91,8 @@ export function PostEditor({ locale, userId, post }: { locale: Locale; userId: s
   const [slugTouched, setSlugTouched] = useState(carried?.slugTouched ?? false)
   const [saveState, setSaveState] = useState<SaveState>(carried?.dirty ? 'dirty' : carried ? 'saved' : 'idle')
   const [savedAt, setSavedAt] = useState<string | null>(post?.updatedAt ?? null)
+  // The address the post has on the server: the slug field may hold an edit not saved yet.
+  const [savedSlug, setSavedSlug] = useState<string | null>(post?.slug ?? null)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [formError, setFormError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -155,6 +157,7 @@ export function PostEditor({ locale, userId, post }: { locale: Locale; userId: s
         savedVersion.current = at
         setStatus(saved.status)
         setSavedAt(saved.updatedAt)
+        setSavedSlug(saved.slug)
         setDraft((cur) => ({
           ...cur,
           slug: slugTouched ? cur.slug : saved.slug,
@@ -410,10 +413,10 @@ export function PostEditor({ locale, userId, post }: { locale: Locale; userId: s
                 </button>
               </>
             )}
-            {isPublished && (
+            {isPublished && savedSlug && (
               <Link
                 to="/$lang/blog/posts/$slug"
-                params={{ lang: locale, slug: draft.slug }}
+                params={{ lang: locale, slug: savedSlug }}
                 className={`${buttonSecondary} w-auto`}
               >
                 {m.writing_action_view()}
