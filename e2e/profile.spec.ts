@@ -1,8 +1,13 @@
+import { rmSync } from 'node:fs'
+import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import pg from 'pg'
 import { linkFromMail, mailsTo, startStandIns, stubCaptcha, type StandIns } from './support/stand-ins'
 import { MEMBER_PASSWORD, signUpByApi, submitSignUp } from './support/accounts'
 import { collectErrors, openAccountMenu } from './support/helpers'
+import { dropDatabase, freshAddress, freshDatabase, memberAcross, waitForHealth } from './support/scale-out'
+import { root, startServer, type ServerProcess } from './support/server-process'
 
 /**
  * The profile area end to end: booking from the trip page (through sign-up and back), My trips and cancelling,
@@ -459,4 +464,93 @@ test('a booking refused for want of seats shows the seats left, in the dialog an
     }
     await otherContext.close()
   }
+})
+
+/**
+ * A cancellation the server refuses because the trip started meanwhile. Only the database can move a trip's start,
+ * so this runs a server of its own on PostgreSQL (like e2e/two-servers.spec.ts) and changes the trip there.
+ */
+test.describe('a refused cancellation in My trips', () => {
+  const port = Number(process.env.E2E_REFUSAL_PORT ?? 3512)
+  const base = `http://127.0.0.1:${port}`
+  const dataDir = path.join(root, `.tmp/profile-refusal-${port}`)
+  const DATABASE = `profile_refusal_${port}`
+  let databaseUrl = ''
+  let server: ServerProcess | undefined
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000)
+    databaseUrl = await freshDatabase(DATABASE)
+    rmSync(dataDir, { recursive: true, force: true })
+    server = startServer(port, dataDir, { DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' })
+    await waitForHealth(base)
+  })
+  test.afterAll(async () => {
+    server?.child.kill('SIGTERM')
+    await server?.exited
+    await dropDatabase(DATABASE).catch(() => {})
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  test('the list is read again, the localized message shows, and focus follows the booking', async ({ page }) => {
+    test.setTimeout(90_000)
+    const { cookie } = await memberAcross(base, dataDir, base, freshAddress())
+    const today = new Date().toISOString().slice(0, 10)
+    const trips = (await (await fetch(`${base}/api/v1/trips?limit=50`)).json()) as {
+      data: Array<{ id: number; seatsLeft: number; startDate: string }>
+    }
+    const trip = trips.data.find((t) => t.startDate > today && t.seatsLeft >= 1)!
+    const booked = await fetch(`${base}/api/v1/me/bookings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base, cookie },
+      body: JSON.stringify({ tripId: trip.id, travellers: 1 }),
+    })
+    expect(booked.status).toBe(201)
+    const booking = ((await booked.json()) as { booking: { id: number } }).booking
+    await page.context().addCookies(
+      cookie.split('; ').map((pair) => {
+        const at = pair.indexOf('=')
+        // A production server names its cookies __Secure-… (127.0.0.1 counts as a secure origin).
+        return { name: pair.slice(0, at), value: pair.slice(at + 1), domain: '127.0.0.1', path: '/', secure: true }
+      }),
+    )
+
+    await page.goto(`${base}/uk/profile/trips`)
+    const upcoming = page.getByRole('region', { name: /Майбутні/ })
+    const past = page.getByRole('region', { name: /Минулі/ })
+    const card = page.locator(`#booking-${booking.id}`)
+    await expect(upcoming.locator(`#booking-${booking.id}`)).toBeVisible()
+    await card.getByRole('button', { name: 'Скасувати бронювання' }).click()
+    const dialog = page.getByRole('dialog')
+    const confirm = dialog.getByRole('button', { name: 'Так, скасувати' })
+
+    // No answer at all: nothing changed, so the dialog stays and its message takes focus.
+    await page.route('**/_serverFn/**', (route) => route.abort())
+    await confirm.click()
+    await expect(dialog.getByRole('alert')).toHaveText('Не вдалося скасувати бронювання. Спробуйте ще раз.')
+    await expect(dialog.getByRole('alert')).toBeFocused()
+    await expectNoAxeViolations(page)
+    await page.unroute('**/_serverFn/**')
+
+    // Meanwhile the trip started: the server refuses (409 trip_started).
+    const client = new pg.Client({ connectionString: databaseUrl })
+    await client.connect()
+    try {
+      await client.query(`update trips set start_date = (now() at time zone 'utc')::date - 1 where id = $1`, [trip.id])
+    } finally {
+      await client.end()
+    }
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/_serverFn/') && r.request().method() === 'POST'),
+      confirm.click(),
+    ])
+    expect(answer.status()).toBe(409)
+    // The cancel step is gone: the message comes as a toast, the list is read again, focus follows the booking.
+    await expect(page.getByText('Ця подорож уже почалася.')).toBeVisible()
+    await expect(dialog).toBeHidden()
+    await expect(past.locator(`#booking-${booking.id}`)).toBeVisible()
+    await expect(upcoming.locator(`#booking-${booking.id}`)).toHaveCount(0)
+    await expect(card.getByRole('button', { name: 'Скасувати бронювання' })).toHaveCount(0)
+    await expect(card).toBeFocused()
+  })
 })

@@ -11,6 +11,8 @@ export function errorBody(failure: unknown, fallback: string): ApiError['error']
     if (body?.error?.message) return body.error
     return { code: 'failed', message: fallback }
   }
+  // No answer (fetch's TypeError, "Failed to fetch"): the browser's own English words are no message for the page.
+  if (failure instanceof TypeError) return { code: 'failed', message: fallback }
   if (failure && typeof failure === 'object') {
     const { message, code, fields } = failure as { message?: unknown; code?: unknown; fields?: unknown }
     return {

@@ -2,11 +2,13 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
+import { useFocusError } from '@/components/form/use-focus-error'
 import { useHydrated } from '@/components/form/use-hydrated'
 import { Alert } from '@/components/ui/alert'
 import { ApproxPrice } from '@/components/ui/approx-price'
 import { buttonSecondary } from '@/components/ui/button-styles'
 import { notify } from '@/components/ui/toast'
+import { errorBody } from '@/lib/error-body'
 import { countryName, formatDate, formatDateRange, formatMoney } from '@/lib/format'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
@@ -35,14 +37,14 @@ function StatusBadge({ booking }: { booking: Booking }) {
 }
 
 interface Changes {
-  /** Called after a cancellation (the route refreshes what shows seats). */
-  onCancelled?: () => Promise<void>
+  /** Called after a cancellation or a refused one (the route refreshes what shows seats). */
+  onChanged?: () => Promise<void>
 }
 
 /** The card's element id: a cancellation moves the booking to another group and focuses it there. */
 const cardId = (booking: Booking) => `booking-${booking.id}`
 
-function BookingCard({ booking, locale, onCancelled }: { booking: Booking; locale: Locale } & Changes) {
+function BookingCard({ booking, locale, onChanged }: { booking: Booking; locale: Locale } & Changes) {
   const { trip } = booking
   return (
     <article
@@ -81,33 +83,56 @@ function BookingCard({ booking, locale, onCancelled }: { booking: Booking; local
         </p>
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <StatusBadge booking={booking} />
-          {booking.cancellable && <CancelBooking booking={booking} locale={locale} onCancelled={onCancelled} />}
+          {booking.cancellable && <CancelBooking booking={booking} locale={locale} onChanged={onChanged} />}
         </div>
       </div>
     </article>
   )
 }
 
-function CancelBooking({ booking, locale, onCancelled }: { booking: Booking; locale: Locale } & Changes) {
+function CancelBooking({ booking, locale, onChanged }: { booking: Booking; locale: Locale } & Changes) {
   const hydrated = useHydrated()
   const queryClient = useQueryClient()
   const [open, setOpen] = useState(false)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const cancelled = useRef(false)
+  // Set when this step (the dialog and its Trigger) goes away with the booking's change.
+  const stepGone = useRef(false)
+  const { ref, focusError } = useFocusError<HTMLDivElement>()
+  const confirmButton = useRef<HTMLButtonElement>(null)
   const cancel = async () => {
     setBusy(true)
     setError(null)
     try {
       await cancelBookingFn({ data: { id: booking.id, locale } })
-      cancelled.current = true
+      stepGone.current = true
       // Seats come back everywhere (trip pages and lists), and the booking moves to "cancelled".
       await queryClient.invalidateQueries({ queryKey: bookingKeys.all })
-      await onCancelled?.()
+      await onChanged?.()
       setOpen(false)
       notify({ kind: 'success', title: m.bookings_cancelled_toast({ trip: booking.trip.title }) })
     } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : m.bookings_error_generic())
+      const { message } = errorBody(failure, m.bookings_cancel_failed())
+      // A refusal means the booking changed since the list was read (its trip started, it is gone): read the list
+      // and the seats again. The step may go away meanwhile, so the flag is set before.
+      stepGone.current = true
+      try {
+        await queryClient.invalidateQueries({ queryKey: bookingKeys.all })
+        await onChanged?.()
+      } catch {
+        // Not read again: the list stays as it was, and so does the dialog.
+      }
+      const now = queryClient.getQueryData(myBookingsQuery(locale).queryKey)?.find((b) => b.id === booking.id)
+      if (now?.cancellable) {
+        // Still cancellable (e.g. no answer): the message keeps focus in the dialog, as forms do (ADR 041).
+        stepGone.current = false
+        setError(message)
+        focusError(() => confirmButton.current)
+      } else {
+        // The cancel step is gone: the message goes to a toast, focus to the booking where it now is.
+        setOpen(false)
+        notify({ kind: 'error', title: message })
+      }
     } finally {
       setBusy(false)
     }
@@ -123,10 +148,10 @@ function CancelBooking({ booking, locale, onCancelled }: { booking: Booking; loc
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content
           onCloseAutoFocus={(event) => {
-            if (!cancelled.current) return
+            if (!stepGone.current) return
             // The button (the dialog's Trigger) went with the cancellation: focus the booking in its new group.
             event.preventDefault()
-            document.getElementById(cardId(booking))?.focus()
+            ;(document.getElementById(cardId(booking)) ?? document.getElementById('main'))?.focus()
           }}
           className="bg-page text-ink border-line fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg border p-6 shadow-xl"
         >
@@ -134,11 +159,13 @@ function CancelBooking({ booking, locale, onCancelled }: { booking: Booking; loc
           <Dialog.Description className="text-muted mt-2">
             {m.bookings_cancel_description({ trip: booking.trip.title, count: booking.travellers })}
           </Dialog.Description>
-          {error && (
-            <div className="mt-4">
-              <Alert kind="error">{error}</Alert>
-            </div>
-          )}
+          <div ref={ref}>
+            {error && (
+              <div className="mt-4">
+                <Alert kind="error">{error}</Alert>
+              </div>
+            )}
+          </div>
           <div className="mt-6 flex gap-3">
             <Dialog.Close asChild>
               <button type="button" className={buttonSecondary}>
@@ -148,6 +175,7 @@ function CancelBooking({ booking, locale, onCancelled }: { booking: Booking; loc
             <button
               type="button"
               className="inline-flex w-full items-center justify-center rounded-md bg-red-700 px-4 py-2.5 font-semibold text-white disabled:opacity-60"
+              ref={confirmButton}
               onClick={cancel}
               disabled={busy}
             >
@@ -163,7 +191,7 @@ function CancelBooking({ booking, locale, onCancelled }: { booking: Booking; loc
 const groups = ['upcoming', 'past', 'cancelled'] as const
 
 /** "My trips": own bookings in three groups; upcoming ones can be cancelled until the trip starts. */
-export function MyTrips({ locale, onCancelled }: { locale: Locale } & Changes) {
+export function MyTrips({ locale, onChanged }: { locale: Locale } & Changes) {
   const { data: bookings } = useSuspenseQuery(myBookingsQuery(locale))
   const titles = {
     upcoming: m.bookings_group_upcoming(),
@@ -196,7 +224,7 @@ export function MyTrips({ locale, onCancelled }: { locale: Locale } & Changes) {
               <ul className="mt-3 space-y-4">
                 {items.map((booking) => (
                   <li key={booking.id}>
-                    <BookingCard booking={booking} locale={locale} onCancelled={onCancelled} />
+                    <BookingCard booking={booking} locale={locale} onChanged={onChanged} />
                   </li>
                 ))}
               </ul>

@@ -22,7 +22,7 @@ export const Route = createFileRoute('/$lang/profile/trips')({
       <ProfileSection title={m.profile_nav_trips()} intro={m.profile_trips_intro()}>
         <MyTrips
           locale={locale}
-          onCancelled={async () => {
+          onChanged={async () => {
             await queryClient.invalidateQueries({ queryKey: tripKeys.all })
             await router.invalidate()
           }}
