@@ -471,7 +471,7 @@ test('a booking refused for want of seats shows the seats left, in the dialog an
  * so this runs a server of its own on PostgreSQL (like e2e/two-servers.spec.ts) and changes the trip there.
  */
 test.describe('a refused cancellation in My trips', () => {
-  const port = Number(process.env.E2E_REFUSAL_PORT ?? 3512)
+  const port = Number(process.env.E2E_REFUSAL_PORT ?? 3523)
   const base = `http://127.0.0.1:${port}`
   const dataDir = path.join(root, `.tmp/profile-refusal-${port}`)
   const DATABASE = `profile_refusal_${port}`
