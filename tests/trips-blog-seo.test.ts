@@ -4,6 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import type { Database } from '@/server/db/client.server'
 import { robotsTxt } from '@/lib/sitemap'
 import { blogFeedXml } from '@/features/blog/blog.feed.server'
@@ -135,6 +136,49 @@ describe(`feeds on ${testEngine}`, () => {
   })
 })
 
+const absolute = z.url({ protocol: /^https?$/ })
+/** The TouristTrip tripJsonLd gives: strict, so a property that is not meant to be there fails. */
+const touristTripShape = z.strictObject({
+  '@context': z.literal('https://schema.org'),
+  '@type': z.literal('TouristTrip'),
+  name: z.string().min(1),
+  description: z.string().min(1),
+  url: absolute,
+  image: z.array(absolute).min(1),
+  inLanguage: z.enum(locales),
+  itinerary: z.strictObject({
+    '@type': z.literal('ItemList'),
+    numberOfItems: z.number().int(),
+    itemListElement: z.array(
+      z.strictObject({
+        '@type': z.literal('ListItem'),
+        position: z.number().int().positive(),
+        item: z.strictObject({ '@type': z.literal('TouristAttraction'), name: z.string(), description: z.string() }),
+      }),
+    ),
+  }),
+  subjectOf: z.strictObject({
+    '@type': z.literal('Event'),
+    name: z.string(),
+    startDate: z.iso.date(),
+    endDate: z.iso.date(),
+    location: z.strictObject({
+      '@type': z.literal('Place'),
+      name: z.string(),
+      address: z.strictObject({ '@type': z.literal('PostalAddress'), addressCountry: z.string().regex(/^[A-Z]{2}$/) }),
+    }),
+  }),
+  offers: z.strictObject({
+    '@type': z.literal('Offer'),
+    price: z.string().regex(/^\d+(\.\d+)?$/),
+    priceCurrency: z.string().regex(/^[A-Z]{3}$/),
+    availability: z.string().startsWith('https://schema.org/'),
+    url: absolute,
+    inventoryLevel: z.strictObject({ '@type': z.literal('QuantitativeValue'), value: z.number().int() }),
+  }),
+  provider: z.strictObject({ '@type': z.literal('Organization'), name: z.string(), url: absolute }),
+})
+
 describe(`JSON-LD on ${testEngine}`, () => {
   it('a trip is a TouristTrip with an Offer, and the script parses', async () => {
     const trip = (await findTrip('en', catalogue.trips.dolomites.id))!
@@ -145,6 +189,17 @@ describe(`JSON-LD on ${testEngine}`, () => {
     expect(data[0]!.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'EUR', price: '1890.00' })
     expect(data[1]!['@type']).toBe('BreadcrumbList')
   })
+
+  it.each(locales)(
+    '%s: the TouristTrip has only properties the data supports, no page heading as touristType',
+    async (locale) => {
+      const trip = (await findTrip(locale, catalogue.trips.dolomites.id))!
+      const data = JSON.parse(jsonLdScript(tripJsonLd(trip, locale)).children) as unknown[]
+      // schema.org's touristType names an audience ("Hikers"); a trip has no such data, so the property is left out.
+      const result = touristTripShape.safeParse(data[0])
+      expect(result.error?.issues ?? []).toEqual([])
+    },
+  )
 
   it('a post is a BlogPosting with a Person author', async () => {
     const post = (await findPost('es', catalogue.posts.banosh.slug))!

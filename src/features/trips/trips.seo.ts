@@ -26,7 +26,7 @@ export function tripJsonLd(trip: TripDetail, locale: Locale, today = todayUtc())
       url: canonicalUrl(tripPath(locale, trip.id)),
       image: [absoluteUrl(trip.cover.src), ...trip.gallery.map((g) => absoluteUrl(g.src))],
       inLanguage: locale,
-      touristType: m.trips_hero_title(),
+      // No touristType: it names an audience ("Hikers"), and a trip's data has none to give.
       itinerary: {
         '@type': 'ItemList',
         numberOfItems: trip.itinerary.length,
