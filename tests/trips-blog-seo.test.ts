@@ -18,6 +18,7 @@ import { tripJsonLd } from '@/features/trips/trips.seo'
 import { jsonLdScript } from '@/lib/seo'
 import { locales } from '@/lib/i18n/locales'
 import { createCatalogue, type Catalogue } from './fixtures/catalogue'
+import { createTrip } from './factories/trip'
 import { createTestDatabase, testEngine } from './support/db'
 
 type Get = (ctx: { params: Record<string, string>; request: Request }) => Promise<Response>
@@ -200,6 +201,19 @@ describe(`JSON-LD on ${testEngine}`, () => {
       expect(result.error?.issues ?? []).toEqual([])
     },
   )
+
+  it('an Offer gives the price in units of its currency, whatever its minor digits', async () => {
+    for (const [currency, priceMinor, price] of [
+      ['JPY', 250_000, '250000'],
+      ['EUR', 250_000, '2500.00'],
+      ['KWD', 250_000, '250.000'],
+    ] as const) {
+      const row = await createTrip(database.db, { currency, priceMinor })
+      const trip = (await findTrip('ru', row.id))!
+      const data = JSON.parse(jsonLdScript(tripJsonLd(trip, 'ru')).children) as Array<Record<string, any>>
+      expect(data[0]!.offers).toMatchObject({ priceCurrency: currency, price })
+    }
+  })
 
   it('a post is a BlogPosting with a Person author', async () => {
     const post = (await findPost('es', catalogue.posts.banosh.slug))!

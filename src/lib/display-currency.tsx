@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react'
-import { formatMoney } from './format'
+import { formatMoney, minorToMajor } from './format'
+import { currencyDigits } from './i18n/intl-cache'
 import type { Locale } from './i18n/locales'
 
 /** The visitor's display currency with the reference rates (units per 1 EUR) it converts through. */
@@ -9,13 +10,16 @@ export interface DisplayCurrency {
   asOf: string | null
 }
 
-/** Converts minor units between currencies through EUR; null when a rate is missing. */
+/**
+ * Converts minor units between currencies through EUR; null when a rate is missing. Rates are per unit, and the two
+ * currencies may have different minor digits (1 JPY has none, 1 EUR has 100 cents, 1 KWD 1000 fils).
+ */
 export function convertMinor(minor: number, from: string, to: string, perEur: Record<string, number>): number | null {
   if (from === to) return minor
   const fromRate = perEur[from]
   const toRate = perEur[to]
   if (!fromRate || !toRate) return null
-  return Math.round((minor / fromRate) * toRate)
+  return Math.round((minorToMajor(minor, from) / fromRate) * toRate * 10 ** currencyDigits(to))
 }
 
 /** The converted price ("≈ $1,234"), or null when no approximation applies (same currency, no rate, no choice). */

@@ -7,6 +7,8 @@ import {
   formatMoney,
   formatMonth,
   languageName,
+  minorToDecimal,
+  minorToMajor,
   serverTextsScript,
 } from './format'
 import { localeTags, locales, type Locale } from './i18n/locales'
@@ -78,6 +80,46 @@ describe('formatting with kept formatters and remembered texts', () => {
 
   it('shows a code Intl does not know as it is', () => {
     expect(countryName('not a code', 'en')).toBe('not a code')
+  })
+})
+
+describe('prices in minor units of currencies with 0, 2 and 3 minor digits', () => {
+  // [currency, stored minor units, the same in the currency's units]
+  const amounts = [
+    ['JPY', 123_400, 123_400],
+    ['KRW', 1_500_000, 1_500_000],
+    ['EUR', 123_400, 1234],
+    ['USD', 5_000, 50],
+    ['KWD', 1_234_000, 1234],
+    ['BHD', 2_500, 2.5],
+  ] as const
+
+  it.each(locales)('%s: shows the amount in units of its currency', (locale) => {
+    for (const [currency, minor, major] of amounts) {
+      expect(minorToMajor(minor, currency)).toBe(major)
+      expect(formatMoney(minor, currency, locale)).toBe(
+        spaces(
+          new Intl.NumberFormat(localeTags[locale], { style: 'currency', currency, maximumFractionDigits: 0 }).format(
+            major,
+          ),
+        ),
+      )
+    }
+  })
+
+  it('gives the literal texts a reader expects', () => {
+    expect(formatMoney(123_400, 'JPY', 'en')).toBe('¥123,400')
+    expect(formatMoney(123_400, 'EUR', 'en')).toBe('€1,234')
+    expect(formatMoney(1_234_000, 'KWD', 'en')).toBe('KWD 1,234')
+    expect(formatMoney(123_400, 'JPY', 'uk')).toBe('123 400 ¥')
+    expect(formatMoney(1_234_000, 'KWD', 'ru')).toBe('1 234 KWD')
+  })
+
+  it('writes a decimal amount with the currency own digits (schema.org price)', () => {
+    expect(minorToDecimal(123_400, 'JPY')).toBe('123400')
+    expect(minorToDecimal(189_000, 'EUR')).toBe('1890.00')
+    expect(minorToDecimal(1_234_567, 'KWD')).toBe('1234.567')
+    expect(minorToDecimal(5, 'BHD')).toBe('0.005')
   })
 })
 

@@ -1,5 +1,5 @@
 import { localeTags, type Locale } from './i18n/locales'
-import { dateTimeFormat, displayNames, numberFormat } from './i18n/intl-cache'
+import { currencyDigits, dateTimeFormat, displayNames, numberFormat } from './i18n/intl-cache'
 import { requestInfo } from './request-info'
 
 /**
@@ -74,10 +74,18 @@ export function serverTextsScript(recorded: ReadonlyMap<string, string> | undefi
   return `self.${SERVER_TEXTS}=${json}`
 }
 
+/** An amount in minor units (cents, fils; yen have none) as the currency's units: 1234 EUR → 12.34, 1234 JPY → 1234. */
+export const minorToMajor = (minor: number, currency: string): number => minor / 10 ** currencyDigits(currency)
+
+/** The same as a decimal string with the currency's own digits ("12.34", "1234", "1.234"), as schema.org's price. */
+export const minorToDecimal = (minor: number, currency: string): string =>
+  minorToMajor(minor, currency).toFixed(currencyDigits(currency))
+
+/** A price in whole units of its currency ("€1,234"), from minor units. */
 export function formatMoney(minor: number, currency: string, locale: Locale): string {
   return remembered(`money\u0000${locale}\u0000${currency}\u0000${minor}`, () => {
     const format = numberFormat(localeTags[locale], { style: 'currency', currency, maximumFractionDigits: 0 })
-    return sameSpaces(format.format(minor / 100))
+    return sameSpaces(format.format(minorToMajor(minor, currency)))
   })
 }
 

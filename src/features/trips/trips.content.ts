@@ -23,7 +23,7 @@ export const tripContentSchema = z
     /** Start date = seed base date + startOffset days; the trip lasts `days` days. */
     startOffset: z.number().int(),
     days: z.number().int().positive(),
-    /** Minor units (cents). */
+    /** Minor units of `currency` (cents for EUR and USD). */
     price: z.number().int().nonnegative(),
     currency: z.enum(['EUR', 'USD']),
     seatsTotal: z.number().int().positive(),

@@ -1,5 +1,5 @@
 import { isBeforeDay, todayUtc } from '@/lib/clock'
-import { countryName } from '@/lib/format'
+import { countryName, minorToDecimal } from '@/lib/format'
 import type { Locale } from '@/lib/i18n/locales'
 import { absoluteUrl, breadcrumbJsonLd, pageMeta } from '@/lib/seo'
 import { canonicalUrl, withTrailingSlash } from '@/lib/urls'
@@ -49,7 +49,7 @@ export function tripJsonLd(trip: TripDetail, locale: Locale, today = todayUtc())
       },
       offers: {
         '@type': 'Offer',
-        price: (trip.priceMinor / 100).toFixed(2),
+        price: minorToDecimal(trip.priceMinor, trip.currency),
         priceCurrency: trip.currency,
         availability,
         url: canonicalUrl(tripPath(locale, trip.id)),

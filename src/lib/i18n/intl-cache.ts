@@ -43,5 +43,16 @@ export const collator = (locale: string, options?: Intl.CollatorOptions): Intl.C
 export const displayNames = (locale: string, options: Intl.DisplayNamesOptions): Intl.DisplayNames =>
   cached('names', locale, options, () => new Intl.DisplayNames([locale], options))
 
+/**
+ * How many minor-unit digits a currency has (ISO 4217: JPY 0, EUR 2, KWD 3): prices are stored in minor units, so
+ * this is the power of ten between a stored amount and the currency's unit. Throws a RangeError for a code Intl does
+ * not know, as formatting it would.
+ */
+export const currencyDigits = (currency: string): number =>
+  cached('currency-digits', 'en', { currency }, () => {
+    const { maximumFractionDigits } = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+    return maximumFractionDigits ?? 2
+  })
+
 /** For tests: how many Intl objects are kept. */
 export const intlCacheSize = () => cache.size

@@ -21,7 +21,7 @@ const bookingSchema = z.object({
     country: z.string(),
     startDate: z.string(),
     endDate: z.string(),
-    priceMinor: z.number().int(),
+    priceMinor: z.number().int().describe('Price per traveller in minor units of `currency` (ISO 4217 digits)'),
     currency: z.string(),
     cover: imageSchema,
   }),

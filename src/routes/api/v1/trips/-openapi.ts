@@ -10,7 +10,12 @@ const tripCard = z.object({
   place: z.string(),
   startDate: z.string().describe('YYYY-MM-DD'),
   endDate: z.string().describe('YYYY-MM-DD'),
-  priceMinor: z.number().int().describe('Price in minor units of `currency`'),
+  priceMinor: z
+    .number()
+    .int()
+    .describe(
+      'Price in minor units of `currency`, as many digits as ISO 4217 gives it: cents for EUR (129000 = €1,290.00), none for JPY, fils (3 digits) for KWD',
+    ),
   currency: z.string(),
   seatsTotal: z.number().int(),
   seatsLeft: z.number().int(),

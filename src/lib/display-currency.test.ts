@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { approxPrice, convertMinor } from './display-currency'
+import { localeTags, locales } from './i18n/locales'
+
+// Units of each currency per 1 EUR (the shape the exchange_rates table gives).
+const perEur = { EUR: 1, USD: 1.08, JPY: 165, KWD: 0.33 }
+
+describe('converting minor units between currencies with different minor digits', () => {
+  it('keeps every result in minor units of the target currency', () => {
+    // €1,000.00 = 100,000 cents → ¥165,000 (no minor unit) → KWD 330.000 (330,000 fils).
+    expect(convertMinor(100_000, 'EUR', 'JPY', perEur)).toBe(165_000)
+    expect(convertMinor(100_000, 'EUR', 'KWD', perEur)).toBe(330_000)
+    expect(convertMinor(165_000, 'JPY', 'EUR', perEur)).toBe(100_000)
+    expect(convertMinor(165_000, 'JPY', 'KWD', perEur)).toBe(330_000)
+    expect(convertMinor(330_000, 'KWD', 'USD', perEur)).toBe(108_000)
+    expect(convertMinor(100_000, 'EUR', 'USD', perEur)).toBe(108_000)
+    expect(convertMinor(100, 'EUR', 'GBP', perEur)).toBeNull()
+  })
+
+  it.each(locales)('%s: the approximation shows the same amount as a direct conversion', (locale) => {
+    const yen = { code: 'JPY', perEur, asOf: '2026-11-01' }
+    const fils = { code: 'KWD', perEur, asOf: '2026-11-01' }
+    const format = (currency: string, major: number) =>
+      new Intl.NumberFormat(localeTags[locale], { style: 'currency', currency, maximumFractionDigits: 0 })
+        .format(major)
+        .replace(/[\u00a0\u2000-\u200a\u202f\u205f]/g, ' ')
+    expect(approxPrice(100_000, 'EUR', yen, locale)).toBe(format('JPY', 165_000))
+    expect(approxPrice(100_000, 'EUR', fils, locale)).toBe(format('KWD', 330))
+  })
+})
