@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test'
 import pg from 'pg'
 import { linkFromMail, mailsTo, startStandIns, stubCaptcha, type StandIns } from './support/stand-ins'
 import { MEMBER_PASSWORD, signUpByApi, submitSignUp } from './support/accounts'
-import { collectErrors, openAccountMenu } from './support/helpers'
+import { collectErrors, msg, openAccountMenu } from './support/helpers'
 import { dropDatabase, freshAddress, freshDatabase, memberAcross, waitForHealth } from './support/scale-out'
 import { root, startServer, type ServerProcess } from './support/server-process'
 
@@ -553,4 +553,33 @@ test.describe('a refused cancellation in My trips', () => {
     await expect(card.getByRole('button', { name: 'Скасувати бронювання' })).toHaveCount(0)
     await expect(card).toBeFocused()
   })
+})
+
+test('the profile navigation marks the exact screen as current, and My posts only as a section on the editor', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const base = test.info().project.use.baseURL!
+  await signUpByApi(page.request, standIns, base, { name: 'Nia Navigator' })
+  for (const locale of ['en', 'uk'] as const) {
+    const nav = page.getByRole('navigation', { name: msg(locale, 'profile_nav_label') })
+    const link = (key: string) => nav.getByRole('link', { name: msg(locale, key), exact: true })
+    const keys = ['profile_nav_overview', 'profile_nav_trips', 'writing_my_posts_title', 'profile_nav_preferences']
+    const expectMarks = async (marks: Record<string, 'page' | 'true'>) => {
+      for (const key of keys) {
+        if (marks[key]) await expect(link(key)).toHaveAttribute('aria-current', marks[key])
+        else await expect(link(key)).not.toHaveAttribute('aria-current')
+      }
+    }
+    await page.goto(`/${locale}/profile`)
+    await expectMarks({ profile_nav_overview: 'page' })
+    await page.goto(`/${locale}/profile/blog`)
+    await expectMarks({ writing_my_posts_title: 'page' })
+    // The editor is inside My posts, it is not the My posts page; the link keeps its highlight.
+    await page.goto(`/${locale}/profile/blog/create`)
+    await expectMarks({ writing_my_posts_title: 'true' })
+    await expect(link('writing_my_posts_title')).toHaveClass(/underline/)
+    await page.goto(`/${locale}/profile/preferences`)
+    await expectMarks({ profile_nav_preferences: 'page' })
+  }
 })

@@ -274,3 +274,45 @@ test.describe('accessibility', () => {
     })
   }
 })
+
+test.describe('navigation', () => {
+  // aria-current="page" names the page itself; a section's link stays highlighted inside its section but says only
+  // aria-current="true" (a screen reader would otherwise announce "Blog, current page" on every post).
+  async function expectCurrent(page: Page, locale: string, marks: Record<string, 'page' | 'true' | null>) {
+    const nav = page.getByRole('navigation', { name: messages(locale).nav_main_label as string })
+    for (const [key, mark] of Object.entries(marks)) {
+      const link = nav.getByRole('link', { name: messages(locale)[key] as string, exact: true })
+      if (mark) await expect(link).toHaveAttribute('aria-current', mark)
+      else await expect(link).not.toHaveAttribute('aria-current')
+      // The visual highlight follows the section, not only the exact page.
+      if (mark) await expect(link).toHaveClass(/underline/)
+    }
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(Object.values(marks).includes('page') ? 1 : 0)
+  }
+
+  for (const locale of ['en', 'es', 'ru', 'uk']) {
+    test(`${locale}: the header marks the exact page as current, and a section link only as inside its section`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000)
+      await page.goto(`/${locale}/blog`)
+      await expectCurrent(page, locale, { nav_home: null, nav_trips: null, nav_blog: 'page' })
+      await hydrated(page)
+      // A post, reached in the browser, then server-rendered.
+      await page.locator('main article h3 a').first().click()
+      await expect(page).toHaveURL(new RegExp(`/${locale}/blog/posts/`))
+      await expectCurrent(page, locale, { nav_home: null, nav_trips: null, nav_blog: 'true' })
+      await page.reload()
+      await expectCurrent(page, locale, { nav_home: null, nav_trips: null, nav_blog: 'true' })
+      await page.goto(`/${locale}/blog/tags/hiking`)
+      await expectCurrent(page, locale, { nav_blog: 'true' })
+      // A trip page is inside Trips; the filtered list is still the list.
+      await page.goto(`/${locale}/trips/1`)
+      await expectCurrent(page, locale, { nav_home: null, nav_trips: 'true', nav_blog: null })
+      await page.goto(`/${locale}/trips?destination=IT`)
+      await expectCurrent(page, locale, { nav_trips: 'page' })
+      await page.goto(`/${locale}`)
+      await expectCurrent(page, locale, { nav_home: 'page', nav_trips: null, nav_blog: null })
+    })
+  }
+})

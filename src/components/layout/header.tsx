@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 import { LocaleSwitcher } from './locale-switcher'
+import { NavLink } from './nav-link'
 import { SearchBox } from './search-box'
 import { UserMenuLabel, userMenuTrigger } from './user-menu-label'
 
@@ -37,7 +38,7 @@ function LazyUserMenu(props: { locale: Locale; name: string; onSignOut: () => vo
 }
 
 const navLink = 'text-ink rounded px-2 py-1 font-medium no-underline hover:bg-surface'
-const activeProps = { className: 'bg-surface underline', 'aria-current': 'page' as const }
+const current = 'bg-surface underline'
 
 /** The signed-in user as the header shows it (the root passes it in; layout code does not read the session). */
 export interface HeaderUser {
@@ -66,31 +67,25 @@ export function Header({ locale, user = null }: { locale: Locale; user?: HeaderU
         <nav aria-label={m.nav_main_label()} className="order-3 w-full sm:order-none sm:w-auto">
           <ul className="flex flex-wrap items-center gap-1">
             <li>
-              <Link
-                to="/$lang"
-                params={{ lang: locale }}
-                className={navLink}
-                activeOptions={{ exact: true }}
-                activeProps={activeProps}
-              >
+              <NavLink to="/$lang" locale={locale} className={navLink} currentClassName={current} section={false}>
                 {m.nav_home()}
-              </Link>
+              </NavLink>
             </li>
             <li>
-              <Link to="/$lang/trips" params={{ lang: locale }} className={navLink} activeProps={activeProps}>
+              <NavLink to="/$lang/trips" locale={locale} className={navLink} currentClassName={current}>
                 {m.nav_trips()}
-              </Link>
+              </NavLink>
             </li>
             <li>
-              <Link to="/$lang/blog" params={{ lang: locale }} className={navLink} activeProps={activeProps}>
+              <NavLink to="/$lang/blog" locale={locale} className={navLink} currentClassName={current}>
                 {m.nav_blog()}
-              </Link>
+              </NavLink>
             </li>
             {!user && (
               <li>
-                <Link to="/$lang/auth/login" params={{ lang: locale }} className={navLink} activeProps={activeProps}>
+                <NavLink to="/$lang/auth/login" locale={locale} className={navLink} currentClassName={current}>
                   {m.nav_sign_in()}
-                </Link>
+                </NavLink>
               </li>
             )}
           </ul>

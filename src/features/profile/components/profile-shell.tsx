@@ -1,10 +1,10 @@
-import { Link } from '@tanstack/react-router'
+import { NavLink } from '@/components/layout/nav-link'
 import type { ReactNode } from 'react'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 
 const tab = 'text-ink block rounded-md px-3 py-2 font-medium no-underline hover:bg-surface'
-const activeProps = { className: 'bg-surface underline', 'aria-current': 'page' as const }
+const current = 'bg-surface underline'
 
 /**
  * The frame of every /profile screen: the user's name, a sub-navigation and the screen.
@@ -17,30 +17,24 @@ export function ProfileShell({ locale, name, children }: { locale: Locale; name:
         <nav aria-label={m.profile_nav_label()}>
           <ul className="flex flex-wrap gap-1 md:flex-col">
             <li>
-              <Link
-                to="/$lang/profile"
-                params={{ lang: locale }}
-                className={tab}
-                activeOptions={{ exact: true }}
-                activeProps={activeProps}
-              >
+              <NavLink to="/$lang/profile" locale={locale} className={tab} currentClassName={current} section={false}>
                 {m.profile_nav_overview()}
-              </Link>
+              </NavLink>
             </li>
             <li>
-              <Link to="/$lang/profile/trips" params={{ lang: locale }} className={tab} activeProps={activeProps}>
+              <NavLink to="/$lang/profile/trips" locale={locale} className={tab} currentClassName={current}>
                 {m.profile_nav_trips()}
-              </Link>
+              </NavLink>
             </li>
             <li>
-              <Link to="/$lang/profile/blog" params={{ lang: locale }} className={tab} activeProps={activeProps}>
+              <NavLink to="/$lang/profile/blog" locale={locale} className={tab} currentClassName={current}>
                 {m.writing_my_posts_title()}
-              </Link>
+              </NavLink>
             </li>
             <li>
-              <Link to="/$lang/profile/preferences" params={{ lang: locale }} className={tab} activeProps={activeProps}>
+              <NavLink to="/$lang/profile/preferences" locale={locale} className={tab} currentClassName={current}>
                 {m.profile_nav_preferences()}
-              </Link>
+              </NavLink>
             </li>
           </ul>
         </nav>

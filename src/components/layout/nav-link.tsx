@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react'
+import { Link, useMatchRoute } from '@tanstack/react-router'
+import type { Locale } from '@/lib/i18n/locales'
+
+/** Pages a navigation links to (each takes only the locale). */
+export type NavTarget =
+  | '/$lang'
+  | '/$lang/trips'
+  | '/$lang/blog'
+  | '/$lang/auth/login'
+  | '/$lang/profile'
+  | '/$lang/profile/trips'
+  | '/$lang/profile/blog'
+  | '/$lang/profile/preferences'
+
+/**
+ * A navigation link that tells where the visitor is (WCAG 4.1.2): the router gives `aria-current="page"` to the
+ * exact page only (its filters and search params included), and a section's link keeps its highlight on the pages
+ * below it with `aria-current="true"`: a post is inside Blog, it is not the Blog page. `section={false}` for a link
+ * whose path prefixes unrelated pages (Home, the profile overview).
+ */
+export function NavLink(props: {
+  to: NavTarget
+  locale: Locale
+  className: string
+  currentClassName: string
+  section?: boolean
+  children: ReactNode
+}) {
+  const { to, locale, section = true } = props
+  const matchRoute = useMatchRoute()
+  const current = !!matchRoute({ to, params: { lang: locale }, fuzzy: section })
+  return (
+    <Link
+      to={to}
+      params={{ lang: locale }}
+      activeOptions={{ exact: true, includeSearch: false }}
+      className={current ? `${props.className} ${props.currentClassName}` : props.className}
+      // Replaced by the router's "page" on the exact page.
+      aria-current={current ? 'true' : undefined}
+    >
+      {props.children}
+    </Link>
+  )
+}
