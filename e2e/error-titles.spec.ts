@@ -9,6 +9,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { expect, type Page } from '@playwright/test'
 import { decodeHtml, msg, test, waitForHydration, type Locale } from './support/helpers'
 import { expectUp, root, startServer, type ServerProcess } from './support/server-process'
+import { builtServerFns } from './support/server-fns'
 
 /** The document title of a page whose own title is this message (pageMeta adds the site's name). */
 const titled = (locale: Locale, key: string) => `${msg(locale, key)} · Waypoints`
@@ -46,6 +47,38 @@ test('a client-side 500 on a page with a title of its own has the error title, a
     await page.unroute('**/_serverFn/**')
     await page.goBack()
     await expect(page).toHaveTitle(home)
+  }
+})
+
+test('a page that fails while rendering has the error title, in every language, and leaving it restores titles', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  // The trip's data arrives, but with dates no formatter takes: the loader succeeds and the page throws while
+  // rendering (RangeError), as a component bug would. The router's match stays 'success'.
+  const getTrip = builtServerFns().find((fn) => fn.name === 'getTrip')!
+  await page.route(`**/_serverFn/${getTrip.id}**`, async (route) => {
+    const response = await route.fetch()
+    const body = (await response.text()).replace(/"\d{4}-\d\d-\d\d"/g, '"not-a-date"')
+    await route.fulfill({ response, body })
+  })
+  for (const locale of ['en', 'es', 'ru', 'uk'] as const) {
+    await page.goto(`/${locale}/trips`)
+    await waitForHydration(page)
+    await expect(page).toHaveTitle(titled(locale, 'trips_meta_title'))
+    await page.locator('main article h3 a').first().click()
+    await expect(page).toHaveURL(new RegExp(`/${locale}/trips/\\d+$`))
+    await expectErrorPage(page, locale, 'error_default_title')
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      msg(locale, 'error_default_description'),
+    )
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0)
+    await expect(page.locator('title')).toHaveCount(1)
+    await page.goBack()
+    await expect(page).toHaveTitle(titled(locale, 'trips_meta_title'))
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
   }
 })
 

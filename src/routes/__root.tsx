@@ -2,7 +2,6 @@
 import { useEffect, type ReactNode } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import {
-  HeadContent,
   Outlet,
   ScriptOnce,
   Scripts,
@@ -14,7 +13,8 @@ import {
 } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { createClientOnlyFn } from '@tanstack/react-start'
-import { RouteError, RouteNotFound, errorTexts } from '@/components/error-page'
+import { DocumentHead } from '@/components/document-head'
+import { RouteError, RouteNotFound, errorHeadMeta } from '@/components/error-page'
 import { SiteLayout } from '@/components/layout/site-layout'
 import { notify } from '@/components/ui/toast'
 import { useSession, useSessionActions, useSessionRefresh } from '@/features/auth/use-session'
@@ -28,7 +28,6 @@ import { DisplayCurrencyProvider, type DisplayCurrency } from '@/lib/display-cur
 import { baseLocale, isLocale, textDirection, type Locale } from '@/lib/i18n/locales'
 import { getLocale } from '@/paraglide/runtime'
 import { m } from '@/paraglide/messages'
-import { pageMeta } from '@/lib/seo'
 import { failedMatch } from '@/lib/route-head'
 import { serverTextsScript } from '@/lib/format'
 import { requestInfo } from '@/lib/request-info'
@@ -61,15 +60,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     }
     if (!failed) return base
     const status = isNotFound(failed.error) || failed.status === 'notFound' ? 404 : (statusOf(failed.error) ?? 500)
-    const { title, description } = errorTexts(status)
-    return {
-      ...base,
-      meta: [
-        ...base.meta,
-        ...pageMeta({ title, description, keywords: m.error_meta_keywords(), locale: currentLocale() }),
-        { name: 'robots', content: 'noindex' },
-      ],
-    }
+    return { ...base, meta: [...base.meta, ...errorHeadMeta(status, currentLocale())] }
   },
   // The consent cookies and analytics settings, read once during SSR (see ConsentProvider).
   loader: () => getConsentBootstrap(),
@@ -211,7 +202,7 @@ function RootDocument({ children }: { children: ReactNode }) {
   return (
     <html lang={locale} dir={textDirection(locale)} data-theme={prefs?.theme ?? 'system'}>
       <head>
-        <HeadContent />
+        <DocumentHead locale={locale} />
       </head>
       <body>
         <ConsentProvider bootstrap={bootstrap} locale={locale}>
