@@ -61,7 +61,7 @@ describe.each(locales)(`400 field messages in %s on ${testEngine}`, (locale) => 
       _: m.validation_unknown_parameter({}, o),
     })
     expect(fieldsOf(await call('GET /api/v1/trips?limit=abc&destination=ITA'), locale)).toEqual({
-      limit: m.validation_expected_number({}, o),
+      limit: m.validation_expected_integer({}, o),
       destination: m.trips_field_destination_invalid({}, o),
     })
     expect(fieldsOf(await call('GET /api/v1/trips?limit=1.5&month=a&month=b'), locale)).toEqual({
@@ -79,6 +79,23 @@ describe.each(locales)(`400 field messages in %s on ${testEngine}`, (locale) => 
     expect(fieldsOf(await call('GET /api/v1/search?q=alps&type=video'), locale)).toEqual({
       type: m.validation_one_of({ values: 'all, trip, post' }, o),
     })
+  })
+
+  it('public API: a number in the query is plain decimal digits, never another spelling Number() reads', async () => {
+    // `limit` went through Number(): 1e1, 0x5, +5, " 5" and 5.0 were all 200 answers for a page of 10 or 5.
+    for (const spelling of ['1e1', '0x5', '0b1', '0o7', '%2B5', '%205', '5%20', '5.0', '1_0', 'Infinity', '']) {
+      for (const list of ['trips?', 'posts?', 'search?q=alps&']) {
+        expect(
+          fieldsOf(await call(`GET /api/v1/${list}limit=${spelling}`), locale),
+          `${list}limit=${spelling}`,
+        ).toEqual({ limit: m.validation_expected_integer({}, o) })
+      }
+    }
+    for (const list of ['trips?', 'posts?', 'search?q=alps&']) {
+      const answer = await call(`GET /api/v1/${list}limit=05`)
+      expect(answer.status, list).toBe(200)
+      expect(answer.body.page.limit).toBe(5)
+    }
   })
 
   it('public API: any query parameter given twice asks for a single value, whatever its type', async () => {

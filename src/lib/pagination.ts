@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { m } from '@/paraglide/messages'
+import { integerParam } from './integer-param'
 import { fieldMessage } from './validation'
 
 // Cursor encoding lives in a zod-free module: route search params check cursors in every page's first load.
@@ -17,7 +18,7 @@ export const cursorSchema = z
 export const MAX_PAGE_SIZE = 50
 
 /** A list's `limit` parameter: 1..MAX_PAGE_SIZE, the list's own page size by default. */
-export const limitSchema = (pageSize: number) => z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(pageSize)
+export const limitSchema = (pageSize: number) => integerParam(z.int().min(1).max(MAX_PAGE_SIZE).default(pageSize))
 
 /** A limit from any caller, forced into 1..MAX_PAGE_SIZE (services may be called without the schema). */
 export function clampLimit(limit: unknown, pageSize: number): number {

@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
+import { integerParam } from '@/lib/integer-param'
 import type { BetterAuthPlugin } from 'better-auth'
 import { APIError, createAuthEndpoint, getSessionFromCtx } from 'better-auth/api'
 import { setSessionCookie } from 'better-auth/cookies'
@@ -9,12 +10,12 @@ export const TELEGRAM_MAX_AGE_SECONDS = 86_400
 
 export const telegramAuthDataSchema = z
   .object({
-    id: z.coerce.number().int().positive(),
+    id: integerParam(z.int().positive()),
     first_name: z.string().max(256).optional(),
     last_name: z.string().max(256).optional(),
     username: z.string().max(64).optional(),
     photo_url: z.url().max(2048).optional(),
-    auth_date: z.coerce.number().int().positive(),
+    auth_date: integerParam(z.int().positive()),
     hash: z.string().regex(/^[0-9a-f]{64}$/),
   })
   .loose()

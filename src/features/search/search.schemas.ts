@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { cursorSchema } from '@/lib/pagination'
+import { cursorSchema, limitSchema } from '@/lib/pagination'
 import { locales, type Locale } from '@/lib/i18n/locales'
 import { SEARCH_ADDRESS_TEXT_MAX, searchTextValue } from '@/lib/search-params'
 import { hasForbiddenCharacters, textParam } from '@/lib/text-input'
@@ -37,7 +37,7 @@ export function searchApiQuerySchema(locale?: Locale) {
       /** Only posts written in this language (trips are in every language). */
       lang: z.enum(locales).optional(),
       cursor: cursorSchema.optional(),
-      limit: z.coerce.number().int().min(1).max(50).default(SEARCH_PAGE_SIZE),
+      limit: limitSchema(SEARCH_PAGE_SIZE),
     })
     .strict()
 }

@@ -13,7 +13,7 @@ const privateJson = (body: unknown, status = 200) =>
 /** A path id that is not a positive integer names no post of anyone's: 404 like another member's post. */
 function idFrom(params: Record<string, string>): number {
   const id = postIdSchema.safeParse(params.id)
-  if (!id.success || !/^\d+$/.test(params.id ?? '')) throw new NotFoundError()
+  if (!id.success) throw new NotFoundError()
   return id.data
 }
 

@@ -1,6 +1,7 @@
 import slugify from '@sindresorhus/slugify'
 import { z } from 'zod'
 import { locales, type Locale } from '@/lib/i18n/locales'
+import { integerParam } from '@/lib/integer-param'
 import { m } from '@/paraglide/messages'
 
 // Writing: members' own posts (ADR 024). Client-safe: zod schemas and the shapes both sides see.
@@ -138,7 +139,7 @@ export type CreatePostInput = z.output<ReturnType<typeof writingSchemas>['create
 export type UpdatePostInput = z.output<ReturnType<typeof writingSchemas>['update']>
 export type AuthorProfileInput = z.output<ReturnType<typeof writingSchemas>['authorProfile']>
 
-export const postIdSchema = z.coerce.number().int().min(1).max(2_147_483_647)
+export const postIdSchema = integerParam(z.int().min(1).max(2_147_483_647))
 
 /** Server-function inputs: the page's locale plus a body the service validates with localized messages. */
 export const writingActionInput = z.object({ locale: z.enum(locales), body: z.unknown() })

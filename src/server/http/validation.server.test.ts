@@ -46,7 +46,7 @@ describe.each(locales)('validation messages in %s', (locale) => {
       q: m.validation_single_value({}, o),
     })
     expect(messages(z.object({ limit: limitSchema(9) }), { limit: 'abc' }, locale)).toEqual({
-      limit: m.validation_expected_number({}, o),
+      limit: m.validation_expected_integer({}, o),
     })
   })
 

@@ -1,0 +1,19 @@
+import { z } from 'zod'
+
+/** A number as a URL or a form writes it: ASCII decimal digits only (no sign, exponent, hex, dot or spaces). */
+export const DECIMAL_DIGITS = /^[0-9]+$/
+
+/**
+ * A whole-number parameter that may arrive as text (query string, path) or as a number (server functions, JSON).
+ * Text must be decimal digits: `z.coerce.number()` (`Number()`) also took `1e1`, `0x5`, ` 5`, `+5` and `5.0`, so one
+ * value had many spellings (and cache keys). Anything else is "Must be a whole number." in the validation language.
+ * `schema` holds the bounds and any default; the OpenAPI document shows it (an integer) as the parameter's type.
+ */
+export function integerParam<S extends z.ZodType>(schema: S) {
+  return z.preprocess((value, ctx) => {
+    if (typeof value !== 'string') return value
+    if (DECIMAL_DIGITS.test(value)) return Number(value)
+    ctx.addIssue({ code: 'invalid_type', expected: 'int', input: value })
+    return z.NEVER
+  }, schema)
+}
