@@ -58,3 +58,50 @@ test.describe('API routes answer JSON only', () => {
     expect(response.headers()['content-type']).toContain('text/html')
   })
 })
+
+test.describe('API error answers say their language', () => {
+  // The body is localized from Accept-Language; the headers must say so, or a cache or a client cannot tell.
+  for (const language of ['uk', 'es'] as const) {
+    test(`in ${language}: 400, 401, 403, 404, 405, 411 and 413 carry Content-Language and Vary`, async ({
+      request,
+      baseURL,
+    }) => {
+      const headers = { 'accept-language': `${language};q=0.9, en;q=0.1` }
+      const answers: Array<[number, Promise<APIResponse> | (() => Promise<Response>)]> = [
+        [400, request.get('/api/v1/trips?limit=0', { headers })],
+        [401, request.get('/api/v1/me/bookings', { headers })],
+        [403, request.post('/api/v1/me/bookings', { headers: { ...headers, origin: 'https://evil.example' } })],
+        [404, request.get('/api/v1/trips/999999', { headers })],
+        [404, request.get('/api/no-such-endpoint', { headers })],
+        [405, request.post('/api/v1/trips', { headers })],
+        [413, request.post('/api/auth/login', { headers, data: { email: 'x'.repeat(70_000) } })],
+        [
+          411,
+          // A body without Content-Length (chunked): refused before anything reads it.
+          () =>
+            fetch(`${baseURL}/api/auth/login`, {
+              method: 'POST',
+              headers: { ...headers, 'content-type': 'application/json' },
+              body: new ReadableStream({
+                start(controller) {
+                  controller.enqueue(new TextEncoder().encode('{}'))
+                  controller.close()
+                },
+              }),
+              duplex: 'half',
+            } as RequestInit),
+        ],
+      ]
+      for (const [status, answer] of answers) {
+        const response = typeof answer === 'function' ? await answer() : await answer
+        const got =
+          response instanceof Response
+            ? { status: response.status, headers: Object.fromEntries(response.headers) }
+            : { status: response.status(), headers: response.headers() }
+        expect(got.status).toBe(status)
+        expect(got.headers['content-language'], `${status}`).toBe(language)
+        expect(got.headers['vary'] ?? '', `${status}`).toMatch(/(^|,\s*)Accept-Language(\s*,|$)/i)
+      }
+    })
+  }
+})

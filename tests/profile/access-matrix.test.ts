@@ -45,14 +45,19 @@ afterAll(() => database.close())
 
 describe(`profile REST access on ${testEngine}`, () => {
   it('GET /api/v1/me/bookings: 401 / only their own / own', async () => {
-    expect((await rest(listBookingsHandler, null, 'GET', '/api/v1/me/bookings')).status).toBe(401)
+    const anonymous = await rest(listBookingsHandler, null, 'GET', '/api/v1/me/bookings')
+    expect(anonymous.status).toBe(401)
+    // The error is localized from Accept-Language like the list's trip titles: both say so.
+    expect(anonymous.headers.get('content-language')).toBe('en')
+    expect(anonymous.headers.get('vary')).toBe('Accept-Language, Cookie')
     const theirs = await rest(listBookingsHandler, other, 'GET', '/api/v1/me/bookings')
     expect(theirs.status).toBe(200)
     expect(theirs.body.items).toEqual([])
     const mine = await rest(listBookingsHandler, owner, 'GET', '/api/v1/me/bookings')
     expect(mine.status).toBe(200)
     expect(mine.body.items.map((b: { id: number }) => b.id)).toEqual([ownerBookingId])
-    expect(mine.headers.get('vary')).toBe('Cookie')
+    expect(mine.headers.get('vary')).toBe('Cookie, Accept-Language')
+    expect(mine.headers.get('content-language')).toBe(owner.locale)
   })
 
   it('POST /api/v1/me/bookings: 401 anonymous; signed-in users book for themselves', async () => {

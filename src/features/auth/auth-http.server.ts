@@ -1,9 +1,8 @@
 import type { Locale } from '@/lib/i18n/locales'
 import { safeRedirectPath } from '@/lib/urls'
-import { m } from '@/paraglide/messages'
 import {
-  apiError,
   errorResponse,
+  notFoundResponse,
   readJson,
   requestLocale,
   searchParamsObject,
@@ -103,7 +102,7 @@ export const authHttp = {
       !/^\/api\/auth\/ba\/(callback|oauth2\/callback)\/[a-z0-9-]+$/.test(pathname) &&
       pathname !== '/api/auth/ba/error'
     ) {
-      return apiError(404, 'not_found', m.api_not_found({}, { locale: requestLocale(request) }))
+      return notFoundResponse(requestLocale(request))
     }
     return (await getAuth()).handler(request)
   }) satisfies Handler,

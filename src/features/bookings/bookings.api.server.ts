@@ -1,6 +1,6 @@
 import { requireUser } from '@/features/auth/require-user.server'
 import type { Locale } from '@/lib/i18n/locales'
-import { errorResponse, readJson, requestLocale } from '@/server/http/api.server'
+import { addVary, errorResponse, readJson, requestLocale } from '@/server/http/api.server'
 import { assertSameOrigin } from '@/server/http/origin.server'
 import { privateJson } from '@/server/http/private.server'
 import { parseInput as parse } from '@/server/http/validation.server'
@@ -17,7 +17,7 @@ async function signedIn(request: Request, run: (locale: Locale) => Promise<Respo
     return await run(locale)
   } catch (error) {
     const response = errorResponse(error, locale)
-    response.headers.set('vary', 'Cookie')
+    addVary(response.headers, 'Cookie')
     return response
   }
 }
@@ -38,14 +38,14 @@ export const postBookingHandler = (request: Request) =>
     if (!body.ok) return body.response
     const input = parse(bookingInputSchema, body.data, locale)
     const { booking, created } = await createBooking(user, input, { locale, idempotencyKey })
-    return privateJson({ booking }, created ? 201 : 200)
+    return privateJson({ booking }, created ? 201 : 200, locale)
   })
 
 /** GET /api/v1/me/bookings → 200 { items } (own bookings only). */
 export const listBookingsHandler = (request: Request) =>
   signedIn(request, async (locale) => {
     const user = await requireUser(request)
-    return privateJson({ items: await listBookings(user.id, locale) })
+    return privateJson({ items: await listBookings(user.id, locale) }, 200, locale)
   })
 
 /** DELETE /api/v1/me/bookings/{id} → 200 { booking } (cancelled); someone else's id → 404. */
@@ -54,5 +54,5 @@ export const cancelBookingHandler = (request: Request, params: { id: string }) =
     assertSameOrigin(request, locale)
     const user = await requireUser(request)
     const id = parse(z.object({ id: bookingPathIdSchema }), params, locale).id
-    return privateJson({ booking: await cancelBooking(user.id, id, locale) })
+    return privateJson({ booking: await cancelBooking(user.id, id, locale) }, 200, locale)
   })

@@ -4,7 +4,7 @@ import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from '@/l
 import { db } from '@/server/db/index.server'
 import { reusedQuery } from '@/server/db/reused-query.server'
 import { exchangeRates, userPreferences } from '@/server/db/schema'
-import { errorResponse, readJson, requestLocale } from '@/server/http/api.server'
+import { addVary, errorResponse, readJson, requestLocale } from '@/server/http/api.server'
 import { assertSameOrigin } from '@/server/http/origin.server'
 import { privateJson } from '@/server/http/private.server'
 import { parseInput } from '@/server/http/validation.server'
@@ -104,7 +104,7 @@ async function guarded(request: Request, run: (locale: Locale) => Promise<Respon
     return await run(locale)
   } catch (error) {
     const response = errorResponse(error, locale)
-    response.headers.set('vary', 'Cookie')
+    addVary(response.headers, 'Cookie')
     return response
   }
 }

@@ -46,7 +46,7 @@ export function guardApiRequest(request: Request, lookup: ApiMethodLookup): Resp
     return new Response(null, { status: 204, headers: { allow, 'cache-control': 'no-store' } })
   }
   if (allowed.has(method)) return null
-  return apiError(405, 'method_not_allowed', m.api_method_not_allowed({}, { locale }), undefined, {
+  return apiError(locale, 405, 'method_not_allowed', m.api_method_not_allowed({}, { locale }), undefined, {
     headers: { allow },
   })
 }

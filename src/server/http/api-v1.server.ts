@@ -34,7 +34,7 @@ export function getEndpoint<QS extends z.ZodType, PS extends z.ZodType>(
     try {
       url = new URL(request.url)
     } catch {
-      return apiError(400, 'invalid_input', m.api_invalid_input({}, { locale }))
+      return apiError(locale, 400, 'invalid_input', m.api_invalid_input({}, { locale }))
     }
     const params = validate(paramsSchema, rawParams, locale)
     if (!params.ok) return params.response

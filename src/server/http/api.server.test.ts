@@ -2,8 +2,20 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { m } from '@/paraglide/messages'
 import {
+  ConflictError,
+  ForbiddenError,
+  InvalidInputError,
+  NotFoundError,
+  RateLimitedError,
+  UnauthorizedError,
+} from '@/lib/errors'
+import {
+  addVary,
   apiError,
+  errorResponse,
+  lengthRequiredResponse,
   notFoundResponse,
+  payloadTooLargeResponse,
   readJson,
   requestLocale,
   searchParamsObject,
@@ -31,7 +43,7 @@ describe('requestLocale', () => {
 
 describe('apiError', () => {
   it('answers { error: { code, message, fields } } with no-store', async () => {
-    const response = apiError(409, 'conflict', 'Taken', { slug: 'Already used' })
+    const response = apiError('en', 409, 'conflict', 'Taken', { slug: 'Already used' })
     expect(response.status).toBe(409)
     expect(response.headers.get('cache-control')).toBe('no-store')
     expect(response.headers.get('content-type')).toMatch(/application\/json/)
@@ -40,16 +52,42 @@ describe('apiError', () => {
     })
   })
   it('leaves fields out when there are none', async () => {
-    expect(await body(apiError(400, 'x', 'y'))).toEqual({ error: { code: 'x', message: 'y' } })
+    expect(await body(apiError('en', 400, 'x', 'y'))).toEqual({ error: { code: 'x', message: 'y' } })
   })
   it('keeps extra headers, given as an object or as Headers', () => {
     expect(
-      apiError(429, 'slow', 'down', undefined, { headers: { 'retry-after': '5' } }).headers.get('retry-after'),
+      apiError('en', 429, 'slow', 'down', undefined, { headers: { 'retry-after': '5' } }).headers.get('retry-after'),
     ).toBe('5')
     const headers = new Headers({ 'retry-after': '7' })
-    const response = apiError(429, 'slow', 'down', undefined, { headers })
+    const response = apiError('en', 429, 'slow', 'down', undefined, { headers })
     expect(response.headers.get('retry-after')).toBe('7')
     expect(response.headers.get('cache-control')).toBe('no-store')
+  })
+})
+
+describe('error answers say their language', () => {
+  it.each([
+    ['400', () => errorResponse(new InvalidInputError({ a: 'b' }), 'uk')],
+    ['401', () => errorResponse(new UnauthorizedError(), 'uk')],
+    ['403', () => errorResponse(new ForbiddenError(), 'uk')],
+    ['404', () => errorResponse(new NotFoundError(), 'uk')],
+    ['404', () => notFoundResponse('uk')],
+    ['409', () => errorResponse(new ConflictError('Зайнято'), 'uk')],
+    ['411', () => lengthRequiredResponse('uk')],
+    ['413', () => payloadTooLargeResponse('uk')],
+    ['429', () => errorResponse(new RateLimitedError(30), 'uk')],
+    ['500', () => errorResponse(new Error('boom'), 'uk')],
+  ])('%s: Content-Language and Vary: Accept-Language', (status, answer) => {
+    const response = answer()
+    expect(String(response.status)).toBe(status)
+    expect(response.headers.get('content-language')).toBe('uk')
+    expect(response.headers.get('vary')).toBe('Accept-Language')
+  })
+  it('a handler adding Vary: Cookie keeps Accept-Language, once', () => {
+    const response = apiError('es', 401, 'unauthorized', 'x', undefined, { headers: { vary: 'Accept-Language' } })
+    addVary(response.headers, 'Cookie')
+    addVary(response.headers, 'accept-language')
+    expect(response.headers.get('vary')).toBe('Accept-Language, Cookie')
   })
 })
 

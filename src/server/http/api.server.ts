@@ -14,7 +14,13 @@ export function requestLocale(request: Request): Locale {
   return localesFromAcceptLanguage(request.headers.get('accept-language'))[0] ?? baseLocale
 }
 
+/**
+ * The API's error answer, in `locale`: every message of ours is localized, so the answer says its language
+ * (`Content-Language`) and that it varies with `Accept-Language`, the header the API takes it from (`requestLocale`).
+ * A server function may name its language in its input instead; its answers are never stored, so the Vary is moot.
+ */
 export function apiError(
+  locale: Locale,
   status: number,
   code: string,
   message: string,
@@ -23,11 +29,21 @@ export function apiError(
 ) {
   const body: ApiError = { error: { code, message, ...(fields ? { fields } : {}) } }
   // new Headers() accepts every HeadersInit form; spreading a Headers instance would drop its entries.
-  return Response.json(body, {
-    ...init,
-    status,
-    headers: { 'cache-control': 'no-store', ...Object.fromEntries(new Headers(init?.headers)) },
-  })
+  const headers = new Headers(init?.headers)
+  if (!headers.has('cache-control')) headers.set('cache-control', 'no-store')
+  headers.set('content-language', locale)
+  addVary(headers, 'Accept-Language')
+  return Response.json(body, { ...init, status, headers })
+}
+
+/** Adds a field to a response's Vary (a handler adding `Cookie` must not drop `Accept-Language`). */
+export function addVary(headers: Headers, field: string): void {
+  const present = (headers.get('vary') ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)
+  if (present.some((name) => name === '*' || name.toLowerCase() === field.toLowerCase())) return
+  headers.set('vary', [...present, field].join(', '))
 }
 
 /** Deeper input than this is refused before validation (no legitimate body of ours nests this far). */
@@ -62,10 +78,10 @@ export function inspectInput(input: unknown, locale: Locale): { ok: true } | { o
   walk(input, [], 0)
   if (tooDeep) {
     const message = m.security_input_too_deep({}, { locale })
-    return { ok: false, response: apiError(400, 'invalid_input', message, { _: message }) }
+    return { ok: false, response: apiError(locale, 400, 'invalid_input', message, { _: message }) }
   }
   if (Object.keys(fields).length === 0) return { ok: true }
-  return { ok: false, response: apiError(400, 'invalid_input', m.api_invalid_input({}, { locale }), fields) }
+  return { ok: false, response: apiError(locale, 400, 'invalid_input', m.api_invalid_input({}, { locale }), fields) }
 }
 
 /** Validates input with our messages in the request's language (validation.server.ts); a failure is a ready 400. */
@@ -80,26 +96,26 @@ export function validate<S extends z.ZodType>(
   if (result.success) return { ok: true, data: result.data }
   return {
     ok: false,
-    response: apiError(400, 'invalid_input', m.api_invalid_input({}, { locale }), fieldErrors(result.error)),
+    response: apiError(locale, 400, 'invalid_input', m.api_invalid_input({}, { locale }), fieldErrors(result.error)),
   }
 }
 
 /** 503 with Retry-After while the database does not answer; logged once per outage (unavailable.server.ts). */
 export function unavailableResponse(error: unknown, locale: Locale): Response {
   noteUnavailable(error)
-  return apiError(503, 'service_unavailable', m.api_service_unavailable({}, { locale }), undefined, {
+  return apiError(locale, 503, 'service_unavailable', m.api_service_unavailable({}, { locale }), undefined, {
     headers: { 'retry-after': String(RETRY_AFTER_SECONDS) },
   })
 }
 
 export function lengthRequiredResponse(locale: Locale) {
-  return apiError(411, 'length_required', m.security_length_required({}, { locale }), undefined, {
+  return apiError(locale, 411, 'length_required', m.security_length_required({}, { locale }), undefined, {
     headers: { connection: 'close' },
   })
 }
 
 export function payloadTooLargeResponse(locale: Locale) {
-  return apiError(413, 'payload_too_large', m.security_body_too_large({}, { locale }), undefined, {
+  return apiError(locale, 413, 'payload_too_large', m.security_body_too_large({}, { locale }), undefined, {
     headers: { connection: 'close' },
   })
 }
@@ -119,14 +135,14 @@ export async function readJson(
     data = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes))
   } catch (error) {
     if (error instanceof BodyTooLargeError) return { ok: false, response: payloadTooLargeResponse(locale) }
-    return { ok: false, response: apiError(400, 'invalid_json', m.api_invalid_json({}, { locale })) }
+    return { ok: false, response: apiError(locale, 400, 'invalid_json', m.api_invalid_json({}, { locale })) }
   }
   const inspected = inspectInput(data, locale)
   return inspected.ok ? { ok: true, data } : inspected
 }
 
 export function notFoundResponse(locale: Locale) {
-  return apiError(404, 'not_found', m.api_not_found({}, { locale }))
+  return apiError(locale, 404, 'not_found', m.api_not_found({}, { locale }))
 }
 
 /** Query string → plain object for zod (repeated keys become arrays). */
@@ -186,7 +202,7 @@ export function validateQuery<S extends z.ZodType>(
   const result = safeParseInput(schema, single, locale)
   const fields = result.success ? {} : fieldErrors(result.error)
   for (const key of repeated) fields[key] = m.validation_single_value({}, { locale })
-  return { ok: false, response: apiError(400, 'invalid_input', m.api_invalid_input({}, { locale }), fields) }
+  return { ok: false, response: apiError(locale, 400, 'invalid_input', m.api_invalid_input({}, { locale }), fields) }
 }
 
 const defaultMessages: Record<number, (locale: Locale) => string> = {
@@ -205,9 +221,9 @@ export function errorResponse(error: unknown, locale: Locale): Response {
       ? error.message
       : (defaultMessages[error.status]?.(locale) ?? m.error_default_description({}, { locale }))
     const headers: Record<string, string> = error.retryAfter ? { 'retry-after': String(error.retryAfter) } : {}
-    return apiError(error.status, error.code, message, error.fields, { headers })
+    return apiError(locale, error.status, error.code, message, error.fields, { headers })
   }
   if (isDependencyUnavailable(error)) return unavailableResponse(error, locale)
   logger.error('api: unexpected failure', error)
-  return apiError(500, 'internal_error', m.error_default_description({}, { locale }))
+  return apiError(locale, 500, 'internal_error', m.error_default_description({}, { locale }))
 }

@@ -1,7 +1,7 @@
 import { fromJSON } from 'seroval'
 import { z } from 'zod'
 import type { Locale } from '@/lib/i18n/locales'
-import { apiError, inspectInput, requestLocale } from '@/server/http/api.server'
+import { apiError, inspectInput, notFoundResponse, requestLocale } from '@/server/http/api.server'
 import { m } from '@/paraglide/messages'
 
 // The server-function half of the input boundary (issue 12). Start answers a payload it cannot parse, and any input
@@ -31,7 +31,8 @@ export async function serverFnPayloadRefusal(request: Request): Promise<Response
     fromJSON(JSON.parse(text) as Parameters<typeof fromJSON>[0])
     return null
   } catch {
-    return apiError(400, 'invalid_json', m.api_invalid_json({}, { locale: requestLocale(request) }))
+    const locale = requestLocale(request)
+    return apiError(locale, 400, 'invalid_json', m.api_invalid_json({}, { locale }))
   }
 }
 
@@ -63,7 +64,7 @@ export function validationFailure(error: unknown, locale: Locale): Response | nu
   if (!issues.success) return null
   const fields: Record<string, string> = {}
   for (const issue of issues.data) fields[issue.path.length ? issue.path.join('.') : '_'] ??= issue.message
-  return apiError(400, 'invalid_input', m.api_invalid_input({}, { locale }), fields)
+  return apiError(locale, 400, 'invalid_input', m.api_invalid_input({}, { locale }), fields)
 }
 
 /** Start's lookup of an unknown server-function id fails with this message (before any of our code runs). */
@@ -72,5 +73,5 @@ const UNKNOWN_SERVER_FN = /^Server function (info not found|module not resolved)
 /** A ready 404 when the error is Start's "no such server function"; null for any other error. */
 export function unknownServerFnAnswer(error: unknown, request: Request): Response | null {
   if (!(error instanceof Error) || !UNKNOWN_SERVER_FN.test(error.message)) return null
-  return apiError(404, 'not_found', m.api_not_found({}, { locale: requestLocale(request) }))
+  return notFoundResponse(requestLocale(request))
 }
