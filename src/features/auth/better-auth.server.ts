@@ -12,6 +12,7 @@ import type { Db } from '@/server/db/client.server'
 import { getDatabase } from '@/server/db/index.server'
 import { account, session, user, verification } from '@/server/db/schema'
 import { env, type Env } from '@/server/env.server'
+import { secureCookies } from '@/server/http/cookies.server'
 import { logLibraryLine } from '@/server/http/unavailable.server'
 import { PASSWORD_MAX, PASSWORD_MIN } from './auth.schemas'
 import { USERNAME_PATTERN } from './account.schemas'
@@ -245,7 +246,7 @@ function createAuth(db: Db) {
     // Our /api/auth/* routes apply their own, database-backed limits (src/server/rate-limit).
     rateLimit: { enabled: false },
     advanced: {
-      useSecureCookies: config.NODE_ENV === 'production',
+      useSecureCookies: secureCookies(config),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
       cookiePrefix: 'waypoints',
       database: { generateId: () => crypto.randomUUID() },

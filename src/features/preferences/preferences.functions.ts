@@ -3,6 +3,7 @@ import { setCookie, setResponseHeader } from '@tanstack/react-start/server'
 import { errorStatusMiddleware } from '@/lib/error-status.middleware'
 import { requireUserMiddleware } from '@/features/auth/auth.middleware'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/lib/i18n/locales'
+import { secureCookies } from '@/server/http/cookies.server'
 import { listExchangeRates, preferencesFor } from './preferences.server'
 
 const noStore = () => {
@@ -17,7 +18,7 @@ function rememberLocale(locale: string | null) {
     path: '/',
     maxAge: LOCALE_COOKIE_MAX_AGE,
     sameSite: 'lax',
-    secure: process.env.NODE_ENV === 'production',
+    secure: secureCookies(),
   })
 }
 

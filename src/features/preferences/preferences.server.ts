@@ -5,6 +5,7 @@ import { db } from '@/server/db/index.server'
 import { reusedQuery } from '@/server/db/reused-query.server'
 import { exchangeRates, userPreferences } from '@/server/db/schema'
 import { addVary, errorResponse, readJson, requestLocale } from '@/server/http/api.server'
+import { secureCookies } from '@/server/http/cookies.server'
 import { assertSameOrigin } from '@/server/http/origin.server'
 import { privateJson } from '@/server/http/private.server'
 import { parseInput } from '@/server/http/validation.server'
@@ -92,8 +93,8 @@ export function forgetExchangeRates(): void {
 }
 
 /** Sets the locale cookie, or removes it (`null`). */
-function localeCookie(locale: Locale | null, request: Request) {
-  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : ''
+function localeCookie(locale: Locale | null) {
+  const secure = secureCookies() ? '; Secure' : ''
   const value = locale ? `${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE}` : '; Max-Age=0'
   return `${LOCALE_COOKIE}=${value}; Path=/; SameSite=Lax${secure}`
 }
@@ -129,7 +130,7 @@ export const handlePutPreferences = (request: Request) =>
     // The interface language also goes into the locale cookie, so `/` and later visits open in it. Switching to
     // "follow the browser" forgets it, so Accept-Language decides again; a save that leaves the language as it was
     // keeps a cookie the header's switcher may have set.
-    if (preferences.locale) response.headers.append('set-cookie', localeCookie(preferences.locale, request))
-    else if (before.locale) response.headers.append('set-cookie', localeCookie(null, request))
+    if (preferences.locale) response.headers.append('set-cookie', localeCookie(preferences.locale))
+    else if (before.locale) response.headers.append('set-cookie', localeCookie(null))
     return response
   })
