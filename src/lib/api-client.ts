@@ -12,10 +12,18 @@ export class ApiRequestError extends Error {
     readonly url: string,
     readonly status: number,
     readonly body: unknown,
+    /** Seconds to wait before trying again, from a 429's (or 503's) Retry-After. */
+    readonly retryAfter?: number,
   ) {
     super(`${method} ${url} failed with ${status || 'no response'}`)
     this.name = 'ApiRequestError'
   }
+}
+
+/** Retry-After in seconds (the API sends seconds, never a date); undefined when absent or not a number. */
+export function retryAfterOf(headers: Headers | undefined): number | undefined {
+  const value = headers?.get('retry-after')
+  return value && /^[0-9]+$/.test(value) ? Number(value) : undefined
 }
 
 const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE'])
@@ -79,7 +87,7 @@ export function createApiClient(options: { baseURL?: string; locale?: () => Loca
     } catch (error) {
       if (error instanceof FetchError) {
         const url = error.request ? String(typeof error.request === 'string' ? error.request : error.request.url) : path
-        throw new ApiRequestError(method, url, error.status ?? 0, error.data)
+        throw new ApiRequestError(method, url, error.status ?? 0, error.data, retryAfterOf(error.response?.headers))
       }
       throw error
     }

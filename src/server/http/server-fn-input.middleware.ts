@@ -1,7 +1,7 @@
 // Reaches the client bundle through src/start.ts: the compiler strips the `.server()` bodies and their imports.
 import { createMiddleware } from '@tanstack/react-start'
 import { getRequest, setResponseStatus } from '@tanstack/react-start/server'
-import { ApiRequestError } from '@/lib/api-client'
+import { ApiRequestError, retryAfterOf } from '@/lib/api-client'
 import { reportError } from '@/lib/error-reporting'
 import { isAppError, statusOf } from '@/lib/errors'
 import { isLocale, type Locale } from '@/lib/i18n/locales'
@@ -21,8 +21,8 @@ function localeOf(data: unknown): Locale {
  * Global server-function middleware (src/start.ts), first in every chain. For calls that arrive over HTTP
  * (`/_serverFn/…`): refuses NUL bytes, lone surrogates and too deep input before any feature code runs, runs the rest
  * of the chain (the function's validator too) with validation messages in the caller's language, turns a
- * rejected validator into `400 invalid_input` with field messages (the same answer as REST), and a database outage
- * into REST's 503; a typed error answers with its own status. Thrown Responses reach the client as the call's rejection. Calls made during server rendering
+ * rejected validator into `400 invalid_input` with field messages and a typed error into its REST answer (status,
+ * code, localized message, fields, Retry-After), and a database outage into REST's 503. Thrown Responses reach the client as the call's rejection. Calls made during server rendering
  * keep their errors: a Response cannot be serialized into the page, and the route's error handling applies there.
  */
 export const serverFnInputMiddleware = createMiddleware({ type: 'function' })
@@ -49,8 +49,8 @@ export const serverFnInputMiddleware = createMiddleware({ type: 'function' })
     try {
       return await withValidationLocale(locale, () => next())
     } catch (error) {
-      const invalid = validationFailure(error, locale) ?? typedInvalidInput(error, locale)
-      if (invalid) throw invalid
+      const answer = validationFailure(error, locale) ?? typedErrorAnswer(error, locale)
+      if (answer) throw answer
       if (isDependencyUnavailable(error)) throw unavailableResponse(error, locale)
       // A typed error keeps its status (401 from requireUserMiddleware, 404, 409, ...) on every function, not only
       // those that list errorStatusMiddleware: never a 200 that carries an error.
@@ -74,19 +74,20 @@ export const serverFnInputMiddleware = createMiddleware({ type: 'function' })
  */
 async function answeredError(response: Response): Promise<ApiRequestError> {
   const body: unknown = await response.json().catch(() => null)
-  return new ApiRequestError('server function', response.url, response.status, body)
+  return new ApiRequestError('server function', response.url, response.status, body, retryAfterOf(response.headers))
 }
 
 /** An error none of our layers meant for the caller: no HTTP status (router redirects and not-founds are no Error). */
 const isUnexpected = (error: unknown): error is Error => error instanceof Error && statusOf(error) === undefined
 
 /**
- * A service's own 400 (InvalidInputError: fields the validator let through as `unknown`) answers like a validator
- * failure, with its code, message and field messages; Start's error serialization would keep only the message.
+ * A typed error (AppError: 400 with fields, 401, 403, 404, 409, 429...) answers like REST: its status, the JSON error
+ * body with its code, localized message and fields, and Retry-After for 429. Start's own error serialization keeps
+ * only an Error's message (`$TSR/Error`): the code, the fields and the retry time were lost on the way, and an error
+ * thrown without a message arrived as "HTTP 401 unauthorized", which forms replace with a generic text.
  */
-function typedInvalidInput(error: unknown, locale: Locale): Response | null {
-  if (!isAppError(error) || error.status !== 400) return null
-  return errorResponse(error, locale)
+function typedErrorAnswer(error: unknown, locale: Locale): Response | null {
+  return isAppError(error) ? errorResponse(error, locale) : null
 }
 
 /** Global request middleware for server functions: an unknown function id is a 404, not a 500 with a logged stack. */
