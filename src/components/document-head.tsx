@@ -1,9 +1,20 @@
 import { Asset, useRouter, useTags } from '@tanstack/react-router'
 import type { Locale } from '@/lib/i18n/locales'
 import { useRenderFailure } from '@/lib/render-failure'
-import { errorHeadMeta } from './error-page'
+import { pageMeta } from '@/lib/seo'
+import { m } from '@/paraglide/messages'
+import { errorTexts } from './error-page'
 
 type Tag = ReturnType<typeof useTags>[number]
+
+/** The head meta of an error page (title, description, keywords, noindex): the root's head and DocumentHead. */
+export function errorHeadMeta(status: number, locale: Locale): Array<Record<string, string>> {
+  const { title, description } = errorTexts(status)
+  return [
+    ...pageMeta({ title, description, keywords: m.error_meta_keywords(), locale }),
+    { name: 'robots', content: 'noindex' },
+  ]
+}
 
 /** The document's own meta, kept on an error page (everything else named is the failed page's). */
 const documentMeta = new Set(['viewport', 'theme-color', 'csp-nonce'])

@@ -8,9 +8,8 @@ import {
   type NotFoundRouteProps,
 } from '@tanstack/react-router'
 import { errorGroup, isBot, normalizeStatus, readNotFoundData, statusOf, type ErrorGroup } from '@/lib/errors'
-import { isLocale, baseLocale, type Locale } from '@/lib/i18n/locales'
+import { isLocale, baseLocale } from '@/lib/i18n/locales'
 import { showRenderFailure } from '@/lib/render-failure'
-import { pageMeta } from '@/lib/seo'
 import { getLocale } from '@/paraglide/runtime'
 import { m } from '@/paraglide/messages'
 import { getUserAgent } from '@/lib/user-agent'
@@ -32,15 +31,6 @@ const texts: Record<ErrorGroup, { title: () => string; description: () => string
 export function errorTexts(status: unknown) {
   const group = texts[errorGroup(status)]
   return { title: group.title(), description: group.description() }
-}
-
-/** The head meta of an error page (title, description, keywords, noindex): the root's head and DocumentHead. */
-export function errorHeadMeta(status: number, locale: Locale): Array<Record<string, string>> {
-  const { title, description } = errorTexts(status)
-  return [
-    ...pageMeta({ title, description, keywords: m.error_meta_keywords(), locale }),
-    { name: 'robots', content: 'noindex' },
-  ]
 }
 
 export const ERROR_IMAGE = { src: '/images/hero-error.svg', width: 1920, height: 960 }

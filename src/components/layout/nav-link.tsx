@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link, useMatchRoute } from '@tanstack/react-router'
+import { Link, useLocation } from '@tanstack/react-router'
 import type { Locale } from '@/lib/i18n/locales'
 
 /** Pages a navigation links to (each takes only the locale). */
@@ -28,8 +28,11 @@ export function NavLink(props: {
   children: ReactNode
 }) {
   const { to, locale, section = true } = props
-  const matchRoute = useMatchRoute()
-  const current = !!matchRoute({ to, params: { lang: locale }, fuzzy: section })
+  // The path itself, not the router's matcher: the header renders on every page, and useMatchRoute costs the first
+  // load a chunk of its own.
+  const { pathname } = useLocation()
+  const href = to.replace('$lang', locale)
+  const current = pathname === href || (section && pathname.startsWith(`${href}/`))
   return (
     <Link
       to={to}
