@@ -8,7 +8,7 @@ import { createPost } from '../../../tests/factories/post'
 import { createTrip } from '../../../tests/factories/trip'
 import { createTag } from '../../../tests/factories/tag'
 import { InvalidCursorError } from '@/lib/pagination.server'
-import { orParsedQueries, search, toSegments } from './search.server'
+import { excludedTerms, orParsedQueries, search, toSegments } from './search.server'
 import type { SearchHit } from './search.schemas'
 
 let database: Database
@@ -210,6 +210,28 @@ describe(`search on ${testEngine}`, () => {
     expect((await search({ locale: 'en', q: 'slepping in mountin huts' })).correctedQuery).toBeNull()
   })
 
+  it('excludes a -word in every language, whatever each stemmer makes of it', async () => {
+    // English stems "huts" to "hut", Spanish keeps "huts": the Spanish parse alone let the English post through.
+    expect(slugs((await search({ locale: 'en', q: 'mountain' })).data)).toEqual(['mountain-huts'])
+    expect((await search({ locale: 'en', q: 'mountain -huts' })).data).toEqual([])
+    expect((await search({ locale: 'en', q: 'mountain -"mountain huts"' })).data).toEqual([])
+    expect(slugs((await search({ locale: 'en', q: 'mountain -glacier' })).data)).toEqual(['mountain-huts'])
+    expect(slugs((await search({ locale: 'en', q: 'mountain -huts or sleeping' })).data)).toEqual([])
+    // A hyphen inside a word or a phrase excludes nothing.
+    expect(slugs((await search({ locale: 'en', q: '"sleeping -in mountain"' })).data)).toEqual(['mountain-huts'])
+  })
+
+  it('keeps an excluded word excluded when it corrects the spelling of the others', async () => {
+    const corrected = await search({ locale: 'en', q: 'lighthuose -clouds' })
+    expect(corrected.correctedQuery).toBe('lighthouse -clouds')
+    expect(corrected.counts.post).toBe(12)
+    // The only post about mountains is the one about huts, which the visitor excluded: nothing, and the suggestion
+    // keeps the exclusion.
+    const excluded = await search({ locale: 'en', q: 'mountin -huts' })
+    expect(slugs(excluded.data)).toEqual([])
+    expect([excluded.correctedQuery, excluded.help?.suggestion]).toEqual([null, 'mountain -huts'])
+  })
+
   it('answers the same when the statement is prepared and its plan reused', async () => {
     // PostgreSQL switches a prepared statement to a reused plan after five runs: queries that alternate must keep
     // their own results, and each filter its own statement.
@@ -242,6 +264,10 @@ describe(`search on ${testEngine}`, () => {
     // A topic is a match: no spelling correction, no "nothing found" help.
     expect([named.correctedQuery, named.help]).toEqual([null, null])
     expect((await search({ locale: 'en', q: 'hiking', type: 'trip' })).topics).toEqual([])
+    // Exclusions alone name no topic (every tag lacks the word); with a word, they leave its topics alone.
+    expect((await search({ locale: 'en', q: '-glacier' })).topics).toEqual([])
+    expect((await search({ locale: 'en', q: '-"hut to hut" -glacier' })).topics).toEqual([])
+    expect((await search({ locale: 'en', q: 'hiking -glacier' })).topics).toEqual([{ ...topic, name: 'Hiking' }])
     expect((await search({ locale: 'en', q: 'huts' })).topics).toEqual([])
     // Only tags of published posts are public (ADR 031).
     const draftOnly = await createTag(database.db, {
@@ -333,6 +359,14 @@ describe('the OR of the parsed queries', () => {
     expect(await orOf(['', ' ', "'hut' & !'sleep'", "'hut' & !'sleep'"])).toBe("'hut' & !'sleep'")
     expect(await orOf(["'a' <-> 'b'", "'c' | 'd'"])).toBe("'a' <-> 'b' | 'c' | 'd'")
     expect(await orOf(['', '', '', ''])).toBe('')
+  })
+})
+
+describe('the exclusions of a query', () => {
+  it('reads -word and -"a phrase", not a hyphen inside a word or a phrase', () => {
+    expect(excludedTerms('mountain -huts -"hut to hut"')).toBe('huts or "hut to hut"')
+    expect(excludedTerms('-huts')).toBe('huts')
+    expect(excludedTerms('hut-to-hut "a -b" - -- x')).toBeNull()
   })
 })
 

@@ -59,14 +59,46 @@ function configFor(lang: SQL): SQL {
 }
 
 /**
- * The query parsed by each language's configuration and OR-ed: a post is found whatever language the visitor typed
- * in, as long as the words match under the post's own stemmer (websearch syntax: quotes, OR, -word).
+ * What the query excludes (`-word`, `-"a phrase"`; a `-` inside quotes or a word is not an exclusion) as one query
+ * of alternatives, or null. Each configuration parses the whole query and the parses are OR-ed, so an excluded word
+ * that another language stems differently was excluded only from its own part: "mountain -huts" still found the
+ * English post about huts ("hut") through the Spanish parse ("mountain" and not "huts"). The exclusions, parsed by
+ * every configuration, are therefore excluded from the whole OR.
  */
-function tsQuery(q: string): SQL {
+export function excludedTerms(q: string): string | null {
+  const terms = [...q.matchAll(/"[^"]*"?|(?<=^|\s)-("[^"]*"?|[^\s"]+)/gu)]
+    .map((match) => match[1])
+    .filter((term): term is string => term !== undefined && /[^\s"-]/u.test(term))
+  return terms.length ? terms.join(' or ') : null
+}
+
+/**
+ * Whether the query asks for something, not only leaves things out: a query of exclusions alone ("-mountain") matches
+ * every tag, so it names no topic.
+ */
+export function includesWords(q: string): boolean {
+  const included = q.replace(/"[^"]*"?|(?<=^|\s)-("[^"]*"?|[^\s"]+)/gu, (match, excluded?: string) =>
+    excluded === undefined ? match : ' ',
+  )
+  return /[\p{L}\p{N}]/u.test(included)
+}
+
+/** A text parsed by each language's configuration and OR-ed. */
+function anyConfig(text: string): SQL {
   return sql`(${sql.join(
-    searchConfigs.map(({ config }) => sql`websearch_to_tsquery(${config}, ${q})`),
+    searchConfigs.map(({ config }) => sql`websearch_to_tsquery(${config}, ${text})`),
     sql` || `,
   )})`
+}
+
+/**
+ * The query parsed by each language's configuration and OR-ed: a post is found whatever language the visitor typed
+ * in, as long as the words match under the post's own stemmer (websearch syntax: quotes, OR, -word), and nothing
+ * that any configuration reads as excluded (`excludedTerms`).
+ */
+function tsQuery(q: string): SQL {
+  const excluded = excludedTerms(q)
+  return excluded ? sql`(${anyConfig(q)} && !!${anyConfig(excluded)})` : anyConfig(q)
 }
 
 /** Shown at most: a query names a handful of topics at most, and the list sits above the results. */
@@ -98,7 +130,7 @@ export function orParsedQueries(parses: SQL): SQL {
       from unnest(${parses}) with ordinality as u(t, i) where btrim(u.t) <> '' group by u.t) d)`
 }
 
-/** The query parsed by every language's configuration (see `orParsedQueries`). */
+/** A text parsed by every language's configuration, each distinct parse once (see `orParsedQueries`). */
 function parsedQuery(q: string): SQL {
   return orParsedQueries(
     sql`array[${sql.join(
@@ -208,18 +240,25 @@ async function runSearch(database: Db, indexScans: Db | undefined, q: string, op
   // places below, a reused plan (the pool prepares statements, ADR 033) would parse it again per row. Parsing in the
   // same statement saves a round trip of its own: each costs the render thread a socket write (ADR 019 update).
   const query = sql`(select query from parsed)`
+  // What is found also leaves out the exclusions in every language (`excludedTerms`); ranking and highlights use the
+  // query as parsed.
+  const excluded = excludedTerms(q)
+  const matching = sql`(select matching from parsed)`
   const statement = sql`
-    with parsed as materialized (select ${parsedQuery(q)} as query),
+    with parsed as materialized (
+      select query, ${excluded ? sql`case when numnode(query) = 0 or numnode(excluded) = 0 then query else query && !!excluded end` : sql`query`} as matching
+      from (select ${parsedQuery(q)} as query${excluded ? sql`, ${parsedQuery(excluded)} as excluded` : sql``}) parses
+    ),
     post_hits as materialized (
       select p.id, p.published_at, p.status = 'published' ${postLang} as keep,
         case when p.status = 'published' ${postLang} then ts_rank(p.search_head, ${query}, 1) * ${langWeight} end as head
-        from posts p where p.search_vector @@ ${query}
+        from posts p where p.search_vector @@ ${matching}
     ),
     post_matches as (select id, head, published_at from post_hits where keep),
     trip_hits as materialized (
       select t.id, t.start_date, t.status = 'published' as keep,
         case when t.status = 'published' then ts_rank(t.search_head, ${query}, 1) end as head
-        from trips t where t.search_vector @@ ${query}
+        from trips t where t.search_vector @@ ${matching}
     ),
     trip_matches as (select id, head, start_date from trip_hits where keep),
     counts as (
@@ -255,7 +294,7 @@ async function runSearch(database: Db, indexScans: Db | undefined, q: string, op
         then ts_headline(${postConfig}, ${snippetText({ head: sql`p.search_head`, full: sql`p.search_vector` }, query, sql`p.excerpt`, sql`E'\\n' || regexp_replace(p.body, ${MARKDOWN_MARKS}, ' ', 'gn')`)}, ${query}, ${HEADLINE_SNIPPET})
         else ts_headline(${readerConfig}, ${snippetText({ head: sql`t.search_head`, full: sql`t.search_vector` }, query, sql`(t.summary ->> ${localeKey})`, sql`E'\\n' || regexp_replace(t.description ->> ${localeKey}, ${MARKDOWN_MARKS}, ' ', 'gn')`)}, ${query}, ${HEADLINE_SNIPPET})
       end as snippet_marked
-      ${options.topics ? sql`, case when coalesce(page.pos, 1) = 1 then ${topicsOf(query, locale)} end` : sql`, null`} as topics
+      ${options.topics ? sql`, case when coalesce(page.pos, 1) = 1 then ${topicsOf(matching, locale)} end` : sql`, null`} as topics
     from parsed
       left join (page
         cross join counts
@@ -337,12 +376,12 @@ function toHit(row: HitRow, locale: Locale): SearchHit {
   }
 }
 
-/** Words of the query, folded the way the index folds them. */
-function words(q: string): string[] {
-  return q
-    .toLowerCase()
-    .split(/[\s,.:;!?()"«»„“”—–-]+/u)
-    .filter(Boolean)
+/**
+ * The query lower-cased and cut into words (even indexes, possibly '') and what lies between them (odd indexes). The
+ * pieces between words are kept as typed: they carry the websearch syntax (`-word`, quotes).
+ */
+function pieces(q: string): string[] {
+  return q.toLowerCase().split(/([\s,.:;!?()"«»„“”—–-]+)/u)
 }
 
 /**
@@ -350,7 +389,8 @@ function words(q: string): string[] {
  * the trigram index on that vocabulary finds the candidates). Null when no word changes.
  */
 export async function suggestSpelling(database: Db, q: string): Promise<string | null> {
-  const parts = words(q)
+  const split = pieces(q)
+  const parts = split.filter((piece, i) => i % 2 === 0 && piece !== '')
   if (parts.length === 0 || parts.length > SHORT_QUERY_WORDS) return null
   const checked = parts.filter((word) => word.length >= 3)
   if (checked.length === 0) return null
@@ -375,13 +415,14 @@ export async function suggestSpelling(database: Db, q: string): Promise<string |
   )
   const closest = new Map(rows.map((row) => [row.input, row]))
   let changed = false
-  const corrected = parts.map((word) => {
-    const row = closest.get(word)
-    if (!row?.word || row.word === word) return word
+  // Only the words change: "dolomtes -huts" must stay an exclusion ("dolomites -huts"), not become "dolomites huts".
+  const corrected = split.map((piece, i) => {
+    const row = i % 2 === 0 ? closest.get(piece) : undefined
+    if (!row?.word || row.word === piece) return piece
     changed = changed || Number(row.sim) < 1
     return row.word
   })
-  return changed ? corrected.join(' ') : null
+  return changed ? corrected.join('').trim() : null
 }
 
 type Popular = Pick<SearchHelp, 'tags' | 'destinations'>
@@ -433,7 +474,7 @@ export async function search(input: SearchInput): Promise<SearchResult> {
     lang: input.lang,
     cursor: input.cursor,
     limit: Math.min(Math.max(input.limit ?? SEARCH_PAGE_SIZE, 1), 50),
-    topics: !input.cursor && input.type !== 'trip',
+    topics: !input.cursor && input.type !== 'trip' && includesWords(q),
   }
   const { db: database, indexScans } = await getDatabase()
   let found = await runSearch(database, indexScans, q, options)
