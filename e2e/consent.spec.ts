@@ -219,6 +219,21 @@ test('"Necessary only" in the bar stores the necessary entries and loads nothing
   expect(hits()).toEqual([])
 })
 
+test('a decision from the bar by keyboard leaves focus on the main content, not on the page body', async ({ page }) => {
+  for (const [locale, name] of [
+    ['es', 'consent_accept'],
+    ['ru', 'consent_decline'],
+  ] as const) {
+    await page.context().clearCookies()
+    await page.goto(`/${locale}/blog`)
+    await waitForHydration(page)
+    await page.getByRole('button', { name: msg(locale, name), exact: true }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByTestId('consent-bar')).toHaveCount(0)
+    await expect(page.locator('main#main')).toBeFocused()
+  }
+})
+
 test('the settings dialog: groups, locked entries, unsaved notice, save, focus trap, Escape and focus return', async ({
   page,
 }) => {

@@ -9,6 +9,11 @@ const button =
 /** Spec §2 bar: title, description, accept / decline (when enabled) / manage cookies. Server-rendered. */
 export function ConsentBar() {
   const { config, ids, commit, openSettings, locale } = useConsent()
+  // The bar goes away with the pressed button: focus goes to the main content, not to <body> (ADR 041).
+  const decide = (next: Parameters<typeof commit>[0]) => {
+    commit(next)
+    document.getElementById('main')?.focus({ preventScroll: true })
+  }
   const position = config.barPosition === 'top' ? 'top-0' : 'bottom-0'
   return (
     <section
@@ -33,12 +38,12 @@ export function ConsentBar() {
           <button
             type="button"
             className={`${button} bg-accent text-accent-ink`}
-            onClick={() => commit(acceptAll(ids))}
+            onClick={() => decide(acceptAll(ids))}
           >
             {m.consent_accept()}
           </button>
           {config.showDecline && (
-            <button type="button" className={`${button} border-line border`} onClick={() => commit(decline(ids))}>
+            <button type="button" className={`${button} border-line border`} onClick={() => decide(decline(ids))}>
               {m.consent_decline()}
             </button>
           )}
