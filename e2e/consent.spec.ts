@@ -234,6 +234,26 @@ test('a decision from the bar by keyboard leaves focus on the main content, not 
   }
 })
 
+test('before the page is interactive the bar’s buttons are disabled, so a click is never silently lost', async ({
+  page,
+}) => {
+  let release = () => {}
+  const scripts = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/**/*.js', async (route) => {
+    await scripts
+    await route.continue()
+  })
+  await page.goto('/uk/trips', { waitUntil: 'domcontentloaded' })
+  const bar = page.getByTestId('consent-bar')
+  for (const name of ['consent_accept', 'consent_decline', 'consent_manage_cookies'] as const)
+    await expect(bar.getByRole('button', { name: msg('uk', name), exact: true })).toBeDisabled()
+  release()
+  await waitForHydration(page)
+  await bar.getByRole('button', { name: msg('uk', 'consent_accept'), exact: true }).click()
+  await expect(bar).toHaveCount(0)
+  expect((await consentCookies(page)).flag).toBe('true')
+})
+
 test('the settings dialog: groups, locked entries, unsaved notice, save, focus trap, Escape and focus return', async ({
   page,
 }) => {

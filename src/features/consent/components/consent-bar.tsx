@@ -1,14 +1,17 @@
 import { Link } from '@tanstack/react-router'
+import { useHydrated } from '@/components/form/use-hydrated'
 import { m } from '@/paraglide/messages'
 import { acceptAll, decline } from '../consent.state'
 import { useConsent } from '../consent-context'
 
 const button =
-  'inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2'
+  'disabled:cursor-wait disabled:opacity-70 inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2'
 
 /** Spec §2 bar: title, description, accept / decline (when enabled) / manage cookies. Server-rendered. */
 export function ConsentBar() {
   const { config, ids, commit, openSettings, locale } = useConsent()
+  // Server-rendered: until React handles the buttons a click would do nothing, and the visitor would think it counted.
+  const hydrated = useHydrated()
   // The bar goes away with the pressed button: focus goes to the main content, not to <body> (ADR 041).
   const decide = (next: Parameters<typeof commit>[0]) => {
     commit(next)
@@ -38,16 +41,22 @@ export function ConsentBar() {
           <button
             type="button"
             className={`${button} bg-accent text-accent-ink`}
+            disabled={!hydrated}
             onClick={() => decide(acceptAll(ids))}
           >
             {m.consent_accept()}
           </button>
           {config.showDecline && (
-            <button type="button" className={`${button} border-line border`} onClick={() => decide(decline(ids))}>
+            <button
+              type="button"
+              className={`${button} border-line border`}
+              disabled={!hydrated}
+              onClick={() => decide(decline(ids))}
+            >
               {m.consent_decline()}
             </button>
           )}
-          <button type="button" className={`${button} border-line border`} onClick={openSettings}>
+          <button type="button" className={`${button} border-line border`} disabled={!hydrated} onClick={openSettings}>
             {m.consent_manage_cookies()}
           </button>
         </div>
