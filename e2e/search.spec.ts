@@ -89,6 +89,19 @@ test.describe('search', () => {
     expect(xml).toContain('/es/search?q={searchTerms}')
   })
 
+  test('the OpenSearch JSON address finds what the search page finds: posts in every language', async ({ request }) => {
+    const xml = await (await request.get('/opensearch.xml?lang=uk')).text()
+    const template = /type="application\/json" method="get" template="([^"]+)"/.exec(xml)?.[1]?.replaceAll('&amp;', '&')
+    const url = new URL(template!.replace('{searchTerms}', 'mountain'))
+    const json = (await (await request.get(`${url.pathname}${url.search}`)).json()) as {
+      counts: { post: number }
+      data: Array<{ type: string; lang?: string }>
+    }
+    // The Ukrainian search page searches posts of every language; "mountain" is in English posts only.
+    expect(json.counts.post).toBeGreaterThan(0)
+    expect(json.data.filter((hit) => hit.type === 'post').map((hit) => hit.lang)).toContain('en')
+  })
+
   test('the API reference page (Swagger UI from this origin) is readable and accessible', async ({ page }) => {
     const requested: string[] = []
     page.on('request', (r) => requested.push(r.url()))

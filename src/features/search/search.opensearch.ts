@@ -13,7 +13,11 @@ export function openSearchLink(locale: Locale) {
   }
 }
 
-/** OpenSearch 1.1 description: the search page for browsers, the JSON API for other clients. */
+/**
+ * OpenSearch 1.1 description: the search page for browsers, the JSON API for other clients. The API's `lang` keeps
+ * only posts written in that language, so the JSON address leaves it out: it finds what the page finds (its texts
+ * follow Accept-Language, like every API answer).
+ */
 export function openSearchDescription(locale: Locale): string {
   const origin = siteConfig.siteUrl
   return `<?xml version="1.0" encoding="UTF-8"?>
@@ -24,7 +28,7 @@ export function openSearchDescription(locale: Locale): string {
   <Language>${localeTags[locale]}</Language>
   <Image width="16" height="16" type="image/svg+xml">${xmlEscape(`${origin}/favicon.svg`)}</Image>
   <Url type="text/html" method="get" template="${xmlEscape(`${origin}/${locale}/search?q={searchTerms}`)}"/>
-  <Url type="application/json" method="get" template="${xmlEscape(`${origin}/api/v1/search?q={searchTerms}&lang=${locale}`)}"/>
+  <Url type="application/json" method="get" template="${xmlEscape(`${origin}/api/v1/search?q={searchTerms}`)}"/>
   <Url type="application/opensearchdescription+xml" rel="self" template="${xmlEscape(`${origin}/opensearch.xml?lang=${locale}`)}"/>
   <moz:SearchForm>${xmlEscape(`${origin}/${locale}/search`)}</moz:SearchForm>
 </OpenSearchDescription>
