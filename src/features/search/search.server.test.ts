@@ -217,6 +217,17 @@ describe(`search on ${testEngine}`, () => {
     expect((await search({ locale: 'en', q: 'mountain -"mountain huts"' })).data).toEqual([])
     expect(slugs((await search({ locale: 'en', q: 'mountain -glacier' })).data)).toEqual(['mountain-huts'])
     expect(slugs((await search({ locale: 'en', q: 'mountain -huts or sleeping' })).data)).toEqual([])
+    // A page of a type without hits counts the others in a statement of its own: with the same exclusions.
+    expect((await search({ locale: 'en', q: 'lighthouse', type: 'trip' })).counts).toEqual({
+      all: 12,
+      trip: 0,
+      post: 12,
+    })
+    expect((await search({ locale: 'en', q: 'lighthouse -walk', type: 'trip' })).counts).toEqual({
+      all: 0,
+      trip: 0,
+      post: 0,
+    })
     // A hyphen inside a word or a phrase excludes nothing.
     expect(slugs((await search({ locale: 'en', q: '"sleeping -in mountain"' })).data)).toEqual(['mountain-huts'])
   })

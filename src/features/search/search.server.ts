@@ -58,6 +58,9 @@ function configFor(lang: SQL): SQL {
   return sql`(case ${lang} ${configCases} else 'waypoints_en'::regconfig end)`
 }
 
+/** A quoted phrase (kept whole: a `-` inside it excludes nothing) or an exclusion, whose term is group 1. */
+const EXCLUSIONS = /"[^"]*"?|(?<=^|\s)-("[^"]*"?|[^\s"]+)/gu
+
 /**
  * What the query excludes (`-word`, `-"a phrase"`; a `-` inside quotes or a word is not an exclusion) as one query
  * of alternatives, or null. Each configuration parses the whole query and the parses are OR-ed, so an excluded word
@@ -66,7 +69,7 @@ function configFor(lang: SQL): SQL {
  * every configuration, are therefore excluded from the whole OR.
  */
 export function excludedTerms(q: string): string | null {
-  const terms = [...q.matchAll(/"[^"]*"?|(?<=^|\s)-("[^"]*"?|[^\s"]+)/gu)]
+  const terms = [...q.matchAll(EXCLUSIONS)]
     .map((match) => match[1])
     .filter((term): term is string => term !== undefined && /[^\s"-]/u.test(term))
   return terms.length ? terms.join(' or ') : null
@@ -77,28 +80,8 @@ export function excludedTerms(q: string): string | null {
  * every tag, so it names no topic.
  */
 export function includesWords(q: string): boolean {
-  const included = q.replace(/"[^"]*"?|(?<=^|\s)-("[^"]*"?|[^\s"]+)/gu, (match, excluded?: string) =>
-    excluded === undefined ? match : ' ',
-  )
+  const included = q.replace(EXCLUSIONS, (match, excluded?: string) => (excluded === undefined ? match : ' '))
   return /[\p{L}\p{N}]/u.test(included)
-}
-
-/** A text parsed by each language's configuration and OR-ed. */
-function anyConfig(text: string): SQL {
-  return sql`(${sql.join(
-    searchConfigs.map(({ config }) => sql`websearch_to_tsquery(${config}, ${text})`),
-    sql` || `,
-  )})`
-}
-
-/**
- * The query parsed by each language's configuration and OR-ed: a post is found whatever language the visitor typed
- * in, as long as the words match under the post's own stemmer (websearch syntax: quotes, OR, -word), and nothing
- * that any configuration reads as excluded (`excludedTerms`).
- */
-function tsQuery(q: string): SQL {
-  const excluded = excludedTerms(q)
-  return excluded ? sql`(${anyConfig(q)} && !!${anyConfig(excluded)})` : anyConfig(q)
 }
 
 /** Shown at most: a query names a handful of topics at most, and the list sits above the results. */
@@ -120,7 +103,7 @@ function topicsOf(query: SQL, locale: Locale): SQL {
 }
 
 /**
- * The query as each language's configuration parses it, OR-ed like `tsQuery` does, each distinct parse once and in
+ * The query as each language's configuration parses it, OR-ed, each distinct parse once and in
  * first-seen order: most words parse alike in several configurations ("mountain" four times over), and every repeat
  * costs the index, the ranking and the headlines again for the same answer. `parses` is a text[] of parsed queries.
  */
@@ -139,6 +122,25 @@ function parsedQuery(q: string): SQL {
     )}]`,
   )
 }
+
+/**
+ * The `parsed` row a search statement starts with: `query`, the text parsed by every configuration (what ranks and
+ * highlights), and `matching`, the same without anything any configuration reads as excluded (what is found). Read
+ * as `(select query from parsed)`, an InitPlan: parsed once per statement, where inlined in every place that uses it
+ * a reused plan (the pool prepares statements, ADR 033) would parse it again per row.
+ */
+function parsedCte(q: string): SQL {
+  const excluded = excludedTerms(q)
+  const found = excluded
+    ? sql`case when numnode(query) = 0 or numnode(excluded) = 0 then query else query && !!excluded end`
+    : sql`query`
+  return sql`parsed as materialized (
+      select query, ${found} as matching
+      from (select ${parsedQuery(q)} as query${excluded ? sql`, ${parsedQuery(excluded)} as excluded` : sql``}) parses
+    )`
+}
+const query = sql`(select query from parsed)`
+const matching = sql`(select matching from parsed)`
 
 function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
@@ -236,19 +238,9 @@ async function runSearch(database: Db, indexScans: Db | undefined, q: string, op
   // language checked on what it found: with those in the scan's condition, a partial index "where status =
   // 'published'" (ADR 029) was another way to read every row, and PGlite took it (84 of 114 ms for "mountain" at
   // 10,000 trips). Only the rows kept are ranked.
-  // The query is parsed once per statement, in the `parsed` row, and read as one value (an InitPlan): inlined in the
-  // places below, a reused plan (the pool prepares statements, ADR 033) would parse it again per row. Parsing in the
-  // same statement saves a round trip of its own: each costs the render thread a socket write (ADR 019 update).
-  const query = sql`(select query from parsed)`
-  // What is found also leaves out the exclusions in every language (`excludedTerms`); ranking and highlights use the
-  // query as parsed.
-  const excluded = excludedTerms(q)
-  const matching = sql`(select matching from parsed)`
+  // One statement, parse included: a second round trip costs the render thread a socket write (ADR 019 update).
   const statement = sql`
-    with parsed as materialized (
-      select query, ${excluded ? sql`case when numnode(query) = 0 or numnode(excluded) = 0 then query else query && !!excluded end` : sql`query`} as matching
-      from (select ${parsedQuery(q)} as query${excluded ? sql`, ${parsedQuery(excluded)} as excluded` : sql``}) parses
-    ),
+    with ${parsedCte(q)},
     post_hits as materialized (
       select p.id, p.published_at, p.status = 'published' ${postLang} as keep,
         case when p.status = 'published' ${postLang} then ts_rank(p.search_head, ${query}, 1) * ${langWeight} end as head
@@ -332,9 +324,10 @@ async function countMatches(database: Db, q: string, options: Options) {
   const postLang = options.lang ? sql`and p.lang = ${options.lang}` : sql``
   const [row] = rowsOf<{ trips: number; posts: number }>(
     await database.execute(sql`
+      with ${parsedCte(q)}
       select
-        (select count(*) from trips t where t.status = 'published' and t.search_vector @@ ${tsQuery(q)})::int as trips,
-        (select count(*) from posts p where p.status = 'published' and p.search_vector @@ ${tsQuery(q)} ${postLang})::int as posts
+        (select count(*) from trips t where t.status = 'published' and t.search_vector @@ ${matching})::int as trips,
+        (select count(*) from posts p where p.status = 'published' and p.search_vector @@ ${matching} ${postLang})::int as posts
     `),
   )
   const trip = Number(row?.trips ?? 0)
