@@ -38,7 +38,6 @@ function LazyUserMenu(props: { locale: Locale; name: string; onSignOut: () => vo
 }
 
 const navLink = 'text-ink rounded px-2 py-1 font-medium no-underline hover:bg-surface'
-const current = 'bg-surface underline'
 
 /** The signed-in user as the header shows it (the root passes it in; layout code does not read the session). */
 export interface HeaderUser {
@@ -67,23 +66,23 @@ export function Header({ locale, user = null }: { locale: Locale; user?: HeaderU
         <nav aria-label={m.nav_main_label()} className="order-3 w-full sm:order-none sm:w-auto">
           <ul className="flex flex-wrap items-center gap-1">
             <li>
-              <NavLink to="/$lang" locale={locale} className={navLink} currentClassName={current} section={false}>
+              <NavLink to="/$lang" locale={locale} className={navLink} section={false}>
                 {m.nav_home()}
               </NavLink>
             </li>
             <li>
-              <NavLink to="/$lang/trips" locale={locale} className={navLink} currentClassName={current}>
+              <NavLink to="/$lang/trips" locale={locale} className={navLink}>
                 {m.nav_trips()}
               </NavLink>
             </li>
             <li>
-              <NavLink to="/$lang/blog" locale={locale} className={navLink} currentClassName={current}>
+              <NavLink to="/$lang/blog" locale={locale} className={navLink}>
                 {m.nav_blog()}
               </NavLink>
             </li>
             {!user && (
               <li>
-                <NavLink to="/$lang/auth/login" locale={locale} className={navLink} currentClassName={current}>
+                <NavLink to="/$lang/auth/login" locale={locale} className={navLink}>
                   {m.nav_sign_in()}
                 </NavLink>
               </li>

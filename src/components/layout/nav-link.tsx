@@ -13,6 +13,9 @@ export type NavTarget =
   | '/$lang/profile/blog'
   | '/$lang/profile/preferences'
 
+/** How a navigation shows the page or section the visitor is in. */
+const CURRENT = 'bg-surface underline'
+
 /**
  * A navigation link that tells where the visitor is (WCAG 4.1.2): the router gives `aria-current="page"` to the
  * exact page only (its filters and search params included), and a section's link keeps its highlight on the pages
@@ -23,7 +26,6 @@ export function NavLink(props: {
   to: NavTarget
   locale: Locale
   className: string
-  currentClassName: string
   section?: boolean
   children: ReactNode
 }) {
@@ -38,7 +40,7 @@ export function NavLink(props: {
       to={to}
       params={{ lang: locale }}
       activeOptions={{ exact: true, includeSearch: false }}
-      className={current ? `${props.className} ${props.currentClassName}` : props.className}
+      className={current ? `${props.className} ${CURRENT}` : props.className}
       // Replaced by the router's "page" on the exact page.
       aria-current={current ? 'true' : undefined}
     >

@@ -4,7 +4,6 @@ import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 
 const tab = 'text-ink block rounded-md px-3 py-2 font-medium no-underline hover:bg-surface'
-const current = 'bg-surface underline'
 
 /**
  * The frame of every /profile screen: the user's name, a sub-navigation and the screen.
@@ -17,22 +16,22 @@ export function ProfileShell({ locale, name, children }: { locale: Locale; name:
         <nav aria-label={m.profile_nav_label()}>
           <ul className="flex flex-wrap gap-1 md:flex-col">
             <li>
-              <NavLink to="/$lang/profile" locale={locale} className={tab} currentClassName={current} section={false}>
+              <NavLink to="/$lang/profile" locale={locale} className={tab} section={false}>
                 {m.profile_nav_overview()}
               </NavLink>
             </li>
             <li>
-              <NavLink to="/$lang/profile/trips" locale={locale} className={tab} currentClassName={current}>
+              <NavLink to="/$lang/profile/trips" locale={locale} className={tab}>
                 {m.profile_nav_trips()}
               </NavLink>
             </li>
             <li>
-              <NavLink to="/$lang/profile/blog" locale={locale} className={tab} currentClassName={current}>
+              <NavLink to="/$lang/profile/blog" locale={locale} className={tab}>
                 {m.writing_my_posts_title()}
               </NavLink>
             </li>
             <li>
-              <NavLink to="/$lang/profile/preferences" locale={locale} className={tab} currentClassName={current}>
+              <NavLink to="/$lang/profile/preferences" locale={locale} className={tab}>
                 {m.profile_nav_preferences()}
               </NavLink>
             </li>
