@@ -182,6 +182,31 @@ describe(`search on ${testEngine}`, () => {
     expect(text('ferry-in-title-short')).toBe('A short opening.')
   })
 
+  it('cuts a long text around its first match before highlighting, and falls back to the whole text when the cut shows none', async () => {
+    const filler = (n: number) => Array.from({ length: n }, (_, i) => `plain words number ${i} go here.`).join(' ')
+    const longPost = (slug: string, body: string) =>
+      createPost(database.db, { slug, lang: 'en', title: 'Logbook', excerpt: 'Seven days, written down.', body })
+    // Two far-apart matches: the whole text gave two fragments, the cut around the first gives one.
+    await longPost('zeppelin-twice', `${filler(4)} The zeppelin rose. ${filler(60)} A zeppelin again.`)
+    // The first word that starts like the stem ("citi" → "cit") is not a match; the real one lies far beyond it.
+    await longPost('citadel-then-city', `The citadel stands. ${filler(60)} This zeppelinist city dozes.`)
+    const snippet = async (q: string, slug: string) => {
+      const hit = (await search({ locale: 'en', q })).data.find((h) => h.type === 'post' && h.slug === slug)
+      return {
+        text: hit?.highlight.snippet.map((s) => s.text).join('') ?? '',
+        matched: hit?.highlight.snippet.filter((s) => s.match).map((s) => s.text) ?? [],
+      }
+    }
+    const twice = await snippet('zeppelin', 'zeppelin-twice')
+    expect(twice.matched).toEqual(['zeppelin'])
+    expect(twice.text).toContain('The zeppelin rose.')
+    expect(twice.text).not.toContain('…')
+    // Whole words only, where the cut falls inside the text.
+    expect(twice.text).toMatch(/^(plain|words|number|\d+|go|here\.) /)
+    const city = await snippet('cities', 'citadel-then-city')
+    expect(city.matched).toEqual(['city'])
+  })
+
   it('never shows drafts, and finds a post as soon as it is published or edited', async () => {
     expect((await search({ locale: 'en', q: 'glacier' })).counts.all).toBe(0)
     await database.db

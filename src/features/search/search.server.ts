@@ -44,6 +44,48 @@ function snippetText(vectors: { head: SQL; full: SQL }, query: SQL, opening: SQL
     then ${opening} || ${rest} else ${opening} end)`
 }
 
+/**
+ * ts_headline parses and stems the whole text it is given, so a long post's snippet cost grows with its length. A text
+ * longer than SNIPPET_WINDOW characters is first cut to that many around the first place a query word starts (found
+ * by a plain regular expression, `locate` of the `parsed` row), with SNIPPET_LEAD characters before it for the
+ * fragment to start in. When that cut shows no match (a word stemmed unlike its spelling, or a false start), the whole
+ * text is used, as before (ADR 019 update).
+ */
+const SNIPPET_WINDOW = 480
+const SNIPPET_LEAD = 100
+
+/** The snippet of `text`: cut around its first match when long, the whole text when the cut misses. */
+function snippetHeadline(config: SQL, text: SQL): SQL {
+  return sql`(select case when w.cut is null or strpos(w.marked, ${START}) > 0 then w.marked
+        else ts_headline(${config}, w.src, ${query}, ${HEADLINE_SNIPPET}) end
+      from (select src, cut, ts_headline(${config}, coalesce(cut, src), ${query}, ${HEADLINE_SNIPPET}) as marked
+        from (select src, ${windowOf(sql`src`)} as cut from (select ${text} as src) a) b) w)`
+}
+
+/** SNIPPET_WINDOW characters of a long `text` from shortly before its first match, whole words only; else null. */
+function windowOf(text: SQL): SQL {
+  const piece = sql`substr(${text}, x.start, ${SNIPPET_WINDOW})`
+  return sql`(case when length(${text}) > ${SNIPPET_WINDOW} then (
+      select case when x.start is null then null else regexp_replace(
+          case when x.start > 1 then regexp_replace(${piece}, ${'^\\S*\\s+'}, '') else ${piece} end,
+          case when x.start + ${SNIPPET_WINDOW} <= length(${text}) then ${'\\s+\\S*$'} else '$^' end, '') end
+      from (select greatest(1, length(substring(${text} from (select locate from parsed))) + 1 - ${SNIPPET_LEAD}) as start) x
+    ) end)`
+}
+
+/**
+ * A regular expression whose first group is the text before the first word that starts like a lexeme of the query
+ * (not an excluded one), or null. A stem is mostly a prefix of its words; its last letter is left out so that "citi"
+ * still finds "city" and "hike" "hiking". Lexemes under three letters are left out: they would start too many words.
+ */
+function locatePattern(parsedQuery: SQL): SQL {
+  return sql`(select '(?i)^(.*?)\\m(?:' || string_agg(distinct regexp_replace(
+        case when length(l) > 3 then left(l, length(l) - 1) else l end, '([^[:alnum:]])', ${'\\\\\\1'}, 'g'), '|') || ')'
+      from (select replace(m[2], '''''', '''') as l
+        from regexp_matches(${parsedQuery}::text, ${"(!?)'((?:[^']|'')+)'"}, 'g') m where m[1] = '') lexemes
+      where length(l) >= 3)`
+}
+
 /** Queries of up to this many words get typo tolerance (a close spelling when nothing matched). */
 const SHORT_QUERY_WORDS = 3
 /** Lowest trigram similarity for a spelling suggestion. */
@@ -135,7 +177,7 @@ function parsedCte(q: string): SQL {
     ? sql`case when numnode(query) = 0 or numnode(excluded) = 0 then query else query && !!excluded end`
     : sql`query`
   return sql`parsed as materialized (
-      select query, ${found} as matching
+      select query, ${found} as matching, ${locatePattern(sql`query`)} as locate
       from (select ${parsedQuery(q)} as query${excluded ? sql`, ${parsedQuery(excluded)} as excluded` : sql``}) parses
     )`
 }
@@ -283,8 +325,8 @@ async function runSearch(database: Db, indexScans: Db | undefined, q: string, op
       end as title_marked,
       case when page.pos > ${limit} then ''
         when page.kind = 1
-        then ts_headline(${postConfig}, ${snippetText({ head: sql`p.search_head`, full: sql`p.search_vector` }, query, sql`p.excerpt`, sql`E'\\n' || regexp_replace(p.body, ${MARKDOWN_MARKS}, ' ', 'gn')`)}, ${query}, ${HEADLINE_SNIPPET})
-        else ts_headline(${readerConfig}, ${snippetText({ head: sql`t.search_head`, full: sql`t.search_vector` }, query, sql`(t.summary ->> ${localeKey})`, sql`E'\\n' || regexp_replace(t.description ->> ${localeKey}, ${MARKDOWN_MARKS}, ' ', 'gn')`)}, ${query}, ${HEADLINE_SNIPPET})
+        then ${snippetHeadline(postConfig, snippetText({ head: sql`p.search_head`, full: sql`p.search_vector` }, query, sql`p.excerpt`, sql`E'\\n' || regexp_replace(p.body, ${MARKDOWN_MARKS}, ' ', 'gn')`))}
+        else ${snippetHeadline(readerConfig, snippetText({ head: sql`t.search_head`, full: sql`t.search_vector` }, query, sql`(t.summary ->> ${localeKey})`, sql`E'\\n' || regexp_replace(t.description ->> ${localeKey}, ${MARKDOWN_MARKS}, ' ', 'gn')`))}
       end as snippet_marked
       ${options.topics ? sql`, case when coalesce(page.pos, 1) = 1 then ${topicsOf(matching, locale)} end` : sql`, null`} as topics
     from parsed
