@@ -121,3 +121,24 @@ test.describe('search page', () => {
     )
   })
 })
+
+test.describe('search page filters and names', () => {
+  test('the header box and the page’s own box have distinct names, in every language', async ({ page }) => {
+    const names = {
+      en: ['Search trips and posts', 'Search query'],
+      es: ['Buscar viajes y artículos', 'Texto de la búsqueda'],
+      ru: ['Поиск по поездкам и статьям', 'Поисковый запрос'],
+      uk: ['Пошук подорожей і статей', 'Пошуковий запит'],
+    }
+    for (const [locale, [header, own]] of Object.entries(names)) {
+      await page.goto(`/${locale}/search?q=picchu`)
+      await expect(page.getByRole('banner').getByRole('searchbox')).toHaveAccessibleName(header!)
+      await expect(page.locator('main').getByRole('searchbox')).toHaveAccessibleName(own!)
+      // The two search landmarks are told apart as well.
+      await expect(page.getByRole('search', { name: header, exact: true })).toHaveCount(1)
+      await expect(page.getByRole('search', { name: own, exact: true })).toHaveCount(1)
+      const results = await new AxeBuilder({ page }).withRules(['landmark-unique']).analyze()
+      expect(results.violations.map((v) => v.id)).toEqual([])
+    }
+  })
+})

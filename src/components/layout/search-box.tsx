@@ -27,6 +27,8 @@ function useSlashShortcut(input: RefObject<HTMLInputElement | null>, enabled: bo
 /**
  * The site search form: a plain GET form to /{lang}/search (works without JavaScript), a client-side navigation once
  * hydrated. `size="large"` is the search page's own box; `error` says below it why its query was not searched.
+ * The two boxes have different names (form and field), since the search page shows both: a screen reader would
+ * otherwise announce two identical search fields.
  */
 export function SearchBox({
   locale,
@@ -52,10 +54,12 @@ export function SearchBox({
   }, [defaultValue])
   const large = size === 'large'
   const errorId = `${id}-error`
+  const label = large ? m.search_label_page() : m.search_label()
   return (
     <>
       <form
         role="search"
+        aria-label={label}
         action={`/${locale}/search`}
         method="get"
         className={`flex items-center gap-1 ${large ? 'w-full' : ''}`}
@@ -66,7 +70,7 @@ export function SearchBox({
         }}
       >
         <label htmlFor={id} className="sr-only">
-          {m.search_label()}
+          {label}
         </label>
         <input
           ref={input}
