@@ -7,6 +7,8 @@ import { validationLocale } from '@/lib/validation'
 import { m } from '@/paraglide/messages'
 
 export const SEARCH_QUERY_MAX = 100
+/** What Intl accepts as a currency: three letters (ISO 4217's form). */
+export const CURRENCY_CODE = /^[A-Z]{3}$/
 export const SEARCH_PAGE_SIZE = 10
 export const searchTypes = ['all', 'trip', 'post'] as const
 export type SearchType = (typeof searchTypes)[number]
@@ -77,8 +79,10 @@ export const tripHitSchema = z.object({
   country: z.string(),
   startDate: z.string(),
   endDate: z.string(),
-  priceMinor: z.number().int(),
-  currency: z.string(),
+  /** Null, with `currency`, for a trip without a valid currency: no price is shown. */
+  priceMinor: z.number().int().nullable(),
+  /** ISO 4217 code. */
+  currency: z.string().regex(CURRENCY_CODE).nullable(),
   cover: imageSchema,
   highlight: z.object({ title: z.array(segmentSchema), snippet: z.array(segmentSchema) }),
 })

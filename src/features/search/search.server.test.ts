@@ -9,7 +9,8 @@ import { createTrip } from '../../../tests/factories/trip'
 import { createTag } from '../../../tests/factories/tag'
 import { InvalidCursorError } from '@/lib/pagination.server'
 import { excludedTerms, orParsedQueries, search, toSegments } from './search.server'
-import type { SearchHit } from './search.schemas'
+import { searchResultSchema, type SearchHit } from './search.schemas'
+import { localized } from '../../../tests/factories/sequence'
 
 let database: Database
 beforeAll(async () => {
@@ -413,5 +414,24 @@ describe('highlight segments', () => {
       { text: 'b', match: true },
       { text: ' c', match: false },
     ])
+  })
+})
+
+describe('the price of a trip hit', () => {
+  it('is the trip’s own price and currency, or none when the trip has no currency, never a made-up one', async () => {
+    const dollars = await createTrip(database.db, {
+      title: localized('Quokka island by bike'),
+      priceMinor: 99_000,
+      currency: 'USD',
+    })
+    const blank = await createTrip(database.db, { title: localized('Quokka reef by boat'), currency: '' })
+    const result = await search({ locale: 'en', q: 'quokka', type: 'trip' })
+    expect(searchResultSchema.parse(result)).toEqual(result)
+    const price = (id: number) => {
+      const hit = result.data.find((h) => h.type === 'trip' && h.id === id)
+      return hit?.type === 'trip' ? { priceMinor: hit.priceMinor, currency: hit.currency } : undefined
+    }
+    expect(price(dollars.id)).toEqual({ priceMinor: 99_000, currency: 'USD' })
+    expect(price(blank.id)).toEqual({ priceMinor: null, currency: null })
   })
 })

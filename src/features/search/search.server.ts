@@ -11,6 +11,7 @@ import { cachedPublicRead } from '@/server/cache/result-cache.server'
 import type { LocalizedText, StoredImage } from '@/server/db/schema'
 import { RANKED_POSTS, RANKED_TRIPS } from './search.limits'
 import {
+  CURRENCY_CODE,
   SEARCH_PAGE_SIZE,
   type SearchHelp,
   type SearchHit,
@@ -396,6 +397,8 @@ function toHit(row: HitRow, locale: Locale): SearchHit {
       highlight,
     }
   }
+  // The trip's own price, or none: a made-up currency ('') made the page's price formatting throw.
+  const priced = row.trip_price !== null && row.trip_currency !== null && CURRENCY_CODE.test(row.trip_currency)
   return {
     type: 'trip',
     id: Number(row.id),
@@ -404,8 +407,8 @@ function toHit(row: HitRow, locale: Locale): SearchHit {
     country: row.trip_country ?? '',
     startDate: row.trip_start ?? '',
     endDate: row.trip_end ?? '',
-    priceMinor: Number(row.trip_price ?? 0),
-    currency: row.trip_currency ?? '',
+    priceMinor: priced ? Number(row.trip_price) : null,
+    currency: priced ? row.trip_currency : null,
     cover: image(row.trip_cover!, locale),
     highlight,
   }

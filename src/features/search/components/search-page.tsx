@@ -92,8 +92,10 @@ function HitItem({ hit, locale }: { hit: SearchHit; locale: Locale }) {
         <p className="text-muted text-sm">
           {hit.type === 'trip' ? (
             <>
-              {formatDateRange(hit.startDate, hit.endDate, locale)} ·{' '}
-              {formatMoney(hit.priceMinor, hit.currency, locale)}
+              {formatDateRange(hit.startDate, hit.endDate, locale)}
+              {hit.priceMinor !== null &&
+                hit.currency !== null &&
+                ` · ${formatMoney(hit.priceMinor, hit.currency, locale)}`}
             </>
           ) : (
             <time dateTime={hit.publishedAt}>{formatDate(hit.publishedAt, locale, 'medium')}</time>

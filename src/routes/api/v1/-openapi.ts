@@ -10,6 +10,7 @@ export const operations = defineOperations({
       '"quoted phrase", `or`, `-word`). Ordered by relevance, posts in the `Accept-Language` language slightly ' +
       'ahead. When nothing matches a short query, the answer is for the closest spelling (`correctedQuery`); when ' +
       'still nothing, `help` suggests popular tags and destinations. Highlights are plain text segments. ' +
+      'A trip without a valid currency has `priceMinor` and `currency` null. ' +
       'The counts count every match; the pages list the best 100 posts and the best 100 trips.',
     query: searchApiQuerySchema('en'),
     responses: {
