@@ -167,9 +167,51 @@ export function queryTooLong(q: string | undefined): boolean {
   return q !== undefined && stringValue(q.trim(), SEARCH_TEXT_MAX) === undefined
 }
 
-/** What the search page searches for: its query trimmed, '' for none or one that is too long (`queryTooLong`). */
+/** A quoted phrase (kept whole: a `-` inside it excludes nothing) or an exclusion, whose term is group 1. */
+const EXCLUSIONS = /"[^"]*"?|(?<=^|\s)-("[^"]*"?|[^\s"]+)/gu
+
+/**
+ * What the query excludes (`-word`, `-"a phrase"`; a `-` inside quotes or a word is not an exclusion) as one query
+ * of alternatives, or null. Each configuration parses the whole query and the parses are OR-ed, so an excluded word
+ * that another language stems differently was excluded only from its own part: "mountain -huts" still found the
+ * English post about huts ("hut") through the Spanish parse ("mountain" and not "huts"). The exclusions, parsed by
+ * every configuration, are therefore excluded from the whole OR.
+ */
+export function excludedTerms(q: string): string | null {
+  const terms = [...q.matchAll(EXCLUSIONS)]
+    .map((match) => match[1])
+    .filter((term): term is string => term !== undefined && /[^\s"-]/u.test(term))
+  return terms.length ? terms.join(' or ') : null
+}
+
+/**
+ * Whether the query asks for something, not only leaves things out: a query of exclusions alone ("-mountain") matches
+ * every tag, so it names no topic.
+ */
+export function includesWords(q: string): boolean {
+  const included = q.replace(EXCLUSIONS, (match, excluded?: string) => (excluded === undefined ? match : ' '))
+  return /[\p{L}\p{N}]/u.test(included)
+}
+
+/**
+ * A query that only leaves words out ("-mountain"): it would list everything without them, so it is not searched
+ * (the page says to add a word, the API answers 400 with the same message).
+ */
+export function onlyExclusions(q: string): boolean {
+  return excludedTerms(q) !== null && !includesWords(q)
+}
+
+/** Why the search page does not search its query, if it does not. */
+export type UnsearchableReason = 'too_long' | 'only_exclusions'
+export function unsearchable(q: string | undefined): UnsearchableReason | undefined {
+  if (q === undefined) return undefined
+  if (queryTooLong(q)) return 'too_long'
+  return onlyExclusions(q) ? 'only_exclusions' : undefined
+}
+
+/** What the search page searches for: its query trimmed, '' for none or one it does not search (`unsearchable`). */
 export function searchableQuery(q: string | undefined): string {
-  return q === undefined || queryTooLong(q) ? '' : q.trim()
+  return q === undefined || unsearchable(q) ? '' : q.trim()
 }
 
 /** Sign-in: the target after signing in, a provider's error code, the initial tab. */

@@ -1,7 +1,7 @@
 import { defaultParseSearch } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { encodeCursor } from '@/lib/cursor'
-import { queryTooLong, searchableQuery, searchPageSearch } from '@/lib/search-params'
+import { queryTooLong, searchableQuery, searchPageSearch, unsearchable } from '@/lib/search-params'
 import { searchPageSearchSchema } from './search.schemas'
 
 /** What the search route's loader and head see: the router spreads the parsed search over the raw one. */
@@ -43,6 +43,20 @@ describe('search page params as the router gives them to the loader', () => {
     expect(searchableQuery(mountains.q)).toBe('🏔'.repeat(100))
     expect(queryTooLong(routeSearch(`?q=${encodeURIComponent('🏔'.repeat(101))}`).q)).toBe(true)
     expect(queryTooLong(undefined)).toBe(false)
+  })
+
+  it('never searches a query of exclusions only, and keeps it for the page to show with why', () => {
+    for (const q of ['-mountain', '-"hut to hut" -huts']) {
+      const search = routeSearch(`?q=${encodeURIComponent(q)}`)
+      expect(search.q).toBe(q)
+      expect(unsearchable(search.q)).toBe('only_exclusions')
+      expect(searchableQuery(search.q)).toBe('')
+    }
+    // Read as the number -5 from a bare address: the text it was typed as, an exclusion.
+    expect(unsearchable(routeSearch('?q=-5').q)).toBe('only_exclusions')
+    expect(unsearchable(routeSearch(`?q=${'a'.repeat(101)}`).q)).toBe('too_long')
+    expect(unsearchable(routeSearch('?q=mountain%20-huts').q)).toBeUndefined()
+    expect(searchableQuery(' mountain -huts ')).toBe('mountain -huts')
   })
 
   it('keeps good values as they are', () => {

@@ -56,3 +56,21 @@ describe('search text characters', () => {
     expect(searchTextSchema('ru').safeParse('горы 🏔').success).toBe(true)
   })
 })
+
+describe('a search text of exclusions only', () => {
+  // "-mountain" listed every post without the word: it asks for nothing, so it is refused with what to do.
+  it('is refused with the localized hint; a word with exclusions, a phrase or a hyphenated word are not', () => {
+    for (const locale of ['en', 'es', 'ru', 'uk'] as const) {
+      for (const q of ['-mountain', ' -huts -"hut to hut" ', '-5']) {
+        const result = searchTextSchema(locale).safeParse(q)
+        expect(result.success, q).toBe(false)
+        expect(result.error?.issues[0]?.message).toBe(m.search_query_only_exclusions({}, { locale }))
+      }
+    }
+    expect(m.search_query_only_exclusions({}, { locale: 'uk' })).toBe(
+      'Додайте слово для пошуку: «-слово» лише виключає слова.',
+    )
+    for (const q of ['mountain -huts', '-huts mountain', '"hut -to hut"', 'hut-to-hut', '5', '-'])
+      expect(searchTextSchema('en').safeParse(q).success, q).toBe(true)
+  })
+})

@@ -4,6 +4,7 @@ import { isCursorFlag, isCursorId } from '@/lib/cursor'
 import { readCursor } from '@/lib/pagination.server'
 import { locales, type Locale } from '@/lib/i18n/locales'
 import { InvalidInputError } from '@/lib/errors'
+import { excludedTerms, includesWords } from '@/lib/search-params'
 import type { Db } from '@/server/db/client.server'
 import { getDatabase } from '@/server/db/index.server'
 import { cacheTags } from '@/server/cache/page-cache-tags.server'
@@ -99,32 +100,6 @@ const searchConfigs = locales.map((lang) => ({ lang: sql.raw(lang), config: sql.
 const configCases = sql.raw(locales.map((lang) => `when '${lang}' then 'waypoints_${lang}'::regconfig`).join(' '))
 function configFor(lang: SQL): SQL {
   return sql`(case ${lang} ${configCases} else 'waypoints_en'::regconfig end)`
-}
-
-/** A quoted phrase (kept whole: a `-` inside it excludes nothing) or an exclusion, whose term is group 1. */
-const EXCLUSIONS = /"[^"]*"?|(?<=^|\s)-("[^"]*"?|[^\s"]+)/gu
-
-/**
- * What the query excludes (`-word`, `-"a phrase"`; a `-` inside quotes or a word is not an exclusion) as one query
- * of alternatives, or null. Each configuration parses the whole query and the parses are OR-ed, so an excluded word
- * that another language stems differently was excluded only from its own part: "mountain -huts" still found the
- * English post about huts ("hut") through the Spanish parse ("mountain" and not "huts"). The exclusions, parsed by
- * every configuration, are therefore excluded from the whole OR.
- */
-export function excludedTerms(q: string): string | null {
-  const terms = [...q.matchAll(EXCLUSIONS)]
-    .map((match) => match[1])
-    .filter((term): term is string => term !== undefined && /[^\s"-]/u.test(term))
-  return terms.length ? terms.join(' or ') : null
-}
-
-/**
- * Whether the query asks for something, not only leaves things out: a query of exclusions alone ("-mountain") matches
- * every tag, so it names no topic.
- */
-export function includesWords(q: string): boolean {
-  const included = q.replace(EXCLUSIONS, (match, excluded?: string) => (excluded === undefined ? match : ' '))
-  return /[\p{L}\p{N}]/u.test(included)
 }
 
 /** Shown at most: a query names a handful of topics at most, and the list sits above the results. */

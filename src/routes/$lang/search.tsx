@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { SearchPage } from '@/features/search/components/search-page'
 import { searchQuery } from '@/features/search/search.queries'
-import { queryTooLong, searchableQuery, searchPageSearch } from '@/lib/search-params'
+import { searchableQuery, searchPageSearch, unsearchable } from '@/lib/search-params'
 import { pageMeta } from '@/lib/seo'
 import { m } from '@/paraglide/messages'
 
@@ -30,14 +30,15 @@ export const Route = createFileRoute('/$lang/search')({
   component: function SearchRoute() {
     const { locale } = Route.useRouteContext()
     const deps = Route.useLoaderDeps()
-    // A query too long to search is shown as typed, with why (the address keeps it too).
-    const qTooLong = Route.useSearch({ select: (search) => (queryTooLong(search.q) ? search.q : undefined) })
+    // A query not searched (too long, only exclusions) is shown as typed, with why (the address keeps it too).
+    const typed = Route.useSearch({ select: (search) => search.q })
+    const reason = unsearchable(typed)
     const { data } = useQuery({ ...searchQuery(locale, deps), enabled: deps.q !== '' })
     return (
       <SearchPage
         locale={locale}
         q={deps.q}
-        qTooLong={qTooLong}
+        refused={reason && typed !== undefined ? { q: typed, reason } : undefined}
         type={deps.type}
         cursor={deps.cursor}
         result={deps.q && data ? data : null}

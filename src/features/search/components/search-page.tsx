@@ -9,7 +9,7 @@ import { withTrailingSlash } from '@/lib/urls'
 import { m } from '@/paraglide/messages'
 import { listedMatches } from '../search.limits'
 import type { SearchHelp, SearchHit, SearchResult, SearchType, Segment, Topic } from '../search.schemas'
-import { SEARCH_TEXT_MAX } from '@/lib/search-params'
+import { SEARCH_TEXT_MAX, type UnsearchableReason } from '@/lib/search-params'
 
 /**
  * Highlighted text from plain segments: React escapes every piece, so content can never inject markup. The marked
@@ -227,15 +227,15 @@ function BestMatchesNote({ result, type }: { result: SearchResult; type: SearchT
 export function SearchPage({
   locale,
   q,
-  qTooLong,
+  refused,
   type,
   cursor,
   result,
 }: {
   locale: Locale
   q: string
-  /** A query from the address too long to search: the box shows it and says why. */
-  qTooLong?: string | undefined
+  /** A query from the address that is not searched (too long, only exclusions): the box shows it and says why. */
+  refused?: { q: string; reason: UnsearchableReason } | undefined
   type: SearchType
   cursor: string | undefined
   result: SearchResult | null
@@ -255,9 +255,15 @@ export function SearchPage({
       <div className="mx-auto max-w-4xl px-4 pt-8 pb-16 sm:px-6">
         <SearchBox
           locale={locale}
-          defaultValue={qTooLong ?? q}
+          defaultValue={refused?.q ?? q}
           size="large"
-          error={qTooLong === undefined ? undefined : m.search_query_too_long({ max: SEARCH_TEXT_MAX })}
+          error={
+            refused === undefined
+              ? undefined
+              : refused.reason === 'too_long'
+                ? m.search_query_too_long({ max: SEARCH_TEXT_MAX })
+                : m.search_query_only_exclusions()
+          }
         />
         {result && (
           <>
