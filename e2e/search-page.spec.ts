@@ -7,6 +7,11 @@ async function hydrated(page: Page) {
   await page.waitForLoadState('networkidle')
 }
 
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
 test.describe('search page', () => {
   test('a search naming a topic links to its page, in the reader’s language', async ({ page }) => {
     await page.goto('/es/search?q=hiking')
@@ -140,6 +145,54 @@ test.describe('search page filters and names', () => {
       const results = await new AxeBuilder({ page }).withRules(['landmark-unique']).analyze()
       expect(results.violations.map((v) => v.id)).toEqual([])
     }
+  })
+
+  test('the language filter keeps posts written in one language, in the address, by keyboard', async ({ page }) => {
+    await page.goto(`/en/search?q=${encodeURIComponent('горы')}`)
+    await hydrated(page)
+    const languages = page.getByRole('navigation', { name: 'Language of posts' })
+    await expect(languages.getByRole('link', { name: 'All languages' })).toHaveAttribute('aria-current', 'page')
+    const badges = page.locator('main ol:has(article) > li abbr')
+    await expect(badges).toHaveText(['ru', 'ru', 'uk'])
+
+    // Keyboard: the filter is a list of links, reached with Tab and followed with Enter.
+    const ukrainian = languages.getByRole('link', { name: 'Українська' })
+    await expect(ukrainian).toHaveAttribute('lang', 'uk')
+    await ukrainian.focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/[?&]lang=uk(&|$)/)
+    await expect(ukrainian).toHaveAttribute('aria-current', 'page')
+    await expect(badges).toHaveText(['uk'])
+    await expect(page.locator('main').getByRole('status')).toContainText('1 result')
+
+    // The type filter keeps the language, and the language filter keeps the type.
+    await page
+      .getByRole('navigation', { name: 'Show' })
+      .getByRole('link', { name: /^Posts/ })
+      .click()
+    await expect(page).toHaveURL(/type=post/)
+    expect(new URL(page.url()).searchParams.get('lang')).toBe('uk')
+    await languages.getByRole('link', { name: 'Русский' }).click()
+    await expect(page).toHaveURL(/lang=ru/)
+    expect(new URL(page.url()).searchParams.get('type')).toBe('post')
+    await expect(badges).toHaveText(['ru', 'ru'])
+    await expectNoViolations(page)
+
+    // Back to every language.
+    await languages.getByRole('link', { name: 'All languages' }).click()
+    await expect(badges).toHaveText(['ru', 'ru', 'uk'])
+    expect(new URL(page.url()).searchParams.get('lang')).toBeNull()
+  })
+
+  test('the language filter speaks the page’s language, and an unknown language in the address is ignored', async ({
+    page,
+  }) => {
+    const response = await page.goto(`/uk/search?q=${encodeURIComponent('горы')}&lang=xx`)
+    expect(response?.status()).toBe(200)
+    const languages = page.getByRole('navigation', { name: 'Мова статей' })
+    await expect(languages.getByRole('link', { name: 'Усі мови' })).toHaveAttribute('aria-current', 'page')
+    await expect(languages.getByRole('link', { name: 'English' })).toBeVisible()
+    await expect(page.locator('main ol:has(article) > li article')).toHaveCount(3)
   })
 
   test('a query of exclusions only finds nothing and asks for a word to search for, like the API', async ({

@@ -110,7 +110,7 @@ test('search params echoed in pages never run as script', async ({ page }) => {
       // Unusable filters are dropped: the unfiltered list, not an error page.
       [`/en/trips?destination=${q}&month=${q}`, 200],
       [`/en/blog?tag=${q}&category=${q}`, 200],
-      [`/en/search?q=${q}&type=${q}&cursor=${q}`, 200],
+      [`/en/search?q=${q}&type=${q}&lang=${q}&cursor=${q}`, 200],
       [`/en/${q}`, 404],
     ] as const) {
       const response = await page.goto(path)

@@ -71,6 +71,9 @@ const tricky = fc.constantFrom(
   'all',
   'trip',
   'post',
+  'uk',
+  'es',
+  'de',
 )
 const rawValue = fc.oneof(
   tricky,
@@ -92,6 +95,7 @@ const keys = [
   'month',
   'q',
   'type',
+  'lang',
   'redirect',
   'error',
   'mode',
@@ -181,8 +185,11 @@ describe('route search parsers match the zod schemas they replace', () => {
     expect(searchPageSearch({ q: 'lisbon', type: 'trip' })).toStrictEqual({
       q: 'lisbon',
       type: 'trip',
+      lang: undefined,
       cursor: undefined,
     })
+    expect(searchPageSearch({ q: 'lisbon', lang: 'uk' }).lang).toBe('uk')
+    expect(searchPageSearch({ q: 'lisbon', lang: 'de' }).lang).toBeUndefined()
     // A bare `?tag=2025` reaches the parser as the number the router read: the slug it was typed as.
     expect(blogSearch({ tag: 2025, category: true })).toStrictEqual({
       category: 'true',

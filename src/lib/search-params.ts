@@ -1,5 +1,6 @@
 import { decodeCursor } from '@/lib/cursor'
 import { hasForbiddenCharacters } from '@/lib/text-check'
+import { locales } from '@/lib/i18n/locales'
 
 /**
  * Zod-free parsers for route search and path params (ADR 028). Route definitions ship in the first-load chunk of
@@ -153,11 +154,12 @@ export function searchTextValue(value: unknown): unknown {
   return typeof value === 'number' || typeof value === 'boolean' || value === null ? String(value) : value
 }
 
-/** /search: `q` (as typed; see `searchableQuery`), `type`, `cursor`. */
+/** /search: `q` (as typed; see `searchableQuery`), `type`, `lang` (posts written in it), `cursor`. */
 export function searchPageSearch(raw: Raw) {
   return known({
     q: textValue(searchTextValue(raw.q), SEARCH_ADDRESS_TEXT_MAX),
     type: enumValue(raw.type, SEARCH_TYPES),
+    lang: enumValue(raw.lang, locales),
     cursor: cursorValue(raw.cursor),
   })
 }

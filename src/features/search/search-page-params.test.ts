@@ -16,15 +16,17 @@ describe('search page params as the router gives them to the loader', () => {
     expect(routeSearch('?q=true').q).toBe('true')
     expect(routeSearch('?q=null').q).toBe('null')
     expect(routeSearch('?q=-5&type=trip')).toEqual({ q: '-5', type: 'trip' })
+    expect(routeSearch('?q=2024&lang=uk')).toEqual({ q: '2024', lang: 'uk' })
     expect(searchPageSearchSchema.parse(defaultParseSearch('?q=2024')).q).toBe('2024')
   })
 
   it('never passes on an unusable raw value (too long, unknown type, foreign cursor, a list)', () => {
-    const search = routeSearch(`?q=${'a'.repeat(101)}&type=everything&cursor=junk`)
+    const search = routeSearch(`?q=${'a'.repeat(101)}&type=everything&lang=de&cursor=junk`)
     // A query too long to search is kept for the page to show, never searched (the loader's `q`).
     expect(searchableQuery(search.q)).toBe('')
     expect(routeSearch(`?q=${'a'.repeat(2049)}`).q).toBeUndefined()
     expect(search.type).toBeUndefined()
+    expect(search.lang).toBeUndefined()
     expect(search.cursor).toBeUndefined()
     expect(routeSearch('?q=a&q=b').q).toBeUndefined()
     expect(routeSearch('?q=%7B%22a%22%3A1%7D').q).toBeUndefined()

@@ -6,6 +6,8 @@ import type { SearchType } from './search.schemas'
 export interface SearchFilters {
   q: string
   type?: SearchType
+  /** Only posts written in this language. */
+  lang?: Locale | undefined
   cursor?: string
 }
 

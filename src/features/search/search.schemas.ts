@@ -63,6 +63,7 @@ export type SearchInput = z.input<typeof searchInputSchema>
 export const searchPageSearchSchema = z.object({
   q: z.preprocess(searchTextValue, textParam(SEARCH_ADDRESS_TEXT_MAX).optional()).catch(undefined),
   type: z.enum(searchTypes).optional().catch(undefined),
+  lang: z.enum(locales).optional().catch(undefined),
   cursor: cursorSchema.optional().catch(undefined),
 })
 export type SearchPageSearch = z.output<typeof searchPageSearchSchema>

@@ -9,7 +9,12 @@ import { m } from '@/paraglide/messages'
 /** Search over trips and posts (ADR 019). Not for search engines: noindex, and absent from the sitemaps. */
 export const Route = createFileRoute('/$lang/search')({
   validateSearch: searchPageSearch,
-  loaderDeps: ({ search }) => ({ q: searchableQuery(search.q), type: search.type ?? 'all', cursor: search.cursor }),
+  loaderDeps: ({ search }) => ({
+    q: searchableQuery(search.q),
+    type: search.type ?? 'all',
+    lang: search.lang,
+    cursor: search.cursor,
+  }),
   loader: async ({ context, deps }) => {
     if (deps.q) await context.queryClient.ensureQueryData(searchQuery(context.locale, deps))
   },
@@ -40,6 +45,7 @@ export const Route = createFileRoute('/$lang/search')({
         q={deps.q}
         refused={reason && typed !== undefined ? { q: typed, reason } : undefined}
         type={deps.type}
+        lang={deps.lang}
         cursor={deps.cursor}
         result={deps.q && data ? data : null}
       />

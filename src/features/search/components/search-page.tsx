@@ -4,7 +4,7 @@ import { SearchBox } from '@/components/layout/search-box'
 import { LanguageBadge } from '@/components/ui/language-badge'
 import { Pager } from '@/components/ui/pager'
 import { countryName, formatDate, formatDateRange, formatMoney } from '@/lib/format'
-import type { Locale } from '@/lib/i18n/locales'
+import { localeNames, locales, type Locale } from '@/lib/i18n/locales'
 import { withTrailingSlash } from '@/lib/urls'
 import { m } from '@/paraglide/messages'
 import { listedMatches } from '../search.limits'
@@ -106,15 +106,21 @@ function HitItem({ hit, locale }: { hit: SearchHit; locale: Locale }) {
   )
 }
 
+/** A filter's choices: links that keep the other filters, the current one marked. */
+const filterLinkClass = (current: boolean) =>
+  `border-line text-ink rounded-full border px-3 py-1 text-sm no-underline ${current ? 'bg-surface font-semibold underline' : 'hover:bg-surface'}`
+
 function TypeFilter({
   locale,
   q,
   type,
+  lang,
   counts,
 }: {
   locale: Locale
   q: string
   type: SearchType
+  lang: Locale | undefined
   counts: SearchResult['counts']
 }) {
   const options: Array<{ value: SearchType; label: string; count: number }> = [
@@ -132,11 +138,52 @@ function TypeFilter({
               <Link
                 to="/$lang/search"
                 params={{ lang: locale }}
-                search={{ q, type: option.value === 'all' ? undefined : option.value }}
+                search={{ q, type: option.value === 'all' ? undefined : option.value, lang }}
                 aria-current={current ? 'page' : undefined}
-                className={`border-line text-ink rounded-full border px-3 py-1 text-sm no-underline ${current ? 'bg-surface font-semibold underline' : 'hover:bg-surface'}`}
+                className={filterLinkClass(current)}
               >
                 {option.label} <span className="text-muted">({option.count})</span>
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}
+
+/** Posts written in one language (trips are in every language); each language named in itself. */
+function LanguageFilter({
+  locale,
+  q,
+  type,
+  lang,
+}: {
+  locale: Locale
+  q: string
+  type: SearchType
+  lang: Locale | undefined
+}) {
+  const options: Array<{ value: Locale | undefined; label: string }> = [
+    { value: undefined, label: m.search_lang_all() },
+    ...locales.map((value) => ({ value, label: localeNames[value] })),
+  ]
+  return (
+    <nav aria-label={m.search_lang_filter_label()} className="mt-3">
+      <ul className="flex flex-wrap gap-2">
+        {options.map((option) => {
+          const current = option.value === lang
+          return (
+            <li key={option.value ?? 'all'}>
+              <Link
+                to="/$lang/search"
+                params={{ lang: locale }}
+                search={{ q, type: type === 'all' ? undefined : type, lang: option.value }}
+                aria-current={current ? 'page' : undefined}
+                lang={option.value}
+                className={filterLinkClass(current)}
+              >
+                {option.label}
               </Link>
             </li>
           )
@@ -229,6 +276,7 @@ export function SearchPage({
   q,
   refused,
   type,
+  lang,
   cursor,
   result,
 }: {
@@ -237,6 +285,8 @@ export function SearchPage({
   /** A query from the address that is not searched (too long, only exclusions): the box shows it and says why. */
   refused?: { q: string; reason: UnsearchableReason } | undefined
   type: SearchType
+  /** Only posts written in this language. */
+  lang: Locale | undefined
   cursor: string | undefined
   result: SearchResult | null
 }) {
@@ -283,7 +333,12 @@ export function SearchPage({
                 <TagLinks id="search-topics" title={m.search_topics()} locale={locale} tags={result.topics} />
               </div>
             )}
-            {result.counts.all > 0 && <TypeFilter locale={locale} q={q} type={type} counts={result.counts} />}
+            {result.counts.all > 0 && (
+              <TypeFilter locale={locale} q={q} type={type} lang={lang} counts={result.counts} />
+            )}
+            {(result.counts.post > 0 || lang !== undefined) && (
+              <LanguageFilter locale={locale} q={q} type={type} lang={lang} />
+            )}
             {result.data.length > 0 && (
               <ol className="mt-4">
                 {result.data.map((hit) => (
@@ -297,7 +352,7 @@ export function SearchPage({
             <Pager
               to="/$lang/search"
               params={{ lang: locale }}
-              search={{ q: pagedQuery, type: type === 'all' ? undefined : type }}
+              search={{ q: pagedQuery, type: type === 'all' ? undefined : type, lang }}
               cursor={cursor}
               nextCursor={result.page.nextCursor}
               label={m.search_pages_label()}
