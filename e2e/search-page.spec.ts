@@ -178,6 +178,13 @@ test.describe('search page filters and names', () => {
     await expect(badges).toHaveText(['ru', 'ru'])
     await expectNoViolations(page)
 
+    // A filtered view is a page of its own: its canonical and alternates keep both filters (not the cursor).
+    const canonical = new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!)
+    expect(Object.fromEntries(canonical.searchParams)).toEqual({ q: 'горы', type: 'post', lang: 'ru' })
+    const spanish = new URL((await page.locator('link[rel="alternate"][hreflang="es-ES"]').getAttribute('href'))!)
+    expect(spanish.pathname).toBe('/es/search')
+    expect(Object.fromEntries(spanish.searchParams)).toEqual({ q: 'горы', type: 'post', lang: 'ru' })
+
     // Back to every language.
     await languages.getByRole('link', { name: 'All languages' }).click()
     await expect(badges).toHaveText(['ru', 'ru', 'uk'])

@@ -3,7 +3,7 @@
 import { defaultParseSearch } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { Route as localeRoute } from '@/routes/$lang/route'
-import { blogSearch, tripsSearch } from '@/lib/search-params'
+import { blogSearch, searchPageSearch, tripsSearch } from '@/lib/search-params'
 
 type Head = (ctx: unknown) => { links?: Array<{ rel: string; href: string; hrefLang?: string }> }
 const head = (localeRoute as unknown as { options: { head: Head } }).options.head
@@ -32,5 +32,17 @@ describe('canonical and hreflang links of filtered lists', () => {
       destination: 'IT',
       month: '2026-05',
     })
+  })
+
+  // A filtered search lists other results than the unfiltered one, like a filtered list: its canonical and
+  // alternates keep the filters (the cursor, a position in the results, stays out as on lists).
+  it('keep the search page’s type and post-language filters', () => {
+    const links = linksOf('/en/search', { q: '2024', type: 'post', lang: 'uk', cursor: 'WzAsNSw3XQ' })
+    expect(links.length).toBe(6)
+    for (const link of links) {
+      const url = new URL(link.href)
+      expect(url.pathname).toMatch(/^\/(en|es|ru|uk)\/search$/)
+      expect(searchPageSearch(defaultParseSearch(url.search))).toEqual({ q: '2024', type: 'post', lang: 'uk' })
+    }
   })
 })

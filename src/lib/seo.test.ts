@@ -30,6 +30,29 @@ describe('localizedLinks', () => {
   })
 })
 
+describe('localizedLinks of the search page', () => {
+  it('keep its filters (type, post language) and the query, not the cursor or unknown parameters', () => {
+    const links = localizedLinks('/es/search', '?q=picchu&type=post&lang=uk&cursor=abc&utm_source=x')
+    expect(links.find((l) => l.rel === 'canonical')?.href).toBe(
+      `${siteConfig.siteUrl}/es/search?lang=uk&q=picchu&type=post`,
+    )
+    expect(links.find((l) => l.hrefLang === 'ru-RU')?.href).toBe(
+      `${siteConfig.siteUrl}/ru/search?lang=uk&q=picchu&type=post`,
+    )
+    expect(localizedLinks('/en/search', '?q=picchu&type=trip')[0]?.href).toBe(
+      `${siteConfig.siteUrl}/en/search?q=picchu&type=trip`,
+    )
+  })
+  it('are the search page’s only: elsewhere `type` and `lang` are dropped', () => {
+    expect(localizedLinks('/es/blog', '?type=post&lang=uk&tag=food')[0]?.href).toBe(
+      `${siteConfig.siteUrl}/es/blog?tag=food`,
+    )
+    expect(localizedLinks('/es/blog/posts/search', '?type=post')[0]?.href).toBe(
+      `${siteConfig.siteUrl}/es/blog/posts/search`,
+    )
+  })
+})
+
 describe('pageMeta', () => {
   it('appends the site name once and sets og:locale', () => {
     const meta = pageMeta({ title: 'About', description: 'd', locale: 'uk' })

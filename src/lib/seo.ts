@@ -8,19 +8,22 @@ export function swapLocale(pathname: string, locale: Locale): string {
   return withTrailingSlash(`/${locale}${rest ? `/${rest}` : ''}`)
 }
 
+/**
+ * The search page's filters (type, post language) pick other results, as a list's filters do, so a filtered search
+ * is its own page. Only there: elsewhere a `type` or `lang` in the address means nothing and stays out.
+ */
+const SEARCH_PAGE_PARAMS = [...siteConfig.canonicalQueryWhitelist, 'type', 'lang'] as const
+const SEARCH_PAGE = /^\/[^/]+\/search\/?$/
+
 /** Canonical and hreflang alternates (four locales + x-default) for a localized page. */
 export function localizedLinks(pathname: string, search: string) {
-  const links: Array<{ rel: string; href: string; hrefLang?: string }> = [
-    { rel: 'canonical', href: canonicalUrl(`${pathname}${search}`) },
-  ]
+  const kept = SEARCH_PAGE.test(pathname) ? SEARCH_PAGE_PARAMS : siteConfig.canonicalQueryWhitelist
+  const url = (path: string) => canonicalUrl(`${path}${search}`, kept)
+  const links: Array<{ rel: string; href: string; hrefLang?: string }> = [{ rel: 'canonical', href: url(pathname) }]
   for (const locale of locales) {
-    links.push({
-      rel: 'alternate',
-      hrefLang: localeTags[locale],
-      href: canonicalUrl(`${swapLocale(pathname, locale)}${search}`),
-    })
+    links.push({ rel: 'alternate', hrefLang: localeTags[locale], href: url(swapLocale(pathname, locale)) })
   }
-  links.push({ rel: 'alternate', hrefLang: 'x-default', href: canonicalUrl(`${swapLocale(pathname, 'en')}${search}`) })
+  links.push({ rel: 'alternate', hrefLang: 'x-default', href: url(swapLocale(pathname, 'en')) })
   return links
 }
 
