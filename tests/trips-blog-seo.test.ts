@@ -207,6 +207,8 @@ describe(`JSON-LD on ${testEngine}`, () => {
       ['JPY', 250_000, '250000'],
       ['EUR', 250_000, '2500.00'],
       ['KWD', 250_000, '250.000'],
+      ['EUR', 123_450, '1234.50'],
+      ['KWD', 1_234_567, '1234.567'],
     ] as const) {
       const row = await createTrip(database.db, { currency, priceMinor })
       const trip = (await findTrip('ru', row.id))!

@@ -27,4 +27,11 @@ describe('converting minor units between currencies with different minor digits'
     expect(approxPrice(100_000, 'EUR', yen, locale)).toBe(format('JPY', 165_000))
     expect(approxPrice(100_000, 'EUR', fils, locale)).toBe(format('KWD', 330))
   })
+
+  it('rounds an approximation to whole units, also of a price with cents', () => {
+    const dollars = { code: 'USD', perEur, asOf: '2026-11-01' }
+    // €1,234.50 × 1.08 = $1,333.26.
+    expect(approxPrice(123_450, 'EUR', dollars, 'en')).toBe('$1,333')
+    expect(approxPrice(123_450, 'EUR', { ...dollars, code: 'KWD' }, 'en')).toBe('KWD 407')
+  })
 })

@@ -1,6 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react'
-import { formatMoney, minorToMajor } from './format'
-import { currencyDigits } from './i18n/intl-cache'
+import { formatMoney, minorDigits, minorToMajor } from './format'
 import type { Locale } from './i18n/locales'
 
 /** The visitor's display currency with the reference rates (units per 1 EUR) it converts through. */
@@ -19,7 +18,7 @@ export function convertMinor(minor: number, from: string, to: string, perEur: Re
   const fromRate = perEur[from]
   const toRate = perEur[to]
   if (!fromRate || !toRate) return null
-  return Math.round((minorToMajor(minor, from) / fromRate) * toRate * 10 ** currencyDigits(to))
+  return Math.round((minorToMajor(minor, from) / fromRate) * toRate * 10 ** minorDigits(to))
 }
 
 /** The converted price ("≈ $1,234"), or null when no approximation applies (same currency, no rate, no choice). */
@@ -31,7 +30,10 @@ export function approxPrice(
 ): string | null {
   if (!display || display.code === currency) return null
   const converted = convertMinor(minor, currency, display.code, display.perEur)
-  return converted === null ? null : formatMoney(converted, display.code, locale)
+  if (converted === null) return null
+  // Whole units: cents of a conversion at a reference rate would claim a precision it does not have.
+  const unit = 10 ** minorDigits(display.code)
+  return formatMoney(Math.round(converted / unit) * unit, display.code, locale)
 }
 
 const Context = createContext<DisplayCurrency | null>(null)

@@ -97,14 +97,35 @@ describe('prices in minor units of currencies with 0, 2 and 3 minor digits', () 
   it.each(locales)('%s: shows the amount in units of its currency', (locale) => {
     for (const [currency, minor, major] of amounts) {
       expect(minorToMajor(minor, currency)).toBe(major)
+      const { maximumFractionDigits } = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+      const fraction = Number.isInteger(major) ? 0 : maximumFractionDigits
       expect(formatMoney(minor, currency, locale)).toBe(
         spaces(
-          new Intl.NumberFormat(localeTags[locale], { style: 'currency', currency, maximumFractionDigits: 0 }).format(
-            major,
-          ),
+          new Intl.NumberFormat(localeTags[locale], {
+            style: 'currency',
+            currency,
+            minimumFractionDigits: fraction,
+            maximumFractionDigits: fraction,
+          }).format(major),
         ),
       )
     }
+  })
+
+  it('shows the minor units of an amount that is not whole, and none of a whole one, in every locale', () => {
+    const shown = (locale: Locale) => [
+      formatMoney(123_450, 'EUR', locale),
+      formatMoney(123_400, 'EUR', locale),
+      formatMoney(199, 'USD', locale),
+      formatMoney(1_234_500, 'KWD', locale),
+      formatMoney(123_450, 'JPY', locale),
+    ]
+    expect(shown('en')).toEqual(['€1,234.50', '€1,234', '$1.99', 'KWD 1,234.500', '¥123,450'])
+    expect(shown('es')).toEqual(['1234,50 €', '1234 €', '1,99 US$', '1234,500 KWD', '123.450 JPY'])
+    expect(shown('ru')).toEqual(['1 234,50 €', '1 234 €', '1,99 $', '1 234,500 KWD', '123 450 ¥'])
+    expect(shown('uk')).toEqual(['1 234,50 EUR', '1 234 EUR', '1,99 USD', '1 234,500 KWD', '123 450 ¥'])
+    // Not rounded on the way: the largest stored price keeps its last cent.
+    expect(formatMoney(2_147_483_647, 'EUR', 'en')).toBe('€21,474,836.47')
   })
 
   it('gives the literal texts a reader expects', () => {
@@ -120,6 +141,9 @@ describe('prices in minor units of currencies with 0, 2 and 3 minor digits', () 
     expect(minorToDecimal(189_000, 'EUR')).toBe('1890.00')
     expect(minorToDecimal(1_234_567, 'KWD')).toBe('1234.567')
     expect(minorToDecimal(5, 'BHD')).toBe('0.005')
+    expect(minorToDecimal(123_450, 'EUR')).toBe('1234.50')
+    expect(minorToDecimal(7, 'EUR')).toBe('0.07')
+    expect(minorToDecimal(2_147_483_647, 'EUR')).toBe('21474836.47')
   })
 })
 

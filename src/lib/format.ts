@@ -74,18 +74,36 @@ export function serverTextsScript(recorded: ReadonlyMap<string, string> | undefi
   return `self.${SERVER_TEXTS}=${json}`
 }
 
+/** A currency's minor digits (ISO 4217: JPY 0, EUR 2, KWD 3). */
+export const minorDigits = (currency: string): number => currencyDigits(currency)
+
 /** An amount in minor units (cents, fils; yen have none) as the currency's units: 1234 EUR → 12.34, 1234 JPY → 1234. */
-export const minorToMajor = (minor: number, currency: string): number => minor / 10 ** currencyDigits(currency)
+export const minorToMajor = (minor: number, currency: string): number => minor / 10 ** minorDigits(currency)
 
-/** The same as a decimal string with the currency's own digits ("12.34", "1234", "1.234"), as schema.org's price. */
-export const minorToDecimal = (minor: number, currency: string): string =>
-  minorToMajor(minor, currency).toFixed(currencyDigits(currency))
+/**
+ * The same as a decimal string with the currency's own digits ("12.34", "1234", "1.234"), as schema.org's price.
+ * Written from the integer's digits, so no floating-point step can shift a cent.
+ */
+export function minorToDecimal(minor: number, currency: string): `${number}` {
+  const digits = minorDigits(currency)
+  if (!Number.isSafeInteger(minor)) return minorToMajor(minor, currency).toFixed(digits) as `${number}`
+  const sign = minor < 0 ? '-' : ''
+  const text = String(Math.abs(minor)).padStart(digits + 1, '0')
+  return `${sign}${digits ? `${text.slice(0, -digits)}.${text.slice(-digits)}` : text}` as `${number}`
+}
 
-/** A price in whole units of its currency ("€1,234"), from minor units. */
+/** A price from minor units: whole units when the amount is whole ("€1,234"), else with its minor digits ("€1,234.50"). */
 export function formatMoney(minor: number, currency: string, locale: Locale): string {
   return remembered(`money\u0000${locale}\u0000${currency}\u0000${minor}`, () => {
-    const format = numberFormat(localeTags[locale], { style: 'currency', currency, maximumFractionDigits: 0 })
-    return sameSpaces(format.format(minorToMajor(minor, currency)))
+    const fraction = minor % 10 ** minorDigits(currency) === 0 ? 0 : minorDigits(currency)
+    const options: Intl.NumberFormatOptions = {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: fraction,
+      maximumFractionDigits: fraction,
+    }
+    // A decimal string: Intl formats it exactly, with no binary rounding on the way.
+    return sameSpaces(numberFormat(localeTags[locale], options).format(minorToDecimal(minor, currency)))
   })
 }
 
