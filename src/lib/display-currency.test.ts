@@ -34,4 +34,14 @@ describe('converting minor units between currencies with different minor digits'
     expect(approxPrice(123_450, 'EUR', dollars, 'en')).toBe('$1,333')
     expect(approxPrice(123_450, 'EUR', { ...dollars, code: 'KWD' }, 'en')).toBe('KWD 407')
   })
+
+  it('a price in a currency code Intl refuses gets no approximation, and converting it does not throw', () => {
+    const dollars = { code: 'USD', perEur, asOf: '2026-11-01' }
+    expect(approxPrice(123_450, 'EURO', dollars, 'en')).toBeNull()
+    // Even with a rate stored under it: counted with two minor digits.
+    expect(convertMinor(123_450, 'EURO', 'USD', { ...perEur, EURO: 1 })).toBe(133_326)
+    expect(approxPrice(123_450, 'USD', { code: 'E1R', perEur: { ...perEur, E1R: 1 }, asOf: null }, 'en')).toBe(
+      '1,143 E1R',
+    )
+  })
 })

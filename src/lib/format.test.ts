@@ -197,3 +197,26 @@ describe('texts handed from the server render to the browser', () => {
     expect(fresh.formatMonth('2027-03', 'en')).toBe('March 2027')
   })
 })
+
+describe('a currency code Intl refuses (a bad stored row)', () => {
+  it.each(locales)('%s: shows the amount with the code instead of throwing', (locale) => {
+    const number = (minor: number, digits: number) =>
+      spaces(
+        new Intl.NumberFormat(localeTags[locale], {
+          minimumFractionDigits: digits,
+          maximumFractionDigits: digits,
+        }).format(minor / 100),
+      )
+    for (const code of ['EURO', 'E1R', '€']) {
+      expect(formatMoney(123_450, code, locale)).toBe(`${number(123_450, 2)} ${code}`)
+      expect(formatMoney(123_400, code, locale)).toBe(`${number(123_400, 0)} ${code}`)
+    }
+    expect(formatMoney(123_450, '', locale)).toBe(number(123_450, 2))
+  })
+
+  it('counts with two minor digits for arithmetic and JSON-LD', () => {
+    expect(minorToMajor(123_450, 'EURO')).toBe(1234.5)
+    expect(minorToDecimal(123_450, 'EURO')).toBe('1234.50')
+    expect(formatMoney(123_450, 'EURO', 'en')).toBe('1,234.50 EURO')
+  })
+})

@@ -74,8 +74,11 @@ export function serverTextsScript(recorded: ReadonlyMap<string, string> | undefi
   return `self.${SERVER_TEXTS}=${json}`
 }
 
-/** A currency's minor digits (ISO 4217: JPY 0, EUR 2, KWD 3). */
-export const minorDigits = (currency: string): number => currencyDigits(currency)
+/**
+ * A currency's minor digits for arithmetic (ISO 4217: JPY 0, EUR 2, KWD 3). A code Intl refuses (a bad stored row)
+ * counts with two, as Intl does for a well-formed code it does not know ("XYZ").
+ */
+export const minorDigits = (currency: string): number => currencyDigits(currency) ?? 2
 
 /** An amount in minor units (cents, fils; yen have none) as the currency's units: 1234 EUR → 12.34, 1234 JPY → 1234. */
 export const minorToMajor = (minor: number, currency: string): number => minor / 10 ** minorDigits(currency)
@@ -92,18 +95,20 @@ export function minorToDecimal(minor: number, currency: string): `${number}` {
   return `${sign}${digits ? `${text.slice(0, -digits)}.${text.slice(-digits)}` : text}` as `${number}`
 }
 
-/** A price from minor units: whole units when the amount is whole ("€1,234"), else with its minor digits ("€1,234.50"). */
+/**
+ * A price from minor units: whole units when the amount is whole ("€1,234"), else with its minor digits ("€1,234.50").
+ * A code Intl refuses is written after the amount ("1,234.50 EURO"): a bad row must not fail the page.
+ */
 export function formatMoney(minor: number, currency: string, locale: Locale): string {
   return remembered(`money\u0000${locale}\u0000${currency}\u0000${minor}`, () => {
-    const fraction = minor % 10 ** minorDigits(currency) === 0 ? 0 : minorDigits(currency)
-    const options: Intl.NumberFormatOptions = {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: fraction,
-      maximumFractionDigits: fraction,
-    }
+    const known = currencyDigits(currency) !== null
+    const digits = minorDigits(currency)
+    const fraction = minor % 10 ** digits === 0 ? 0 : digits
+    const options: Intl.NumberFormatOptions = { minimumFractionDigits: fraction, maximumFractionDigits: fraction }
     // A decimal string: Intl formats it exactly, with no binary rounding on the way.
-    return sameSpaces(numberFormat(localeTags[locale], options).format(minorToDecimal(minor, currency)))
+    const amount = minorToDecimal(minor, currency)
+    if (!known) return sameSpaces(`${numberFormat(localeTags[locale], options).format(amount)} ${currency}`.trim())
+    return sameSpaces(numberFormat(localeTags[locale], { ...options, style: 'currency', currency }).format(amount))
   })
 }
 

@@ -45,13 +45,17 @@ export const displayNames = (locale: string, options: Intl.DisplayNamesOptions):
 
 /**
  * How many minor-unit digits a currency has (ISO 4217: JPY 0, EUR 2, KWD 3): prices are stored in minor units, so
- * this is the power of ten between a stored amount and the currency's unit. Throws a RangeError for a code Intl does
- * not know, as formatting it would.
+ * this is the power of ten between a stored amount and the currency's unit. Null for a code Intl refuses (not three
+ * letters, e.g. a bad stored row): the caller decides how to show it instead of a RangeError failing the page.
  */
-export const currencyDigits = (currency: string): number =>
+export const currencyDigits = (currency: string): number | null =>
   cached('currency-digits', 'en', { currency }, () => {
-    const { maximumFractionDigits } = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-    return maximumFractionDigits ?? 2
+    try {
+      return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+    } catch (error) {
+      if (error instanceof RangeError) return null
+      throw error
+    }
   })
 
 /** For tests: how many Intl objects are kept. */
