@@ -254,6 +254,28 @@ test('before the page is interactive the bar’s buttons are disabled, so a clic
   expect((await consentCookies(page)).flag).toBe('true')
 })
 
+test('before the page is interactive the footer’s cookie settings button is disabled, and opens the dialog after', async ({
+  page,
+  baseURL,
+}) => {
+  // A visitor who has decided: no bar in the way, only the footer button.
+  await page.context().addCookies([{ name: 'ncc_c', value: 'false', url: baseURL! }])
+  let release = () => {}
+  const scripts = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/**/*.js', async (route) => {
+    await scripts
+    await route.continue()
+  })
+  await page.goto('/es/blog', { waitUntil: 'domcontentloaded' })
+  await expect(page.getByTestId('consent-bar')).toHaveCount(0)
+  const settings = page.getByRole('contentinfo').getByRole('button', { name: msg('es', 'consent_open_settings') })
+  await expect(settings).toBeDisabled()
+  release()
+  await waitForHydration(page)
+  await settings.click()
+  await expect(page.getByRole('dialog', { name: msg('es', 'consent_settings_title') })).toBeVisible()
+})
+
 test('the settings dialog: groups, locked entries, unsaved notice, save, focus trap, Escape and focus return', async ({
   page,
 }) => {

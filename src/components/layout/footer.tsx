@@ -1,10 +1,13 @@
 import { Link } from '@tanstack/react-router'
+import { useHydrated } from '@/components/form/use-hydrated'
 import { useToday } from '@/lib/clock'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 
 export function Footer({ locale, onCookieSettings }: { locale: Locale; onCookieSettings?: () => void }) {
   const today = useToday()
+  // Server-rendered: until React handles the button a click would do nothing (ADR 013, as the consent bar's).
+  const hydrated = useHydrated()
   const pages = [
     { slug: 'about', label: m.footer_about() },
     { slug: 'privacy', label: m.footer_privacy() },
@@ -29,7 +32,12 @@ export function Footer({ locale, onCookieSettings }: { locale: Locale; onCookieS
             ))}
             {onCookieSettings && (
               <li>
-                <button type="button" onClick={onCookieSettings} className="text-link underline">
+                <button
+                  type="button"
+                  onClick={onCookieSettings}
+                  disabled={!hydrated}
+                  className="text-link underline disabled:cursor-wait disabled:opacity-70"
+                >
                   {m.consent_open_settings()}
                 </button>
               </li>
