@@ -1,7 +1,7 @@
 // Members create tags while writing (ADR 031): validated, slugified, deduplicated by slug, localized errors, limits,
 // created only by a save that succeeds. Over the REST API and the services, on the engine under test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eq, inArray } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '@/server/db/client.server'
 import { tags } from '@/server/db/schema'
 import { findTag, listPosts, listTags } from '@/features/blog/blog.server'
@@ -236,5 +236,72 @@ describe(`members create tags on ${testEngine}`, () => {
     expect(over.body.error.fields.newTags).toBe(
       m.writing_field_tags_new_daily({ max: NEW_TAGS_PER_DAY }, { locale: 'en' }),
     )
+  })
+
+  it('a save that fails after the charge gives the new tags back to the daily allowance', async () => {
+    // Real failures in the save's own statement: a slug taken between the check and the write, and any other error.
+    await database.db.execute(sql`
+      create function refuse_test_post() returns trigger language plpgsql as $$
+      begin
+        if new.title = 'Raced' then
+          raise exception 'duplicate key value violates unique constraint "posts_slug_key"' using errcode = 'unique_violation';
+        end if;
+        if new.title = 'Broken' then raise exception 'the write failed'; end if;
+        return new;
+      end $$`)
+    await database.db.execute(
+      sql`create trigger refuse_test_post before insert or update on posts for each row execute function refuse_test_post()`,
+    )
+    try {
+      const member = new TestClient()
+      await signedUpUser(member)
+      const draft = (await member.call('POST /api/v1/me/posts', { title: 'Draft', lang: 'en', body: 'b' })).body.post
+      const batch = (round: number) => Array.from({ length: TAGS_MAX }, (_, i) => `Refunded ${round} ${i}`)
+      // More new tags between them than the whole allowance.
+      const failures: Array<[number, () => Promise<{ status: number }>]> = [
+        [
+          400,
+          () =>
+            member.call('POST /api/v1/me/posts', {
+              title: 'Raced',
+              lang: 'en',
+              body: 'b',
+              slug: 'raced',
+              newTags: batch(0),
+            }),
+        ],
+        [409, () => member.call('POST /api/v1/me/posts', { title: 'Raced', lang: 'en', body: 'b', newTags: batch(1) })],
+        [
+          500,
+          () => member.call('POST /api/v1/me/posts', { title: 'Broken', lang: 'en', body: 'b', newTags: batch(2) }),
+        ],
+        [400, () => member.call(`PATCH /api/v1/me/posts/${draft.id}`, { title: 'Raced', newTags: batch(3) })],
+        [500, () => member.call(`PATCH /api/v1/me/posts/${draft.id}`, { title: 'Broken', newTags: batch(4) })],
+      ]
+      expect(failures.length * TAGS_MAX).toBeGreaterThan(NEW_TAGS_PER_DAY)
+      for (const [status, save] of failures) expect((await save()).status).toBe(status)
+      expect(await tagRows(batch(0).map(tagSlug))).toEqual([])
+      // The whole allowance is still there.
+      for (let made = 0; made < NEW_TAGS_PER_DAY; made += TAGS_MAX) {
+        const names = Array.from({ length: Math.min(TAGS_MAX, NEW_TAGS_PER_DAY - made) }, (_, i) => `Kept ${made + i}`)
+        const res = await member.call('POST /api/v1/me/posts', {
+          title: 'Saved',
+          lang: 'en',
+          body: 'b',
+          newTags: names,
+        })
+        expect(res.status, res.body.error?.fields?.newTags).toBe(201)
+      }
+      const over = await member.call('POST /api/v1/me/posts', {
+        title: 'Over',
+        lang: 'en',
+        body: 'b',
+        newTags: ['One more'],
+      })
+      expect(over.status).toBe(400)
+    } finally {
+      await database.db.execute(sql`drop trigger refuse_test_post on posts`)
+      await database.db.execute(sql`drop function refuse_test_post()`)
+    }
   })
 })

@@ -84,6 +84,48 @@ describe('take: several units at once, all or nothing', () => {
   })
 })
 
+/** A take given back is whole again, also under racing takes; a window that ended since is not credited. */
+async function givesBack(takeFn: typeof take, prefix: string) {
+  const limit = { key: `${prefix}-${Date.now()}`, max: 20, windowSeconds: 60 }
+  const charged = await takeFn(limit, 15)
+  if (!charged.allowed) throw new Error('the first take is refused')
+  await charged.giveBack()
+  expect((await takeFn(limit, 20)).allowed).toBe(true)
+  const race = { key: `${prefix}-race-${Date.now()}`, max: 20, windowSeconds: 60 }
+  const takes = await Promise.all(Array.from({ length: 10 }, () => takeFn(race, 2)))
+  await Promise.all(takes.map((t) => (t.allowed ? t.giveBack() : undefined)))
+  expect((await takeFn(race, 20)).allowed).toBe(true)
+  expect((await takeFn(race, 1)).allowed).toBe(false)
+  const short = { key: `${prefix}-short-${Date.now()}`, max: 2, windowSeconds: 1 }
+  const old = await takeFn(short, 2)
+  await new Promise((r) => setTimeout(r, 1500))
+  expect((await takeFn(short, 2)).allowed).toBe(true)
+  if (old.allowed) await old.giveBack()
+  expect((await takeFn(short, 1)).allowed).toBe(false)
+  return limit.key
+}
+
+describe('take: given back by a save that failed after the charge', () => {
+  it(`on ${testEngine}`, async () => {
+    const key = await givesBack(take, 'give-db')
+    expect((await rowOf(key))?.count).toBe(20)
+  })
+
+  it('on Redis', { timeout: 30_000 }, async () => {
+    const proxy = await redisProxy()
+    await withSettings(database, { REDIS_URL: proxy.url }, async () => {
+      const { take, closeRedis } = await import('@/server/rate-limit/rate-limit.server')
+      try {
+        const key = await givesBack(take, 'give-redis')
+        expect(await rowOf(key)).toBeUndefined() // Redis counted it
+      } finally {
+        await closeRedis()
+        await proxy.cut()
+      }
+    })
+  })
+})
+
 describe('Redis unavailable', () => {
   it('counts in the database meanwhile, logs once, and returns to Redis by itself', { timeout: 60_000 }, async () => {
     const proxy = await redisProxy()

@@ -395,13 +395,20 @@ interface NewTag {
 /**
  * Charges the save's new tags to the daily allowance; refuses the save when it is used up. Called last, once every
  * other field has passed, so a save refused for something else (a typo in the title, a taken slug) costs nothing.
+ * Returns the refund for a save that fails after the charge (a slug taken meanwhile, a failed write).
  */
-async function chargeNewTags(userId: string, refs: { newTags?: NewTag[] }, locale: Locale): Promise<void> {
-  if (!refs.newTags?.length) return
+async function chargeNewTags(
+  userId: string,
+  refs: { newTags?: NewTag[] },
+  locale: Locale,
+): Promise<() => Promise<void>> {
+  if (!refs.newTags?.length) return async () => {}
   // All or nothing: a save with more new tags than are left is refused without using any of them.
   const limit = { key: `tags:new:${userId}`, max: NEW_TAGS_PER_DAY, windowSeconds: 24 * 60 * 60 }
-  if (!(await take(limit, refs.newTags.length)).allowed)
+  const charge = await take(limit, refs.newTags.length)
+  if (!charge.allowed)
     invalid({ newTags: m.writing_field_tags_new_daily({ max: NEW_TAGS_PER_DAY }, { locale }) }, locale)
+  return charge.giveBack
 }
 
 /**
@@ -511,28 +518,34 @@ export async function createMyPost(userId: string, input: unknown, locale: Local
     if (Object.keys(problems).length) invalid(problems, locale)
     if (!values.excerpt) values.excerpt = excerptFrom(values.body)
   }
-  await chargeNewTags(userId, refs, locale)
+  const giveBack = await chargeNewTags(userId, refs, locale)
   const base = data.slug ?? slugFromTitle(data.title)
   let row: PostRow | undefined
-  for (let attempt = 0; attempt < 3 && !row; attempt++) {
-    const slug = data.slug ?? (await freeSlug(base, null, database))
-    try {
-      row = await database.transaction(async (tx) => {
-        const [inserted] = await tx
-          .insert(posts)
-          .values({ ...values, slug })
-          .returning()
-        const tagIds = await withNewTags(tx, refs)
-        if (tagIds?.length) await tx.insert(postTags).values(tagIds.map((tagId) => ({ postId: inserted!.id, tagId })))
-        return inserted!
-      })
-    } catch (error) {
-      // Another post took the slug between the check and the insert.
-      if (!isUniqueViolation(error)) throw error
-      if (data.slug) invalid({ slug: m.writing_field_slug_taken({}, { locale }) }, locale)
+  try {
+    for (let attempt = 0; attempt < 3 && !row; attempt++) {
+      const slug = data.slug ?? (await freeSlug(base, null, database))
+      try {
+        row = await database.transaction(async (tx) => {
+          const [inserted] = await tx
+            .insert(posts)
+            .values({ ...values, slug })
+            .returning()
+          const tagIds = await withNewTags(tx, refs)
+          if (tagIds?.length) await tx.insert(postTags).values(tagIds.map((tagId) => ({ postId: inserted!.id, tagId })))
+          return inserted!
+        })
+      } catch (error) {
+        // Another post took the slug between the check and the insert.
+        if (!isUniqueViolation(error)) throw error
+        if (data.slug) invalid({ slug: m.writing_field_slug_taken({}, { locale }) }, locale)
+      }
     }
+    if (!row) throw new ConflictError()
+  } catch (error) {
+    // Nothing was saved, so no tag was created: the allowance gets them back.
+    await giveBack()
+    throw error
   }
-  if (!row) throw new ConflictError()
   if (row.status === 'published') publicContentChanged(await changeOf(row, 'published', database))
   return getMyPost(userId, row.id)
 }
@@ -590,7 +603,7 @@ export async function updateMyPost(userId: string, id: number, input: unknown, l
     if (Object.keys(problems).length) invalid(problems, locale)
     if (!merged.excerpt) set.excerpt = excerptFrom(merged.body)
   }
-  await chargeNewTags(userId, refs, locale)
+  const giveBack = await chargeNewTags(userId, refs, locale)
 
   let after: PostRow
   try {
@@ -604,6 +617,7 @@ export async function updateMyPost(userId: string, id: number, input: unknown, l
       return updated!
     })
   } catch (error) {
+    await giveBack()
     if (isUniqueViolation(error)) invalid({ slug: m.writing_field_slug_taken({}, { locale }) }, locale)
     throw error
   }

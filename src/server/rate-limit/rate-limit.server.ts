@@ -1,4 +1,4 @@
-import { eq, lt, sql } from 'drizzle-orm'
+import { and, eq, gt, lt, lte, sql } from 'drizzle-orm'
 import { Redis } from 'ioredis'
 import { db } from '@/server/db/index.server'
 import { rateLimit } from '@/server/db/schema'
@@ -57,19 +57,69 @@ export async function hitAll(limits: Limit[]): Promise<LimitResult> {
   return worst
 }
 
+/** A take that went through can be given back, e.g. by a save that failed after it was charged. */
+export type TakeResult =
+  { allowed: true; giveBack: () => Promise<void> } | { allowed: false; retryAfterSeconds: number }
+
 /**
  * Takes `amount` units of a limit at once, or none: refused when fewer than `amount` are left in the window, and then
  * the count is unchanged. One atomic step per store, so concurrent takes never overdraw nor leave a partial charge.
  */
-export async function take(limit: Limit, amount: number): Promise<LimitResult> {
+export async function take(limit: Limit, amount: number): Promise<TakeResult> {
+  let store: 'redis' | 'database' = 'database'
   const { taken, resetAt } = env().REDIS_URL
     ? await redisOrDatabase(
-        () => takeRedis(limit, amount),
+        async () => {
+          const result = await takeRedis(limit, amount)
+          store = 'redis'
+          return result
+        },
         () => takeDatabase(limit, amount),
       )
     : await takeDatabase(limit, amount)
-  if (taken) return { allowed: true }
+  if (taken) {
+    const giveBack = async () => {
+      try {
+        await (store === 'redis' ? giveBackRedis : giveBackDatabase)(limit, amount, resetAt)
+      } catch (error) {
+        logger.warn('rate limit: could not give back a take', error)
+      }
+    }
+    return { allowed: true, giveBack }
+  }
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)) }
+}
+
+/**
+ * Gives `amount` back to the window that was charged (ending at `resetAt`), in one atomic step; a window that has
+ * ended since, or a new one, is left alone (it never had the charge).
+ */
+async function giveBackDatabase(limit: Limit, amount: number, resetAt: number) {
+  const database = await db()
+  await database
+    .update(rateLimit)
+    .set({ count: sql`greatest(${rateLimit.count} - ${amount}, 0)` })
+    .where(
+      and(
+        eq(rateLimit.key, limit.key),
+        gt(rateLimit.resetAt, sql`now()`),
+        lte(rateLimit.resetAt, new Date(resetAt + 1000)),
+      ),
+    )
+}
+
+const GIVE_BACK_SCRIPT = `
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl <= 0 or ttl > tonumber(ARGV[2]) then return 0 end
+local back = math.min(tonumber(redis.call('GET', KEYS[1]) or '0'), tonumber(ARGV[1]))
+if back > 0 then redis.call('DECRBY', KEYS[1], back) end
+return back
+`
+
+async function giveBackRedis(limit: Limit, amount: number, resetAt: number) {
+  const client = await redisClient()
+  // A window with more time left than the charged one had is a new window.
+  await client.eval(GIVE_BACK_SCRIPT, 1, `waypoints:rl:${limit.key}`, amount, resetAt - Date.now() + 1000)
 }
 
 async function takeDatabase(limit: Limit, amount: number) {
