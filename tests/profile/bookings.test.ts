@@ -14,6 +14,8 @@ import { bookedSeats, createTrip, rest, seatsLeft } from './support'
 import { openApiDocument } from '@/routes/api/-openapi-document'
 import { validatorFor } from '../support/openapi'
 import { m } from '@/paraglide/messages'
+import { formatDate } from '@/lib/format'
+import type { Locale } from '@/lib/i18n/locales'
 
 let database: Database
 let owner: TestClient
@@ -288,6 +290,32 @@ describe(`bookings on ${testEngine}`, () => {
     const mine = await listBookings(userId, 'en', later)
     expect(mine.find((b) => b.id === created.body.booking.id)).toMatchObject({ group: 'past', cancellable: false })
     expect(await seatsLeft(trip.id)).toBe(2)
+  })
+
+  it('a refused cancellation says what happened and what the member can do, in their language and plural', async () => {
+    const trip = await createTrip({ seats: 20, startInDays: 10 })
+    const later = new Date(Date.now() + 11 * 86_400_000).toISOString().slice(0, 10)
+    const userId = await userIdOf(owner)
+    const refusal = async (travellers: number, locale: Locale) => {
+      const created = await book(owner, { tripId: trip.id, travellers })
+      const error = await cancelBooking(userId, created.body.booking.id, locale, later).catch((e: Error) => e)
+      expect(error).toMatchObject({ status: 409, code: 'trip_started' })
+      return { text: (error as Error).message, title: trip.title[locale], date: formatDate(trip.startDate, locale) }
+    }
+    const en = await refusal(2, 'en')
+    expect(en.text).toBe(
+      `${en.title} started on ${en.date}, so this booking can no longer be cancelled: cancelling is free only until ` +
+        'the trip starts. Your 2 seats stay booked. If you cannot travel, write to us at hello@waypoints.example.',
+    )
+    const ru = await refusal(5, 'ru')
+    expect(ru.text).toBe(
+      `Поездка «${ru.title}» началась ${ru.date}, поэтому это бронирование уже нельзя отменить: бесплатная отмена ` +
+        'возможна только до начала поездки. Ваши 5 мест остаются забронированными. Если вы не можете поехать, ' +
+        'напишите нам на hello@waypoints.example.',
+    )
+    expect((await refusal(1, 'uk')).text).toContain('Ваше 1 місце залишається заброньованим.')
+    expect((await refusal(1, 'es')).text).toContain('Tu 1 plaza sigue reservada. Si no puedes viajar, escríbenos')
+    expect((await refusal(1, 'ru')).text).toContain('Ваше 1 место остаётся забронированным.')
   })
 })
 

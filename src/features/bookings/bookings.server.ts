@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm'
 import { ConflictError, NotFoundError } from '@/lib/errors'
-import { formatDateRange } from '@/lib/format'
+import { formatDate, formatDateRange } from '@/lib/format'
 import type { Locale } from '@/lib/i18n/locales'
 import { withTrailingSlash } from '@/lib/urls'
 import { m } from '@/paraglide/messages'
@@ -257,7 +257,8 @@ export async function getBooking(userId: string, id: number, locale: Locale, tod
 
 /**
  * Cancels an own, upcoming booking and gives its seats back in the same transaction. Cancelling a cancelled
- * booking answers it unchanged (a retried DELETE is safe); 409 `trip_started` once the trip started.
+ * booking answers it unchanged (a retried DELETE is safe); 409 `trip_started` once the trip started, with a message
+ * that names the trip and its start, and says the seats stay booked and how to reach us.
  */
 export async function cancelBooking(userId: string, id: number, locale: Locale, today = todayUtc()): Promise<Booking> {
   const database = await db()
@@ -284,7 +285,10 @@ export async function cancelBooking(userId: string, id: number, locale: Locale, 
   if (cancelled) invalidateCacheTags([`trip:${cancelled}`, 'trips']) // seats left, once committed (ADR 026)
   const booking = await getBooking(userId, id, locale, today)
   if (!cancelled && booking.status !== 'cancelled') {
-    throw new ConflictError(m.bookings_error_trip_started({}, { locale }), 'trip_started')
+    const { trip, travellers } = booking
+    const date = formatDate(trip.startDate, locale)
+    const message = m.bookings_error_cancel_started({ trip: trip.title, date, count: travellers }, { locale })
+    throw new ConflictError(message, 'trip_started')
   }
   return booking
 }
