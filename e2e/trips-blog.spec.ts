@@ -99,6 +99,15 @@ test.describe('trips', () => {
     expect(JSON.parse(jsonLd!)[0]['@type']).toBe('TouristTrip')
   })
 
+  test('a trip page ignores book in any spelling but book=1, without an error page', async ({ page }) => {
+    for (const value of ['1e0', '1.0', '%221%22', 'yes']) {
+      const response = await page.goto(`/en/trips/1?book=${value}`)
+      expect(response?.status(), value).toBe(200)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      expect(new URL(page.url()).search, value).not.toBe('?book=1')
+    }
+  })
+
   test('Russian trip pages use Russian plurals for seats', async ({ page }) => {
     await page.goto('/ru/trips/2')
     await expect(page.getByText('Осталось 2 места').first()).toBeVisible()

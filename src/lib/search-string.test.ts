@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import fc from 'fast-check'
 import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router'
 import { parseSearch, stringifySearch } from './search-string'
+import { tripSearch } from './search-params'
 
 const tricky = [
   'trekking',
@@ -100,5 +101,25 @@ describe('search string reader', () => {
     expect(parseSearch('?q=%22machu%20picchu%22%20-cusco')).toEqual({ q: '"machu picchu" -cusco' })
     for (const query of ['?tag=2025', '?tag=%222025%22', '?book=1', '?a=true&b=null', '?x=%5B1%2C2%5D', '?q=lisbon'])
       expect(parseSearch(query)).toEqual(defaultParseSearch(query))
+  })
+
+  it('reads a number only as the writer spells it; any other spelling stays the text typed', () => {
+    expect(parseSearch('?book=1&n=-12&f=0.5&big=1e%2B21')).toEqual({ book: 1, n: -12, f: 0.5, big: 1e21 })
+    for (const text of ['1e0', '1E0', '1.0', '10e-1', '1 ', '-0', '1e%2B0', '0.50'])
+      expect(parseSearch(`?book=${text}`)).toEqual({ book: decodeURIComponent(text) })
+  })
+
+  it('a trip page takes only book=1 as written and ignores other spellings', () => {
+    expect(tripSearch(parseSearch('?book=1'))).toEqual({ book: 1 })
+    for (const query of [
+      '?book=1e0',
+      '?book=1.0',
+      '?book=10e-1',
+      '?book=1%20',
+      '?book=%221%22',
+      '?book=01',
+      '?book=true',
+    ])
+      expect(tripSearch(parseSearch(query)), query).toEqual({ book: undefined })
   })
 })

@@ -31,11 +31,13 @@ export const stringifySearch = stringifySearchWith(JSON.stringify, parseJson)
  * The writer quotes a string only when it would otherwise read back as something else (`"2025"`, `"true"`, a text
  * that starts and ends with quotes). A quoted value that the writer would not have written is a text someone typed
  * with quotes (the search form without JavaScript, the browser's site search: `?q="machu picchu"`, a phrase): it
- * stays as typed instead of losing its quotes.
+ * stays as typed instead of losing its quotes. Likewise a number reads back only as the writer spells it: `1e0`,
+ * `1.0` or `1 ` stay texts, so `?book=1e0` is not `book=1`.
  */
 function parseValue(text: string): unknown {
   const value = parseJson(text)
   if (typeof value === 'string' && !writerQuotes(value)) throw NOT_JSON
+  if (typeof value === 'number' && JSON.stringify(value) !== text) throw NOT_JSON
   return value
 }
 
