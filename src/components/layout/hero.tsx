@@ -78,7 +78,7 @@ export function Hero({
 
         className="absolute inset-0 -z-10 bg-gradient-to-t from-black/75 via-black/40 to-black/10"
       />
-      <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+      <div className="mx-auto w-full max-w-6xl px-4 py-10 wrap-anywhere sm:px-6 sm:py-14">
         <Breadcrumbs items={breadcrumbs} />
         {eyebrow}
         <h1 className="mt-3 max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-5xl" lang={lang}>

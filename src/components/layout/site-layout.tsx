@@ -27,7 +27,8 @@ export function SiteLayout({
       <RouteFocus />
       <div className="flex min-h-screen flex-col">
         <Header locale={locale} user={user} />
-        <div className="flex-1">{children}</div>
+        {/* Members write titles, names and bodies: a word longer than the line breaks instead of widening the page. */}
+        <div className="flex-1 wrap-break-word">{children}</div>
         <Footer locale={locale} onCookieSettings={onCookieSettings} />
       </div>
       <Toaster />

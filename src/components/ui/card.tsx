@@ -44,7 +44,7 @@ export function Card({
         sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
         className="aspect-[2/1] h-auto w-full object-cover"
       />
-      <div className="flex flex-1 flex-col gap-2 p-5">
+      <div className="flex flex-1 flex-col gap-2 p-5 wrap-anywhere">
         <p className="text-muted flex flex-wrap items-center gap-2 text-sm">{meta}</p>
         <Heading className="text-lg font-semibold" lang={lang}>
           {title}

@@ -59,7 +59,7 @@ export function PostPage({ post, locale }: { post: PostDetail; locale: Locale })
           <span>{m.content_reading_time({ count: post.readingMinutes })}</span>
         </p>
       </Hero>
-      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <div className="mx-auto max-w-3xl px-4 py-10 wrap-anywhere sm:px-6">
         <article lang={post.lang}>
           <div className="prose-content" dangerouslySetInnerHTML={{ __html: post.html }} />
         </article>

@@ -46,7 +46,7 @@ export function ProfilePage({
           <h2 id="account-title" className="text-xl font-semibold">
             {m.profile_account_title()}
           </h2>
-          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 wrap-anywhere">
             <dt className="text-muted">{m.auth_field_name()}</dt>
             <dd>{user.name}</dd>
             <dt className="text-muted">{m.profile_username()}</dt>

@@ -140,7 +140,7 @@ function PostRow({ post, locale, userId }: { post: MyPost; locale: Locale; userI
 
   return (
     <tr ref={row} className="border-line border-b align-top">
-      <td className="py-3 pr-4">
+      <td className="min-w-48 py-3 pr-4 wrap-anywhere">
         <span className="text-ink font-medium" lang={post.lang}>
           {post.title}
         </span>
