@@ -171,6 +171,47 @@ test('the booking dialog gives focus back to its button; closing it drops ?book=
   await expect(book).toBeFocused()
 })
 
+test('a booking whose answer was lost books once when it is confirmed again', async ({ page }) => {
+  const base = test.info().project.use.baseURL!
+  await signUpByApi(page.request, standIns, base, { name: 'Lou Lost' })
+  await page.goto(`/en/trips/${TRIP}`)
+  await page.getByRole('button', { name: 'Book this trip' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: 'Review booking' }).click()
+  // The server books, then the connection drops before its answer reaches the page.
+  let dropped = false
+  await page.route('**/_serverFn/**', async (route) => {
+    if (dropped || !route.request().postData()?.includes('idempotencyKey')) return route.fallback()
+    dropped = true
+    await route.fetch()
+    await route.abort('connectionreset')
+  })
+  await dialog.getByRole('button', { name: 'Confirm booking' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('The booking did not go through. Please try again.')
+  expect(dropped).toBe(true)
+  await page.unroute('**/_serverFn/**')
+
+  // Another number of travellers now: the page says the booking is already made instead of making a second one.
+  await dialog.getByRole('button', { name: 'Back' }).click()
+  await dialog.getByLabel('Travellers').selectOption('2')
+  await dialog.getByRole('button', { name: 'Review booking' }).click()
+  await dialog.getByRole('button', { name: 'Confirm booking' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'This booking already went through, with another number of travellers: see My trips.',
+  )
+  // The same choice again answers the booking the lost answer was about.
+  await dialog.getByRole('button', { name: 'Back' }).click()
+  await dialog.getByLabel('Travellers').selectOption('1')
+  await dialog.getByRole('button', { name: 'Review booking' }).click()
+  await dialog.getByRole('button', { name: 'Confirm booking' }).click()
+  await expect(dialog).toBeHidden()
+  const mine = (await (await page.request.get('/api/v1/me/bookings')).json()) as {
+    items: Array<{ id: number; tripId: number; travellers: number; status: string }>
+  }
+  expect(mine.items.map((b) => [b.tripId, b.travellers, b.status])).toEqual([[TRIP, 1, 'confirmed']])
+  await page.request.delete(`/api/v1/me/bookings/${mine.items[0]!.id}`, { headers: { origin: base } })
+})
+
 test('theme and language preferences apply on the server-rendered page after a reload', async ({ page }) => {
   await signUp(page, accounts.settings)
   await page.goto('/en/profile/preferences')

@@ -44,8 +44,10 @@ export default function BookTripDialog({
   const [chosen, setTravellers] = useState(1)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  // One key per booking attempt: a double click or a retried request books once.
-  const [key, setKey] = useState(newKey)
+  // One key for as long as the dialog is open, kept after a failure: a failure without an answer (a dropped
+  // connection) may have booked, and confirming again must answer that booking instead of making a second one.
+  // A refused attempt stored nothing under the key, so the next one may use it again.
+  const [key] = useState(newKey)
   const max = Math.max(1, Math.min(trip.seatsLeft, MAX_TRAVELLERS))
   // Fewer seats than chosen after a refusal: the choice shrinks with them, and the review gives way to it.
   const travellers = Math.min(chosen, max)
@@ -90,9 +92,10 @@ export default function BookTripDialog({
         description: m.bookings_booked_toast_detail({ count: booking.travellers, id: booking.id }),
       })
     } catch (failure) {
-      const { message } = errorBody(failure, m.bookings_error_generic())
+      const body = errorBody(failure, m.bookings_error_generic())
+      // The key's booking went through (its answer was lost) and travellers were changed since.
+      const message = body.code === 'idempotency_key_reused' ? m.bookings_error_already_booked() : body.message
       setError(message)
-      setKey(newKey())
       focusError(() => confirmButton.current)
       // The message keeps focus when the review gives way to a smaller choice.
       stepped.current = false
