@@ -129,6 +129,45 @@ describe(`writing REST on ${testEngine}`, () => {
     expect((await owner.call('GET /api/v1/me/posts')).body.items.length).toBe(before)
   })
 
+  it('a title, body or name of invisible characters alone counts as empty; emoji and right-to-left text count', async () => {
+    const uk = new TestClient(owner.ip, 'uk')
+    uk.cookies = owner.cookies
+    const before = (await owner.call('GET /api/v1/me/posts')).body.items.length
+    // Zero-width space, joiner and word joiner, a BOM, a Hangul filler: nothing a reader sees.
+    const invisible = '\u200b\u200d\u2060\ufeff\u3164'
+    const title = await uk.call('POST /api/v1/me/posts', { title: invisible, lang: 'en', body: 'b' })
+    expect(title.status).toBe(400)
+    expect(title.body.error.fields).toEqual({ title: m.writing_field_title_required({}, { locale: 'uk' }) })
+    const body = await uk.call('POST /api/v1/me/posts', {
+      title: 'Blank page',
+      lang: 'en',
+      body: `${invisible}\u00a0\n`,
+      categorySlug: category,
+      status: 'published',
+    })
+    expect(body.status).toBe(400)
+    expect(body.body.error.fields).toEqual({ body: m.writing_publish_needs_body({}, { locale: 'uk' }) })
+    expect((await owner.call('GET /api/v1/me/posts')).body.items.length).toBe(before)
+
+    const { username } = (await owner.call('GET /api/auth/session')).body.user
+    const name = await uk.call('PATCH /api/v1/me', { name: invisible, username })
+    expect(name.status).toBe(400)
+    expect(name.body.error.fields).toEqual({ name: m.auth_field_name_invalid({}, { locale: 'uk' }) })
+    const signUp = await new TestClient(undefined, 'uk').call('POST /api/auth/register', {
+      name: '\u200b',
+      email: 'invisible.name@example.test',
+      password: 'violet-harbour-tram-42',
+    })
+    expect(signUp.status).toBe(400)
+    expect(signUp.body.error.fields).toEqual({ name: m.auth_field_name_invalid({}, { locale: 'uk' }) })
+
+    for (const visible of ['👩\u200d💻 at the desk', 'שלום ירושלים', '\u200bAbove the clouds']) {
+      const created = await owner.call('POST /api/v1/me/posts', { title: visible, lang: 'en', body: visible })
+      expect(created.status, visible).toBe(201)
+      await owner.call(`DELETE /api/v1/me/posts/${created.body.post.id}`)
+    }
+  })
+
   it('publishing needs a category and says so per field; then the post is public everywhere', async () => {
     const draft = (
       await owner.call('POST /api/v1/me/posts', { title: 'Salt and wind', lang: 'es', body: 'Texto del **cuerpo**.' })

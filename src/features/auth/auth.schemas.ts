@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { FormError } from '@/lib/form-result'
 import { locales, type Locale } from '@/lib/i18n/locales'
+import { hasVisibleText } from '@/lib/text-check'
 import { m } from '@/paraglide/messages'
 
 /** Password length bounds (no composition rules; common and easily guessed passwords are refused on the server). */
@@ -65,7 +66,9 @@ export function authSchemas(locale: Locale) {
         .string({ error: () => m.auth_field_name_invalid({}, { locale }) })
         .trim()
         .min(1, { error: () => m.auth_field_name_invalid({}, { locale }) })
-        .max(80, { error: () => m.auth_field_name_invalid({}, { locale }) }),
+        .max(80, { error: () => m.auth_field_name_invalid({}, { locale }) })
+        // The name is the byline and the author page's link text: it must show.
+        .refine(hasVisibleText, { error: () => m.auth_field_name_invalid({}, { locale }) }),
       email,
       password: newPassword,
     }),

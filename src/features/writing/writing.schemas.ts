@@ -2,6 +2,7 @@ import slugify from '@sindresorhus/slugify'
 import { z } from 'zod'
 import { locales, type Locale } from '@/lib/i18n/locales'
 import { integerParam } from '@/lib/integer-param'
+import { hasVisibleText } from '@/lib/text-check'
 import { m } from '@/paraglide/messages'
 
 // Writing: members' own posts (ADR 024). Client-safe: zod schemas and the shapes both sides see.
@@ -45,6 +46,8 @@ export function writingSchemas(locale: Locale) {
     .trim()
     .min(1, { error: () => m.writing_field_title_required({}, { locale }) })
     .max(TITLE_MAX, { error: () => m.writing_field_too_long({ max: TITLE_MAX }, { locale }) })
+    // Zero-width characters alone would publish a post whose link and heading have no text.
+    .refine(hasVisibleText, { error: () => m.writing_field_title_required({}, { locale }) })
   const fields = {
     title,
     slug: z

@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 import { ConflictError, InvalidInputError, NotFoundError } from '@/lib/errors'
 import type { Locale } from '@/lib/i18n/locales'
 import { countWords, renderMarkdown } from '@/lib/markdown.server'
+import { hasVisibleText } from '@/lib/text-check'
 import type { Db } from '@/server/db/client.server'
 import { db } from '@/server/db/index.server'
 import { reusedQuery } from '@/server/db/reused-query.server'
@@ -449,7 +450,7 @@ function publishProblems(
 ): Record<string, string> {
   const problems: Record<string, string> = {}
   if (post.categoryId === null) problems.categorySlug = m.writing_publish_needs_category({}, { locale })
-  if (!post.body.trim()) problems.body = m.writing_publish_needs_body({}, { locale })
+  if (!hasVisibleText(post.body)) problems.body = m.writing_publish_needs_body({}, { locale })
   if (post.publishedAt && post.publishedAt.getTime() > Date.now() + 60_000)
     problems.publishedAt = m.writing_field_date_future({}, { locale })
   return problems
