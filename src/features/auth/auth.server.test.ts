@@ -391,6 +391,22 @@ describe(`auth API on ${testEngine}`, () => {
     expect((await new TestClient().call('POST /api/auth/login', { email, password: newPassword })).status).toBe(200)
   })
 
+  it('a reset confirms an address never confirmed: the new password signs in', async () => {
+    const email = uniqueEmail()
+    await new TestClient().call('POST /api/auth/register', { name: 'Una Confirmed', email, password: strong })
+    expect((await new TestClient().call('POST /api/auth/login', { email, password: strong })).body.error.code).toBe(
+      'email_not_confirmed',
+    )
+    await new TestClient().call('POST /api/auth/password-reset', { email })
+    const token = tokenFrom(lastMailTo(email))
+    const newPassword = 'quiet-lantern-orbit-80'
+    const done = await new TestClient().call('POST /api/auth/password-reset/confirm', { token, password: newPassword })
+    expect(done.status).toBe(200)
+    const login = await new TestClient().call('POST /api/auth/login', { email, password: newPassword })
+    expect(login.status, JSON.stringify(login.body)).toBe(200)
+    expect(login.body.user.emailVerified).toBe(true)
+  })
+
   it('reset tokens expire after one hour', async () => {
     const { email } = await signedUpUser(new TestClient())
     await new TestClient().call('POST /api/auth/password-reset', { email })

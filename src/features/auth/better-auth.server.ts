@@ -227,7 +227,15 @@ function createAuth(db: Db) {
       revokeSessionsOnPasswordReset: true,
       // The link's page and language come from the `redirectTo` the service passes (see auth-mail.server.ts).
       sendResetPassword: async (data) => sendResetMail(data),
-      onPasswordReset: ({ user: u }) => revokeResetTokens(db, u.id),
+      onPasswordReset: async ({ user: u }) => {
+        await revokeResetTokens(db, u.id)
+        // The link came through the mailbox: an address never confirmed is confirmed now, or the new password would
+        // only meet "confirm your e-mail address first".
+        await db
+          .update(user)
+          .set({ emailVerified: true, updatedAt: new Date() })
+          .where(and(eq(user.id, u.id), eq(user.emailVerified, false)))
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
