@@ -591,4 +591,34 @@ describe(`authors are users on ${testEngine}`, () => {
     expect(await findAuthor('en', account.username)).toBeNull()
     expect((await unpublishPostsOfDeletedAccount('no-such-user')).unpublished).toBe(0)
   })
+
+  it("account deletion deletes the member's uploads: cover and avatar files answer 404, other members' stay", async () => {
+    const leaving = new TestClient()
+    const { user: account, password } = await signedUpUser(leaving)
+    const cover = (await upload(leaving, await jpeg(800, 400), 'cover.jpg', 'image/jpeg')).body.upload
+    const avatar = (await upload(leaving, await jpeg(400, 400), 'me.jpg', 'image/jpeg')).body.upload
+    const kept = (await upload(owner, await jpeg(800, 400), 'kept.jpg', 'image/jpeg')).body.upload
+    const published = await leaving.call('POST /api/v1/me/posts', {
+      title: 'Photos from the ridge',
+      lang: 'en',
+      body: 'b',
+      categorySlug: category,
+      coverImageId: cover.id,
+      status: 'published',
+    })
+    expect(published.status).toBe(201)
+    await updateAuthorProfile(account.id, { bio: '', avatarUploadId: avatar.id }, 'en')
+    const files = [...cover.variants, ...avatar.variants].map((v: { url: string }) => v.url)
+    for (const url of files) expect((await getUpload(url)).status, url).toBe(200)
+
+    expect((await leaving.call('DELETE /api/v1/me', { confirmation: password })).status).toBe(200)
+    await expect
+      .poll(async () =>
+        (await Promise.all(files.map(async (url) => (await getUpload(url)).status))).every((s) => s === 404),
+      )
+      .toBe(true)
+    expect(await database.db.select().from(uploads).where(eq(uploads.id, cover.id))).toEqual([])
+    expect(uploadsOnDisk()).not.toContain(avatar.id)
+    expect((await getUpload(kept.variants[0].url)).status).toBe(200)
+  })
 })

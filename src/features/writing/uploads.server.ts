@@ -10,6 +10,7 @@ import { env } from '@/server/env.server'
 import { errorResponse, requestLocale } from '@/server/http/api.server'
 import { uploadBodyLimit } from '@/server/http/body-limit.server'
 import { assertSameOrigin } from '@/server/http/origin.server'
+import { logger } from '@/server/logger.server'
 import { hit } from '@/server/rate-limit/rate-limit.server'
 import {
   ImageRejectedError,
@@ -84,6 +85,23 @@ export async function saveUpload(
     await removeStoredImage(id)
     throw error
   }
+}
+
+/**
+ * Account deletion: the member's images leave with them, as their posts do (ADR 024). The rows go in the deletion's
+ * transaction; the files once it has committed (`remove`), so a deletion that fails keeps both.
+ */
+export async function deleteUploadsOfDeletedAccount(
+  tx: Pick<Db, 'delete'>,
+  userId: string,
+): Promise<{ deleted: number; remove: () => void }> {
+  const rows = await tx.delete(uploads).where(eq(uploads.userId, userId)).returning({ id: uploads.id })
+  const remove = () => {
+    for (const { id } of rows) {
+      removeStoredImage(id).catch((error: unknown) => logger.error(`uploads: removing ${id} failed`, error))
+    }
+  }
+  return { deleted: rows.length, remove }
 }
 
 /** An upload the member may use (their own; seed illustrations belong to nobody and may be reused by no one). */

@@ -147,7 +147,7 @@ export const operations = defineOperations({
   'DELETE /api/v1/me': {
     tag: 'Account',
     summary: 'Delete my account',
-    description: `Needs the password (or, without one, the account's e-mail address typed out). Upcoming bookings are cancelled and their seats freed; published posts are unpublished and the author page is anonymised. ${private_}`,
+    description: `Needs the password (or, without one, the account's e-mail address typed out). Upcoming bookings are cancelled and their seats freed; published posts are unpublished, the author page is anonymised and uploaded images are deleted. ${private_}`,
     auth: 'session',
     body: accountSchemas('en').deletion,
     responses: {

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { deleteMeHandler, updateMeHandler } from '@/features/auth/account.api.server'
 import { cancelAllBookingsOf } from '@/features/bookings/bookings.server'
+import { deleteUploadsOfDeletedAccount } from '@/features/writing/uploads.server'
 import { syncAuthorWithAccount, unpublishPostsOfDeletedAccount } from '@/features/writing/writing.server'
 
 // Account deletion composes three features in one transaction: the account goes, its upcoming bookings are
-// cancelled (seats freed) and its posts are unpublished (its author page anonymised) before the user row is deleted;
-// the caches learn of both once it has committed.
+// cancelled (seats freed), its posts are unpublished (its author page anonymised) and its uploads deleted before the
+// user row is deleted; the caches learn of it, and the image files go, once it has committed.
 // A rename is followed by the author page (its handle and name), so the old handle is not left behind.
 export const Route = createFileRoute('/api/v1/me/')({
   server: {
@@ -15,9 +16,11 @@ export const Route = createFileRoute('/api/v1/me/')({
         deleteMeHandler(request, async (tx, userId) => {
           const bookings = await cancelAllBookingsOf(tx, userId)
           const posts = await unpublishPostsOfDeletedAccount(userId, tx)
+          const uploads = await deleteUploadsOfDeletedAccount(tx, userId)
           return () => {
             bookings.announce()
             posts.announce()
+            uploads.remove()
           }
         }),
     },
