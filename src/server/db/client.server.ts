@@ -152,7 +152,7 @@ export async function openMemoryPglite(loadDataDir?: Blob | File): Promise<Datab
   }
 }
 
-/** Connections of the search pool (`Database.indexScans`); a search runs two short statements on it. */
+/** Connections of the search pool (`Database.indexScans`): a search is one statement, a corrected one three. */
 const SEARCH_POOL_SIZE = 4
 
 export async function openPostgres(
