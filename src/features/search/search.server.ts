@@ -49,38 +49,46 @@ function snippetText(vectors: { head: SQL; full: SQL }, query: SQL, opening: SQL
 /**
  * Parsing for ts_headline and taking Markdown out both cost in proportion to the text: for a 2,800-word post, about
  * 1.5 ms and 1 ms per hit. A text over twice SNIPPET_WINDOW characters is first cut to that many, from SNIPPET_LEAD
- * characters before the first word that starts like a query lexeme (found by `locate` of the `parsed` row, a plain
+ * characters before the first word that starts like a query lexeme (found by the `located` row's pattern, a plain
  * regular expression), and only the cut is cleaned and parsed. When the cut shows no match (a word stemmed unlike its
  * spelling, or letters that only start like it), the whole text is, as before (ADR 019 update).
  */
 const SNIPPET_WINDOW = 480
 const SNIPPET_LEAD = 100
 
-/** The marked snippet of `text`: its cut around the first match when long, the whole text when the cut shows none. */
-function snippetHeadline(config: SQL, text: SQL): SQL {
+/**
+ * The marked snippet of `text`: its cut around the first match when long, the whole text when the cut shows none.
+ * `size` is the byte length of the columns `text` is made of (known without reading a value kept out of line): a
+ * short text takes the plain path.
+ */
+function snippetHeadline(config: SQL, text: SQL, size: SQL): SQL {
   const headline = (source: SQL) =>
     sql`ts_headline(${config}, regexp_replace(${source}, ${MARKDOWN_MARKS}, ' ', 'gn'), ${query}, ${HEADLINE_SNIPPET})`
+  const long = sql`${2 * SNIPPET_WINDOW}`
   // `offset 0` keeps each level a subquery of its own: pulled up, its expressions would be evaluated once per use.
-  return sql`(select case when w.cut is null or strpos(w.marked, ${START}) > 0 then w.marked else ${headline(sql`w.src`)} end
-      from (select src, cut, ${headline(sql`coalesce(cut, src)`)} as marked
-        from (select src, ${windowOf(sql`src`)} as cut from (select ${text} as src offset 0) a offset 0) b offset 0) w)`
+  return sql`(case when ${size} <= ${long} then ${headline(text)} else (
+      select case when length(a.src) <= ${long} then ${headline(sql`a.src`)} else (
+          select case when w.cut is null or strpos(w.marked, ${START}) > 0 then w.marked else ${headline(sql`a.src`)} end
+          from (select cut, ${headline(sql`coalesce(cut, a.src)`)} as marked from (select ${windowOf(sql`a.src`)} as cut offset 0) b offset 0) w
+        ) end
+      from (select ${text} as src offset 0) a
+    ) end)`
 }
 
 /**
- * SNIPPET_WINDOW characters of a long `text` from shortly before its first match, whole words only; else null. Below
- * twice that, finding the match costs about what the shorter text saves (measured at 900 characters).
+ * SNIPPET_WINDOW characters of a long `text` from shortly before its first match, whole words only; null when no word
+ * starts like a query lexeme. Below twice that length, finding the match costs about what the shorter text saves
+ * (measured at 900 characters).
  */
 function windowOf(text: SQL): SQL {
   const piece = sql`substr(${text}, x.start, ${SNIPPET_WINDOW})`
   // The word the pattern found, then its place: strpos is a plain byte search (no regexp_instr before PostgreSQL 15).
-  const found = sql`strpos(${text}, (regexp_match(${text}, (select locate from parsed), 'i'))[1])`
-  return sql`(case when length(${text}) > ${2 * SNIPPET_WINDOW} then (
-      select case when x.start is null then null else regexp_replace(
-          case when x.start > 1 then regexp_replace(${piece}, ${'^\\S*\\s+'}, '') else ${piece} end,
-          case when x.start + ${SNIPPET_WINDOW} <= length(${text}) then ${'\\s+\\S*$'} else '$^' end, '') end
+  const found = sql`strpos(${text}, (regexp_match(${text}, (select locate from located), 'i'))[1])`
+  return sql`(select case when x.start is null then null else regexp_replace(
+        case when x.start > 1 then regexp_replace(${piece}, ${'^\\S*\\s+'}, '') else ${piece} end,
+        case when x.start + ${SNIPPET_WINDOW} <= length(${text}) then ${'\\s+\\S*$'} else '$^' end, '') end
       from (select case when at > ${SNIPPET_LEAD} then at - ${SNIPPET_LEAD} when at > 0 then 1 end as start
-        from (select ${found} as at offset 0) f offset 0) x
-    ) end)`
+        from (select ${found} as at offset 0) f offset 0) x)`
 }
 
 /**
@@ -88,12 +96,44 @@ function windowOf(text: SQL): SQL {
  * not an excluded one; null without such a lexeme. A stem is mostly a prefix of its words; its last letter is left out
  * so that "citi" still finds "city" and "hike" "hiking". Lexemes under three letters would start too many words.
  */
-function locatePattern(parsedQuery: SQL): SQL {
-  return sql`(select '\\m(?:' || string_agg(distinct regexp_replace(
+const LOCATE_PATTERN = sql`(select '\\m(?:' || string_agg(distinct regexp_replace(
         case when length(l) > 3 then left(l, length(l) - 1) else l end, '([^[:alnum:]])', ${'\\\\\\1'}, 'g'), '|') || ')'
       from (select replace(m[2], '''''', '''') as l
-        from regexp_matches(${parsedQuery}::text, ${"(!?)'((?:[^']|'')+)'"}, 'g') m where m[1] = '') lexemes
+        from regexp_matches((select query from parsed)::text, ${"(!?)'((?:[^']|'')+)'"}, 'g') m where m[1] = '') lexemes
       where length(l) >= 3)`
+
+/**
+ * The snippet columns of a post and of a trip in a reader's language, built once per language: they are most of the
+ * statement's text, and Drizzle builds a statement from its parts on every run.
+ */
+const snippetColumns = new Map<Locale, { post: SQL; trip: SQL }>()
+function snippets(locale: Locale) {
+  let columns = snippetColumns.get(locale)
+  if (!columns) {
+    const localeKey = sql.raw(`'${locale}'`)
+    const post = snippetText(
+      { head: sql`p.search_head`, full: sql`p.search_vector` },
+      query,
+      sql`p.excerpt`,
+      sql`p.body`,
+    )
+    const trip = snippetText(
+      { head: sql`t.search_head`, full: sql`t.search_vector` },
+      query,
+      sql`(t.summary ->> ${localeKey})`,
+      sql`(t.description ->> ${localeKey})`,
+    )
+    columns = {
+      post: snippetHeadline(configFor(sql`p.lang`), post, sql`(octet_length(p.excerpt) + octet_length(p.body))`),
+      trip: snippetHeadline(
+        configFor(sql`${locale}`),
+        trip,
+        sql`(octet_length(t.summary ->> ${localeKey}) + octet_length(t.description ->> ${localeKey}))`,
+      ),
+    }
+    snippetColumns.set(locale, columns)
+  }
+  return columns
 }
 
 /** Queries of up to this many words get typo tolerance (a close spelling when nothing matched). */
@@ -161,9 +201,10 @@ function parsedCte(q: string): SQL {
     ? sql`case when numnode(query) = 0 or numnode(excluded) = 0 then query else query && !!excluded end`
     : sql`query`
   return sql`parsed as materialized (
-      select query, ${found} as matching, ${locatePattern(sql`query`)} as locate
+      select query, ${found} as matching
       from (select ${parsedQuery(q)} as query${excluded ? sql`, ${parsedQuery(excluded)} as excluded` : sql``}) parses
-    )`
+    ),
+    located as materialized (select ${LOCATE_PATTERN} as locate)`
 }
 const query = sql`(select query from parsed)`
 const matching = sql`(select matching from parsed)`
@@ -309,8 +350,8 @@ async function runSearch(database: Db, indexScans: Db | undefined, q: string, op
       end as title_marked,
       case when page.pos > ${limit} then ''
         when page.kind = 1
-        then ${snippetHeadline(postConfig, snippetText({ head: sql`p.search_head`, full: sql`p.search_vector` }, query, sql`p.excerpt`, sql`p.body`))}
-        else ${snippetHeadline(readerConfig, snippetText({ head: sql`t.search_head`, full: sql`t.search_vector` }, query, sql`(t.summary ->> ${localeKey})`, sql`(t.description ->> ${localeKey})`))}
+        then ${snippets(locale).post}
+        else ${snippets(locale).trip}
       end as snippet_marked
       ${options.topics ? sql`, case when coalesce(page.pos, 1) = 1 then ${topicsOf(matching, locale)} end` : sql`, null`} as topics
     from parsed
