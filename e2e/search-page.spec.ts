@@ -93,6 +93,18 @@ test.describe('search page', () => {
     await expect(box).toHaveValue('picchu')
   })
 
+  test('"/" on the search page focuses the page’s own box, with its query selected', async ({ page }) => {
+    await page.goto('/en/search?q=picchu')
+    await hydrated(page)
+    await page.locator('main h1').click()
+    await page.keyboard.press('/')
+    const box = page.locator('main').getByRole('searchbox')
+    await expect(box).toBeFocused()
+    await page.keyboard.type('lighthouse')
+    await expect(box).toHaveValue('lighthouse')
+    await expect(page.getByRole('banner').getByRole('searchbox')).toHaveValue('')
+  })
+
   test('a right-to-left query keeps its own direction inside the sentence', async ({ page }) => {
     // Hebrew ending in "!": read right to left, the "!" belongs at the word's left end, not after it.
     await page.goto(`/en/search?q=${encodeURIComponent('שלום!')}`)

@@ -5,6 +5,9 @@ import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 import { SEARCH_TEXT_MAX } from '@/lib/search-params'
 
+/** Marks the search page's own box, which `/` focuses instead of the header's while it is on the page. */
+const PAGE_BOX = 'data-search-page-box'
+
 /** Typing `/` anywhere outside a text field focuses the search box (like many sites do). */
 function useSlashShortcut(input: RefObject<HTMLInputElement | null>, enabled: boolean) {
   useEffect(() => {
@@ -16,8 +19,9 @@ function useSlashShortcut(input: RefObject<HTMLInputElement | null>, enabled: bo
         target?.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target?.tagName ?? '') || false
       if (editing) return
       event.preventDefault()
-      input.current?.focus()
-      input.current?.select()
+      const box = document.querySelector<HTMLInputElement>(`input[${PAGE_BOX}]`) ?? input.current
+      box?.focus()
+      box?.select()
     }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
@@ -85,6 +89,7 @@ export function SearchBox({
           aria-describedby={error ? errorId : undefined}
           title={shortcut ? m.search_shortcut_hint() : undefined}
           enterKeyHint="search"
+          {...(large ? { [PAGE_BOX]: '' } : {})}
           className={`border-line bg-page text-ink rounded-md border px-3 aria-[invalid]:border-red-700 ${large ? 'w-full py-2 text-lg' : 'w-36 py-1 text-sm sm:w-44'}`}
         />
         <button
