@@ -163,6 +163,17 @@ describe('Markdown sanitiser', () => {
     expect(html).toContain('src="https://img.example/a.jpg" alt="Remote" width="800" height="450" loading="lazy"')
   })
 
+  it('asks for an http image over https, the only scheme the pages load images from (a broken image otherwise)', () => {
+    const html = renderMarkdown(
+      '![Old](http://img.example/old.jpg)\n\n<img src="HTTP://img.example/raw.png" alt="Raw">',
+    )
+    expect(html).toContain('src="https://img.example/old.jpg" alt="Old"')
+    expect(html).toContain('src="https://img.example/raw.png" alt="Raw"')
+    expect(html).not.toMatch(/src="http:/i)
+    // Links keep their scheme: only what the page loads is upgraded.
+    expect(renderMarkdown('[site](http://example.com/)')).toContain('href="http://example.com/"')
+  })
+
   it('slugs headings in any script', () => {
     expect(slugifyHeading('Café & Crème!')).toBe('cafe-creme')
     expect(slugifyHeading('***')).toBe('section')

@@ -5,8 +5,9 @@ import sanitizeHtml from 'sanitize-html'
  * Version of the HTML this module writes. Anything that keeps rendered Markdown (html-cache.server.ts) puts it in its
  * key: bump it whenever the output changes for the same text, so no stale rendering outlives the change.
  * 2: heading ids carry HEADING_ID_PREFIX. 3: heading ids are unique in the document, raw HTML ones included.
+ * 4: images over http are asked for over https.
  */
-export const MARKDOWN_FORMAT_VERSION = 3
+export const MARKDOWN_FORMAT_VERSION = 4
 
 /**
  * Every id in rendered Markdown starts with this, so a heading "Main" or "Book" never takes an id of the page around
@@ -98,7 +99,17 @@ export const sanitizeOptions: sanitizeHtml.IOptions = {
         attribs: external ? { ...attribs, rel: 'noopener noreferrer nofollow', target: '_blank' } : attribs,
       }
     },
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', decoding: 'async' } }),
+    // The pages' security policy loads images over https only (security-headers.server.ts): an http image is asked
+    // for over https, as browsers upgrade one on an https page, instead of showing broken.
+    img: (tagName, attribs) => ({
+      tagName,
+      attribs: {
+        ...attribs,
+        ...(attribs.src ? { src: attribs.src.replace(/^\s*http:/i, 'https:') } : {}),
+        loading: 'lazy',
+        decoding: 'async',
+      },
+    }),
   },
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 }
