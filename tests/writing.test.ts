@@ -71,7 +71,7 @@ async function upload(client: TestClient, bytes: Buffer | Uint8Array, name: stri
     'POST',
     new Request(`${ORIGIN}/api/v1/me/uploads`, { method: 'POST', headers, body: form }),
   )
-  return { status: response.status, body: await response.json() }
+  return { status: response.status, headers: response.headers, body: await response.json() }
 }
 
 type Get = (ctx: { params: Record<string, string>; request: Request }) => Promise<Response>
@@ -96,7 +96,12 @@ describe(`writing REST on ${testEngine}`, () => {
     })
     expect(created.status).toBe(201)
     expect(created.body.post).toMatchObject({ slug: 'first-light-over-lofoten', status: 'draft', lang: 'en' })
-    expect(created.headers.get('cache-control')).toContain('no-store')
+    // A member's own answers, as every signed-in API answer (docs/api.md, the OpenAPI document).
+    expect(created.headers.get('cache-control')).toBe('private, no-store')
+    expect(created.headers.get('vary')).toContain('Cookie')
+    const listed = await owner.call('GET /api/v1/me/posts')
+    expect(listed.headers.get('cache-control')).toBe('private, no-store')
+    expect(listed.headers.get('vary')).toContain('Cookie')
   })
 
   it('transliterates Russian and Ukrainian titles and keeps slugs unique', async () => {
@@ -338,6 +343,8 @@ describe(`uploads on ${testEngine}`, () => {
   it('turns a JPEG into AVIF and WebP variants at 640/1280/1920 and serves them immutable', async () => {
     const res = await upload(owner, await jpeg(), 'cover.jpg', 'image/jpeg')
     expect(res.status).toBe(201)
+    expect(res.headers.get('cache-control')).toBe('private, no-store')
+    expect(res.headers.get('vary')).toContain('Cookie')
     const { upload: image } = res.body
     expect(image.width).toBe(2400)
     expect(image.variants.map((v: { format: string; width: number }) => `${v.format}${v.width}`).sort()).toEqual([

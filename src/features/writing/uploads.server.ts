@@ -10,6 +10,7 @@ import { env } from '@/server/env.server'
 import { errorResponse, requestLocale } from '@/server/http/api.server'
 import { uploadBodyLimit } from '@/server/http/body-limit.server'
 import { assertSameOrigin } from '@/server/http/origin.server'
+import { privateHeaders } from '@/server/http/private.server'
 import { logger } from '@/server/logger.server'
 import { hit } from '@/server/rate-limit/rate-limit.server'
 import {
@@ -161,7 +162,7 @@ export async function handleCreateUpload(request: Request): Promise<Response> {
       },
       locale,
     )
-    return Response.json({ upload }, { status: 201, headers: { 'cache-control': 'no-store' } })
+    return Response.json({ upload }, { status: 201, headers: privateHeaders })
   } catch (error) {
     return errorResponse(error, locale)
   }

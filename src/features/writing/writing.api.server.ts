@@ -2,13 +2,13 @@ import { requireUser } from '@/features/auth/require-user.server'
 import { errorResponse, readJson, requestLocale } from '@/server/http/api.server'
 import { POSTS_BODY_LIMIT } from '@/server/http/body-limit.server'
 import { assertSameOrigin } from '@/server/http/origin.server'
+import { privateHeaders } from '@/server/http/private.server'
 import { NotFoundError } from '@/lib/errors'
 import { createMyPost, deleteMyPost, getMyPost, listMyPosts, updateMyPost } from './writing.server'
 import { postIdSchema } from './writing.schemas'
 
 // REST for the signed-in member's own posts (docs/api.md): private answers, never cached.
-const privateJson = (body: unknown, status = 200) =>
-  Response.json(body, { status, headers: { 'cache-control': 'private, no-store' } })
+const privateJson = (body: unknown, status = 200) => Response.json(body, { status, headers: privateHeaders })
 
 /** A path id that is not a positive integer names no post of anyone's: 404 like another member's post. */
 function idFrom(params: Record<string, string>): number {
@@ -70,7 +70,7 @@ export async function handleDeleteMyPost(request: Request, params: Record<string
     assertSameOrigin(request, locale)
     const user = await requireUser(request)
     await deleteMyPost(user.id, idFrom(params))
-    return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } })
+    return new Response(null, { status: 204, headers: privateHeaders })
   } catch (error) {
     return errorResponse(error, locale)
   }
