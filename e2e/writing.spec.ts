@@ -212,6 +212,25 @@ test('publishing with errors moves focus to the first field to fix', async ({ pa
   await expect(category).toBeFocused()
 })
 
+test('a text over the length limit is said as it is typed, and the preview says why it stopped', async ({ page }) => {
+  await signUp(page)
+  await page.goto('/en/profile/blog/create')
+  await page.waitForLoadState('networkidle')
+  const body = page.getByLabel('Text (Markdown)')
+  const preview = page.getByTestId('preview')
+  await body.fill('A short *start*.')
+  await expect(preview.locator('em')).toHaveText('start')
+  await body.fill('x'.repeat(100_001))
+  await expect(body).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText('At most 100000 characters.', { exact: true })).toBeVisible()
+  await expect(preview).toContainText('Too long to preview: at most 100000 characters.')
+  await expect(preview.locator('em')).toHaveCount(0)
+  // Back under the limit, the preview comes back.
+  await body.fill('Back to *normal*.')
+  await expect(body).not.toHaveAttribute('aria-invalid', 'true')
+  await expect(preview.locator('em')).toHaveText('normal')
+})
+
 test("another member's post id and an unknown id show the 404 page", async ({ page }) => {
   await signUp(page)
   const response = await page.goto('/en/profile/blog/1')

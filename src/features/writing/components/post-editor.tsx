@@ -10,7 +10,7 @@ import { localeNames, locales, type Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 import { createMyPostFn, previewMarkdownFn, updateMyPostFn } from '../writing.functions'
 import { editorOptionsQuery, writingKeys } from '../writing.queries'
-import type { MyPost, PostStatus } from '../writing.schemas'
+import { BODY_MAX, type MyPost, type PostStatus } from '../writing.schemas'
 import { CoverUpload, type CoverValue } from './cover-upload'
 import { TagPicker } from './tag-picker'
 
@@ -365,7 +365,10 @@ export function PostEditor({ locale, userId, post }: { locale: Locale; userId: s
             name="body"
             value={draft.body}
             onChange={(v) => update('body', v)}
-            error={errors.body}
+            // Said as it is typed: the preview stops above the limit, and a save would only say it then.
+            error={
+              errors.body ?? (draft.body.length > BODY_MAX ? m.writing_field_too_long({ max: BODY_MAX }) : undefined)
+            }
             hint={m.writing_field_body_hint()}
             rows={18}
             className="font-mono text-sm"
@@ -463,8 +466,9 @@ function SaveIndicator({ state, savedAt, locale }: { state: SaveState; savedAt: 
 /** The live preview: the server renders it with the public page's sanitising pipeline. */
 function Preview({ body, title, lang }: { body: string; title: string; lang: Locale }) {
   const [html, setHtml] = useState('')
+  const tooLong = body.length > BODY_MAX
   useEffect(() => {
-    if (!body.trim()) {
+    if (!body.trim() || tooLong) {
       setHtml('')
       return
     }
@@ -478,7 +482,7 @@ function Preview({ body, title, lang }: { body: string; title: string; lang: Loc
       current = false
       clearTimeout(timer)
     }
-  }, [body])
+  }, [body, tooLong])
   return (
     <section aria-labelledby="preview-title" className="border-line min-w-0 rounded-lg border p-5">
       <h2 id="preview-title" className="mb-4 text-sm font-semibold tracking-wide text-muted uppercase">
@@ -491,7 +495,9 @@ function Preview({ body, title, lang }: { body: string; title: string; lang: Loc
             {title}
           </p>
         )}
-        {html ? (
+        {tooLong ? (
+          <p className="text-muted">{m.writing_preview_too_long({ count: BODY_MAX })}</p>
+        ) : html ? (
           <div className="prose-content" lang={lang} dangerouslySetInnerHTML={{ __html: html }} />
         ) : (
           <p className="text-muted">{m.writing_preview_empty()}</p>
