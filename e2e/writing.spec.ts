@@ -197,6 +197,13 @@ test("the editor's View link goes to the saved address, not to a slug typed but 
   await view.click()
   await expect(page).toHaveURL(new RegExp(`/en/blog/posts/${moved}$`))
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  // The old address, in links and bookmarks already, redirects to the new one for good (301), in the browser too.
+  const old = await page.request.get(`/en/blog/posts/${post.slug}`, { maxRedirects: 0 })
+  expect(old.status()).toBe(301)
+  expect(new URL(old.headers()['location']!, page.url()).pathname).toBe(`/en/blog/posts/${moved}`)
+  await page.goto(`/en/blog/posts/${post.slug}`)
+  await expect(page).toHaveURL(new RegExp(`/en/blog/posts/${moved}$`))
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
 })
 
 test('publishing with errors moves focus to the first field to fix', async ({ page }) => {

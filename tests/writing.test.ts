@@ -173,6 +173,46 @@ describe(`writing REST on ${testEngine}`, () => {
     }
   })
 
+  it('a published post whose slug changes keeps its old address as a redirect, until a post takes it back', async () => {
+    const publish = (title: string) =>
+      owner.call('POST /api/v1/me/posts', {
+        title,
+        lang: 'en',
+        body: 'Quay.',
+        categorySlug: category,
+        status: 'published',
+      })
+    const post = (await publish('Harbour lights at dusk')).body.post
+    const first = post.slug as string
+    const rename = (slug: string) => owner.call(`PATCH /api/v1/me/posts/${post.id}`, { slug })
+    expect((await rename('harbour-lights')).status).toBe(200)
+    expect(await blog.findMovedPost(first)).toBe('harbour-lights')
+    // Renamed again: both earlier addresses lead to the current one.
+    await rename('harbour-lights-at-night')
+    expect(await blog.findMovedPost(first)).toBe('harbour-lights-at-night')
+    expect(await blog.findMovedPost('harbour-lights')).toBe('harbour-lights-at-night')
+    // Back to its first slug: that address is live again, not a redirect to itself.
+    await rename(first)
+    expect(await blog.findMovedPost(first)).toBeNull()
+    expect(await blog.findMovedPost('harbour-lights-at-night')).toBe(first)
+    // Another post that takes an old address takes it for good.
+    const other = await owner.call('POST /api/v1/me/posts', {
+      title: 'Other',
+      lang: 'en',
+      body: 'x',
+      slug: 'harbour-lights',
+    })
+    expect(other.status).toBe(201)
+    expect(await blog.findMovedPost('harbour-lights')).toBeNull()
+    // An unpublished post is not redirected to.
+    await owner.call(`PATCH /api/v1/me/posts/${post.id}`, { status: 'unpublished' })
+    expect(await blog.findMovedPost('harbour-lights-at-night')).toBeNull()
+    // A draft never published leaves no address behind: it was never shared.
+    const draft = (await owner.call('POST /api/v1/me/posts', { title: 'Quiet draft', lang: 'en', body: 'x' })).body.post
+    await owner.call(`PATCH /api/v1/me/posts/${draft.id}`, { slug: 'quiet-draft-renamed' })
+    expect(await blog.findMovedPost(draft.slug)).toBeNull()
+  })
+
   it('publishing needs a category and says so per field; then the post is public everywhere', async () => {
     const draft = (
       await owner.call('POST /api/v1/me/posts', { title: 'Salt and wind', lang: 'es', body: 'Texto del **cuerpo**.' })

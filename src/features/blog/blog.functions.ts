@@ -4,11 +4,12 @@ import { firstPageOnStaleCursor } from '@/lib/pagination.server'
 import {
   authorInputSchema,
   localeInputSchema,
+  movedPostInputSchema,
   postInputSchema,
   postListInputSchema,
   termInputSchema,
 } from './blog.schemas'
-import { cachedBlog } from './blog.server'
+import { cachedBlog, findMovedPost } from './blog.server'
 
 export const getPostList = createServerFn({ method: 'GET' })
   .validator(postListInputSchema)
@@ -18,6 +19,11 @@ export const getPost = createServerFn({ method: 'GET' })
   .middleware([pageErrorsMiddleware])
   .validator(postInputSchema)
   .handler(({ data }) => cachedBlog.post(data.locale, data.slug))
+
+/** The slug a published post has now, when the given one is an address it had before (else null). */
+export const getMovedPost = createServerFn({ method: 'GET' })
+  .validator(movedPostInputSchema)
+  .handler(({ data }) => findMovedPost(data.slug))
 
 export const getCategory = createServerFn({ method: 'GET' })
   .middleware([pageErrorsMiddleware])

@@ -33,6 +33,7 @@ export const postListInputSchema = postListFiltersSchema.extend({ locale: z.enum
 export type PostListInput = z.input<typeof postListInputSchema>
 
 export const postInputSchema = z.object({ locale: z.enum(locales), slug: slugSchema })
+export const movedPostInputSchema = z.object({ slug: slugSchema })
 export const authorInputSchema = z.object({ locale: z.enum(locales), username: usernameSchema })
 export const termInputSchema = z.object({ locale: z.enum(locales), slug: slugSchema })
 export const localeInputSchema = z.object({ locale: z.enum(locales) })

@@ -13,7 +13,7 @@ import { cachedPublicRead } from '@/server/cache/result-cache.server'
 import { db } from '@/server/db/index.server'
 import { inlineLimit, isPublished } from '@/server/db/named-statements.server'
 import { reusedQuery } from '@/server/db/reused-query.server'
-import { authors, categories, posts, postTags, tags } from '@/server/db/schema'
+import { authors, categories, postRedirects, posts, postTags, tags } from '@/server/db/schema'
 import {
   POSTS_PAGE_SIZE,
   type AuthorInfo,
@@ -253,6 +253,17 @@ function relatedCandidates(postId: SQL, categoryId: SQL, locale: Locale): SQL {
     union all ${newest(sql`category_id <> ${categoryId} and lang = ${locale}`)}
     union all ${newest(sql`category_id <> ${categoryId} and lang <> ${locale}`)}
   )`
+}
+
+/** The slug a published post has now, when `slug` is an address it had before (post_redirects); else null. */
+export async function findMovedPost(slug: string): Promise<string | null> {
+  const database = await db()
+  const [row] = await database
+    .select({ slug: posts.slug })
+    .from(postRedirects)
+    .innerJoin(posts, eq(posts.id, postRedirects.postId))
+    .where(and(eq(postRedirects.slug, slug), published))
+  return row?.slug ?? null
 }
 
 /** A published post with its related posts and neighbours; NotFoundError for an unknown or unpublished slug. */

@@ -7,7 +7,7 @@ import { hasVisibleText } from '@/lib/text-check'
 import type { Db } from '@/server/db/client.server'
 import { db } from '@/server/db/index.server'
 import { reusedQuery } from '@/server/db/reused-query.server'
-import { authors, categories, posts, postTags, tags, user, type StoredImage } from '@/server/db/schema'
+import { authors, categories, postRedirects, posts, postTags, tags, user, type StoredImage } from '@/server/db/schema'
 import { fieldErrors, safeParseInput } from '@/server/http/validation.server'
 import { take } from '@/server/rate-limit/rate-limit.server'
 import { env } from '@/server/env.server'
@@ -531,6 +531,7 @@ export async function createMyPost(userId: string, input: unknown, locale: Local
             .insert(posts)
             .values({ ...values, slug })
             .returning()
+          await tx.delete(postRedirects).where(eq(postRedirects.slug, slug)) // the live address wins
           const tagIds = await withNewTags(tx, refs)
           if (tagIds?.length) await tx.insert(postTags).values(tagIds.map((tagId) => ({ postId: inserted!.id, tagId })))
           return inserted!
@@ -610,6 +611,7 @@ export async function updateMyPost(userId: string, id: number, input: unknown, l
   try {
     after = await database.transaction(async (tx) => {
       const [updated] = await tx.update(posts).set(set).where(eq(posts.id, id)).returning()
+      if (updated!.slug !== before.slug) await keepOldAddress(tx, before, updated!.slug)
       const tagIds = await withNewTags(tx, refs)
       if (tagIds) {
         await tx.delete(postTags).where(eq(postTags.postId, id))
@@ -630,6 +632,19 @@ export async function updateMyPost(userId: string, id: number, input: unknown, l
     publicContentChanged(await changeOf(after, action, database, before.slug))
   }
   return getMyPost(userId, id)
+}
+
+/**
+ * A slug change: the post's new address stops redirecting anywhere (the live address wins), and its old one, when it
+ * was ever public, now redirects here. A never-published draft's address was never shared, so it leaves nothing.
+ */
+async function keepOldAddress(tx: Pick<Db, 'insert' | 'delete'>, before: PostRow, slug: string) {
+  await tx.delete(postRedirects).where(eq(postRedirects.slug, slug))
+  if (before.status === 'draft' && before.publishedAt === null) return
+  await tx
+    .insert(postRedirects)
+    .values({ slug: before.slug, postId: before.id })
+    .onConflictDoUpdate({ target: postRedirects.slug, set: { postId: before.id, createdAt: new Date() } })
 }
 
 export async function deleteMyPost(userId: string, id: number): Promise<void> {

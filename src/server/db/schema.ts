@@ -303,6 +303,23 @@ export const searchWords = pgTable('search_words', { word: text('word').primaryK
   index('search_words_trgm_idx').using('gin', rawSql`${t.word} gin_trgm_ops`),
 ])
 
+/**
+ * Addresses a published post had before its author changed its slug: the old address redirects to the post (301)
+ * instead of answering 404 to the links and bookmarks that carry it. A post that takes such a slug as its own takes
+ * the address back.
+ */
+export const postRedirects = pgTable(
+  'post_redirects',
+  {
+    slug: text('slug').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('post_redirects_post_idx').on(t.postId)],
+)
+
 export const postTags = pgTable(
   'post_tags',
   {

@@ -1,7 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, isNotFound, redirect } from '@tanstack/react-router'
 import { heroImagePreloads } from '@/components/layout/hero'
 import { PostPage } from '@/features/blog/components/post-page'
+import { getMovedPost } from '@/features/blog/blog.functions'
 import { postQuery } from '@/features/blog/blog.queries'
 import { feedLink, postJsonLd, postMeta } from '@/features/blog/blog.seo'
 import { paramOrNotFound } from '@/lib/route-params'
@@ -11,8 +12,15 @@ import { jsonLdScript } from '@/lib/seo'
 export const Route = createFileRoute('/$lang/blog/posts/$slug')({
   loader: async ({ params, context }) => {
     const slug = paramOrNotFound(paramParser(slugValue), params.slug)
-    const post = await context.queryClient.ensureQueryData(postQuery(context.locale, slug))
-    return { slug: post.slug }
+    try {
+      const post = await context.queryClient.ensureQueryData(postQuery(context.locale, slug))
+      return { slug: post.slug }
+    } catch (error) {
+      // An address the post had before its author changed the slug: a permanent redirect to where it is now.
+      const moved = isNotFound(error) ? await getMovedPost({ data: { slug } }) : null
+      if (!moved) throw error
+      throw redirect({ to: '/$lang/blog/posts/$slug', params: { lang: context.locale, slug: moved }, statusCode: 301 })
+    }
   },
   head: ({ loaderData, match }) => {
     const { locale, queryClient } = match.context
