@@ -169,7 +169,10 @@ test('write a post with a cover, autosave, publish, find it, edit it, unpublish 
   expect(gone.status()).toBe(404)
 })
 
-test("the editor's View link goes to the saved address, not to a slug typed but not saved", async ({ page }) => {
+test("the editor's View link goes to the saved address, not to a slug typed but not saved", async ({
+  page,
+  request,
+}) => {
   await signUp(page)
   const title = `Slug trail ${Date.now()}`
   const created = await page.request.post('/api/v1/me/posts', {
@@ -189,6 +192,8 @@ test("the editor's View link goes to the saved address, not to a slug typed but 
   await expect(view).toHaveAttribute('href', `/en/blog/posts/${post.slug}`)
   expect((await page.request.get(`/en/blog/posts/${post.slug}`)).status()).toBe(200)
   expect((await page.request.get(`/en/blog/posts/${moved}`)).status()).toBe(404)
+  // A visitor's copy of the page (the page cache keeps it for anonymous visitors).
+  expect((await request.get(`/en/blog/posts/${post.slug}`)).status()).toBe(200)
 
   // Saved: View follows the new address.
   await page.getByRole('button', { name: 'Save changes' }).click()
@@ -201,6 +206,8 @@ test("the editor's View link goes to the saved address, not to a slug typed but 
   const old = await page.request.get(`/en/blog/posts/${post.slug}`, { maxRedirects: 0 })
   expect(old.status()).toBe(301)
   expect(new URL(old.headers()['location']!, page.url()).pathname).toBe(`/en/blog/posts/${moved}`)
+  // Visitors too: the cached page of the old address went with the change.
+  expect((await request.get(`/en/blog/posts/${post.slug}`, { maxRedirects: 0 })).status()).toBe(301)
   await page.goto(`/en/blog/posts/${post.slug}`)
   await expect(page).toHaveURL(new RegExp(`/en/blog/posts/${moved}$`))
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
