@@ -105,6 +105,23 @@ test.describe('search page', () => {
     await expect(page.getByRole('banner').getByRole('searchbox')).toHaveValue('')
   })
 
+  test('a new search from the page’s own box keeps its type and language filters; the header’s starts afresh', async ({
+    page,
+  }) => {
+    await page.goto(`/en/search?q=${encodeURIComponent('горы')}&type=post&lang=uk`)
+    await hydrated(page)
+    const box = page.locator('main').getByRole('searchbox')
+    await box.fill('Карпати')
+    await box.press('Enter')
+    await expect(page.locator('main').getByRole('status')).toContainText('Карпати')
+    const kept = new URL(page.url()).searchParams
+    expect(Object.fromEntries(kept)).toEqual({ q: 'Карпати', type: 'post', lang: 'uk' })
+    const header = page.getByRole('banner').getByRole('searchbox')
+    await header.fill('lighthouse')
+    await header.press('Enter')
+    await expect(page).toHaveURL(/\/en\/search\?q=lighthouse$/)
+  })
+
   test('a right-to-left query keeps its own direction inside the sentence', async ({ page }) => {
     // Hebrew ending in "!": read right to left, the "!" belongs at the word's left end, not after it.
     await page.goto(`/en/search?q=${encodeURIComponent('שלום!')}`)

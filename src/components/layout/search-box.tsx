@@ -40,12 +40,15 @@ export function SearchBox({
   size = 'small',
   shortcut = false,
   error,
+  filters = {},
 }: {
   locale: Locale
   defaultValue?: string
   size?: 'small' | 'large'
   shortcut?: boolean
   error?: string | undefined
+  /** Filters a new search keeps (the search page's type and language), as search engines keep their tabs. */
+  filters?: { type?: string | undefined; lang?: string | undefined }
 }) {
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
@@ -57,6 +60,7 @@ export function SearchBox({
     if (input.current && input.current.value !== defaultValue) input.current.value = defaultValue
   }, [defaultValue])
   const large = size === 'large'
+  const kept = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined))
   const errorId = `${id}-error`
   const label = large ? m.search_label_page() : m.search_label()
   return (
@@ -70,9 +74,12 @@ export function SearchBox({
         onSubmit={(event) => {
           event.preventDefault()
           const q = input.current?.value.trim() ?? ''
-          void navigate({ to: '/$lang/search', params: { lang: locale }, search: q ? { q } : {} })
+          void navigate({ to: '/$lang/search', params: { lang: locale }, search: q ? { q, ...kept } : kept })
         }}
       >
+        {Object.entries(kept).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <label htmlFor={id} className="sr-only">
           {label}
         </label>

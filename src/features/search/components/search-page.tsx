@@ -307,6 +307,7 @@ export function SearchPage({
           locale={locale}
           defaultValue={refused?.q ?? q}
           size="large"
+          filters={{ type: type === 'all' ? undefined : type, lang }}
           error={
             refused === undefined
               ? undefined
