@@ -169,6 +169,14 @@ test('the booking dialog gives focus back to its button; closing it drops ?book=
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   await expect(book).toBeFocused()
+
+  // Only `book=1` opens it: another spelling of one (`1e0`, `1.0`) is not the link the sign-up mail sends.
+  for (const value of ['1e0', '1.0']) {
+    await page.goto(`/en/trips/${TRIP}?book=${value}`)
+    await expect(book).toBeEnabled()
+    await page.waitForLoadState('networkidle')
+    await expect(dialog, value).toBeHidden()
+  }
 })
 
 test('a booking whose answer was lost books once when it is confirmed again', async ({ page }) => {

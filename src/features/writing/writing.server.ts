@@ -531,7 +531,7 @@ export async function createMyPost(userId: string, input: unknown, locale: Local
             .insert(posts)
             .values({ ...values, slug })
             .returning()
-          await tx.delete(postRedirects).where(eq(postRedirects.slug, slug)) // the live address wins
+          await takeAddress(tx, slug)
           const tagIds = await withNewTags(tx, refs)
           if (tagIds?.length) await tx.insert(postTags).values(tagIds.map((tagId) => ({ postId: inserted!.id, tagId })))
           return inserted!
@@ -584,7 +584,7 @@ export async function updateMyPost(userId: string, id: number, input: unknown, l
   if (refs.categoryId !== undefined) set.categoryId = refs.categoryId
   if (refs.cover) set.coverImage = refs.cover
   if (data.slug !== undefined) set.slug = data.slug
-  else if (data.title !== undefined && before.status === 'draft' && before.publishedAt === null) {
+  else if (data.title !== undefined && neverShared(before)) {
     // A never-published draft's address follows its title until the author sets one (its URL was never shared).
     set.slug = await freeSlug(slugFromTitle(data.title), id, database)
   }
@@ -634,13 +634,17 @@ export async function updateMyPost(userId: string, id: number, input: unknown, l
   return getMyPost(userId, id)
 }
 
-/**
- * A slug change: the post's new address stops redirecting anywhere (the live address wins), and its old one, when it
- * was ever public, now redirects here. A never-published draft's address was never shared, so it leaves nothing.
- */
+/** A draft never published: its address was never shown to anyone, so it may change without a trace. */
+const neverShared = (post: PostRow) => post.status === 'draft' && post.publishedAt === null
+
+/** A post takes `slug` as its address: a redirect from it (an address another post had) ends, the live one wins. */
+const takeAddress = (tx: Pick<Db, 'delete'>, slug: string) =>
+  tx.delete(postRedirects).where(eq(postRedirects.slug, slug))
+
+/** A slug change: the new address is the post's own, and the old one, if it was ever shared, redirects here. */
 async function keepOldAddress(tx: Pick<Db, 'insert' | 'delete'>, before: PostRow, slug: string) {
-  await tx.delete(postRedirects).where(eq(postRedirects.slug, slug))
-  if (before.status === 'draft' && before.publishedAt === null) return
+  await takeAddress(tx, slug)
+  if (neverShared(before)) return
   await tx
     .insert(postRedirects)
     .values({ slug: before.slug, postId: before.id })

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Hero } from '@/components/layout/hero'
 import { SearchBox } from '@/components/layout/search-box'
@@ -106,9 +107,49 @@ function HitItem({ hit, locale }: { hit: SearchHit; locale: Locale }) {
   )
 }
 
-/** A filter's choices: links that keep the other filters, the current one marked. */
-const filterLinkClass = (current: boolean) =>
-  `border-line text-ink rounded-full border px-3 py-1 text-sm no-underline ${current ? 'bg-surface font-semibold underline' : 'hover:bg-surface'}`
+/** The search page's filters in its address: `type` only when it narrows (`all` is the default), `lang` when set. */
+const filtersOf = (type: SearchType, lang: Locale | undefined) => ({ type: type === 'all' ? undefined : type, lang })
+const searchOf = (q: string, type: SearchType, lang: Locale | undefined) => ({ q, ...filtersOf(type, lang) })
+
+/** A filter's choices: links to the search with one filter changed, the current one marked. */
+function FilterNav({
+  label,
+  className,
+  locale,
+  options,
+}: {
+  label: string
+  className: string
+  locale: Locale
+  options: Array<{
+    key: string
+    current: boolean
+    search: ReturnType<typeof searchOf>
+    lang?: Locale | undefined
+    children: ReactNode
+  }>
+}) {
+  return (
+    <nav aria-label={label} className={className}>
+      <ul className="flex flex-wrap gap-2">
+        {options.map((option) => (
+          <li key={option.key}>
+            <Link
+              to="/$lang/search"
+              params={{ lang: locale }}
+              search={option.search}
+              aria-current={option.current ? 'page' : undefined}
+              lang={option.lang}
+              className={`border-line text-ink rounded-full border px-3 py-1 text-sm no-underline ${option.current ? 'bg-surface font-semibold underline' : 'hover:bg-surface'}`}
+            >
+              {option.children}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
 
 function TypeFilter({
   locale,
@@ -129,26 +170,21 @@ function TypeFilter({
     { value: 'post', label: m.search_filter_posts(), count: counts.post },
   ]
   return (
-    <nav aria-label={m.search_filter_label()} className="mt-4">
-      <ul className="flex flex-wrap gap-2">
-        {options.map((option) => {
-          const current = option.value === type
-          return (
-            <li key={option.value}>
-              <Link
-                to="/$lang/search"
-                params={{ lang: locale }}
-                search={{ q, type: option.value === 'all' ? undefined : option.value, lang }}
-                aria-current={current ? 'page' : undefined}
-                className={filterLinkClass(current)}
-              >
-                {option.label} <span className="text-muted">({option.count})</span>
-              </Link>
-            </li>
-          )
-        })}
-      </ul>
-    </nav>
+    <FilterNav
+      label={m.search_filter_label()}
+      className="mt-4"
+      locale={locale}
+      options={options.map((option) => ({
+        key: option.value,
+        current: option.value === type,
+        search: searchOf(q, option.value, lang),
+        children: (
+          <>
+            {option.label} <span className="text-muted">({option.count})</span>
+          </>
+        ),
+      }))}
+    />
   )
 }
 
@@ -169,27 +205,18 @@ function LanguageFilter({
     ...locales.map((value) => ({ value, label: localeNames[value] })),
   ]
   return (
-    <nav aria-label={m.search_lang_filter_label()} className="mt-3">
-      <ul className="flex flex-wrap gap-2">
-        {options.map((option) => {
-          const current = option.value === lang
-          return (
-            <li key={option.value ?? 'all'}>
-              <Link
-                to="/$lang/search"
-                params={{ lang: locale }}
-                search={{ q, type: type === 'all' ? undefined : type, lang: option.value }}
-                aria-current={current ? 'page' : undefined}
-                lang={option.value}
-                className={filterLinkClass(current)}
-              >
-                {option.label}
-              </Link>
-            </li>
-          )
-        })}
-      </ul>
-    </nav>
+    <FilterNav
+      label={m.search_lang_filter_label()}
+      className="mt-3"
+      locale={locale}
+      options={options.map((option) => ({
+        key: option.value ?? 'all',
+        current: option.value === lang,
+        search: searchOf(q, type, option.value),
+        lang: option.value,
+        children: option.label,
+      }))}
+    />
   )
 }
 
@@ -307,7 +334,7 @@ export function SearchPage({
           locale={locale}
           defaultValue={refused?.q ?? q}
           size="large"
-          filters={{ type: type === 'all' ? undefined : type, lang }}
+          filters={filtersOf(type, lang)}
           error={
             refused === undefined
               ? undefined
@@ -353,7 +380,7 @@ export function SearchPage({
             <Pager
               to="/$lang/search"
               params={{ lang: locale }}
-              search={{ q: pagedQuery, type: type === 'all' ? undefined : type, lang }}
+              search={searchOf(pagedQuery, type, lang)}
               cursor={cursor}
               nextCursor={result.page.nextCursor}
               label={m.search_pages_label()}
