@@ -309,9 +309,15 @@ test('the settings dialog: groups, locked entries, unsaved notice, save, focus t
 
   const unsaved = dialog.getByText(msg('ru', 'consent_settings_unsaved'))
   await expect(unsaved).toHaveCount(0)
+  // The notice is announced: its live region is there, empty, before the change (one that appears with its text
+  // often is not read), and the same element then gets the text.
+  const status = dialog.getByRole('status')
+  await expect(status).toHaveText('')
+  await status.evaluate((node) => node.setAttribute('data-probe', 'before'))
   const analytics = dialog.getByRole('checkbox', { name: msg('ru', 'consent_entry_analytics_name') })
   await analytics.check()
   await expect(unsaved).toBeVisible()
+  await expect(dialog.locator('[role="status"][data-probe="before"]')).toHaveText(msg('ru', 'consent_settings_unsaved'))
   await analytics.uncheck()
   await expect(unsaved).toHaveCount(0)
 

@@ -85,12 +85,17 @@ test('write a post with a cover, autosave, publish, find it, edit it, unpublish 
   await expect(page.locator('[data-save-state="saved"]')).toHaveText('All changes saved')
   const editorUrl = new URL(page.url()).pathname
 
-  // Cover image with a progress bar while it uploads.
+  // Cover image with a progress bar while it uploads, announced: its live region is there, empty, beforehand.
+  const uploadStatus = page.getByTestId('cover-upload-status')
+  await expect(uploadStatus).toHaveAttribute('role', 'status')
+  await expect(uploadStatus).toHaveText('')
+  await uploadStatus.evaluate((node) => node.setAttribute('data-probe', 'before'))
   const jpeg = await sharp({ create: { width: 1600, height: 800, channels: 3, background: '#1d6f8a' } })
     .jpeg()
     .toBuffer()
   await page.getByLabel('Cover image').setInputFiles({ name: 'harbour.jpg', mimeType: 'image/jpeg', buffer: jpeg })
   await expect(page.getByAltText('Current cover')).toBeVisible({ timeout: 20_000 })
+  await expect(page.locator('[data-testid="cover-upload-status"][data-probe="before"]')).toHaveCount(1)
   await expect(page.locator('[data-save-state="saved"]')).toBeVisible({ timeout: 15_000 })
 
   // A bad file is refused with a message; the post keeps its cover.

@@ -124,11 +124,10 @@ export default function ConsentSettingsModal() {
             </section>
           </div>
           <div className="border-line flex flex-wrap items-center gap-2 border-t px-5 py-4">
-            {unsaved && (
-              <p role="status" className="text-warning mr-auto text-sm font-semibold">
-                {m.consent_settings_unsaved()}
-              </p>
-            )}
+            {/* Mounted from the start: a live region that appears with its text is often not announced. */}
+            <p role="status" className={unsaved ? 'text-warning mr-auto text-sm font-semibold' : 'sr-only'}>
+              {unsaved ? m.consent_settings_unsaved() : ''}
+            </p>
             <button
               type="button"
               className={`${button} bg-accent text-accent-ink`}

@@ -120,14 +120,17 @@ export function CoverUpload({
       <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
         {m.writing_field_cover_hint({ max: maxMb })}
       </p>
-      {uploading && (
-        <div className="mt-2" role="status">
-          <Progress value={progress} max={100} label={m.writing_upload_progress_label()} />
-          <p className="mt-1 text-sm text-muted">
-            {progress === null ? m.writing_upload_processing() : m.writing_upload_uploading({ percent: progress })}
-          </p>
-        </div>
-      )}
+      {/* Mounted from the start: a live region that appears with its text is often not announced. */}
+      <div className={uploading ? 'mt-2' : undefined} role="status" data-testid="cover-upload-status">
+        {uploading && (
+          <>
+            <Progress value={progress} max={100} label={m.writing_upload_progress_label()} />
+            <p className="mt-1 text-sm text-muted">
+              {progress === null ? m.writing_upload_processing() : m.writing_upload_uploading({ percent: progress })}
+            </p>
+          </>
+        )}
+      </div>
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm text-error" role="alert">
           {error}
