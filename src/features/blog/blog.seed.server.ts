@@ -231,7 +231,7 @@ export async function seedBlog(database: Db, root = contentRoot) {
     const slugs = content.posts.filter((p) => p.cover === n).map((p) => p.slug)
     await database
       .update(posts)
-      .set({ coverImage: cover })
+      .set({ coverImage: cover, version: sql`${posts.version} + 1` })
       .where(and(inArray(posts.slug, slugs), sql`${posts.coverImage} ->> 'src' = ${`/images/posts/cover-${n}.svg`}`))
   }
 

@@ -4,7 +4,7 @@ import { requireUserMiddleware } from '@/features/auth/auth.middleware'
 import { isAppError } from '@/lib/errors'
 import { formResult } from '@/lib/form-result'
 import { locales } from '@/lib/i18n/locales'
-import { postActionInput, postIdInput, previewInput, writingActionInput } from './writing.schemas'
+import { postIdInput, postUpdateInput, previewInput, writingActionInput } from './writing.schemas'
 import * as service from './writing.server'
 
 // Server functions of the writing screens: every one requires a signed-in member (401 otherwise) and reaches only
@@ -36,9 +36,11 @@ export const createMyPostFn = createServerFn({ method: 'POST' })
 
 export const updateMyPostFn = createServerFn({ method: 'POST' })
   .middleware([requireUserMiddleware])
-  .validator(postActionInput)
+  .validator(postUpdateInput)
   .handler(({ context, data }) =>
-    formResult(data.locale, () => service.updateMyPost(context.user.id, data.id, data.body, data.locale)),
+    formResult(data.locale, () =>
+      service.updateMyPost(context.user.id, data.id, data.body, data.locale, { version: data.version }),
+    ),
   )
 
 export const deleteMyPostFn = createServerFn({ method: 'POST' })

@@ -241,6 +241,7 @@ async function toMyPosts(rows: PostRow[], database: Reader): Promise<MyPost[]> {
     publishedAt: r.publishedAt?.toISOString() ?? null,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
+    version: r.version,
   }))
 }
 
@@ -315,6 +316,42 @@ async function slugTaken(slug: string, exceptId: number | null, database: Db): P
     .from(posts)
     .where(and(eq(posts.slug, slug), exceptId === null ? undefined : ne(posts.id, exceptId)))
   return !!row
+}
+
+// ---- Versions: no lost updates (ADR 024) ---------------------------------------------------------------------------
+
+/**
+ * An edit made against a version of the post that is no longer the current one (the post was saved meanwhile in
+ * another tab, device or API client): refused, nothing written. `currentVersion` is the post's version now.
+ */
+export class StaleEditError extends ConflictError {
+  constructor(
+    readonly currentVersion: number,
+    locale: Locale,
+  ) {
+    super(m.writing_error_conflict({}, { locale }), 'conflict')
+    this.name = 'StaleEditError'
+  }
+}
+
+/**
+ * The version(s) a write was made against: the editor sends the one it loaded or last saved; REST sends what its
+ * `If-Match` lists. Without one a write applies to whatever the post is (API clients that never read first).
+ */
+export interface WriteCondition {
+  version?: number | readonly number[]
+}
+
+const expectedVersions = (condition: WriteCondition): readonly number[] | null =>
+  condition.version === undefined
+    ? null
+    : typeof condition.version === 'number'
+      ? [condition.version]
+      : condition.version
+
+/** Refuses the write when the post is not at one of the expected versions. */
+function assertVersion(row: PostRow, expected: readonly number[] | null, locale: Locale): void {
+  if (expected && !expected.includes(row.version)) throw new StaleEditError(row.version, locale)
 }
 
 // ---- Writing -------------------------------------------------------------------------------------------------------
@@ -552,13 +589,25 @@ export async function createMyPost(userId: string, input: unknown, locale: Local
   return getMyPost(userId, row.id)
 }
 
-/** Changes any fields of an own post; publishing checks what it requires and answers field messages. */
-export async function updateMyPost(userId: string, id: number, input: unknown, locale: Locale): Promise<MyPost> {
+/**
+ * Changes any fields of an own post; publishing checks what it requires and answers field messages. With
+ * `condition.version`, a post saved since that version is not touched: `StaleEditError` (409), checked again by the
+ * UPDATE itself, so two saves racing against one version cannot both pass.
+ */
+export async function updateMyPost(
+  userId: string,
+  id: number,
+  input: unknown,
+  locale: Locale,
+  condition: WriteCondition = {},
+): Promise<MyPost> {
   const parsed = safeParseInput(writingSchemas(locale).update, input, locale)
   if (!parsed.success) invalid(fieldErrors(parsed.error), locale)
   const data = parsed.data
   const database = await db()
   const before = await ownPostRow(userId, id, database)
+  const expected = expectedVersions(condition)
+  assertVersion(before, expected, locale)
   await ensureAuthor(userId, database)
   const { errors, refs } = await resolveRefs(userId, data, locale, database, () =>
     database
@@ -610,14 +659,24 @@ export async function updateMyPost(userId: string, id: number, input: unknown, l
   let after: PostRow
   try {
     after = await database.transaction(async (tx) => {
-      const [updated] = await tx.update(posts).set(set).where(eq(posts.id, id)).returning()
-      if (updated!.slug !== before.slug) await keepOldAddress(tx, before, updated!.slug)
+      const [updated] = await tx
+        .update(posts)
+        .set({ ...set, version: sql`${posts.version} + 1` })
+        .where(and(eq(posts.id, id), expected ? inArray(posts.version, [...expected]) : undefined))
+        .returning()
+      if (!updated) {
+        // Saved by someone else between the read above and this write (or deleted: not found).
+        const [now] = await tx.select({ version: posts.version }).from(posts).where(eq(posts.id, id))
+        if (!now) throw new NotFoundError()
+        throw new StaleEditError(now.version, locale)
+      }
+      if (updated.slug !== before.slug) await keepOldAddress(tx, before, updated.slug)
       const tagIds = await withNewTags(tx, refs)
       if (tagIds) {
         await tx.delete(postTags).where(eq(postTags.postId, id))
         if (tagIds.length) await tx.insert(postTags).values(tagIds.map((tagId) => ({ postId: id, tagId })))
       }
-      return updated!
+      return updated
     })
   } catch (error) {
     await giveBack()
@@ -651,11 +710,26 @@ async function keepOldAddress(tx: Pick<Db, 'insert' | 'delete'>, before: PostRow
     .onConflictDoUpdate({ target: postRedirects.slug, set: { postId: before.id, createdAt: new Date() } })
 }
 
-export async function deleteMyPost(userId: string, id: number): Promise<void> {
+/** Deletes an own post; with `condition.version`, only the version the member saw (else `StaleEditError`). */
+export async function deleteMyPost(
+  userId: string,
+  id: number,
+  condition: WriteCondition = {},
+  locale: Locale = 'en',
+): Promise<void> {
   const database = await db()
   const row = await ownPostRow(userId, id, database)
+  const expected = expectedVersions(condition)
+  assertVersion(row, expected, locale)
   const change = row.status === 'published' ? await changeOf(row, 'deleted', database) : null
-  await database.delete(posts).where(eq(posts.id, id))
+  const deleted = await database
+    .delete(posts)
+    .where(and(eq(posts.id, id), expected ? inArray(posts.version, [...expected]) : undefined))
+    .returning({ id: posts.id })
+  if (!deleted.length) {
+    const [now] = await database.select({ version: posts.version }).from(posts).where(eq(posts.id, id))
+    if (now) throw new StaleEditError(now.version, locale)
+  }
   if (change) publicContentChanged(change)
 }
 
@@ -706,7 +780,7 @@ export async function unpublishPostsOfDeletedAccount(
   await d.transaction(async (tx) => {
     await tx
       .update(posts)
-      .set({ status: 'unpublished', updatedAt: new Date() })
+      .set({ status: 'unpublished', updatedAt: new Date(), version: sql`${posts.version} + 1` })
       .where(and(eq(posts.authorId, author.id), eq(posts.status, 'published')))
     await tx
       .update(authors)

@@ -248,6 +248,11 @@ export const posts = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Raised by one on every write: an edit made against an older version is refused (ADR 024, no lost updates).
+     * A counter rather than `updated_at`, which two saves in one millisecond would share.
+     */
+    version: integer('version').notNull().default(1),
     /** Search index (ADR 019): title, excerpt and body stemmed in the post's own language. */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       rawSql.raw(

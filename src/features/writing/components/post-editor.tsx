@@ -8,7 +8,7 @@ import { buttonPrimary, buttonSecondary } from '@/components/ui/button-styles'
 import { notify } from '@/components/ui/toast'
 import { localeNames, locales, type Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
-import { createMyPostFn, previewMarkdownFn, updateMyPostFn } from '../writing.functions'
+import { createMyPostFn, getMyPostFn, previewMarkdownFn, updateMyPostFn } from '../writing.functions'
 import { editorOptionsQuery, writingKeys } from '../writing.queries'
 import { BODY_MAX, type MyPost, type PostStatus } from '../writing.schemas'
 import { CoverUpload, type CoverValue } from './cover-upload'
@@ -40,7 +40,7 @@ type SaveState = 'idle' | 'dirty' | 'saving' | 'saved' | 'failed' | 'invalid'
  * The first autosave moves the editor from /create to /{id}, which mounts a new editor: the text typed meanwhile is
  * handed over here so not a keystroke is lost.
  */
-const handoff = new Map<number, { draft: Draft; slugTouched: boolean; dirty: boolean }>()
+const handoff = new Map<number, { draft: Draft; slugTouched: boolean; dirty: boolean; serverVersion: number | null }>()
 
 const toLocalInput = (iso: string | null) => {
   if (!iso) return ''
@@ -98,17 +98,33 @@ export function PostEditor({ locale, userId, post }: { locale: Locale; userId: s
   const [busy, setBusy] = useState(false)
   const version = useRef(0)
   const savedVersion = useRef(0)
+  /**
+   * The post's version on the server that the text here builds on (loaded or last saved). Every save sends it; a post
+   * saved meanwhile elsewhere (another tab, device, the API) refuses the save instead of being overwritten (ADR 024).
+   */
+  const serverVersion = useRef<number | null>(carried?.serverVersion ?? post?.version ?? null)
+  /** Set by a refused save: autosave stops until the member chooses which text to keep. */
+  const [conflict, setConflict] = useState(false)
+  const conflicted = useRef(false)
+  const [conflictLoadFailed, setConflictLoadFailed] = useState(false)
   const saving = useRef<Promise<void> | null>(null)
   const draftRef = useRef(draft)
   useEffect(() => {
     draftRef.current = draft
     // Only the /create editor hands over, once its draft has an id.
-    if (!post && postId) handoff.set(postId, { draft, slugTouched, dirty: version.current !== savedVersion.current })
+    if (!post && postId)
+      handoff.set(postId, {
+        draft,
+        slugTouched,
+        dirty: version.current !== savedVersion.current,
+        serverVersion: serverVersion.current,
+      })
   }, [draft, post, postId, slugTouched, saveState])
   useEffect(() => {
     if (post) handoff.delete(post.id)
   }, [post])
-  const dirty = saveState === 'dirty' || saveState === 'failed' || saveState === 'invalid' || saveState === 'saving'
+  const dirty =
+    conflict || saveState === 'dirty' || saveState === 'failed' || saveState === 'invalid' || saveState === 'saving'
 
   useBlocker({
     shouldBlockFn: () => dirty && !window.confirm(m.writing_leave_warning()),
@@ -143,8 +159,18 @@ export function PostEditor({ locale, userId, post }: { locale: Locale; userId: s
       setSaveState('saving')
       try {
         const result = postId
-          ? await updateMyPostFn({ data: { locale, id: postId, body: payload(d, extra) } })
+          ? await updateMyPostFn({
+              data: { locale, id: postId, body: payload(d, extra), version: serverVersion.current ?? undefined },
+            })
           : await createMyPostFn({ data: { locale, body: payload(d, extra) } })
+        if (!result.ok && result.error.code === 'conflict' && postId) {
+          // Saved elsewhere since this text was loaded: nothing was written, and the text stays here.
+          conflicted.current = true
+          setConflict(true)
+          setConflictLoadFailed(false)
+          setSaveState('dirty')
+          return null
+        }
         if (!result.ok) {
           setErrors(result.error.fields ?? {})
           setFormError(result.error.message)
@@ -154,6 +180,9 @@ export function PostEditor({ locale, userId, post }: { locale: Locale; userId: s
         const saved = result.data
         setErrors({})
         setFormError(null)
+        conflicted.current = false
+        setConflict(false)
+        serverVersion.current = saved.version
         savedVersion.current = at
         setStatus(saved.status)
         setSavedAt(saved.updatedAt)
@@ -190,9 +219,9 @@ export function PostEditor({ locale, userId, post }: { locale: Locale; userId: s
     [postId, locale, slugTouched, queryClient, navigate],
   )
 
-  // Autosave drafts: after a pause in typing, and again a little later when a save failed.
+  // Autosave drafts: after a pause in typing, and again a little later when a save failed; never over a conflict.
   useEffect(() => {
-    if (status === 'published') return
+    if (status === 'published' || conflict) return
     if (saveState !== 'dirty' && saveState !== 'failed') return
     if (!draft.title.trim()) return
     const timer = setTimeout(
@@ -205,7 +234,7 @@ export function PostEditor({ locale, userId, post }: { locale: Locale; userId: s
       saveState === 'failed' ? RETRY_DELAY : AUTOSAVE_DELAY,
     )
     return () => clearTimeout(timer)
-  }, [draft, saveState, status, save])
+  }, [draft, saveState, status, save, conflict])
 
   // The action buttons are disabled while saving (and replaced on publish), which drops focus to <body>: a failure
   // focuses the first invalid field or the error, a success the action button again (if focus is still lost).
@@ -231,7 +260,78 @@ export function PostEditor({ locale, userId, post }: { locale: Locale; userId: s
     if (saved) {
       notify({ kind: 'success', title: toast })
       setActed((n) => n + 1)
-    } else focusError(actionButton)
+    } else if (conflicted.current) setFocusConflict((n) => n + 1)
+    else focusError(actionButton)
+  }
+
+  // A conflict found by a button the member pressed takes focus to the choices; one found by autosave is announced
+  // (role=alert) and leaves focus where the member is typing.
+  const conflictPanel = useRef<HTMLElement>(null)
+  const [focusConflict, setFocusConflict] = useState(0)
+  useEffect(() => {
+    if (focusConflict) conflictPanel.current?.focus()
+  }, [focusConflict])
+
+  /** The post as it is on the server now, or null (network failure, or deleted meanwhile): the panel says so. */
+  async function currentPost(): Promise<MyPost | null> {
+    if (!postId) return null
+    try {
+      const current = await getMyPostFn({ data: { locale, id: postId } })
+      if (current) return current
+    } catch {
+      // said below
+    }
+    setConflictLoadFailed(true)
+    setFocusConflict((n) => n + 1)
+    return null
+  }
+
+  /** "Load the newer version": the text here is replaced by the server's, after the member confirms. */
+  async function loadNewer() {
+    if (!window.confirm(m.writing_conflict_load_confirm())) return
+    setBusy(true)
+    if (saving.current) await saving.current
+    const current = await currentPost()
+    setBusy(false)
+    if (!current) return
+    version.current += 1
+    savedVersion.current = version.current
+    serverVersion.current = current.version
+    const loaded = draftOf(current, locale)
+    draftRef.current = loaded
+    setDraft(loaded)
+    setStatus(current.status)
+    setSavedAt(current.updatedAt)
+    setSavedSlug(current.slug)
+    setErrors({})
+    setFormError(null)
+    conflicted.current = false
+    setConflict(false)
+    setSaveState('saved')
+    queryClient.setQueryData(writingKeys.post(userId, current.id), current)
+    notify({ kind: 'success', title: m.writing_conflict_loaded_toast() })
+    // The panel and its buttons are gone: the member goes on at the top of the newer text.
+    requestAnimationFrame(() => editorRef.current?.querySelector<HTMLElement>('input[name="title"]')?.focus())
+  }
+
+  /** "Keep mine": the text here is saved over the newer version, deliberately, against the version it replaces. */
+  async function keepMine() {
+    setBusy(true)
+    if (saving.current) await saving.current
+    const current = await currentPost()
+    if (!current) {
+      setBusy(false)
+      return
+    }
+    serverVersion.current = current.version
+    pressed.current = null
+    const saved = await save()
+    setBusy(false)
+    if (saved) {
+      notify({ kind: 'success', title: m.writing_conflict_kept_toast() })
+      setActed((n) => n + 1)
+    } else if (conflicted.current) setFocusConflict((n) => n + 1)
+    else focusError(actionButton)
   }
 
   const titleId = useId()
@@ -258,9 +358,35 @@ export function PostEditor({ locale, userId, post }: { locale: Locale; userId: s
                 ? m.writing_status_published()
                 : m.writing_status_unpublished()}
           </span>
-          <SaveIndicator state={saveState} savedAt={savedAt} locale={locale} />
+          <SaveIndicator state={conflict ? 'conflict' : saveState} savedAt={savedAt} locale={locale} />
         </div>
       </div>
+
+      {conflict && (
+        <section
+          ref={conflictPanel}
+          tabIndex={-1}
+          aria-labelledby={`${titleId}-conflict`}
+          data-testid="edit-conflict"
+          className="mb-4 rounded-md border border-amber-700 bg-amber-50 p-4 text-amber-950"
+        >
+          <div role="alert">
+            <h2 id={`${titleId}-conflict`} className="font-semibold">
+              {m.writing_conflict_title()}
+            </h2>
+            <p className="mt-1">{m.writing_conflict_body()}</p>
+            {conflictLoadFailed && <p className="mt-1 font-medium">{m.writing_conflict_fetch_failed()}</p>}
+          </div>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <button type="button" className={`${buttonPrimary} w-auto`} disabled={busy} onClick={keepMine}>
+              {m.writing_conflict_keep_mine()}
+            </button>
+            <button type="button" className={`${buttonSecondary} w-auto`} disabled={busy} onClick={loadNewer}>
+              {m.writing_conflict_load_newer()}
+            </button>
+          </div>
+        </section>
+      )}
 
       {formError && saveState === 'invalid' && (
         <p role="alert" className="mb-4 rounded-md border border-red-700 bg-red-50 p-3 text-red-800">
@@ -433,30 +559,40 @@ export function PostEditor({ locale, userId, post }: { locale: Locale; userId: s
   )
 }
 
-function SaveIndicator({ state, savedAt, locale }: { state: SaveState; savedAt: string | null; locale: Locale }) {
+function SaveIndicator({
+  state,
+  savedAt,
+  locale,
+}: {
+  state: SaveState | 'conflict'
+  savedAt: string | null
+  locale: Locale
+}) {
   const text =
-    state === 'saving'
-      ? m.writing_save_state_saving()
-      : state === 'saved'
-        ? m.writing_save_state_saved()
-        : state === 'failed'
-          ? m.writing_save_state_failed()
-          : state === 'invalid'
-            ? m.writing_save_state_invalid()
-            : state === 'dirty'
-              ? m.writing_save_state_unsaved()
-              : savedAt
-                ? m.writing_saved_at({
-                    time: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-                      new Date(savedAt),
-                    ),
-                  })
-                : ''
+    state === 'conflict'
+      ? m.writing_save_state_conflict()
+      : state === 'saving'
+        ? m.writing_save_state_saving()
+        : state === 'saved'
+          ? m.writing_save_state_saved()
+          : state === 'failed'
+            ? m.writing_save_state_failed()
+            : state === 'invalid'
+              ? m.writing_save_state_invalid()
+              : state === 'dirty'
+                ? m.writing_save_state_unsaved()
+                : savedAt
+                  ? m.writing_saved_at({
+                      time: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+                        new Date(savedAt),
+                      ),
+                    })
+                  : ''
   return (
     <p
       role="status"
       data-save-state={state}
-      className={`text-sm ${state === 'failed' || state === 'invalid' ? 'text-error' : 'text-muted'}`}
+      className={`text-sm ${state === 'failed' || state === 'invalid' || state === 'conflict' ? 'text-error' : 'text-muted'}`}
     >
       {text}
     </p>

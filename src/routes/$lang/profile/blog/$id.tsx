@@ -18,7 +18,11 @@ export const Route = createFileRoute('/$lang/profile/blog/$id')({
   loader: async ({ context, params, location }) => {
     const id = Number(params.id)
     const [post] = await Promise.all([
-      id > 0 ? context.queryClient.ensureQueryData(myPostQuery(context.user.id, context.locale, id)) : null,
+      // Always the post as it is now, not a copy cached by an earlier visit: the editor's text and the version its
+      // saves are checked against (ADR 024) start from the newest save made anywhere.
+      id > 0
+        ? context.queryClient.fetchQuery({ ...myPostQuery(context.user.id, context.locale, id), staleTime: 0 })
+        : null,
       context.queryClient.ensureQueryData(editorOptionsQuery(context.locale)),
     ])
     if (!post) throw notFound({ data: { kind: 'path', path: location.pathname } })

@@ -31,6 +31,7 @@ const myPostSchema = z.object({
   publishedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  version: z.number().int().describe('Raised by every write; the ETag is `"{id}-{version}"`'),
 })
 
 const schemas = writingSchemas('en')
@@ -40,6 +41,20 @@ const private_ = 'Signed-in only; `Cache-Control: private, no-store`, `Vary: Coo
 const unauthorized = { description: 'Not signed in', codes: ['unauthorized'] } as const
 const crossSite = { description: 'A cross-site request', codes: ['forbidden_origin'] } as const
 const tooLarge = { description: 'Body over 512 KB', codes: ['payload_too_large'] } as const
+const etag = { ETag: 'The post\'s version, `"{id}-{version}"`: send it back in `If-Match` to write only over it' }
+const ifMatch = [
+  {
+    name: 'If-Match',
+    description:
+      'The ETag(s) of the version this change was made against (or `*`). Without it the write applies to whatever the post is now.',
+  },
+]
+const stale = {
+  description:
+    'If-Match names no current version: the post was changed since (nothing written; ETag is the current one)',
+  codes: ['precondition_failed'],
+  headers: etag,
+}
 const notYours = {
   description: "No such post of yours (another member's post, or an unknown id)",
   codes: ['not_found'],
@@ -64,7 +79,7 @@ export const operations = defineOperations({
     auth: 'session',
     body: schemas.create,
     responses: {
-      201: { description: 'Created', schema: z.object({ post: myPostSchema }) },
+      201: { description: 'Created', schema: z.object({ post: myPostSchema }), headers: etag },
       400: {
         description: 'Bad input (per field), e.g. a slug in use or publishing without a category',
         codes: ['invalid_input', 'invalid_json'],
@@ -83,7 +98,7 @@ export const operations = defineOperations({
     auth: 'session',
     params,
     responses: {
-      200: { description: 'The post', schema: z.object({ post: myPostSchema }) },
+      200: { description: 'The post', schema: z.object({ post: myPostSchema }), headers: etag },
       401: unauthorized,
       404: notYours,
     },
@@ -92,17 +107,22 @@ export const operations = defineOperations({
   'PATCH /api/v1/me/posts/{id}': {
     tag: 'Writing',
     summary: 'Edit, publish or unpublish a post',
-    description: `Any subset of the fields. \`status\` publishes (\`published\`) or takes the post down (\`unpublished\`). ${private_}`,
+    description: `Any subset of the fields. \`status\` publishes (\`published\`) or takes the post down (\`unpublished\`). With \`If-Match\` (the ETag of GET), a post changed since is not overwritten: 412. ${private_}`,
     auth: 'session',
     params,
+    headers: ifMatch,
     body: schemas.update,
     responses: {
-      200: { description: 'Saved', schema: z.object({ post: myPostSchema }) },
-      400: { description: 'Bad input (per field)', codes: ['invalid_input', 'invalid_json'] },
+      200: { description: 'Saved', schema: z.object({ post: myPostSchema }), headers: etag },
+      400: {
+        description: 'Bad input (per field; `If-Match` that is no list of entity tags)',
+        codes: ['invalid_input', 'invalid_json'],
+      },
       401: unauthorized,
       403: crossSite,
       404: notYours,
       409: { description: 'A concurrent write took the slug', codes: ['conflict'] },
+      412: stale,
       413: tooLarge,
     },
     examples: [{ ...anonymous, params: { id: '1' }, body: { status: 'published' } }],
@@ -110,14 +130,17 @@ export const operations = defineOperations({
   'DELETE /api/v1/me/posts/{id}': {
     tag: 'Writing',
     summary: 'Delete a post',
-    description: `Gone from every list, feed and sitemap at once. ${private_}`,
+    description: `Gone from every list, feed and sitemap at once. With \`If-Match\`, only the version it names. ${private_}`,
     auth: 'session',
     params,
+    headers: ifMatch,
     responses: {
       204: { description: 'Deleted' },
+      400: { description: '`If-Match` that is no list of entity tags', codes: ['invalid_input'] },
       401: unauthorized,
       403: crossSite,
       404: notYours,
+      412: stale,
     },
     examples: [{ ...anonymous, params: { id: '1' } }],
   },
