@@ -104,14 +104,49 @@ describe(`account management on ${testEngine}`, () => {
     expect(await failure(() => account.confirmEmailChange(userA, token, 'en'))).toMatchObject({ code: 'token_invalid' })
     expect((await new TestClient().call('POST /api/auth/login', { email: newEmail, password })).status).toBe(200)
 
-    // An address in use: same answer, no mail (no enumeration).
+    // An address in use: the same answer (no enumeration) and no change link; its owner is told, with a way to sign in.
     const userB = await userOf(b)
     const before = mailsTo(newEmail).length
     expect(await account.requestEmailChange(userB, { newEmail }, 'en')).toEqual({ status: 'sent' })
-    expect(mailsTo(newEmail)).toHaveLength(before)
+    await expect.poll(() => mailsTo(newEmail).length).toBe(before + 1)
+    const notice = lastMailTo(newEmail)!
+    expect(notice.subject).toBe('Your address already has a Waypoints account')
+    expect(notice.link).toMatch(/\/en\/auth\/login$/)
+    expect(notice.link).not.toMatch(/emailChange/)
+    expect((await account.accountOverview(userB.id)).pendingEmail).toBe(otherEmail)
     expect(await failure(() => account.requestEmailChange(userB, { newEmail: 'nope' }, 'en'))).toMatchObject({
       status: 400,
     })
+  })
+
+  it('an address held by a sign-up nobody confirmed goes to the member who proves the mailbox is theirs', async () => {
+    // A stranger (or the member, long ago) signed up with the address and never confirmed it.
+    const address = uniqueEmail('squatted')
+    const squatter = await new TestClient().call('POST /api/auth/register', {
+      name: 'Someone Else',
+      email: address,
+      password: 'quiet-meadow-stone-19',
+    })
+    expect(squatter.status).toBe(200)
+    const [held] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, address))
+    expect(held).toBeDefined()
+
+    const a = new TestClient()
+    const { password } = await signedUpUser(a)
+    const member = await userOf(a)
+    const before = mailsTo(address).length
+    expect(await account.requestEmailChange(member, { newEmail: address }, 'es')).toEqual({ status: 'sent' })
+    await expect.poll(() => mailsTo(address).length).toBe(before + 1)
+    const mail = lastMailTo(address)!
+    expect(mail.subject).toBe('Confirma tu nueva dirección de correo')
+    const token = new URL(mail.link!).searchParams.get('emailChange')!
+
+    expect((await account.confirmEmailChange(member, token, 'es')).email).toBe(address)
+    // The unconfirmed sign-up is gone; the address signs in to the member's account.
+    expect(await database.db.select().from(user).where(eq(user.id, held!.id))).toEqual([])
+    const login = await new TestClient().call('POST /api/auth/login', { email: address, password })
+    expect(login.status).toBe(200)
+    expect(login.body.user.id).toBe(member.id)
   })
 
   it('a password change needs the current password and signs out every other device', async () => {

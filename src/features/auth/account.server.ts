@@ -52,6 +52,22 @@ async function checkLimits(limits: Limit[], locale: Locale) {
 const checkReauthLimit = (userId: string, locale: Locale) =>
   checkLimits([limit(`reauth:user:${userId}`, ACCOUNT_LIMITS.reauthPerUser)], locale)
 
+/**
+ * An account nobody has shown to own its address: a password sign-up never confirmed, with no Google or Telegram
+ * sign-in (the rule of `renewUnconfirmedSignUp`). It cannot sign in, so it holds nothing; its address goes to whoever
+ * proves the mailbox is theirs.
+ */
+async function unclaimed(database: Pick<Db, 'select'>, userId: string): Promise<boolean> {
+  const [row] = await database
+    .select({
+      verified: user.emailVerified,
+      others: sql<number>`(select count(*) from ${account} where ${account.userId} = ${user.id} and ${account.providerId} <> 'credential')`,
+    })
+    .from(user)
+    .where(eq(user.id, userId))
+  return !!row && !row.verified && Number(row.others) === 0
+}
+
 /** The guarded JSON read of an e-mail change row's user (only those rows hold JSON). */
 const emailChangeUserId = sql`(case when ${verification.identifier} like ${`${emailChangePrefix}%`} then ${verification.value}::jsonb ->> 'userId' end)`
 
@@ -152,8 +168,18 @@ export async function requestEmailChange(
   )
   const database = await db()
   const [taken] = await database.select({ id: user.id }).from(user).where(eq(user.email, newEmail))
-  if (taken) {
-    logger.info(`account: e-mail change of ${current.id} to an address in use; no mail sent`)
+  if (taken && !(await unclaimed(database, taken.id))) {
+    // The address's owner hears of it (the requester may be them, with a second account); the requester learns nothing.
+    logger.info(`account: e-mail change of ${current.id} to an address in use; its owner is told`)
+    const mail = actionMail({
+      to: newEmail,
+      subject: m.account_mail_email_in_use_subject({}, { locale }),
+      intro: m.account_mail_email_in_use_intro({}, { locale }),
+      action: m.account_mail_email_in_use_action({}, { locale }),
+      outro: m.auth_mail_ignore({}, { locale }),
+      link: `${env().baseURL}${withTrailingSlash(`/${locale}/auth/login`)}`,
+    })
+    sendMail(mail).catch((error: unknown) => logger.error(`mail to ${newEmail} failed`, error))
     return { status: 'sent' }
   }
   const token = randomBytes(32).toString('base64url')
@@ -195,6 +221,10 @@ export async function confirmEmailChange(current: PublicUser, token: string, loc
   }
   try {
     const updated = await database.transaction(async (tx) => {
+      // Opening the link proved the mailbox is this member's: a sign-up for it that nobody confirmed gives it up.
+      const [holder] = await tx.select({ id: user.id }).from(user).where(eq(user.email, value.newEmail))
+      if (holder && holder.id !== current.id && (await unclaimed(tx, holder.id)))
+        await tx.delete(user).where(and(eq(user.id, holder.id), eq(user.emailVerified, false)))
       const [changed] = await tx
         .update(user)
         .set({ email: value.newEmail, emailVerified: true, updatedAt: new Date() })
