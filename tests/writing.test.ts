@@ -214,6 +214,47 @@ describe(`writing REST on ${testEngine}`, () => {
     expect(await blog.findMovedPost(draft.slug)).toBeNull()
   })
 
+  it("the API answers a renamed post's old slug with a 301 to its current API address, query string kept", async () => {
+    const visitor = new TestClient(undefined, 'es')
+    const post = (
+      await owner.call('POST /api/v1/me/posts', {
+        title: 'Lanterns on the pier',
+        lang: 'en',
+        body: 'Pier.',
+        categorySlug: category,
+        status: 'published',
+      })
+    ).body.post
+    const old = post.slug as string
+    // Read once before the rename, so the result cache (ADR 037) holds the post under its old slug.
+    expect((await visitor.call(`GET /api/v1/posts/${old}`)).status).toBe(200)
+    expect((await owner.call(`PATCH /api/v1/me/posts/${post.id}`, { slug: 'lanterns-on-the-quay' })).status).toBe(200)
+
+    const moved = await visitor.call(`GET /api/v1/posts/${old}`)
+    expect(moved.status).toBe(301)
+    expect(moved.headers.get('location')).toBe('/api/v1/posts/lanterns-on-the-quay')
+    expect(moved.body).toEqual({ location: '/api/v1/posts/lanterns-on-the-quay' })
+    expect(moved.headers.get('content-type')).toContain('application/json')
+    // Not kept for ever by a client or a proxy: the old address may be taken back by a post.
+    expect(moved.headers.get('cache-control')).toBe('public, max-age=60')
+    // The whole request moves: the new address judges the query string (here: 400, an unknown parameter).
+    const withQuery = await visitor.call(`GET /api/v1/posts/${old}?utm=x%20y&utm=2`)
+    expect(withQuery.status).toBe(301)
+    expect(withQuery.headers.get('location')).toBe('/api/v1/posts/lanterns-on-the-quay?utm=x%20y&utm=2')
+    const followed = await visitor.call(`GET ${withQuery.headers.get('location')!}` as `GET /api/${string}`)
+    expect(followed.status).toBe(400)
+    expect(followed.body.error.fields._).toBe(m.validation_unknown_parameter({}, { locale: 'es' }))
+    const current = await visitor.call('GET /api/v1/posts/lanterns-on-the-quay')
+    expect(current.status).toBe(200)
+    expect(current.body.data.id).toBe(post.id)
+
+    // Unpublished: the old address is unknown again (a 404, not a redirect to a post nobody may read).
+    await owner.call(`PATCH /api/v1/me/posts/${post.id}`, { status: 'unpublished' })
+    expect((await visitor.call(`GET /api/v1/posts/${old}`)).status).toBe(404)
+    // A slug nobody ever had stays a 404; a live post with a bad query string stays a 400.
+    expect((await visitor.call('GET /api/v1/posts/never-was-a-post')).status).toBe(404)
+  })
+
   it('publishing needs a category and says so per field; then the post is public everywhere', async () => {
     const draft = (
       await owner.call('POST /api/v1/me/posts', { title: 'Salt and wind', lang: 'es', body: 'Texto del **cuerpo**.' })

@@ -45,9 +45,18 @@ export const operations = defineOperations({
   'GET /api/v1/posts/{slug}': {
     tag: 'Blog',
     summary: 'One published post',
+    description:
+      "A slug the post had before its author renamed it answers `301` with the post's current API address in " +
+      '`Location` (and in the body), the query string kept: the new address answers the whole request. Like the ' +
+      "post's page, only while the post is published; a post that takes the old slug ends the redirect.",
     params: z.object({ slug: slugSchema }),
     responses: {
       200: { description: 'The post', schema: z.object({ data: postDetail }) },
+      301: {
+        description: "The slug is one the post had before it was renamed; it moved to the address in 'Location'",
+        schema: z.object({ location: z.string().describe('The current API address, query string kept') }),
+        headers: { Location: 'The current API address of the post, e.g. /api/v1/posts/new-slug' },
+      },
       400: { description: 'The slug is malformed', codes: ['invalid_input'] },
       404: { description: 'No published post has this slug', codes: ['not_found'] },
     },
