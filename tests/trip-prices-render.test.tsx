@@ -10,7 +10,7 @@ import { findTrip, listTrips } from '@/features/trips/trips.server'
 import { tripJsonLd } from '@/features/trips/trips.seo'
 import { DisplayCurrencyProvider } from '@/lib/display-currency'
 import type { Database } from '@/server/db/client.server'
-import { createTrip } from './factories/trip'
+import { createLegacyTrip, createTrip } from './factories/trip'
 import { createTestDatabase, testEngine } from './support/db'
 
 let database: Database
@@ -42,7 +42,7 @@ describe(`prices of stored trips on ${testEngine}`, () => {
   })
 
   it('a currency code Intl refuses renders the amount with the code, on the card, the page and in JSON-LD', async () => {
-    const row = await createTrip(database.db, { currency: 'EURO', priceMinor: 123_450 })
+    const row = await createLegacyTrip(database.db, { currency: 'EURO', priceMinor: 123_450 })
     const card = (await listTrips({ locale: 'en' })).items.find((t) => t.id === row.id)!
     expect(await render(<TripCard trip={card} locale="en" />)).toContain('1,234.50 EURO')
     const trip = await findTrip('uk', row.id)

@@ -5,7 +5,7 @@ import { posts, tags } from '@/server/db/schema'
 import { encodeCursor } from '@/lib/pagination'
 import { createTestDatabase, testEngine } from '../../../tests/support/db'
 import { createPost } from '../../../tests/factories/post'
-import { createTrip } from '../../../tests/factories/trip'
+import { createLegacyTrip, createTrip } from '../../../tests/factories/trip'
 import { createTag } from '../../../tests/factories/tag'
 import { InvalidCursorError } from '@/lib/pagination.server'
 import { excludedTerms } from '@/lib/search-params'
@@ -425,7 +425,7 @@ describe('the price of a trip hit', () => {
       priceMinor: 99_000,
       currency: 'USD',
     })
-    const blank = await createTrip(database.db, { title: localized('Quokka reef by boat'), currency: '' })
+    const blank = await createLegacyTrip(database.db, { title: localized('Quokka reef by boat'), currency: '' })
     const result = await search({ locale: 'en', q: 'quokka', type: 'trip' })
     expect(searchResultSchema.parse(result)).toEqual(result)
     const price = (id: number) => {

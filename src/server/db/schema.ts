@@ -419,6 +419,8 @@ export const trips = pgTable(
     check('trips_seats_valid', rawSql`${t.seatsLeft} >= 0 and ${t.seatsLeft} <= ${t.seatsTotal}`),
     check('trips_price_valid', rawSql`${t.priceMinor} >= 0`),
     check('trips_country_code', rawSql`${t.country} ~ '^[A-Z]{2}$'`),
+    // ISO 4217's form, what Intl formats a price in (migration 0013; rows from before it may be NOT VALID, see there).
+    check('trips_currency_code', rawSql`${t.currency} ~ '^[A-Z]{3}$'`),
     check('trips_status_known', rawSql`${t.status} in ('draft', 'published')`),
   ],
 )
