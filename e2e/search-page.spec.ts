@@ -181,12 +181,23 @@ test.describe('search page filters and names', () => {
     await hydrated(page)
     const languages = page.getByRole('navigation', { name: 'Language of posts' })
     await expect(languages.getByRole('link', { name: 'All languages' })).toHaveAttribute('aria-current', 'page')
+    // Each choice says how many posts it lists: "(2)" on screen, "Русский (2 posts)" to a screen reader.
+    for (const [name, shown] of <Array<[string, string]>>[
+      ['All languages (3 posts)', 'All languages (3)'],
+      ['English (0 posts)', 'English (0)'],
+      ['Español (0 posts)', 'Español (0)'],
+      ['Русский (2 posts)', 'Русский (2)'],
+      ['Українська (1 post)', 'Українська (1)'],
+    ])
+      await expect(languages.getByRole('link', { name, exact: true })).toHaveText(
+        new RegExp(`^${shown.replace(/[()]/g, '\\$&')}`),
+      )
     const badges = page.locator('main ol:has(article) > li abbr')
     await expect(badges).toHaveText(['ru', 'ru', 'uk'])
 
     // Keyboard: the filter is a list of links, reached with Tab and followed with Enter.
     const ukrainian = languages.getByRole('link', { name: 'Українська' })
-    await expect(ukrainian).toHaveAttribute('lang', 'uk')
+    await expect(ukrainian.locator('[lang="uk"]')).toHaveText('Українська')
     await ukrainian.focus()
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/[?&]lang=uk(&|$)/)
@@ -227,6 +238,11 @@ test.describe('search page filters and names', () => {
     expect(response?.status()).toBe(200)
     const languages = page.getByRole('navigation', { name: 'Мова статей' })
     await expect(languages.getByRole('link', { name: 'Усі мови' })).toHaveAttribute('aria-current', 'page')
+    // The counts speak the page's language, in its plural forms.
+    await expect(languages.getByRole('link', { name: 'Усі мови (3 статті)', exact: true })).toBeVisible()
+    await expect(languages.getByRole('link', { name: 'Русский (2 статті)', exact: true })).toBeVisible()
+    await expect(languages.getByRole('link', { name: 'Українська (1 стаття)', exact: true })).toBeVisible()
+    await expect(languages.getByRole('link', { name: 'English (0 статей)', exact: true })).toBeVisible()
     await expect(languages.getByRole('link', { name: 'English' })).toBeVisible()
     await expect(page.locator('main ol:has(article) > li article')).toHaveCount(3)
   })

@@ -40,7 +40,10 @@ describe(`GET /api/v1/search on ${testEngine}`, () => {
     const answer = await get('?q=volcano&limit=2', 'uk')
     expect(answer.status).toBe(200)
     expect(answer.headers.get('content-language')).toBe('uk')
-    expect(answer.body.counts).toEqual({ all: 4, trip: 3, post: 1 })
+    expect(answer.body.counts).toEqual({ all: 4, trip: 3, post: 1, langs: { en: 0, es: 1, ru: 0, uk: 0 } })
+    // The language filter's counts do not depend on it: what each of its choices would list.
+    const english = await get('?q=volcano&lang=en', 'uk')
+    expect(english.body.counts).toEqual({ all: 3, trip: 3, post: 0, langs: { en: 0, es: 1, ru: 0, uk: 0 } })
     expect(answer.body.data).toHaveLength(2)
     expect(answer.body.page.nextCursor).toEqual(expect.any(String))
     const next = await get(`?q=volcano&limit=2&cursor=${answer.body.page.nextCursor}`, 'uk')

@@ -118,9 +118,20 @@ export const searchHelpSchema = z.object({
 })
 export type SearchHelp = z.output<typeof searchHelpSchema>
 
+export const searchLangCountsSchema = z.object(
+  Object.fromEntries(locales.map((lang) => [lang, z.number().int()])) as Record<Locale, z.ZodNumber>,
+)
+export type SearchLangCounts = z.output<typeof searchLangCountsSchema>
+
 export const searchResultSchema = z.object({
   data: z.array(searchHitSchema),
-  counts: z.object({ all: z.number().int(), trip: z.number().int(), post: z.number().int() }),
+  counts: z.object({
+    all: z.number().int(),
+    trip: z.number().int(),
+    post: z.number().int(),
+    /** Matching posts in each language, whatever the `lang` filter (what each choice of it would list). */
+    langs: searchLangCountsSchema,
+  }),
   /** Set when nothing matched the query as typed and these results are for a close spelling instead. */
   correctedQuery: z.string().nullable(),
   /** Tags whose name (in any language) the query matches, most used first; on the first page of posts only. */

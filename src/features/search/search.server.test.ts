@@ -86,7 +86,7 @@ describe(`search on ${testEngine}`, () => {
     const result = await search({ locale: 'en', q: 'hut' })
     expect(slugs(result.data)).toEqual(['mountain-huts'])
     expect(marked(result.data[0])).toBe('huts')
-    expect(result.counts).toEqual({ all: 1, trip: 0, post: 1 })
+    expect(result.counts).toEqual({ all: 1, trip: 0, post: 1, langs: { en: 1, es: 0, ru: 0, uk: 0 } })
     expect(result.help).toBeNull()
   })
 
@@ -108,7 +108,7 @@ describe(`search on ${testEngine}`, () => {
 
   it('finds trips by any translation and answers in the reader’s language', async () => {
     const result = await search({ locale: 'es', q: 'amalfi', type: 'all' })
-    expect(result.counts).toEqual({ all: 1, trip: 1, post: 0 })
+    expect(result.counts).toEqual({ all: 1, trip: 1, post: 0, langs: { en: 0, es: 0, ru: 0, uk: 0 } })
     const trip = result.data[0]!
     expect(trip.type).toBe('trip')
     expect(trip.title).toBe('Senderos de limoneros')
@@ -124,6 +124,26 @@ describe(`search on ${testEngine}`, () => {
     expect(trips.counts.post).toBe(12)
     const spanish = await search({ locale: 'en', q: 'montañas OR huts', lang: 'es' })
     expect(slugs(spanish.data)).toEqual(['montanas-de-peru'])
+  })
+
+  it('counts the matching posts of each language, whatever the language filter, in one statement', async () => {
+    const every = { en: 1, es: 1, ru: 0, uk: 0 }
+    const all = await search({ locale: 'en', q: 'montañas OR huts' })
+    expect(all.counts.langs).toEqual(every)
+    const spanish = await search({ locale: 'en', q: 'montañas OR huts', lang: 'es' })
+    expect(slugs(spanish.data)).toEqual(['montanas-de-peru'])
+    expect(spanish.counts).toEqual({ all: 1, trip: 0, post: 1, langs: every })
+    // A language without matches lists nothing and still counts the others (no page row to read them from).
+    const ukrainian = await search({ locale: 'en', q: 'montañas OR huts', lang: 'uk' })
+    expect(ukrainian.data).toEqual([])
+    expect(ukrainian.counts).toEqual({ all: 0, trip: 0, post: 0, langs: every })
+    expect((await search({ locale: 'en', q: 'montañas OR huts', type: 'trip' })).counts.langs).toEqual(every)
+    // On a next page too.
+    const first = await search({ locale: 'en', q: 'lighthouse', limit: 11 })
+    const beyond = await search({ locale: 'en', q: 'lighthouse', limit: 11, cursor: first.page.nextCursor! })
+    expect(beyond.counts.langs).toEqual({ en: 12, es: 0, ru: 0, uk: 0 })
+    // Russian and Ukrainian posts share the stem: each language counted apart.
+    expect((await search({ locale: 'ru', q: 'горах' })).counts.langs).toEqual({ en: 0, es: 0, ru: 1, uk: 1 })
   })
 
   it('pages with a cursor, without repeating or losing a result', async () => {
@@ -249,11 +269,13 @@ describe(`search on ${testEngine}`, () => {
       all: 12,
       trip: 0,
       post: 12,
+      langs: { en: 12, es: 0, ru: 0, uk: 0 },
     })
     expect((await search({ locale: 'en', q: 'lighthouse -walk', type: 'trip' })).counts).toEqual({
       all: 0,
       trip: 0,
       post: 0,
+      langs: { en: 0, es: 0, ru: 0, uk: 0 },
     })
     // A hyphen inside a word or a phrase excludes nothing.
     expect(slugs((await search({ locale: 'en', q: '"sleeping -in mountain"' })).data)).toEqual(['mountain-huts'])

@@ -17,6 +17,7 @@ import {
   type SearchHelp,
   type SearchHit,
   type SearchInput,
+  type SearchLangCounts,
   type SearchResult,
   type SearchType,
   type Segment,
@@ -239,6 +240,8 @@ interface HitRow {
   rank: string
   total: number
   trips: number
+  /** Published matching posts in each language, whatever the `lang` filter: `lang_en`, `lang_es`, … */
+  [langCount: `lang_${string}`]: number
   post_slug: string | null
   post_lang: Locale | null
   post_title: string | null
@@ -281,7 +284,18 @@ const isSearchCursor = (values: Array<string | number>): values is Cursor => {
   )
 }
 
-/** One page of matches (trips kind 0, posts kind 1) by relevance, with the counts per type. */
+/** Per-language count columns (`count(*) filter (where lang = 'en') as lang_en`, …), over published matches. */
+const langCountColumns = sql.raw(
+  locales.map((lang) => `count(*) filter (where lang = '${lang}') as lang_${lang}`).join(', '),
+)
+const langCountOutput = sql.raw(locales.map((lang) => `counts.lang_${lang}::int as lang_${lang}`).join(', '))
+
+/** A row's per-language counts (`lang_en`, …) as `{ en, es, ru, uk }`. */
+function langCountsOf(row: Partial<Record<`lang_${string}`, number | string>> | undefined): SearchLangCounts {
+  return Object.fromEntries(locales.map((lang) => [lang, Number(row?.[`lang_${lang}`] ?? 0)])) as SearchLangCounts
+}
+
+/** One page of matches (trips kind 0, posts kind 1) by relevance, with the counts per type and per post language. */
 async function runSearch(database: Db, indexScans: Db | undefined, q: string, options: Options) {
   const { locale, limit } = options
   const cursor = readCursor(options.cursor, isSearchCursor, locale) ?? null
@@ -309,7 +323,7 @@ async function runSearch(database: Db, indexScans: Db | undefined, q: string, op
   const statement = sql`
     with ${parsedCte(q)},
     post_hits as materialized (
-      select p.id, p.published_at, p.status = 'published' ${postLang} as keep,
+      select p.id, p.published_at, p.lang, p.status = 'published' as published, p.status = 'published' ${postLang} as keep,
         case when p.status = 'published' ${postLang} then ts_rank(p.search_head, ${query}, 1) * ${langWeight} end as head
         from posts p where p.search_vector @@ ${matching}
     ),
@@ -321,7 +335,9 @@ async function runSearch(database: Db, indexScans: Db | undefined, q: string, op
     ),
     trip_matches as (select id, head, start_date from trip_hits where keep),
     counts as (
-      select (select count(*) from trip_matches) as trips, (select count(*) from post_matches) as posts
+      -- The language filter's counts come from the same matches (one pass over rows already read), whatever it is set to.
+      select (select count(*) from trip_matches) as trips, (select count(*) from post_matches) as posts, l.*
+        from (select ${langCountColumns} from post_hits where published) l
     ),
     hits as (
       select 0 as kind, t.id, round((ts_rank(t.search_vector, ${query}, 1))::numeric, 6) as rank
@@ -338,7 +354,7 @@ async function runSearch(database: Db, indexScans: Db | undefined, q: string, op
       limit ${limit + 1}
     )
     select page.kind, page.id, page.rank::text as rank, (counts.trips + counts.posts)::int as total,
-      counts.trips::int as trips,
+      counts.trips::int as trips, ${langCountOutput},
       p.slug as post_slug, p.lang as post_lang, p.title as post_title, p.published_at as post_published,
       p.cover_image as post_cover,
       t.title as trip_title, t.place as trip_place, t.country as trip_country, t.start_date::text as trip_start,
@@ -375,10 +391,12 @@ async function runSearch(database: Db, indexScans: Db | undefined, q: string, op
   const hitRows = rows.filter((row): row is HitRow & { kind: number } => row.kind !== null)
   const page = hitRows.slice(0, limit)
   const last = page.at(-1)
-  let counts = { all: 0, trip: 0, post: 0 }
+  let counts: SearchResult['counts'] = { all: 0, trip: 0, post: 0, langs: langCountsOf(undefined) }
   const first = hitRows[0]
-  if (first) counts = { all: first.total, trip: first.trips, post: first.total - first.trips }
-  else if (options.type !== 'all' || cursor) counts = await countMatches(database, q, options)
+  if (first)
+    counts = { all: first.total, trip: first.trips, post: first.total - first.trips, langs: langCountsOf(first) }
+  // No page to read them from: a type or a language without matches, or a page past the end, counts in its own statement.
+  else if (options.type !== 'all' || options.lang || cursor) counts = await countMatches(database, q, options)
   return {
     hits: page.map((row) => toHit(row, locale)),
     counts,
@@ -389,17 +407,21 @@ async function runSearch(database: Db, indexScans: Db | undefined, q: string, op
 
 async function countMatches(database: Db, q: string, options: Options) {
   const postLang = options.lang ? sql`and p.lang = ${options.lang}` : sql``
-  const [row] = rowsOf<{ trips: number; posts: number }>(
+  const [row] = rowsOf<{ trips: number; posts: number } & Record<`lang_${string}`, number>>(
     await database.execute(sql`
-      with ${parsedCte(q)}
+      with ${parsedCte(q)}, post_hits as materialized (
+        select p.lang, true as published from posts p where p.status = 'published' and p.search_vector @@ ${matching}
+      )
       select
         (select count(*) from trips t where t.status = 'published' and t.search_vector @@ ${matching})::int as trips,
-        (select count(*) from posts p where p.status = 'published' and p.search_vector @@ ${matching} ${postLang})::int as posts
+        (select count(*) from post_hits p where true ${postLang})::int as posts,
+        ${sql.raw(locales.map((lang) => `lang_${lang}::int as lang_${lang}`).join(', '))}
+      from (select ${langCountColumns} from post_hits where published) l
     `),
   )
   const trip = Number(row?.trips ?? 0)
   const post = Number(row?.posts ?? 0)
-  return { all: trip + post, trip, post }
+  return { all: trip + post, trip, post, langs: langCountsOf(row) }
 }
 
 function image(stored: StoredImage, locale: Locale) {

@@ -125,7 +125,6 @@ function FilterNav({
     key: string
     current: boolean
     search: ReturnType<typeof searchOf>
-    lang?: Locale | undefined
     children: ReactNode
   }>
 }) {
@@ -139,7 +138,6 @@ function FilterNav({
               params={{ lang: locale }}
               search={option.search}
               aria-current={option.current ? 'page' : undefined}
-              lang={option.lang}
               className={`border-line text-ink rounded-full border px-3 py-1 text-sm no-underline ${option.current ? 'bg-surface font-semibold underline' : 'hover:bg-surface'}`}
             >
               {option.children}
@@ -188,21 +186,26 @@ function TypeFilter({
   )
 }
 
-/** Posts written in one language (trips are in every language); each language named in itself. */
+/**
+ * Posts written in one language (trips are in every language); each language named in itself, with how many matching
+ * posts it has. The visible "(12)" is hidden from screen readers, which hear "English (12 posts)" in the page's language.
+ */
 function LanguageFilter({
   locale,
   q,
   type,
   lang,
+  counts,
 }: {
   locale: Locale
   q: string
   type: SearchType
   lang: Locale | undefined
+  counts: SearchResult['counts']['langs']
 }) {
-  const options: Array<{ value: Locale | undefined; label: string }> = [
-    { value: undefined, label: m.search_lang_all() },
-    ...locales.map((value) => ({ value, label: localeNames[value] })),
+  const options: Array<{ value: Locale | undefined; label: string; count: number }> = [
+    { value: undefined, label: m.search_lang_all(), count: locales.reduce((sum, value) => sum + counts[value], 0) },
+    ...locales.map((value) => ({ value, label: localeNames[value], count: counts[value] })),
   ]
   return (
     <FilterNav
@@ -213,8 +216,15 @@ function LanguageFilter({
         key: option.value ?? 'all',
         current: option.value === lang,
         search: searchOf(q, type, option.value),
-        lang: option.value,
-        children: option.label,
+        children: (
+          <>
+            <span lang={option.value}>{option.label}</span>
+            <span className="text-muted" aria-hidden="true">
+              {` (${option.count})`}
+            </span>
+            <span className="sr-only">({m.search_lang_filter_count({ count: option.count })})</span>
+          </>
+        ),
       }))}
     />
   )
@@ -365,7 +375,7 @@ export function SearchPage({
               <TypeFilter locale={locale} q={q} type={type} lang={lang} counts={result.counts} />
             )}
             {(result.counts.post > 0 || lang !== undefined) && (
-              <LanguageFilter locale={locale} q={q} type={type} lang={lang} />
+              <LanguageFilter locale={locale} q={q} type={type} lang={lang} counts={result.counts.langs} />
             )}
             {result.data.length > 0 && (
               <ol className="mt-4">
