@@ -50,6 +50,14 @@ describe.each(locales)(`400 field messages in %s on ${testEngine}`, (locale) => 
     expect(fieldsOf(await call('GET /api/v1/posts?limit=0'), locale)).toEqual({
       limit: m.validation_number_min({ min: '1' }, o),
     })
+    // A limit past 2^53 is out of the documented 1–50 too, not "Must be 9007199254740991 or less.".
+    for (const route of [
+      'GET /api/v1/trips?limit=99999999999999999999',
+      'GET /api/v1/search?q=a&limit=1' + '0'.repeat(400),
+    ])
+      expect(fieldsOf(await call(route as RouteKey), locale)).toEqual({
+        limit: m.validation_number_max({ max: '50' }, o),
+      })
     expect(fieldsOf(await call('GET /api/v1/trips?month=2026-13'), locale)).toEqual({
       month: m.trips_field_month_invalid({}, o),
     })

@@ -12,7 +12,20 @@ export const DECIMAL_DIGITS = /^[0-9]+$/
 export function integerParam<S extends z.ZodType>(schema: S) {
   return z.preprocess((value, ctx) => {
     if (typeof value !== 'string') return value
-    if (DECIMAL_DIGITS.test(value)) return Number(value)
+    if (DECIMAL_DIGITS.test(value)) {
+      const n = Number(value)
+      // Past 2^53 zod's int check speaks first ("Must be 9007199254740991 or less"): the schema's own upper bound is
+      // the answer (`?limit=99999999999999999999` is "Must be 50 or less."), found by the largest value it could check.
+      if (!Number.isSafeInteger(n)) {
+        const probe = schema.safeParse(Number.MAX_SAFE_INTEGER)
+        if (!probe.success) {
+          for (const { message: _message, path: _path, ...issue } of probe.error.issues)
+            ctx.addIssue({ ...issue, input: value } as Parameters<typeof ctx.addIssue>[0])
+          return z.NEVER
+        }
+      }
+      return n
+    }
     ctx.addIssue({ code: 'invalid_type', expected: 'int', input: value })
     return z.NEVER
   }, schema)
