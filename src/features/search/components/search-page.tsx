@@ -353,11 +353,14 @@ export function SearchPage({
                 : m.search_query_only_exclusions()
           }
         />
+        {/* Mounted without results too: a live region that appears with its text is often not announced. */}
+        <p role="status" className={result ? 'mt-6 font-semibold' : 'sr-only'}>
+          {result && (
+            <WithWords message={m.search_results_count({ count: result.counts.all, query: slot(0) })} words={[q]} />
+          )}
+        </p>
         {result && (
           <>
-            <p role="status" className="mt-6 font-semibold">
-              <WithWords message={m.search_results_count({ count: result.counts.all, query: slot(0) })} words={[q]} />
-            </p>
             {result.correctedQuery && (
               <p className="mt-2">
                 <WithWords
