@@ -295,7 +295,12 @@ describe(`search at scale on ${testEngine}`, () => {
       publishedAt: new Date('2020-01-01T00:00:00Z'),
     })
     const first = await search({ q: 'zephyrine', locale: 'en', limit: 50 })
-    expect(first.counts).toEqual({ all: extra + 1, trip: 0, post: extra + 1 })
+    expect(first.counts).toEqual({
+      all: extra + 1,
+      trip: 0,
+      post: extra + 1,
+      langs: { en: extra + 1, es: 0, ru: 0, uk: 0 },
+    })
     // The oldest post, but the only one with the word in its title: first.
     expect(first.data[0]).toMatchObject({ type: 'post', id: titled.id })
     const seen = new Set<number>()
