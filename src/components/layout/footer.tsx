@@ -22,7 +22,9 @@ export function Footer({ locale, onCookieSettings }: { locale: Locale; onCookieS
           <p className="text-muted mt-1 max-w-sm text-sm">{m.site_tagline()}</p>
         </div>
         <nav aria-label={m.footer_nav_label()}>
-          <ul className="grid grid-cols-2 gap-x-8 gap-y-2 text-sm">
+          {/* In two equal columns a long word (ru "конфиденциальности") spilled out of its column and off a phone's
+              screen: phones let the links flow and wrap, wider screens size the two columns by their content. */}
+          <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm sm:grid sm:grid-cols-[repeat(2,auto)] sm:gap-x-8">
             {pages.map((page) => (
               <li key={page.slug}>
                 <Link to="/$lang/$" params={{ lang: locale, _splat: page.slug }}>

@@ -1,0 +1,214 @@
+// Every page on a 360 px phone, in all four languages (Russian and Ukrainian words are long): no horizontal scroll
+// (the failure names the element that sticks out), open menus and dialogs inside the screen, and touch targets of at
+// least 24×24 CSS px (WCAG 2.2 2.5.8, axe's `target-size`), signed out and signed in.
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type BrowserContext, type Page } from '@playwright/test'
+import { signUpByApi } from './support/accounts'
+import { locales, msg, openAccountMenu, test, waitForHydration, type Locale } from './support/helpers'
+import { startSmtpInbox, stubCaptcha, type SmtpInbox } from './support/stand-ins'
+
+const WIDTH = 360
+test.use({ viewport: { width: WIDTH, height: 740 } })
+test.beforeEach(({ page }) => stubCaptcha(page))
+
+/**
+ * What sticks out, or null: elements past the screen's edge (the widest, and the innermost: the likely cause), and
+ * text wider than its own box (a long Russian word spilling out of a footer column only just fits this machine's
+ * font, and widens the page of a phone whose font is a little wider). With `scope` (a menu or dialog: fixed boxes
+ * never widen the document) only the elements inside it count, on both edges.
+ */
+async function overflow(page: Page, scope?: string): Promise<string | null> {
+  return page.evaluate((scopeSelector) => {
+    const width = window.innerWidth
+    const root = scopeSelector ? document.querySelector(scopeSelector) : document.body
+    if (!root) return `${scopeSelector} is not in the page`
+    // Content inside a scrolling or clipping box (a wide table, a code block, sr-only text) does not widen the page.
+    const clipped = (element: Element) => {
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== 'visible') return true
+      }
+      return false
+    }
+    const describe = (element: Element) => {
+      const box = element.getBoundingClientRect()
+      const classes = typeof element.className === 'string' ? element.className.trim().split(/\s+/).join('.') : ''
+      const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60)
+      return `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${classes ? `.${classes}` : ''}> "${text}" (${Math.round(box.left)}–${Math.round(box.right)}px, content ${element.scrollWidth}px)`
+    }
+    const innermost = (elements: Element[]) =>
+      elements.filter((element) => !elements.some((other) => other !== element && element.contains(other)))
+    const elements = [root, ...root.querySelectorAll('*')].filter((element) => {
+      const style = getComputedStyle(element)
+      return style.display !== 'none' && style.display !== 'contents' && !clipped(element)
+    })
+    const problems: string[] = []
+
+    const scrollWidth = document.documentElement.scrollWidth
+    const outside = elements.filter((element) => {
+      const box = element.getBoundingClientRect()
+      if (box.width === 0 || box.height === 0) return false
+      return box.right > width + 0.5 || (!!scopeSelector && box.left < -0.5)
+    })
+    if (outside.length > 0) {
+      const widest = outside.reduce((a, b) =>
+        b.getBoundingClientRect().width > a.getBoundingClientRect().width ? b : a,
+      )
+      problems.push(
+        `past the screen's edge: widest ${describe(widest)}; innermost ${innermost(outside).map(describe).join(', ')}`,
+      )
+    } else if (!scopeSelector && scrollWidth > width) problems.push(`the page is ${scrollWidth}px wide`)
+
+    const spilling = elements.filter((element) => {
+      const style = getComputedStyle(element)
+      // Boxes that clip or scroll (sr-only text, a code block) keep what is wider inside them.
+      if (style.display === 'inline' || style.overflowX !== 'visible') return false
+      return element.clientWidth > 0 && element.scrollWidth > element.clientWidth + 1
+    })
+    if (spilling.length > 0) problems.push(`wider than its box: ${innermost(spilling).map(describe).join(', ')}`)
+    return problems.length > 0 ? problems.join('\n') : null
+  }, scope)
+}
+
+/** Interactive elements smaller than 24×24 px without the spacing, inline or equivalent exceptions (axe). */
+async function smallTargets(page: Page, scope?: string): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withRules(['target-size'])
+  if (scope) builder = builder.include(scope)
+  const results = await builder.analyze()
+  return results.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`))
+}
+
+/** Soft checks, so one run lists every page and locale that fails. */
+async function expectFits(page: Page, what: string, scope?: string) {
+  expect.soft(await overflow(page, scope), `${what}: sticks out of a ${WIDTH}px screen`).toBeNull()
+  expect.soft(await smallTargets(page, scope), `${what}: touch targets under 24×24px`).toEqual([])
+}
+
+async function visit(page: Page, path: string) {
+  const response = await page.goto(path)
+  expect(response?.status(), path).toBeLessThan(500)
+  await waitForHydration(page)
+  await page.waitForLoadState('networkidle')
+}
+
+/** Seed content every locale has (the seed writes posts, trips and pages in all four languages). */
+const publicPages = (l: Locale) => [
+  `/${l}`,
+  `/${l}/blog`,
+  `/${l}/blog/posts/what-to-pack-for-a-hut-to-hut-trek`,
+  `/${l}/blog/posts/supra-v-svanetii`,
+  `/${l}/blog/categories/food`,
+  `/${l}/blog/tags/hiking`,
+  `/${l}/blog/users/maria`,
+  `/${l}/blog/users/olena`,
+  `/${l}/trips`,
+  `/${l}/trips/1`,
+  `/${l}/about`,
+  `/${l}/privacy`,
+  `/${l}/terms`,
+  `/${l}/cookies`,
+  `/${l}/search?q=trek`,
+  `/${l}/search?q=zzqxv`,
+  `/${l}/auth/login`,
+  `/${l}/auth/login?mode=signup`,
+  `/${l}/auth/password-reset`,
+  `/${l}/auth/password-reset/confirm?token=abc`,
+  `/${l}/does-not-exist`,
+]
+
+for (const locale of locales) {
+  test(`${locale}: every public page fits ${WIDTH}px, with touch targets of 24px`, async ({ page }) => {
+    test.setTimeout(240_000)
+    for (const path of publicPages(locale)) {
+      await visit(page, path)
+      if (path.includes('q=trek')) await expect(page.locator('main a[href*="/blog/posts/"]').first()).toBeVisible()
+      await expectFits(page, path)
+    }
+  })
+}
+
+test.describe('first visit', () => {
+  test.use({ storageState: { cookies: [], origins: [] } })
+  for (const locale of locales) {
+    test(`${locale}: the consent bar and the cookie settings dialog fit`, async ({ page }) => {
+      await visit(page, `/${locale}/blog`)
+      await expect(page.getByTestId('consent-bar')).toBeVisible()
+      await expectFits(page, `${locale} consent bar`, '[data-testid="consent-bar"]')
+      await expectFits(page, `${locale} page under the consent bar`)
+      await page.getByRole('button', { name: msg(locale, 'consent_manage_cookies') }).click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+      await expectFits(page, `${locale} cookie settings dialog`, '[role="dialog"]')
+    })
+  }
+})
+
+test.describe('signed in', () => {
+  // A long name in a long language: the header's account button and the menu must still fit.
+  const name = 'Олександра Костянтинівна Довгоназвенко'
+  let mail: SmtpInbox
+  let cookies: Awaited<ReturnType<BrowserContext['storageState']>>['cookies'] = []
+  let postId = 0
+  let tripId = 0
+
+  test.beforeAll(async ({ browser, baseURL }) => {
+    mail = await startSmtpInbox()
+    const context = await browser.newContext()
+    await signUpByApi(context.request, mail, baseURL!, { name })
+    const headers = { origin: baseURL! }
+    // A booking for My trips and a post with a long title for My posts and the editor.
+    // An upcoming trip with seats to spare: one booked for My trips, one left for the booking dialog.
+    const trips = (await (await context.request.get(`${baseURL}/api/v1/trips`)).json()) as {
+      data: Array<{ id: number; seatsLeft: number }>
+    }
+    tripId = trips.data.find((trip) => trip.seatsLeft >= 2)?.id ?? 0
+    expect(tripId, 'an upcoming trip with seats left').toBeGreaterThan(0)
+    const booked = await context.request.post(`${baseURL}/api/v1/me/bookings`, {
+      data: { tripId, travellers: 1 },
+      headers,
+    })
+    expect(booked.status(), await booked.text()).toBe(201)
+    const created = await context.request.post(`${baseURL}/api/v1/me/posts`, {
+      data: {
+        title: 'Непередбачуваність високогірних маршрутів Чорногірського хребта',
+        lang: 'uk',
+        body: 'Найвисокогірніші полонини Чорногори.\n\n## Спорядження\n\nЧереванки, термобілизна.',
+        newTags: ['Високогір’я'],
+      },
+      headers,
+    })
+    expect(created.status(), await created.text()).toBe(201)
+    postId = ((await created.json()) as { post: { id: number } }).post.id
+    cookies = (await context.storageState()).cookies
+    await context.close()
+  })
+  test.afterAll(() => mail?.close())
+  test.beforeEach(({ context }) => context.addCookies(cookies))
+
+  for (const locale of locales) {
+    test(`${locale}: every signed-in page, the account menu and the booking dialog fit ${WIDTH}px`, async ({
+      page,
+    }) => {
+      test.setTimeout(240_000)
+      for (const path of [
+        `/${locale}/profile`,
+        `/${locale}/profile/trips`,
+        `/${locale}/profile/preferences`,
+        `/${locale}/profile/blog`,
+        `/${locale}/profile/blog/create`,
+        `/${locale}/profile/blog/${postId}`,
+        `/${locale}/blog`,
+      ]) {
+        await visit(page, path)
+        await expectFits(page, path)
+      }
+      await openAccountMenu(page, new RegExp(`^${name}`))
+      await expect(page.getByRole('menu')).toBeVisible()
+      await expectFits(page, `${locale} account menu`, '[role="menu"]')
+      await expectFits(page, `${locale} page with the account menu open`)
+      await page.keyboard.press('Escape')
+
+      await visit(page, `/${locale}/trips/${tripId}?book=1`)
+      await expect(page.getByRole('dialog')).toBeVisible()
+      await expectFits(page, `${locale} booking dialog`, '[role="dialog"]')
+    })
+  }
+})
