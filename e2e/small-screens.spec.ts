@@ -90,6 +90,49 @@ async function visit(page: Page, path: string) {
   await page.waitForLoadState('networkidle')
 }
 
+/**
+ * Tabs through the header from the top of the page and fails when focus goes back up the screen (or left on the
+ * same row): the phone layout wraps the header into rows, and the focus order has to follow what the eye reads.
+ * Returns what took focus, by accessible text.
+ */
+async function expectHeaderTabOrderFollowsLayout(page: Page, what: string) {
+  await page.locator('body').focus()
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+  const stops: Array<{ name: string; x: number; y: number; height: number }> = []
+  for (let i = 0; i < 20; i++) {
+    await page.keyboard.press('Tab')
+    const stop = await page.evaluate(() => {
+      const element = document.activeElement
+      if (!element || !element.closest('header')) return null
+      const box = element.getBoundingClientRect()
+      const label = element instanceof HTMLInputElement ? element.labels?.[0]?.textContent : null
+      const name = element.getAttribute('aria-label') ?? label ?? element.textContent?.trim() ?? element.tagName
+      return {
+        name: name || element.outerHTML.slice(0, 60),
+        x: box.x,
+        y: box.y,
+        height: box.height,
+        skip: element.getAttribute('href') === '#main',
+      }
+    })
+    if (!stop) break
+    if (!stop.skip) stops.push(stop)
+  }
+  expect(stops.length, `${what}: the header has keyboard stops`).toBeGreaterThan(3)
+  for (let i = 1; i < stops.length; i++) {
+    const [before, after] = [stops[i - 1]!, stops[i]!]
+    const sameRow = Math.abs(after.y + after.height / 2 - (before.y + before.height / 2)) < before.height / 2
+    const forward = sameRow ? after.x > before.x : after.y > before.y
+    expect
+      .soft(
+        forward,
+        `${what}: Tab goes from "${before.name}" (${Math.round(before.x)},${Math.round(before.y)}) back to "${after.name}" (${Math.round(after.x)},${Math.round(after.y)})`,
+      )
+      .toBe(true)
+  }
+  return stops.map((stop) => stop.name)
+}
+
 /** Seed content every locale has (the seed writes posts, trips and pages in all four languages). */
 const publicPages = (l: Locale) => [
   `/${l}`,
@@ -125,6 +168,14 @@ for (const locale of locales) {
     }
   })
 }
+
+test('the header of a phone is read and tabbed in the same order, signed out', async ({ page }) => {
+  for (const locale of ['ru', 'en'] as const) {
+    await visit(page, `/${locale}/blog`)
+    const names = await expectHeaderTabOrderFollowsLayout(page, locale)
+    expect(names).toContain(msg(locale, 'nav_sign_in'))
+  }
+})
 
 test.describe('first visit', () => {
   test.use({ storageState: { cookies: [], origins: [] } })
@@ -211,4 +262,24 @@ test.describe('signed in', () => {
       await expectFits(page, `${locale} booking dialog`, '[role="dialog"]')
     })
   }
+
+  test('the header of a phone by keyboard: Tab order follows the layout, Escape closes the account menu', async ({
+    page,
+  }) => {
+    for (const locale of ['uk', 'es'] as const) {
+      await visit(page, `/${locale}/blog`)
+      await expectHeaderTabOrderFollowsLayout(page, locale)
+      // The account menu from the keyboard: Enter opens it on its first item, Escape closes it and gives focus back.
+      const button = page.getByRole('banner').getByRole('button', { name: new RegExp(`^${name}`) })
+      await button.focus()
+      await page.keyboard.press('Enter')
+      await expect(page.getByRole('menu')).toBeVisible()
+      await expect(page.getByRole('menuitem').first()).toBeFocused()
+      await page.keyboard.press('ArrowDown')
+      await expect(page.getByRole('menuitem').nth(1)).toBeFocused()
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('menu')).toBeHidden()
+      await expect(button).toBeFocused()
+    }
+  })
 })

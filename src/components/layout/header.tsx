@@ -63,7 +63,9 @@ export function Header({ locale, user = null }: { locale: Locale; user?: HeaderU
           <img src="/favicon.svg" alt="" width={28} height={28} />
           {m.site_name()}
         </Link>
-        <nav aria-label={m.nav_main_label()} className="order-3 w-full sm:order-none sm:w-auto">
+        {/* On phones each part takes its own row in source order (logo, pages, search and languages), so the Tab
+            order is the reading order; moving the pages below the search with `order` made focus jump back up. */}
+        <nav aria-label={m.nav_main_label()} className="w-full sm:w-auto">
           <ul className="flex flex-wrap items-center gap-1">
             <li>
               <NavLink to="/$lang" locale={locale} className={navLink} section={false}>
