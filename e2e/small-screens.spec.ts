@@ -177,6 +177,38 @@ test('the header of a phone is read and tabbed in the same order, signed out', a
   }
 })
 
+test('the floating cookie button leaves the end of every page readable', async ({ page }) => {
+  for (const [locale, width] of [
+    ['ru', WIDTH],
+    ['uk', WIDTH],
+    ['en', 1280],
+  ] as const) {
+    await page.setViewportSize({ width, height: 740 })
+    await visit(page, `/${locale}/about`)
+    const button = page.getByTestId('consent-floating-button')
+    await expect(button).toBeVisible()
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    // Text the button sits on at the very end of the page cannot be scrolled out from under it.
+    const covered = await button.evaluate((element) => {
+      const over = element.getBoundingClientRect()
+      // The text's own boxes (an element's box also holds its padding).
+      const walker = document.createTreeWalker(document.querySelector('footer')!, NodeFilter.SHOW_TEXT)
+      const texts: Text[] = []
+      while (walker.nextNode()) if (walker.currentNode.textContent?.trim()) texts.push(walker.currentNode as Text)
+      return texts
+        .filter((text) => {
+          const range = document.createRange()
+          range.selectNodeContents(text)
+          return [...range.getClientRects()].some(
+            (box) => box.left < over.right && box.right > over.left && box.top < over.bottom && box.bottom > over.top,
+          )
+        })
+        .map((text) => text.textContent?.trim())
+    })
+    expect(covered, `${locale} at ${width}px: text under the floating cookie button`).toEqual([])
+  }
+})
+
 test.describe('first visit', () => {
   test.use({ storageState: { cookies: [], origins: [] } })
   for (const locale of locales) {

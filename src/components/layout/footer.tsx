@@ -47,7 +47,9 @@ export function Footer({ locale, onCookieSettings }: { locale: Locale; onCookieS
           </ul>
         </nav>
       </div>
-      <p className="text-muted mx-auto max-w-6xl px-4 pb-8 text-xs sm:px-6">
+      {/* Room below the last line for the floating cookie button (fixed bottom-left, ~58 px high with its offset):
+          with less, the end of the page could not be scrolled out from under it. */}
+      <p className="text-muted mx-auto max-w-6xl px-4 pb-20 text-xs sm:px-6">
         {m.footer_copyright({ year: Number(today.slice(0, 4)) })}
       </p>
     </footer>
