@@ -2,11 +2,13 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useBlocker, useNavigate } from '@tanstack/react-router'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { FieldFrame, TextField, inputClass } from '@/components/form/field'
+import { SignedOutNotice, useRetryWhenBack } from '@/components/form/signed-out-notice'
 import { useHydrated } from '@/components/form/use-hydrated'
 import { useFocusError } from '@/components/form/use-focus-error'
 import { buttonPrimary, buttonSecondary } from '@/components/ui/button-styles'
 import { notify } from '@/components/ui/toast'
 import { localeNames, locales, type Locale } from '@/lib/i18n/locales'
+import { isSignedOut } from '@/lib/signed-out'
 import { m } from '@/paraglide/messages'
 import { createMyPostFn, getMyPostFn, previewMarkdownFn, updateMyPostFn } from '../writing.functions'
 import { editorOptionsQuery, writingKeys } from '../writing.queries'
@@ -107,6 +109,16 @@ export function PostEditor({ locale, userId, post }: { locale: Locale; userId: s
   const [conflict, setConflict] = useState(false)
   const conflicted = useRef(false)
   const [conflictLoadFailed, setConflictLoadFailed] = useState(false)
+  /**
+   * Set by a save that answered 401 (the session ended elsewhere): autosave stops, the text stays, the notice offers
+   * to sign in again in a new tab; coming back to the tab (or "Try again") saves (ADR 024).
+   */
+  const [signedOut, setSignedOut] = useState(false)
+  const signedOutRef = useRef(false)
+  /** "Try again" met the 401 again: the notice says the member is still signed out. */
+  const [stillSignedOut, setStillSignedOut] = useState(false)
+  /** What the save that met the 401 asked for (publish, unpublish), repeated by "Try again". */
+  const signedOutExtra = useRef<Record<string, unknown>>({})
   const saving = useRef<Promise<void> | null>(null)
   const draftRef = useRef(draft)
   useEffect(() => {
@@ -124,7 +136,12 @@ export function PostEditor({ locale, userId, post }: { locale: Locale; userId: s
     if (post) handoff.delete(post.id)
   }, [post])
   const dirty =
-    conflict || saveState === 'dirty' || saveState === 'failed' || saveState === 'invalid' || saveState === 'saving'
+    conflict ||
+    signedOut ||
+    saveState === 'dirty' ||
+    saveState === 'failed' ||
+    saveState === 'invalid' ||
+    saveState === 'saving'
 
   useBlocker({
     shouldBlockFn: () => dirty && !window.confirm(m.writing_leave_warning()),
@@ -182,6 +199,9 @@ export function PostEditor({ locale, userId, post }: { locale: Locale; userId: s
         setFormError(null)
         conflicted.current = false
         setConflict(false)
+        signedOutRef.current = false
+        setSignedOut(false)
+        setStillSignedOut(false)
         serverVersion.current = saved.version
         savedVersion.current = at
         setStatus(saved.status)
@@ -209,7 +229,16 @@ export function PostEditor({ locale, userId, post }: { locale: Locale; userId: s
           })
         }
         return saved
-      } catch {
+      } catch (error) {
+        if (isSignedOut(error)) {
+          // No network failure: retrying cannot help until the member signs in again. The text stays unsaved here.
+          if (signedOutRef.current) setStillSignedOut(true)
+          signedOutRef.current = true
+          signedOutExtra.current = extra
+          setSignedOut(true)
+          setSaveState('dirty')
+          return null
+        }
         setSaveState('failed')
         return null
       }
@@ -219,9 +248,10 @@ export function PostEditor({ locale, userId, post }: { locale: Locale; userId: s
     [postId, locale, slugTouched, queryClient, navigate],
   )
 
-  // Autosave drafts: after a pause in typing, and again a little later when a save failed; never over a conflict.
+  // Autosave drafts: after a pause in typing, and again a little later when a save failed; never over a conflict,
+  // nor while signed out (coming back to the tab tries once, below).
   useEffect(() => {
-    if (status === 'published' || conflict) return
+    if (status === 'published' || conflict || signedOut) return
     if (saveState !== 'dirty' && saveState !== 'failed') return
     if (!draft.title.trim()) return
     const timer = setTimeout(
@@ -234,7 +264,35 @@ export function PostEditor({ locale, userId, post }: { locale: Locale; userId: s
       saveState === 'failed' ? RETRY_DELAY : AUTOSAVE_DELAY,
     )
     return () => clearTimeout(timer)
-  }, [draft, saveState, status, save, conflict])
+  }, [draft, saveState, status, save, conflict, signedOut])
+
+  // Back in this tab after signing in again elsewhere: a draft saves by itself (never a publish, nor a published
+  // post's edits, which go live only on a button the member presses).
+  useRetryWhenBack(signedOut && status !== 'published' && !conflict, () => {
+    if (saving.current || !draftRef.current.title.trim()) return
+    saving.current = save().then(() => {
+      saving.current = null
+    })
+  })
+
+  const signedOutNotice = useRef<HTMLDivElement>(null)
+  const [focusSignedOut, setFocusSignedOut] = useState(0)
+  useEffect(() => {
+    if (focusSignedOut) signedOutNotice.current?.focus()
+  }, [focusSignedOut])
+
+  /** "Try again": repeats what met the 401 (a save, publish or unpublish). */
+  function retrySignedOut() {
+    const extra = signedOutExtra.current
+    void act(
+      extra,
+      extra.status === 'published'
+        ? m.writing_published_toast()
+        : extra.status === 'unpublished'
+          ? m.writing_unpublished_toast()
+          : m.writing_save_state_saved(),
+    )
+  }
 
   // The action buttons are disabled while saving (and replaced on publish), which drops focus to <body>: a failure
   // focuses the first invalid field or the error, a success the action button again (if focus is still lost).
@@ -261,6 +319,7 @@ export function PostEditor({ locale, userId, post }: { locale: Locale; userId: s
       notify({ kind: 'success', title: toast })
       setActed((n) => n + 1)
     } else if (conflicted.current) setFocusConflict((n) => n + 1)
+    else if (signedOutRef.current) setFocusSignedOut((n) => n + 1)
     else focusError(actionButton)
   }
 
@@ -358,7 +417,11 @@ export function PostEditor({ locale, userId, post }: { locale: Locale; userId: s
                 ? m.writing_status_published()
                 : m.writing_status_unpublished()}
           </span>
-          <SaveIndicator state={conflict ? 'conflict' : saveState} savedAt={savedAt} locale={locale} />
+          <SaveIndicator
+            state={conflict ? 'conflict' : signedOut ? 'signed-out' : saveState}
+            savedAt={savedAt}
+            locale={locale}
+          />
         </div>
       </div>
 
@@ -387,6 +450,16 @@ export function PostEditor({ locale, userId, post }: { locale: Locale; userId: s
           </div>
         </section>
       )}
+
+      <SignedOutNotice
+        ref={signedOutNotice}
+        locale={locale}
+        signedOut={signedOut}
+        stillSignedOut={stillSignedOut}
+        autosaves={!isPublished}
+        busy={busy}
+        onRetry={retrySignedOut}
+      />
 
       {formError && saveState === 'invalid' && (
         <p role="alert" className="mb-4 rounded-md border border-red-700 bg-red-50 p-3 text-red-800">
@@ -564,35 +637,37 @@ function SaveIndicator({
   savedAt,
   locale,
 }: {
-  state: SaveState | 'conflict'
+  state: SaveState | 'conflict' | 'signed-out'
   savedAt: string | null
   locale: Locale
 }) {
   const text =
     state === 'conflict'
       ? m.writing_save_state_conflict()
-      : state === 'saving'
-        ? m.writing_save_state_saving()
-        : state === 'saved'
-          ? m.writing_save_state_saved()
-          : state === 'failed'
-            ? m.writing_save_state_failed()
-            : state === 'invalid'
-              ? m.writing_save_state_invalid()
-              : state === 'dirty'
-                ? m.writing_save_state_unsaved()
-                : savedAt
-                  ? m.writing_saved_at({
-                      time: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-                        new Date(savedAt),
-                      ),
-                    })
-                  : ''
+      : state === 'signed-out'
+        ? m.writing_save_state_signed_out()
+        : state === 'saving'
+          ? m.writing_save_state_saving()
+          : state === 'saved'
+            ? m.writing_save_state_saved()
+            : state === 'failed'
+              ? m.writing_save_state_failed()
+              : state === 'invalid'
+                ? m.writing_save_state_invalid()
+                : state === 'dirty'
+                  ? m.writing_save_state_unsaved()
+                  : savedAt
+                    ? m.writing_saved_at({
+                        time: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+                          new Date(savedAt),
+                        ),
+                      })
+                    : ''
   return (
     <p
       role="status"
       data-save-state={state}
-      className={`text-sm ${state === 'failed' || state === 'invalid' || state === 'conflict' ? 'text-error' : 'text-muted'}`}
+      className={`text-sm ${state === 'failed' || state === 'invalid' || state === 'conflict' || state === 'signed-out' ? 'text-error' : 'text-muted'}`}
     >
       {text}
     </p>

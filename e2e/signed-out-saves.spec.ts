@@ -1,0 +1,106 @@
+import { expect, request as apiRequest, type BrowserContext, type Page } from '@playwright/test'
+import { MEMBER_PASSWORD, signUpByApi } from './support/accounts'
+import { test, waitForHydration } from './support/helpers'
+import { startStandIns, stubCaptcha, type StandIns } from './support/stand-ins'
+
+/**
+ * A session that ends while a member is on a signed-in page (signed out on another device, expired, revoked) never
+ * loses their work (ADR 024, ADR 011): the save that answers 401 says so, keeps the input, offers to sign in again in
+ * a new tab, and saves what was typed once the member is back.
+ */
+
+let mail: StandIns
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async () => {
+  mail = await startStandIns()
+})
+test.afterAll(() => mail.close())
+// The sign-in page's bot check: every tab of the context gets the stand-in script.
+test.beforeEach(({ context }) => stubCaptcha(context))
+
+/** Signs the browser's session out from another device: the browser keeps its cookie, the server ends the session. */
+async function endSessionElsewhere(context: BrowserContext, origin: string) {
+  const device = await apiRequest.newContext({ storageState: await context.storageState() })
+  const answer = await device.post(`${origin}/api/auth/logout`, { headers: { origin }, data: {} })
+  expect(answer.status(), await answer.text()).toBeLessThan(300)
+  const me = await device.get(`${origin}/api/auth/me`)
+  expect(me.status()).toBe(401)
+  await device.dispose()
+}
+
+/** Follows the notice's link (a new tab, the page stays) and signs in there; returns the new tab. */
+async function signInAgainInNewTab(page: Page, email: string): Promise<Page> {
+  const link = page.getByRole('link', { name: 'Sign in again (opens in a new tab)' })
+  await expect(link).toHaveAttribute('target', '_blank')
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()])
+  await expect(tab).toHaveURL(/\/en\/auth\/login\?redirect=/)
+  await waitForHydration(tab)
+  await tab.getByLabel('E-mail address').fill(email)
+  await tab.getByLabel('Password', { exact: true }).fill(MEMBER_PASSWORD)
+  await tab.getByRole('button', { name: 'Sign in', exact: true }).last().click()
+  // The sign-in page sends the new tab back to the page the member was on.
+  await expect(tab).toHaveURL(new RegExp(`${new URL(page.url()).pathname}$`))
+  return tab
+}
+
+test('post editor: autosave signed out keeps the text, stops retrying, and saves once signed in again', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await page.goto('/en')
+  const origin = new URL(page.url()).origin
+  const email = await signUpByApi(page.request, mail, origin, { name: 'Sol Writer' })
+
+  await page.goto('/en/profile/blog/create')
+  await waitForHydration(page)
+  await page.getByLabel('Title', { exact: true }).fill('Tides of the north')
+  await expect(page).toHaveURL(/\/en\/profile\/blog\/\d+$/, { timeout: 15_000 })
+  await expect(page.locator('[data-save-state="saved"]')).toHaveText('All changes saved')
+  const id = /\/(\d+)$/.exec(page.url())![1]
+  // The live region is there, empty, before the session ends (so its text is announced when it comes).
+  const message = page.getByTestId('signed-out-message')
+  await expect(message).toHaveAttribute('aria-live', 'assertive')
+  await expect(message).toHaveText('')
+  await message.evaluate((node) => node.setAttribute('data-probe', 'before'))
+
+  await endSessionElsewhere(page.context(), origin)
+
+  const refused: string[] = []
+  page.on('response', (r) => {
+    if (r.status() === 401) refused.push(r.url())
+  })
+  const typed = 'Written while the session had ended.\n\nEvery word of it stays.'
+  const body = page.getByLabel('Text (Markdown)')
+  await body.fill(typed)
+
+  await expect(page.locator('[data-save-state="signed-out"]')).toHaveText('Not saved: signed out', {
+    timeout: 15_000,
+  })
+  await expect(page.locator('[data-testid="signed-out-message"][data-probe="before"]')).toContainText(
+    'You were signed out',
+  )
+  await expect(message).toContainText('Your text is still here.')
+  await expect(page.getByRole('region', { name: 'You were signed out' })).toBeVisible()
+  await expect(body).toHaveValue(typed)
+  // Autosave announced it and left focus where the member types.
+  await expect(body).toBeFocused()
+  // No retrying for ever: a failed save used to be tried again every 5 seconds.
+  const afterFirst = refused.length
+  await page.waitForTimeout(7_000)
+  expect(refused.length).toBe(afterFirst)
+  await expect(body).toHaveValue(typed)
+
+  const tab = await signInAgainInNewTab(page, email)
+  // Coming back to the editor's tab saves the text by itself. Headless Chromium keeps every tab focused and visible, so
+  // switching tabs fires nothing: the page gets the focus event a browser window sends when the member returns.
+  await page.bringToFront()
+  await page.evaluate(() => window.dispatchEvent(new FocusEvent('focus')))
+  await expect(page.locator('[data-save-state="saved"]')).toHaveText('All changes saved', { timeout: 15_000 })
+  await expect(message).toHaveText('')
+  await expect(body).toHaveValue(typed)
+  const saved = await tab.request.get(`${origin}/api/v1/me/posts/${id}`)
+  expect(saved.status()).toBe(200)
+  expect((await saved.json()).post.body).toBe(typed)
+})

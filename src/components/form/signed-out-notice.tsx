@@ -1,0 +1,94 @@
+import { useEffect, useId, useRef, type Ref } from 'react'
+import { buttonSecondary } from '@/components/ui/button-styles'
+import type { Locale } from '@/lib/i18n/locales'
+import { m } from '@/paraglide/messages'
+
+/**
+ * Runs `retry` when the member comes back to this tab (focus, or the tab shown again) while `active`: after signing in
+ * again in the other tab, the save goes through without a click.
+ */
+export function useRetryWhenBack(active: boolean, retry: () => void) {
+  const latest = useRef(retry)
+  useEffect(() => {
+    latest.current = retry
+  })
+  useEffect(() => {
+    if (!active) return
+    const onBack = () => {
+      if (document.visibilityState === 'visible') latest.current()
+    }
+    window.addEventListener('focus', onBack)
+    document.addEventListener('visibilitychange', onBack)
+    return () => {
+      window.removeEventListener('focus', onBack)
+      document.removeEventListener('visibilitychange', onBack)
+    }
+  }, [active])
+}
+
+/** The sign-in page in the member's language, coming back to this page afterwards. */
+function signInHref(locale: Locale): string {
+  const here = typeof window === 'undefined' ? `/${locale}/profile` : window.location.pathname + window.location.search
+  return `/${locale}/auth/login?redirect=${encodeURIComponent(here)}`
+}
+
+/**
+ * Said when a save answered 401 (ADR 011, ADR 024): the member was signed out, what they entered is still in the form,
+ * and they can sign in again in a new tab without leaving this page (which would lose the input), then try again.
+ * The live region is always rendered, empty until the session ends, so the text is announced when it appears; it has
+ * no role=alert, so forms looking for their error message (useFocusError) never pick the empty region. The container
+ * takes focus (tabindex=-1) when a button the member pressed met the signed-out answer.
+ */
+export function SignedOutNotice({
+  locale,
+  signedOut,
+  stillSignedOut = false,
+  autosaves = false,
+  busy = false,
+  onRetry,
+  ref,
+}: {
+  locale: Locale
+  signedOut: boolean
+  /** "Try again" met a 401 again. */
+  stillSignedOut?: boolean
+  /** The form saves by itself once the session is back (the post editor). */
+  autosaves?: boolean
+  busy?: boolean
+  onRetry: () => void
+  ref?: Ref<HTMLDivElement>
+}) {
+  const titleId = useId()
+  return (
+    <div
+      ref={ref}
+      tabIndex={signedOut ? -1 : undefined}
+      role={signedOut ? 'region' : undefined}
+      aria-labelledby={signedOut ? titleId : undefined}
+      data-testid="signed-out-notice"
+      className={signedOut ? 'mb-4 rounded-md border border-amber-700 bg-amber-50 p-4 text-amber-950' : undefined}
+    >
+      <div aria-live="assertive" aria-atomic="true" data-testid="signed-out-message">
+        {signedOut && (
+          <>
+            <p id={titleId} className="font-semibold">
+              {m.session_ended_title()}
+            </p>
+            <p className="mt-1">{autosaves ? m.session_ended_autosave_body() : m.session_ended_body()}</p>
+            {stillSignedOut && <p className="mt-1 font-medium">{m.session_ended_still()}</p>}
+          </>
+        )}
+      </div>
+      {signedOut && (
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <a href={signInHref(locale)} target="_blank" rel="noopener" className={`${buttonSecondary} w-auto`}>
+            {m.session_ended_sign_in()}
+          </a>
+          <button type="button" className={`${buttonSecondary} w-auto`} disabled={busy} onClick={onRetry}>
+            {m.session_ended_retry()}
+          </button>
+        </div>
+      )}
+    </div>
+  )
+}
