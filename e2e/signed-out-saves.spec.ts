@@ -1,4 +1,4 @@
-import { expect, request as apiRequest, type BrowserContext, type Page } from '@playwright/test'
+import { expect, request as apiRequest, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { MEMBER_PASSWORD, signUpByApi } from './support/accounts'
 import { test, waitForHydration } from './support/helpers'
 import { startStandIns, stubCaptcha, type StandIns } from './support/stand-ins'
@@ -31,8 +31,8 @@ async function endSessionElsewhere(context: BrowserContext, origin: string) {
 }
 
 /** Follows the notice's link (a new tab, the page stays) and signs in there; returns the new tab. */
-async function signInAgainInNewTab(page: Page, email: string): Promise<Page> {
-  const link = page.getByRole('link', { name: 'Sign in again (opens in a new tab)' })
+async function signInAgainInNewTab(page: Page, email: string, within: Page | Locator = page): Promise<Page> {
+  const link = within.getByRole('link', { name: 'Sign in again (opens in a new tab)' })
   await expect(link).toHaveAttribute('target', '_blank')
   const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()])
   await expect(tab).toHaveURL(/\/en\/auth\/login\?redirect=/)
@@ -103,4 +103,68 @@ test('post editor: autosave signed out keeps the text, stops retrying, and saves
   const saved = await tab.request.get(`${origin}/api/v1/me/posts/${id}`)
   expect(saved.status()).toBe(200)
   expect((await saved.json()).post.body).toBe(typed)
+})
+
+test('profile forms: a save signed out keeps what was entered and goes through after signing in again', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await page.goto('/en')
+  const origin = new URL(page.url()).origin
+  const email = await signUpByApi(page.request, mail, origin, { name: 'Ida Member' })
+
+  await page.goto('/en/profile/preferences')
+  await waitForHydration(page)
+  const account = page.getByRole('region', { name: 'Name and username' })
+  const author = page.getByRole('region', { name: 'Author page' })
+  const prefs = page.getByRole('form', { name: 'Preferences' })
+  await expect(account.getByRole('button', { name: 'Save', exact: true })).toBeEnabled()
+  // Each form's live region is there, empty, before anything happens.
+  for (const form of [account, author, prefs]) await expect(form.getByTestId('signed-out-message')).toHaveText('')
+
+  await endSessionElsewhere(page.context(), origin)
+
+  const name = account.getByLabel('Name', { exact: true })
+  await name.fill('Ida Renamed')
+  await account.getByRole('button', { name: 'Save', exact: true }).click()
+  const accountNotice = account.getByRole('region', { name: 'You were signed out' })
+  await expect(accountNotice).toBeVisible()
+  await expect(accountNotice).toBeFocused()
+  await expect(account.getByTestId('signed-out-message')).toContainText('what you entered is still here')
+  await expect(name).toHaveValue('Ida Renamed')
+
+  const bio = author.getByLabel('Bio')
+  const typedBio = 'Walks every harbour wall she can find.'
+  await bio.fill(typedBio)
+  await author.getByRole('button', { name: 'Save author page' }).click()
+  await expect(author.getByRole('region', { name: 'You were signed out' })).toBeFocused()
+  await expect(bio).toHaveValue(typedBio)
+
+  const currency = prefs.getByLabel('Show prices also in')
+  await currency.selectOption('GBP')
+  await prefs.getByRole('button', { name: 'Save preferences' }).click()
+  await expect(prefs.getByRole('region', { name: 'You were signed out' })).toBeFocused()
+  await expect(currency).toHaveValue('GBP')
+
+  // "Try again" before signing in: still signed out, said so, nothing lost.
+  await account.getByRole('button', { name: 'Try again' }).click()
+  await expect(account.getByTestId('signed-out-message')).toContainText('You are still signed out.')
+  await expect(name).toHaveValue('Ida Renamed')
+
+  const tab = await signInAgainInNewTab(page, email, account)
+  await page.bringToFront()
+  for (const form of [account, author, prefs]) {
+    await form.getByRole('button', { name: 'Try again' }).click()
+    await expect(form.getByTestId('signed-out-message')).toHaveText('')
+  }
+  await expect(name).toHaveValue('Ida Renamed')
+
+  // The saved values are what was typed: a fresh page in the other tab shows them.
+  await tab.reload()
+  await waitForHydration(tab)
+  await expect(tab.getByRole('region', { name: 'Name and username' }).getByLabel('Name', { exact: true })).toHaveValue(
+    'Ida Renamed',
+  )
+  await expect(tab.getByRole('region', { name: 'Author page' }).getByLabel('Bio')).toHaveValue(typedBio)
+  await expect(tab.getByRole('form', { name: 'Preferences' }).getByLabel('Show prices also in')).toHaveValue('GBP')
 })

@@ -1,7 +1,9 @@
-import { useEffect, useId, useRef, type Ref } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type Ref } from 'react'
 import { buttonSecondary } from '@/components/ui/button-styles'
 import type { Locale } from '@/lib/i18n/locales'
+import { isSignedOut } from '@/lib/signed-out'
 import { m } from '@/paraglide/messages'
+import { getLocale } from '@/paraglide/runtime'
 
 /**
  * Runs `retry` when the member comes back to this tab (focus, or the tab shown again) while `active`: after signing in
@@ -26,6 +28,32 @@ export function useRetryWhenBack(active: boolean, retry: () => void) {
   }, [active])
 }
 
+/**
+ * A form's signed-out state for `SignedOutNotice`: `caught(error)` is true for a 401 (the form then shows the notice
+ * instead of its error message and keeps what was entered), and moves focus to the notice, since the member pressed
+ * the button that met it. `clear()` after a save that went through.
+ */
+export function useSignedOut() {
+  const [state, setState] = useState<'in' | 'out' | 'still'>('in')
+  const ref = useRef<HTMLDivElement>(null)
+  const [focusTick, setFocusTick] = useState(0)
+  useEffect(() => {
+    if (focusTick) ref.current?.focus()
+  }, [focusTick])
+  const caught = useCallback((error: unknown) => {
+    if (!isSignedOut(error)) return false
+    setState((current) => (current === 'in' ? 'out' : 'still'))
+    setFocusTick((n) => n + 1)
+    return true
+  }, [])
+  const clear = useCallback(() => setState('in'), [])
+  const signedOut = state !== 'in'
+  const stillSignedOut = state === 'still'
+  /** SignedOutNotice's props, for a notice inside the form ("Try again" sends the form again). */
+  const noticeProps = (busy: boolean) => ({ ref, signedOut, stillSignedOut, busy })
+  return { signedOut, caught, clear, noticeProps }
+}
+
 /** The sign-in page in the member's language, coming back to this page afterwards. */
 function signInHref(locale: Locale): string {
   const here = typeof window === 'undefined' ? `/${locale}/profile` : window.location.pathname + window.location.search
@@ -48,14 +76,16 @@ export function SignedOutNotice({
   onRetry,
   ref,
 }: {
-  locale: Locale
+  /** The page's language (the current locale when not given). */
+  locale?: Locale
   signedOut: boolean
   /** "Try again" met a 401 again. */
   stillSignedOut?: boolean
   /** The form saves by itself once the session is back (the post editor). */
   autosaves?: boolean
   busy?: boolean
-  onRetry: () => void
+  /** "Try again"; without it, the button sends the form the notice is in again. */
+  onRetry?: () => void
   ref?: Ref<HTMLDivElement>
 }) {
   const titleId = useId()
@@ -81,10 +111,20 @@ export function SignedOutNotice({
       </div>
       {signedOut && (
         <div className="mt-3 flex flex-wrap items-center gap-3">
-          <a href={signInHref(locale)} target="_blank" rel="noopener" className={`${buttonSecondary} w-auto`}>
+          <a
+            href={signInHref(locale ?? getLocale())}
+            target="_blank"
+            rel="noopener"
+            className={`${buttonSecondary} w-auto`}
+          >
             {m.session_ended_sign_in()}
           </a>
-          <button type="button" className={`${buttonSecondary} w-auto`} disabled={busy} onClick={onRetry}>
+          <button
+            type="button"
+            className={`${buttonSecondary} w-auto`}
+            disabled={busy}
+            onClick={(event) => (onRetry ? onRetry() : event.currentTarget.form?.requestSubmit())}
+          >
             {m.session_ended_retry()}
           </button>
         </div>

@@ -1,6 +1,7 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { inputClass } from '@/components/form/field'
+import { SignedOutNotice, useSignedOut } from '@/components/form/signed-out-notice'
 import { useFocusError } from '@/components/form/use-focus-error'
 import { useHydrated } from '@/components/form/use-hydrated'
 import { Alert } from '@/components/ui/alert'
@@ -82,16 +83,20 @@ export function AccountProfileForm({ user }: { user: PublicUser }) {
   const [failure, setFailure] = useState<Failure>(null)
   const [busy, setBusy] = useState(false)
   const { ref, focusError, focusSuccess } = useFocusError<HTMLFormElement>()
+  // The session ended elsewhere: the fields keep what was typed, the notice offers to sign in again (ADR 011).
+  const session = useSignedOut()
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setBusy(true)
     setFailure(null)
     try {
       const { user: updated } = await api<{ user: PublicUser }>('/v1/me', { method: 'PATCH', body: { name, username } })
+      session.clear()
       await setUser(updated)
       notify({ kind: 'success', title: m.account_profile_saved() })
       focusSuccess()
     } catch (error) {
+      if (session.caught(error)) return
       setFailure(errorBody(error, m.account_failed()))
       focusError()
     } finally {
@@ -101,6 +106,7 @@ export function AccountProfileForm({ user }: { user: PublicUser }) {
   return (
     <Section id="account-profile" title={m.account_profile_title()}>
       <form ref={ref} onSubmit={submit} noValidate>
+        <SignedOutNotice {...session.noticeProps(busy)} />
         {failure && <Alert kind="error">{failure.message}</Alert>}
         <Field
           id="account-name"
@@ -138,6 +144,7 @@ export function AccountEmailForm({ locale, user }: { locale: Locale; user: Publi
   const [busy, setBusy] = useState(false)
   // A success empties the field and shows where the link went: focus goes to that message.
   const { ref, focusError, focusSuccess } = useFocusError<HTMLFormElement>()
+  const session = useSignedOut()
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setBusy(true)
@@ -145,11 +152,13 @@ export function AccountEmailForm({ locale, user }: { locale: Locale; user: Publi
     setSentTo(null)
     try {
       await requestEmailChangeFn({ data: { locale, body: { newEmail } } })
+      session.clear()
       setSentTo(newEmail.trim())
       setNewEmail('')
       await queryClient.invalidateQueries({ queryKey: accountKeys.overview })
       focusSuccess()
     } catch (error) {
+      if (session.caught(error)) return
       setFailure(errorBody(error, m.account_failed()))
       focusError()
     } finally {
@@ -160,6 +169,7 @@ export function AccountEmailForm({ locale, user }: { locale: Locale; user: Publi
   return (
     <Section id="account-email" title={m.account_email_title()} intro={m.account_email_current({ email: user.email })}>
       <form ref={ref} onSubmit={submit} noValidate>
+        <SignedOutNotice {...session.noticeProps(busy)} />
         {failure && <Alert kind="error">{failure.message}</Alert>}
         {pending && <Alert kind="info">{m.account_email_sent({ email: pending })}</Alert>}
         <Field
@@ -190,6 +200,7 @@ export function AccountPasswordForm({ locale }: { locale: Locale }) {
   const [failure, setFailure] = useState<Failure>(null)
   const [busy, setBusy] = useState(false)
   const { ref, focusError, focusSuccess } = useFocusError<HTMLFormElement>()
+  const session = useSignedOut()
   if (!overview.hasPassword) {
     return (
       <Section id="account-password" title={m.account_password_title()}>
@@ -203,12 +214,14 @@ export function AccountPasswordForm({ locale }: { locale: Locale }) {
     setFailure(null)
     try {
       const { revoked } = await changePasswordFn({ data: { locale, body: { currentPassword, newPassword } } })
+      session.clear()
       setCurrent('')
       setNew('')
       await queryClient.invalidateQueries({ queryKey: accountKeys.sessions })
       notify({ kind: 'success', title: m.account_password_changed({ count: revoked }) })
       focusSuccess()
     } catch (error) {
+      if (session.caught(error)) return
       setFailure(errorBody(error, m.account_failed()))
       focusError()
     } finally {
@@ -218,6 +231,7 @@ export function AccountPasswordForm({ locale }: { locale: Locale }) {
   return (
     <Section id="account-password" title={m.account_password_title()} intro={m.account_password_intro()}>
       <form ref={ref} onSubmit={submit} noValidate>
+        <SignedOutNotice {...session.noticeProps(busy)} />
         {failure && <Alert kind="error">{failure.message}</Alert>}
         <Field
           id="account-current-password"

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
+import { SignedOutNotice, useSignedOut } from '@/components/form/signed-out-notice'
 import { useFocusError } from '@/components/form/use-focus-error'
 import { useHydrated } from '@/components/form/use-hydrated'
 import { Alert } from '@/components/ui/alert'
@@ -42,6 +43,8 @@ export function PreferencesForm({
   const [error, setError] = useState<ApiError['error'] | null>(null)
   const fieldError = (name: keyof Preferences) => error?.fields?.[name]
   const { ref, focusError, focusSuccess } = useFocusError<HTMLFormElement>()
+  // The session ended elsewhere: the choices stay as made, the notice offers to sign in again (ADR 011).
+  const session = useSignedOut()
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -52,11 +55,13 @@ export function PreferencesForm({
         method: 'PUT',
         body: values,
       })
+      session.clear()
       queryClient.setQueryData(preferencesKeys.mine(userId), saved)
       notify({ kind: 'success', title: m.prefs_saved_toast() })
       if (saved.locale && saved.locale !== locale) await onLocaleChange(saved.locale)
       else focusSuccess()
     } catch (failure) {
+      if (session.caught(failure)) return
       setError(errorBody(failure, m.prefs_save_failed()))
       focusError()
     } finally {
@@ -70,6 +75,7 @@ export function PreferencesForm({
         {m.prefs_title()}
       </h2>
       <div className="mt-4">
+        <SignedOutNotice locale={locale} {...session.noticeProps(busy)} />
         {error && <Alert kind="error">{error.message}</Alert>}
         <div className="mb-4">
           <label htmlFor="pref-locale" className="mb-1 block font-medium">

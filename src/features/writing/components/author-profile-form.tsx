@@ -2,6 +2,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { FieldFrame, inputClass } from '@/components/form/field'
+import { SignedOutNotice, useSignedOut } from '@/components/form/signed-out-notice'
 import { useFocusError } from '@/components/form/use-focus-error'
 import { useHydrated } from '@/components/form/use-hydrated'
 import { buttonPrimary } from '@/components/ui/button-styles'
@@ -27,6 +28,8 @@ export function AuthorProfileForm({ locale, userId }: { locale: Locale; userId: 
   // A failure focuses the invalid field, else (the error is a toast) the submit button; a success the button again.
   const { ref, focusError, focusSuccess } = useFocusError<HTMLFormElement>()
   const submitButton = () => ref.current?.querySelector<HTMLElement>('button[type="submit"]') ?? null
+  // The session ended elsewhere: the bio stays as typed, the notice offers to sign in again (ADR 011).
+  const session = useSignedOut()
 
   async function submit() {
     setBusy(true)
@@ -34,6 +37,7 @@ export function AuthorProfileForm({ locale, userId }: { locale: Locale; userId: 
       const result = await updateAuthorProfileFn({
         data: { locale, body: { bio, ...(avatar ? { avatarUploadId: avatar.id } : {}) } },
       })
+      session.clear()
       if (result.ok) {
         setErrors({})
         setAvatar(null)
@@ -44,7 +48,8 @@ export function AuthorProfileForm({ locale, userId }: { locale: Locale; userId: 
         setErrors(result.error.fields ?? { bio: result.error.message })
         focusError(submitButton)
       }
-    } catch {
+    } catch (error) {
+      if (session.caught(error)) return
       notify({ kind: 'error', title: m.writing_action_failed() })
       focusError(submitButton)
     } finally {
@@ -69,6 +74,7 @@ export function AuthorProfileForm({ locale, userId }: { locale: Locale; userId: 
           void submit()
         }}
       >
+        <SignedOutNotice locale={locale} {...session.noticeProps(busy)} />
         <FieldFrame id={id} label={m.writing_profile_bio()} hint={m.writing_profile_bio_hint()} error={errors.bio}>
           {(describedBy) => (
             <textarea
