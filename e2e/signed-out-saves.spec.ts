@@ -168,3 +168,36 @@ test('profile forms: a save signed out keeps what was entered and goes through a
   await expect(tab.getByRole('region', { name: 'Author page' }).getByLabel('Bio')).toHaveValue(typedBio)
   await expect(tab.getByRole('form', { name: 'Preferences' }).getByLabel('Show prices also in')).toHaveValue('GBP')
 })
+
+test('booking dialog: confirming signed out keeps the choice and books once signed in again', async ({ page }) => {
+  test.setTimeout(120_000)
+  await page.goto('/en')
+  const origin = new URL(page.url()).origin
+  const email = await signUpByApi(page.request, mail, origin, { name: 'Bo Booker' })
+
+  await page.goto('/en/trips/1')
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Book this trip' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel('Travellers').selectOption('2')
+  await dialog.getByRole('button', { name: 'Review booking' }).click()
+  await expect(dialog.getByTestId('signed-out-message')).toHaveText('')
+
+  await endSessionElsewhere(page.context(), origin)
+  await dialog.getByRole('button', { name: 'Confirm booking' }).click()
+  await expect(dialog.getByRole('region', { name: 'You were signed out' })).toBeFocused()
+  await expect(dialog.getByTestId('signed-out-message')).toContainText('Sign in again in a new tab')
+  await expect(dialog.getByTestId('review-travellers')).toHaveText('2')
+
+  const tab = await signInAgainInNewTab(page, email, dialog)
+  // The new tab shows the trip, not a second booking step.
+  await expect(tab.getByRole('button', { name: 'Book this trip' })).toBeVisible()
+  await expect(tab.getByRole('dialog')).toHaveCount(0)
+  await page.bringToFront()
+  await dialog.getByRole('button', { name: 'Try again' }).click()
+  await expect(dialog).toBeHidden()
+  const answer = await tab.request.get(`${origin}/api/v1/me/bookings`)
+  expect(answer.status()).toBe(200)
+  const { items } = (await answer.json()) as { items: Array<{ travellers: number }> }
+  expect(items.map((b) => b.travellers)).toEqual([2])
+})

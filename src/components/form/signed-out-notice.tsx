@@ -54,9 +54,12 @@ export function useSignedOut() {
   return { signedOut, caught, clear, noticeProps }
 }
 
-/** The sign-in page in the member's language, coming back to this page afterwards. */
+/**
+ * The sign-in page in the member's language, coming back to this page afterwards. Without its query: a step the query
+ * opens (the trip page's `?book=1`) would start a second booking in the new tab.
+ */
 function signInHref(locale: Locale): string {
-  const here = typeof window === 'undefined' ? `/${locale}/profile` : window.location.pathname + window.location.search
+  const here = typeof window === 'undefined' ? `/${locale}/profile` : window.location.pathname
   return `/${locale}/auth/login?redirect=${encodeURIComponent(here)}`
 }
 

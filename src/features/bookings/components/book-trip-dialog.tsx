@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
+import { SignedOutNotice, useSignedOut } from '@/components/form/signed-out-notice'
 import { useFocusError } from '@/components/form/use-focus-error'
 import { Alert } from '@/components/ui/alert'
 import { ApproxPrice } from '@/components/ui/approx-price'
@@ -63,6 +64,9 @@ export default function BookTripDialog({
   // A failed booking disables, then re-enables the buttons: focus goes to the error message.
   const { ref, focusError } = useFocusError<HTMLDivElement>()
   const confirmButton = useRef<HTMLButtonElement>(null)
+  // The session ended elsewhere: the choice stays, the notice offers to sign in again in a new tab and to try again
+  // with the same key (a 401 stored nothing under it). Not a refusal by the trip: the seats are not read again.
+  const session = useSignedOut()
   // Each step replaces the other (and the button that was pressed): focus goes to the review's heading, or back to
   // the travellers field.
   const reviewHeading = useRef<HTMLHeadingElement>(null)
@@ -83,6 +87,7 @@ export default function BookTripDialog({
       const { booking } = await createBookingFn({
         data: { tripId: trip.id, travellers, locale, idempotencyKey: key },
       })
+      session.clear()
       await queryClient.invalidateQueries({ queryKey: bookingKeys.all })
       await onBooked?.()
       onClose()
@@ -92,6 +97,7 @@ export default function BookTripDialog({
         description: m.bookings_booked_toast_detail({ count: booking.travellers, id: booking.id }),
       })
     } catch (failure) {
+      if (session.caught(failure)) return
       const body = errorBody(failure, m.bookings_error_generic())
       // The key's booking went through (its answer was lost) and travellers were changed since.
       const message = body.code === 'idempotency_key_reused' ? m.bookings_error_already_booked() : body.message
@@ -125,6 +131,7 @@ export default function BookTripDialog({
             {formatDateRange(trip.startDate, trip.endDate, locale)} · {m.bookings_no_payment_hint()}
           </Dialog.Description>
           <div ref={ref} className="mt-4">
+            <SignedOutNotice locale={locale} {...session.noticeProps(busy)} onRetry={() => void confirm()} />
             {error && <Alert kind="error">{error}</Alert>}
             {!reviewing ? (
               <form
