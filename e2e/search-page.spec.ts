@@ -250,6 +250,30 @@ test.describe('search page filters and names', () => {
     await expect(page.locator('main ol:has(article) > li article')).toHaveCount(3)
   })
 
+  test('a query that asks for nothing (invisible characters, a lone "-", empty quotes) is not searched, like the API', async ({
+    page,
+    request,
+  }) => {
+    const main = page.locator('main')
+    const box = main.getByRole('searchbox')
+    for (const q of ['%E2%80%8B', '%EF%BB%BF%C2%AD', '-', "''", '%22%22', '%E2%80%8B-%22%22']) {
+      expect((await page.goto(`/en/search?q=${q}`))?.status(), q).toBe(200)
+      await expect(box, q).toHaveAttribute('aria-invalid', 'true')
+      await expect(box, q).toHaveAccessibleDescription('Type something to search for.')
+      await expect(main.getByRole('status'), q).toHaveText('')
+      await expect(main.locator('ol article'), q).toHaveCount(0)
+    }
+    await page.goto('/ru/search?q=%E2%80%8B')
+    await expect(page.locator('main').getByRole('searchbox')).toHaveAccessibleDescription('Введите, что искать.')
+
+    for (const q of ['%E2%80%8B', '%EF%BB%BF', '%C2%AD', '-', "''", '%22%22']) {
+      const api = await request.get(`/api/v1/search?q=${q}`, { headers: { 'accept-language': 'uk' } })
+      expect(api.status(), q).toBe(400)
+      const body = (await api.json()) as { error: { code: string; fields: Record<string, string> } }
+      expect(body.error.fields, q).toEqual({ q: 'Введіть, що шукати.' })
+    }
+  })
+
   test('a query of exclusions only finds nothing and asks for a word to search for, like the API', async ({
     page,
     request,

@@ -79,6 +79,20 @@ describe(`GET /api/v1/search on ${testEngine}`, () => {
     expect(astral.body.error.fields.q).toBe(m.search_query_too_long({ max: 100 }, { locale: 'ru' }))
   })
 
+  it('refuses a q that asks for nothing (invisible characters, a lone "-", empty quotes) as a blank one', async () => {
+    // Zero-width space, BOM, soft hyphen, word joiner, zero-width joiner, direction mark; "-", quotes, and mixes.
+    const queries = ['%E2%80%8B', '%EF%BB%BF', '%C2%AD', '%E2%81%A0', '%E2%80%8D', '%E2%80%8E', '-', '--', "''"]
+    for (const query of [...queries, '%22%22', '%20-%20%22%22%20', '%E2%80%8B%C2%AD-']) {
+      const answer = await get(`?q=${query}`, 'ru')
+      expect(answer.status, query).toBe(400)
+      expect(answer.body.error.code, query).toBe('invalid_input')
+      expect(answer.body.error.fields, query).toEqual({ q: m.search_query_required({}, { locale: 'ru' }) })
+    }
+    // A word with quotes or a dash still asks for something.
+    for (const query of ['%22volcano%22', 'volcano-trek', '%E2%80%8Bvolcano'])
+      expect((await get(`?q=${query}`)).status).toBe(200)
+  })
+
   it('refuses unknown parameters, bad types, limits and cursors', async () => {
     expect((await get('?q=x&sort=new')).body.error.fields).toHaveProperty('_')
     expect((await get('?q=x&type=people')).body.error.fields).toHaveProperty('type')

@@ -1,5 +1,5 @@
 import { decodeCursor } from '@/lib/cursor'
-import { hasForbiddenCharacters } from '@/lib/text-check'
+import { hasForbiddenCharacters, hasVisibleText } from '@/lib/text-check'
 import { locales } from '@/lib/i18n/locales'
 
 /**
@@ -203,10 +203,24 @@ export function onlyExclusions(q: string): boolean {
   return excludedTerms(q) !== null && !includesWords(q)
 }
 
+/** The search's own syntax (phrase quotes, the `-` that excludes) and the quotes people type around a phrase. */
+const QUERY_SYNTAX = /["'-]/g
+
+/**
+ * Whether the query asks for nothing: once the search's syntax is set aside, nothing visible is left (a zero-width
+ * space, a BOM or soft hyphen, a lone `-`, `""`). Such a query was searched and found nothing, as if something had
+ * been asked; it is refused as an empty one (the page says to type something, the API answers 400).
+ */
+export function asksForNothing(q: string): boolean {
+  return !hasVisibleText(q.replace(QUERY_SYNTAX, ''))
+}
+
 /** Why the search page does not search its query, if it does not. */
-export type UnsearchableReason = 'too_long' | 'only_exclusions'
+export type UnsearchableReason = 'empty' | 'too_long' | 'only_exclusions'
 export function unsearchable(q: string | undefined): UnsearchableReason | undefined {
   if (q === undefined) return undefined
+  // A blank box is no search rather than a refused one; only text that looks typed but asks for nothing is.
+  if (asksForNothing(q)) return q.trim() === '' ? undefined : 'empty'
   if (queryTooLong(q)) return 'too_long'
   return onlyExclusions(q) ? 'only_exclusions' : undefined
 }

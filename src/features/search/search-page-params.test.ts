@@ -61,6 +61,19 @@ describe('search page params as the router gives them to the loader', () => {
     expect(searchableQuery(' mountain -huts ')).toBe('mountain -huts')
   })
 
+  it('never searches a query that asks for nothing, and keeps it for the page to say so', () => {
+    for (const q of ['\u200B', '\uFEFF\u00AD', '\u2060 \u200D', '-', ' - -', "''", '""', '\u200B""-']) {
+      expect(unsearchable(q), q).toBe('empty')
+      expect(searchableQuery(q), q).toBe('')
+    }
+    // Kept from the address for the page to show.
+    expect(routeSearch('?q=%E2%80%8B').q).toBe('\u200B')
+    // A blank box is no search at all, not a refused one; a word with quotes or a dash is searched.
+    expect(unsearchable(routeSearch('?q=%20').q)).toBeUndefined()
+    expect(unsearchable('')).toBeUndefined()
+    for (const q of ['"a"', 'e-bike', "it's", '🏔', '!']) expect(unsearchable(q), q).toBeUndefined()
+  })
+
   it('keeps good values as they are', () => {
     const cursor = encodeCursor(['0.5', 'trip', 7])
     expect(routeSearch(`?q=machu%20picchu&type=post&cursor=${cursor}`)).toEqual({

@@ -70,7 +70,11 @@ describe('a search text of exclusions only', () => {
     expect(m.search_query_only_exclusions({}, { locale: 'uk' })).toBe(
       'Додайте слово для пошуку: «-слово» лише виключає слова.',
     )
-    for (const q of ['mountain -huts', '-huts mountain', '"hut -to hut"', 'hut-to-hut', '5', '-'])
+    for (const q of ['mountain -huts', '-huts mountain', '"hut -to hut"', 'hut-to-hut', '5'])
       expect(searchTextSchema('en').safeParse(q).success, q).toBe(true)
+    // A lone "-" excludes nothing and asks for nothing: refused as an empty text.
+    expect(searchTextSchema('uk').safeParse('-').error?.issues[0]?.message).toBe(
+      m.search_query_required({}, { locale: 'uk' }),
+    )
   })
 })

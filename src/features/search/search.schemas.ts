@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { cursorSchema, limitSchema } from '@/lib/pagination'
 import { locales, type Locale } from '@/lib/i18n/locales'
-import { onlyExclusions, SEARCH_ADDRESS_TEXT_MAX, searchTextValue } from '@/lib/search-params'
+import { asksForNothing, onlyExclusions, SEARCH_ADDRESS_TEXT_MAX, searchTextValue } from '@/lib/search-params'
 import { hasForbiddenCharacters, textParam } from '@/lib/text-input'
 import { validationLocale } from '@/lib/validation'
 import { m } from '@/paraglide/messages'
@@ -14,8 +14,9 @@ export const searchTypes = ['all', 'trip', 'post'] as const
 export type SearchType = (typeof searchTypes)[number]
 
 /**
- * The search text: trimmed, 1..100 characters (zod's .max() counts code points), not only exclusions, with localized
- * field messages (in `locale`, else the validation language: a server function's own `locale`).
+ * The search text: trimmed, 1..100 characters (zod's .max() counts code points), asking for something
+ * (`asksForNothing`), not only exclusions, with localized field messages (in `locale`, else the validation language:
+ * a server function's own `locale`).
  */
 export function searchTextSchema(locale?: Locale) {
   const opts = () => ({ locale: locale ?? validationLocale() })
@@ -27,6 +28,11 @@ export function searchTextSchema(locale?: Locale) {
       .max(SEARCH_QUERY_MAX, { error: () => m.search_query_too_long({ max: SEARCH_QUERY_MAX }, opts()) })
       // NUL or a lone surrogate: PostgreSQL refuses the text (a 500 where the API's own check does not run first).
       .refine((value) => !hasForbiddenCharacters(value), { error: () => m.security_invalid_characters({}, opts()) })
+      // Invisible characters, a lone `-`, empty quotes: as empty as "" (searched, they found nothing). After the
+      // character check, so that a lone NUL is named as what it is.
+      .refine((value) => value === '' || hasForbiddenCharacters(value) || !asksForNothing(value), {
+        error: () => m.search_query_required({}, opts()),
+      })
       // Only `-word`s would list everything without them: refused with what to do, as the search page says it.
       .refine((value) => !onlyExclusions(value), { error: () => m.search_query_only_exclusions({}, opts()) })
   )

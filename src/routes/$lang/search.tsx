@@ -35,7 +35,7 @@ export const Route = createFileRoute('/$lang/search')({
   component: function SearchRoute() {
     const { locale } = Route.useRouteContext()
     const deps = Route.useLoaderDeps()
-    // A query not searched (too long, only exclusions) is shown as typed, with why (the address keeps it too).
+    // A query not searched (asks for nothing, too long, only exclusions) is shown as typed, with why (the address keeps it too).
     const typed = Route.useSearch({ select: (search) => search.q })
     const reason = unsearchable(typed)
     const { data } = useQuery({ ...searchQuery(locale, deps), enabled: deps.q !== '' })

@@ -319,7 +319,7 @@ export function SearchPage({
 }: {
   locale: Locale
   q: string
-  /** A query from the address that is not searched (too long, only exclusions): the box shows it and says why. */
+  /** A query from the address that is not searched (blank in effect, too long, only exclusions): the box shows it with why. */
   refused?: { q: string; reason: UnsearchableReason } | undefined
   type: SearchType
   /** Only posts written in this language. */
@@ -348,9 +348,11 @@ export function SearchPage({
           error={
             refused === undefined
               ? undefined
-              : refused.reason === 'too_long'
-                ? m.search_query_too_long({ max: SEARCH_TEXT_MAX })
-                : m.search_query_only_exclusions()
+              : refused.reason === 'empty'
+                ? m.search_query_required()
+                : refused.reason === 'too_long'
+                  ? m.search_query_too_long({ max: SEARCH_TEXT_MAX })
+                  : m.search_query_only_exclusions()
           }
         />
         {/* Mounted without results too: a live region that appears with its text is often not announced. */}
