@@ -250,6 +250,20 @@ test.describe('search page filters and names', () => {
     await expect(page.locator('main ol:has(article) > li article')).toHaveCount(3)
   })
 
+  test('the type filter speaks the page’s language, in its plural forms', async ({ page }) => {
+    await page.goto(`/uk/search?q=${encodeURIComponent('горы')}`)
+    const types = page.getByRole('navigation', { name: 'Показати' })
+    // "(3)" on screen, "Статті (3 статті)" to a screen reader, as the language filter's choices are read.
+    for (const [name, shown] of <Array<[string, string]>>[
+      ['Усе (3 результати)', 'Усе (3)'],
+      ['Подорожі (0 подорожей)', 'Подорожі (0)'],
+      ['Статті (3 статті)', 'Статті (3)'],
+    ])
+      await expect(types.getByRole('link', { name, exact: true })).toHaveText(
+        new RegExp(`^${shown.replace(/[()]/g, '\\$&')}`),
+      )
+  })
+
   test('a query that asks for nothing (invisible characters, a lone "-", empty quotes) is not searched, like the API', async ({
     page,
     request,

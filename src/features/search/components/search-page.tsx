@@ -162,10 +162,26 @@ function TypeFilter({
   lang: Locale | undefined
   counts: SearchResult['counts']
 }) {
-  const options: Array<{ value: SearchType; label: string; count: number }> = [
-    { value: 'all', label: m.search_filter_all(), count: counts.all },
-    { value: 'trip', label: m.search_filter_trips(), count: counts.trip },
-    { value: 'post', label: m.search_filter_posts(), count: counts.post },
+  // Each count is read as words in the page's language ("Поездки (3 поездки)"), as the language filter's are.
+  const options: Array<{ value: SearchType; label: string; count: number; spoken: string }> = [
+    {
+      value: 'all',
+      label: m.search_filter_all(),
+      count: counts.all,
+      spoken: m.search_filter_count_all({ count: counts.all }),
+    },
+    {
+      value: 'trip',
+      label: m.search_filter_trips(),
+      count: counts.trip,
+      spoken: m.search_filter_count_trips({ count: counts.trip }),
+    },
+    {
+      value: 'post',
+      label: m.search_filter_posts(),
+      count: counts.post,
+      spoken: m.search_lang_filter_count({ count: counts.post }),
+    },
   ]
   return (
     <FilterNav
@@ -178,7 +194,11 @@ function TypeFilter({
         search: searchOf(q, option.value, lang),
         children: (
           <>
-            {option.label} <span className="text-muted">({option.count})</span>
+            {option.label}
+            <span className="text-muted" aria-hidden="true">
+              {` (${option.count})`}
+            </span>
+            <span className="sr-only"> ({option.spoken})</span>
           </>
         ),
       }))}
