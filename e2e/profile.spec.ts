@@ -516,10 +516,11 @@ test('a booking refused for want of seats shows the seats left, in the dialog an
 })
 
 /**
- * A cancellation the server refuses because the trip started meanwhile. Only the database can move a trip's start,
- * so this runs a server of its own on PostgreSQL (like e2e/two-servers.spec.ts) and changes the trip there.
+ * A cancellation the server refuses because the trip started meanwhile, and a booking it refuses because the trip's
+ * stored currency fails the database's check. Only the database can make such trips, so this runs a server of its own
+ * on PostgreSQL (like e2e/two-servers.spec.ts) and changes the trip there.
  */
-test.describe('a refused cancellation in My trips', () => {
+test.describe('refusals on a server of its own: a cancellation in My trips, a booking', () => {
   const port = Number(process.env.E2E_REFUSAL_PORT ?? 3523)
   const base = `http://127.0.0.1:${port}`
   const dataDir = path.join(root, `.tmp/profile-refusal-${port}`)
@@ -541,6 +542,17 @@ test.describe('a refused cancellation in My trips', () => {
     rmSync(dataDir, { recursive: true, force: true })
   })
 
+  /** Signs the page in with a member's cookies from `memberAcross`. */
+  async function useCookies(page: Page, cookie: string) {
+    await page.context().addCookies(
+      cookie.split('; ').map((pair) => {
+        const at = pair.indexOf('=')
+        // A production server names its cookies __Secure-… (127.0.0.1 counts as a secure origin).
+        return { name: pair.slice(0, at), value: pair.slice(at + 1), domain: '127.0.0.1', path: '/', secure: true }
+      }),
+    )
+  }
+
   test('the list is read again, the localized message shows, and focus follows the booking', async ({ page }) => {
     test.setTimeout(90_000)
     const { cookie } = await memberAcross(base, dataDir, base, freshAddress())
@@ -556,13 +568,7 @@ test.describe('a refused cancellation in My trips', () => {
     })
     expect(booked.status).toBe(201)
     const booking = ((await booked.json()) as { booking: { id: number } }).booking
-    await page.context().addCookies(
-      cookie.split('; ').map((pair) => {
-        const at = pair.indexOf('=')
-        // A production server names its cookies __Secure-… (127.0.0.1 counts as a secure origin).
-        return { name: pair.slice(0, at), value: pair.slice(at + 1), domain: '127.0.0.1', path: '/', secure: true }
-      }),
-    )
+    await useCookies(page, cookie)
 
     await page.goto(`${base}/uk/profile/trips`)
     const upcoming = page.getByRole('region', { name: /Майбутні/ })
@@ -603,6 +609,54 @@ test.describe('a refused cancellation in My trips', () => {
     await expect(upcoming.locator(`#booking-${booking.id}`)).toHaveCount(0)
     await expect(card.getByRole('button', { name: 'Скасувати бронювання' })).toHaveCount(0)
     await expect(card).toBeFocused()
+  })
+
+  test('booking a trip whose stored currency the database refuses says why and keeps the choice', async ({ page }) => {
+    test.setTimeout(90_000)
+    const { cookie } = await memberAcross(base, dataDir, base, freshAddress())
+    const today = new Date().toISOString().slice(0, 10)
+    const trips = (await (await fetch(`${base}/api/v1/trips?limit=50`)).json()) as {
+      data: Array<{ id: number; seatsLeft: number; startDate: string }>
+    }
+    const trip = trips.data.find((t) => t.startDate > today && t.seatsLeft >= 2)!
+    // A legacy row from before migration 0013: its currency fails the NOT VALID check, so no update of it commits.
+    const client = new pg.Client({ connectionString: databaseUrl })
+    await client.connect()
+    try {
+      await client.query('alter table trips drop constraint trips_currency_code')
+      await client.query(`update trips set currency = 'EURO' where id = $1`, [trip.id])
+      await client.query(
+        `alter table trips add constraint trips_currency_code check (currency ~ '^[A-Z]{3}$') not valid`,
+      )
+    } finally {
+      await client.end()
+    }
+    await useCookies(page, cookie)
+    await page.goto(`${base}/ru/trips/${trip.id}`)
+    await page.getByRole('button', { name: msg('ru', 'trips_book_cta') }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByLabel(msg('ru', 'bookings_travellers_label')).selectOption('2')
+    await dialog.getByRole('button', { name: msg('ru', 'bookings_review_action') }).click()
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/_serverFn/') && r.request().method() === 'POST'),
+      dialog.getByRole('button', { name: msg('ru', 'bookings_confirm_action') }).click(),
+    ])
+    expect(answer.status()).toBe(409)
+    // The reason in the page's language, focused; the dialog stays on the member's choice of two travellers.
+    await expect(dialog.getByRole('alert')).toHaveText(msg('ru', 'bookings_error_trip_not_bookable'))
+    await expect(dialog.getByRole('alert')).toBeFocused()
+    await expect(dialog.getByTestId('review-travellers')).toHaveText('2')
+    // Nothing was taken.
+    const check = new pg.Client({ connectionString: databaseUrl })
+    await check.connect()
+    try {
+      const { rows } = await check.query<{ seats_left: number }>('select seats_left from trips where id = $1', [
+        trip.id,
+      ])
+      expect(rows[0]?.seats_left).toBe(trip.seatsLeft)
+    } finally {
+      await check.end()
+    }
   })
 })
 

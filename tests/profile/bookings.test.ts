@@ -11,6 +11,8 @@ import type { Database } from '@/server/db/client.server'
 import { createTestDatabase, testEngine } from '../support/db'
 import { TestClient, lastMailTo, signedUpUser } from '../support/auth-client'
 import { bookedSeats, createTrip, rest, seatsLeft } from './support'
+import { createLegacyTrip } from '../factories/trip'
+import { db } from '@/server/db/index.server'
 import { openApiDocument } from '@/routes/api/-openapi-document'
 import { validatorFor } from '../support/openapi'
 import { m } from '@/paraglide/messages'
@@ -199,6 +201,44 @@ describe(`bookings on ${testEngine}`, () => {
       expect(await seatsLeft(trip.id)).toBe(0)
       expect(await bookedSeats(trip.id)).toBe(2)
     }
+  })
+
+  it('a trip whose stored currency the database no longer accepts is refused with 409 trip_not_bookable', async () => {
+    // A legacy row (migration 0013's NOT VALID check): any update of it, such as taking seats, fails the check.
+    const start = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
+    const end = new Date(Date.now() + 34 * 86_400_000).toISOString().slice(0, 10)
+    const legacy = await createLegacyTrip(await db(), {
+      currency: 'EURO',
+      seatsTotal: 6,
+      seatsLeft: 6,
+      startDate: start,
+      endDate: end,
+    })
+    for (const locale of ['en', 'es', 'ru', 'uk'] as const) {
+      const client = locale === 'en' ? owner : new TestClient(undefined, locale)
+      if (locale !== 'en') await signedUpUser(client)
+      const refused = await book(client, { tripId: legacy.id, travellers: 2 })
+      expect(refused.status, locale).toBe(409)
+      expect(refused.body.error).toEqual({
+        code: 'trip_not_bookable',
+        message: m.bookings_error_trip_not_bookable({}, { locale }),
+      })
+    }
+    // Nothing taken, nothing booked; the trip itself is still there as it was.
+    expect(await seatsLeft(legacy.id)).toBe(6)
+    expect(await bookedSeats(legacy.id)).toBe(0)
+    // With an Idempotency-Key too (the refusal first looks for an earlier booking under that key).
+    const keyed = await book(owner, { tripId: legacy.id, travellers: 1 }, { 'idempotency-key': 'legacy-currency-01' })
+    expect(keyed.status).toBe(409)
+    expect(keyed.body.error.code).toBe('trip_not_bookable')
+    // The answer is one the OpenAPI document gives for a 409.
+    const document = openApiDocument() as unknown as {
+      paths: Record<string, { post: { responses: Record<string, { content: Record<string, { schema: unknown }> }> } }>
+    }
+    const conflict = document.paths['/api/v1/me/bookings']!.post.responses['409']!
+    expect(validatorFor(document, conflict.content['application/json']!.schema).safeParse(keyed.body).success).toBe(
+      true,
+    )
   })
 
   it('error answers are the ones the OpenAPI document gives for their status', async () => {

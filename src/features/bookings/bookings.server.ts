@@ -110,7 +110,8 @@ export interface CreateOptions {
 
 /**
  * Books seats for the user: confirmed at once (no payment step). 404 for an unknown or unpublished trip,
- * 409 `sold_out` when fewer seats are left, 409 `trip_started` once it started. With an Idempotency-Key the same
+ * 409 `sold_out` when fewer seats are left, 409 `trip_started` once it started, 409 `trip_not_bookable` for a legacy
+ * row whose currency the database no longer accepts. With an Idempotency-Key the same
  * key from the same user returns the first booking (`created: false`), however often and however concurrently.
  */
 export async function createBooking(
@@ -160,7 +161,8 @@ export async function createBooking(
       if (!inserted) throw new DuplicateKey()
       return inserted.id
     })
-  } catch (error) {
+  } catch (failure) {
+    const error = violatesCurrencyCheck(failure) ? notBookable(input.tripId, locale) : failure
     // A concurrent retry with the same key may have committed meanwhile: its seats can be why this one found the
     // trip sold out. With a key, any refusal first looks for that booking (another body still gets key_reused).
     if (key && (error instanceof DuplicateKey || error instanceof ConflictError || error instanceof NotFoundError)) {
@@ -176,6 +178,25 @@ export async function createBooking(
   const booking = toBooking(row, locale, today)
   mailConfirmation(booker, booking, locale)
   return { booking, created: true }
+}
+
+/**
+ * A trip row from before migration 0013 whose currency is not a three-letter code: its NOT VALID check refuses any
+ * update of the row, so taking its seats fails. That was a 500; it is a refusal the member can read (the operator
+ * fixes the row and validates the constraint, see the migration). The error may come wrapped (Drizzle's cause).
+ */
+function violatesCurrencyCheck(error: unknown): boolean {
+  type Failure = { code?: unknown; constraint?: unknown; cause?: unknown } | undefined
+  let failure = error as Failure
+  for (let depth = 0; failure && depth < 5; depth++, failure = failure.cause as Failure) {
+    if (failure.code === '23514' && failure.constraint === 'trips_currency_code') return true
+  }
+  return false
+}
+
+function notBookable(tripId: number, locale: Locale) {
+  logger.warn(`bookings: trip ${tripId} cannot be booked: its currency fails the trips_currency_code check`)
+  return new ConflictError(m.bookings_error_trip_not_bookable({}, { locale }), 'trip_not_bookable')
 }
 
 /** After the conditional UPDATE matched nothing: which typed error explains it. */

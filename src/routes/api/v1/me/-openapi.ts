@@ -71,8 +71,9 @@ export const operations = defineOperations({
       403: { description: 'A cross-site request', codes: ['forbidden_origin'] },
       404: { description: 'No such bookable trip', codes: ['not_found'] },
       409: {
-        description: 'Not enough seats, the trip has started, or the key was used with another body',
-        codes: ['sold_out', 'trip_started', 'idempotency_key_reused'],
+        description:
+          'Not enough seats, the trip has started, cannot be booked online (a legacy trip row), or the key was used with another body',
+        codes: ['sold_out', 'trip_started', 'trip_not_bookable', 'idempotency_key_reused'],
       },
     },
     examples: [{ ...anonymous, body: { tripId: 3, travellers: 2 } }],
