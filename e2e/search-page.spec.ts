@@ -22,15 +22,22 @@ test.describe('search page', () => {
     await expect(page).toHaveURL(/\/es\/blog\/tags\/hiking$/)
   })
 
-  test('a query with a NUL character is dropped like any unusable query, never a server error', async ({
+  test('a query with a NUL character or an escape that is not UTF-8 is dropped like any unusable query', async ({
     page,
     request,
   }) => {
-    for (const q of ['%00', 'a%00b']) {
+    // Likewise escapes that are not UTF-8, which the browser reads as U+FFFD (the API answers 400 on q).
+    for (const q of ['%00', 'a%00b', '%ff', 'volcano%C3%28']) {
       expect((await request.get(`/uk/search?q=${q}`)).status(), q).toBe(200)
       expect((await page.goto(`/en/search?q=${q}`))?.status(), q).toBe(200)
       await expect(page.locator('main').getByRole('searchbox')).toHaveValue('')
+      await expect(page.locator('main').getByRole('status'), q).toHaveText('')
     }
+    const api = await request.get('/api/v1/search?q=%ff', { headers: { 'accept-language': 'uk' } })
+    expect(api.status()).toBe(400)
+    expect(((await api.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      q: 'Це поле містить недопустимі символи.',
+    })
   })
 
   test('a query too long to search, typed into the address, stays in the box with why, in the page’s language', async ({

@@ -93,6 +93,24 @@ describe(`GET /api/v1/search on ${testEngine}`, () => {
       expect((await get(`?q=${query}`)).status).toBe(200)
   })
 
+  it('refuses a q whose percent-encoding is not UTF-8 (400 naming q), as the other endpoints refuse such values', async () => {
+    for (const query of ['%ff', 'volcano%ff', '%C3%28', '%E0%A4%A']) {
+      const answer = await get(`?q=${query}`, 'uk')
+      expect(answer.status, query).toBe(400)
+      expect(answer.body.error.code, query).toBe('invalid_input')
+      expect(answer.body.error.fields, query).toEqual({ q: m.security_invalid_characters({}, { locale: 'uk' }) })
+    }
+    // The same answer from other endpoints' query strings; a well-formed escape or a bare `%` is still searched.
+    for (const path of ['/api/v1/trips?destination=%ff', '/api/v1/posts?tag=%ff'] as const) {
+      const answer = await new TestClient(undefined, 'es').call(`GET ${path}`)
+      expect(answer.status, path).toBe(400)
+      const field = path.includes('destination') ? 'destination' : 'tag'
+      expect(answer.body.error.fields, path).toEqual({ [field]: m.security_invalid_characters({}, { locale: 'es' }) })
+    }
+    expect((await get('?q=volc%C3%A1n')).status).toBe(200)
+    expect((await get('?q=100%')).status).toBe(200)
+  })
+
   it('refuses unknown parameters, bad types, limits and cursors', async () => {
     expect((await get('?q=x&sort=new')).body.error.fields).toHaveProperty('_')
     expect((await get('?q=x&type=people')).body.error.fields).toHaveProperty('type')

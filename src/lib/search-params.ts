@@ -154,10 +154,20 @@ export function searchTextValue(value: unknown): unknown {
   return typeof value === 'number' || typeof value === 'boolean' || value === null ? String(value) : value
 }
 
+/**
+ * Whether a text from an address was decoded from escapes that are not UTF-8 (`?q=%ff`): the browser and the router
+ * make U+FFFD of them. Nobody searches for that character, so the query is dropped like one with a NUL (the API
+ * refuses such a query string with 400, naming the field).
+ */
+export function hasUndecodedText(text: string): boolean {
+  return text.includes('\uFFFD')
+}
+
 /** /search: `q` (as typed; see `searchableQuery`), `type`, `lang` (posts written in it), `cursor`. */
 export function searchPageSearch(raw: Raw) {
+  const q = textValue(searchTextValue(raw.q), SEARCH_ADDRESS_TEXT_MAX)
   return known({
-    q: textValue(searchTextValue(raw.q), SEARCH_ADDRESS_TEXT_MAX),
+    q: q !== undefined && hasUndecodedText(q) ? undefined : q,
     type: enumValue(raw.type, SEARCH_TYPES),
     lang: enumValue(raw.lang, locales),
     cursor: cursorValue(raw.cursor),

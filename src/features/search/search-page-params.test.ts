@@ -74,6 +74,13 @@ describe('search page params as the router gives them to the loader', () => {
     for (const q of ['"a"', 'e-bike', "it's", '🏔', '!']) expect(unsearchable(q), q).toBeUndefined()
   })
 
+  it('drops a query decoded from escapes that are not UTF-8 (U+FFFD), like one with a NUL', () => {
+    expect(routeSearch('?q=%ff').q).toBeUndefined()
+    expect(routeSearch('?q=volcano%C3%28').q).toBeUndefined()
+    expect(searchPageSearchSchema.parse(defaultParseSearch('?q=%ff')).q).toBeUndefined()
+    expect(routeSearch('?q=volc%C3%A1n').q).toBe('volcán')
+  })
+
   it('keeps good values as they are', () => {
     const cursor = encodeCursor(['0.5', 'trip', 7])
     expect(routeSearch(`?q=machu%20picchu&type=post&cursor=${cursor}`)).toEqual({

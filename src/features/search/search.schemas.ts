@@ -1,7 +1,13 @@
 import { z } from 'zod'
 import { cursorSchema, limitSchema } from '@/lib/pagination'
 import { locales, type Locale } from '@/lib/i18n/locales'
-import { asksForNothing, onlyExclusions, SEARCH_ADDRESS_TEXT_MAX, searchTextValue } from '@/lib/search-params'
+import {
+  asksForNothing,
+  hasUndecodedText,
+  onlyExclusions,
+  SEARCH_ADDRESS_TEXT_MAX,
+  searchTextValue,
+} from '@/lib/search-params'
 import { hasForbiddenCharacters, textParam } from '@/lib/text-input'
 import { validationLocale } from '@/lib/validation'
 import { m } from '@/paraglide/messages'
@@ -67,7 +73,14 @@ export type SearchInput = z.input<typeof searchInputSchema>
  * SEARCH_ADDRESS_TEXT_MAX characters, so that a query too long to search can be shown with why.
  */
 export const searchPageSearchSchema = z.object({
-  q: z.preprocess(searchTextValue, textParam(SEARCH_ADDRESS_TEXT_MAX).optional()).catch(undefined),
+  q: z
+    .preprocess(
+      searchTextValue,
+      textParam(SEARCH_ADDRESS_TEXT_MAX)
+        .refine((value) => !hasUndecodedText(value))
+        .optional(),
+    )
+    .catch(undefined),
   type: z.enum(searchTypes).optional().catch(undefined),
   lang: z.enum(locales).optional().catch(undefined),
   cursor: cursorSchema.optional().catch(undefined),

@@ -1,3 +1,4 @@
+import { hasForbiddenCharacters } from '@/lib/text-check'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { m } from '@/paraglide/messages'
@@ -176,6 +177,20 @@ describe('searchParamsObject', () => {
       empty: '',
     })
     expect(searchParamsObject(new URL('http://x/api'))).toEqual({})
+  })
+
+  it('decodes as URLSearchParams does, but keeps bytes that are not UTF-8 as invalid Unicode instead of U+FFFD', () => {
+    const same = ['q=a+b%2Bc', 'q=%D0%B3%D0%BE%D1%80%D1%8B', 'q=100%', 'q=%zz%2', 'q=%EF%BB%BF', 'a%20b=1&c', 'q=🏔']
+    for (const search of same) {
+      const url = new URL(`http://x/api?${search}`)
+      expect(searchParamsObject(url), search).toEqual(Object.fromEntries(url.searchParams))
+    }
+    for (const search of ['q=%ff', 'q=ok%C3', 'q=%E0%A4%A', 'q=%C3%28', 'q=%ED%A0%80']) {
+      const { q } = searchParamsObject(new URL(`http://x/api?${search}`))
+      expect(typeof q === 'string' && hasForbiddenCharacters(q), search).toBe(true)
+      expect(q, search).not.toContain('\uFFFD')
+    }
+    expect(Object.keys(searchParamsObject(new URL('http://x/api?%ff=1')))).toEqual(['\uDCFF'])
   })
 })
 

@@ -145,14 +145,43 @@ export function notFoundResponse(locale: Locale) {
   return apiError(locale, 404, 'not_found', m.api_not_found({}, { locale }))
 }
 
-/** Query string → plain object for zod (repeated keys become arrays). */
+/**
+ * Query string → plain object for zod (repeated keys become arrays), decoded as URLSearchParams decodes it except for
+ * escapes that are not UTF-8 (`q=%ff`): URLSearchParams turns them into U+FFFD without a word, and a search ran for a
+ * character nobody typed. Their bytes become lone surrogates (as Python's "surrogateescape" does), which the input
+ * check refuses as invalid Unicode: a 400 naming the field, as for a NUL or a lone surrogate in a JSON body.
+ */
 export function searchParamsObject(url: URL): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {}
-  for (const key of new Set(url.searchParams.keys())) {
-    const all = url.searchParams.getAll(key)
-    out[key] = all.length > 1 ? all : (all[0] ?? '')
+  // A Map, not URLSearchParams: that would turn the lone surrogates back into U+FFFD (it holds USVStrings).
+  const params = new Map<string, string[]>()
+  for (const pair of url.search.slice(1).split('&')) {
+    if (!pair) continue
+    const at = pair.indexOf('=')
+    const key = decodeQueryPart(at < 0 ? pair : pair.slice(0, at))
+    const value = at < 0 ? '' : decodeQueryPart(pair.slice(at + 1))
+    params.set(key, [...(params.get(key) ?? []), value])
   }
+  const out: Record<string, string | string[]> = {}
+  for (const [key, all] of params) out[key] = all.length > 1 ? all : (all[0] ?? '')
   return out
+}
+
+const ESCAPES = /(?:%[0-9A-Fa-f]{2})+/g
+
+/** One name or value of a query string: `+` is a space, a `%` without two hex digits stays itself (as WHATWG's). */
+function decodeQueryPart(raw: string): string {
+  const text = raw.replace(/\+/g, ' ')
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return text.replace(ESCAPES, (run) => {
+      try {
+        return decodeURIComponent(run)
+      } catch {
+        return run.replace(/%(..)/g, (_, hex: string) => String.fromCharCode(0xdc00 + parseInt(hex, 16)))
+      }
+    })
+  }
 }
 
 /** Whether a parameter's schema takes several values (a list), looking through optional, default, pipes, unions. */
