@@ -632,42 +632,36 @@ export function PostEditor({ locale, userId, post }: { locale: Locale; userId: s
   )
 }
 
-function SaveIndicator({
-  state,
-  savedAt,
-  locale,
-}: {
-  state: SaveState | 'conflict' | 'signed-out'
-  savedAt: string | null
-  locale: Locale
-}) {
+type IndicatorState = SaveState | 'conflict' | 'signed-out'
+
+/** What the save indicator says in each state but 'idle' (the last save's time, when there is one). */
+const indicatorText: Record<Exclude<IndicatorState, 'idle'>, () => string> = {
+  conflict: () => m.writing_save_state_conflict(),
+  'signed-out': () => m.writing_save_state_signed_out(),
+  saving: () => m.writing_save_state_saving(),
+  saved: () => m.writing_save_state_saved(),
+  failed: () => m.writing_save_state_failed(),
+  invalid: () => m.writing_save_state_invalid(),
+  dirty: () => m.writing_save_state_unsaved(),
+}
+const indicatorErrors: ReadonlySet<IndicatorState> = new Set(['failed', 'invalid', 'conflict', 'signed-out'])
+
+function SaveIndicator({ state, savedAt, locale }: { state: IndicatorState; savedAt: string | null; locale: Locale }) {
   const text =
-    state === 'conflict'
-      ? m.writing_save_state_conflict()
-      : state === 'signed-out'
-        ? m.writing_save_state_signed_out()
-        : state === 'saving'
-          ? m.writing_save_state_saving()
-          : state === 'saved'
-            ? m.writing_save_state_saved()
-            : state === 'failed'
-              ? m.writing_save_state_failed()
-              : state === 'invalid'
-                ? m.writing_save_state_invalid()
-                : state === 'dirty'
-                  ? m.writing_save_state_unsaved()
-                  : savedAt
-                    ? m.writing_saved_at({
-                        time: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-                          new Date(savedAt),
-                        ),
-                      })
-                    : ''
+    state !== 'idle'
+      ? indicatorText[state]()
+      : savedAt
+        ? m.writing_saved_at({
+            time: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+              new Date(savedAt),
+            ),
+          })
+        : ''
   return (
     <p
       role="status"
       data-save-state={state}
-      className={`text-sm ${state === 'failed' || state === 'invalid' || state === 'conflict' || state === 'signed-out' ? 'text-error' : 'text-muted'}`}
+      className={`text-sm ${indicatorErrors.has(state) ? 'text-error' : 'text-muted'}`}
     >
       {text}
     </p>
