@@ -6,6 +6,7 @@ import type { Locale } from '@/lib/i18n/locales'
 import { withTrailingSlash } from '@/lib/urls'
 import { m } from '@/paraglide/messages'
 import type { Db } from '@/server/db/client.server'
+import { violates } from '@/server/db/errors.server'
 import { db } from '@/server/db/index.server'
 import { reusedQuery } from '@/server/db/reused-query.server'
 import { account, authors, session, user, verification } from '@/server/db/schema'
@@ -139,7 +140,7 @@ export async function updateProfile(current: PublicUser, input: unknown, locale:
     return toPublicUser(row)
   } catch (error) {
     // Two people claiming the same name at once: the unique index decides.
-    if (String((error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code) === '23505')
+    if (violates(error, '23505'))
       throw invalid(locale, { username: m.account_username_taken({}, { locale }) }, 'username_taken')
     throw error
   }

@@ -7,6 +7,7 @@ import { m } from '@/paraglide/messages'
 import { env } from '@/server/env.server'
 import { sendMail } from '@/server/mail/mail.server'
 import type { Db } from '@/server/db/client.server'
+import { violates } from '@/server/db/errors.server'
 import { db } from '@/server/db/index.server'
 import { reusedQuery } from '@/server/db/reused-query.server'
 import { isPublished } from '@/server/db/named-statements.server'
@@ -162,7 +163,7 @@ export async function createBooking(
       return inserted.id
     })
   } catch (failure) {
-    const error = violatesCurrencyCheck(failure) ? notBookable(input.tripId, locale) : failure
+    const error = violates(failure, '23514', 'trips_currency_code') ? notBookable(input.tripId, locale) : failure
     // A concurrent retry with the same key may have committed meanwhile: its seats can be why this one found the
     // trip sold out. With a key, any refusal first looks for that booking (another body still gets key_reused).
     if (key && (error instanceof DuplicateKey || error instanceof ConflictError || error instanceof NotFoundError)) {
@@ -183,17 +184,8 @@ export async function createBooking(
 /**
  * A trip row from before migration 0013 whose currency is not a three-letter code: its NOT VALID check refuses any
  * update of the row, so taking its seats fails. That was a 500; it is a refusal the member can read (the operator
- * fixes the row and validates the constraint, see the migration). The error may come wrapped (Drizzle's cause).
+ * fixes the row and validates the constraint, see the migration).
  */
-function violatesCurrencyCheck(error: unknown): boolean {
-  type Failure = { code?: unknown; constraint?: unknown; cause?: unknown } | undefined
-  let failure = error as Failure
-  for (let depth = 0; failure && depth < 5; depth++, failure = failure.cause as Failure) {
-    if (failure.code === '23514' && failure.constraint === 'trips_currency_code') return true
-  }
-  return false
-}
-
 function notBookable(tripId: number, locale: Locale) {
   logger.warn(`bookings: trip ${tripId} cannot be booked: its currency fails the trips_currency_code check`)
   return new ConflictError(m.bookings_error_trip_not_bookable({}, { locale }), 'trip_not_bookable')

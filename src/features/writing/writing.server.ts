@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/i18n/locales'
 import { countWords, renderMarkdown } from '@/lib/markdown.server'
 import { hasVisibleText } from '@/lib/text-check'
 import type { Db } from '@/server/db/client.server'
+import { violates } from '@/server/db/errors.server'
 import { db } from '@/server/db/index.server'
 import { reusedQuery } from '@/server/db/reused-query.server'
 import { authors, categories, postRedirects, posts, postTags, tags, user, type StoredImage } from '@/server/db/schema'
@@ -497,10 +498,7 @@ function invalid(fields: Record<string, string>, locale: Locale): never {
   throw new InvalidInputError(fields, m.api_invalid_input({}, { locale }))
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } }
-  return e?.code === '23505' || e?.cause?.code === '23505'
-}
+const isUniqueViolation = (error: unknown) => violates(error, '23505')
 
 async function changeOf(
   row: PostRow,
