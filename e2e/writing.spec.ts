@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test'
 import sharp from 'sharp'
 // Fails the test on any Content-Security-Policy violation (image previews and uploaded images included).
 import { signUpByApi, submitSignUp } from './support/accounts'
-import { expectNoHorizontalScroll, test } from './support/helpers'
+import { expectNoHorizontalScroll, test, waitForHydration } from './support/helpers'
 import { startSmtpInbox, type SmtpInbox } from './support/stand-ins'
 
 /**
@@ -437,6 +437,8 @@ test('the same post open in two tabs: the second save does not clobber the first
   for (const tab of [tabA, tabB]) {
     await tab.goto(`/en/profile/blog/${id}`)
     await expect(tab.getByLabel('Text (Markdown)')).toHaveValue('First draft.')
+    // Typed before React takes over the textarea, the text would merge with the server's (seen as a flake).
+    await waitForHydration(tab)
   }
 
   // Tab A autosaves first.
