@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type Ref } from 'react'
+import { useFocusOnRender } from '@/components/form/use-focus-error'
 import { buttonSecondary } from '@/components/ui/button-styles'
 import type { Locale } from '@/lib/i18n/locales'
 import { isSignedOut } from '@/lib/signed-out'
@@ -35,17 +36,16 @@ export function useRetryWhenBack(active: boolean, retry: () => void) {
  */
 export function useSignedOut() {
   const [state, setState] = useState<'in' | 'out' | 'still'>('in')
-  const ref = useRef<HTMLDivElement>(null)
-  const [focusTick, setFocusTick] = useState(0)
-  useEffect(() => {
-    if (focusTick) ref.current?.focus()
-  }, [focusTick])
-  const caught = useCallback((error: unknown) => {
-    if (!isSignedOut(error)) return false
-    setState((current) => (current === 'in' ? 'out' : 'still'))
-    setFocusTick((n) => n + 1)
-    return true
-  }, [])
+  const { ref, request: focusNotice } = useFocusOnRender<HTMLDivElement>()
+  const caught = useCallback(
+    (error: unknown) => {
+      if (!isSignedOut(error)) return false
+      setState((current) => (current === 'in' ? 'out' : 'still'))
+      focusNotice()
+      return true
+    },
+    [focusNotice],
+  )
   const clear = useCallback(() => setState('in'), [])
   const signedOut = state !== 'in'
   const stillSignedOut = state === 'still'

@@ -67,3 +67,17 @@ export function useFocusError<T extends HTMLElement>(): {
   const focusSuccess = useCallback((target?: () => HTMLElement | null) => setRequest({ kind: 'success', target }), [])
   return { ref, focusError, focusSuccess }
 }
+
+/**
+ * Focus on request, once the render that shows the element has happened: `request()` after a state change that mounts
+ * or reveals `ref`'s element (a panel that only renders from the next commit), and the element takes focus then.
+ */
+export function useFocusOnRender<T extends HTMLElement>() {
+  const ref = useRef<T>(null)
+  const [tick, setTick] = useState(0)
+  useEffect(() => {
+    if (tick) ref.current?.focus()
+  }, [tick])
+  const request = useCallback(() => setTick((n) => n + 1), [])
+  return { ref, request }
+}

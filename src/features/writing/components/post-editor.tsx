@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { FieldFrame, TextField, inputClass } from '@/components/form/field'
 import { SignedOutNotice, useRetryWhenBack } from '@/components/form/signed-out-notice'
 import { useHydrated } from '@/components/form/use-hydrated'
-import { useFocusError } from '@/components/form/use-focus-error'
+import { useFocusError, useFocusOnRender } from '@/components/form/use-focus-error'
 import { buttonPrimary, buttonSecondary } from '@/components/ui/button-styles'
 import { notify } from '@/components/ui/toast'
 import { localeNames, locales, type Locale } from '@/lib/i18n/locales'
@@ -275,11 +275,7 @@ export function PostEditor({ locale, userId, post }: { locale: Locale; userId: s
     })
   })
 
-  const signedOutNotice = useRef<HTMLDivElement>(null)
-  const [focusSignedOut, setFocusSignedOut] = useState(0)
-  useEffect(() => {
-    if (focusSignedOut) signedOutNotice.current?.focus()
-  }, [focusSignedOut])
+  const { ref: signedOutNotice, request: focusSignedOutNotice } = useFocusOnRender<HTMLDivElement>()
 
   /** "Try again": repeats what met the 401 (a save, publish or unpublish). */
   function retrySignedOut() {
@@ -318,18 +314,14 @@ export function PostEditor({ locale, userId, post }: { locale: Locale; userId: s
     if (saved) {
       notify({ kind: 'success', title: toast })
       setActed((n) => n + 1)
-    } else if (conflicted.current) setFocusConflict((n) => n + 1)
-    else if (signedOutRef.current) setFocusSignedOut((n) => n + 1)
+    } else if (conflicted.current) focusConflictPanel()
+    else if (signedOutRef.current) focusSignedOutNotice()
     else focusError(actionButton)
   }
 
   // A conflict found by a button the member pressed takes focus to the choices; one found by autosave is announced
   // (role=alert) and leaves focus where the member is typing.
-  const conflictPanel = useRef<HTMLElement>(null)
-  const [focusConflict, setFocusConflict] = useState(0)
-  useEffect(() => {
-    if (focusConflict) conflictPanel.current?.focus()
-  }, [focusConflict])
+  const { ref: conflictPanel, request: focusConflictPanel } = useFocusOnRender<HTMLElement>()
 
   /** The post as it is on the server now, or null (network failure, or deleted meanwhile): the panel says so. */
   async function currentPost(): Promise<MyPost | null> {
@@ -341,7 +333,7 @@ export function PostEditor({ locale, userId, post }: { locale: Locale; userId: s
       // said below
     }
     setConflictLoadFailed(true)
-    setFocusConflict((n) => n + 1)
+    focusConflictPanel()
     return null
   }
 
@@ -389,7 +381,7 @@ export function PostEditor({ locale, userId, post }: { locale: Locale; userId: s
     if (saved) {
       notify({ kind: 'success', title: m.writing_conflict_kept_toast() })
       setActed((n) => n + 1)
-    } else if (conflicted.current) setFocusConflict((n) => n + 1)
+    } else if (conflicted.current) focusConflictPanel()
     else focusError(actionButton)
   }
 
