@@ -1,87 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
 import { openPostgres, type Database } from '@/server/db/client.server'
-import { posts, tags } from '@/server/db/schema'
+import { posts } from '@/server/db/schema'
 import { encodeCursor } from '@/lib/pagination'
-import { createTestDatabase, testEngine } from '../../../tests/support/db'
-import { createPost } from '../../../tests/factories/post'
+import { testEngine } from '../../../tests/support/db'
 import { createLegacyTrip, createTrip } from '../../../tests/factories/trip'
-import { createTag } from '../../../tests/factories/tag'
 import { InvalidCursorError } from '@/lib/pagination.server'
-import { excludedTerms } from '@/lib/search-params'
-import { toSegments } from './search.highlight.server'
-import { orParsedQueries } from './search.parse.server'
 import { search } from './search.server'
-import { searchResultSchema, type SearchHit } from './search.schemas'
+import { searchResultSchema } from './search.schemas'
+import { createSearchTestDatabase, marked, slugs } from './search.test-content'
 import { localized } from '../../../tests/factories/sequence'
 
 let database: Database
 beforeAll(async () => {
-  database = await createTestDatabase()
-  const db = database.db
-  const hiking = await createTag(db, {
-    slug: 'hiking',
-    name: { en: 'Hiking', es: 'Senderismo', ru: 'Походы', uk: 'Походи' },
-  })
-  await createPost(db, {
-    slug: 'mountain-huts',
-    lang: 'en',
-    title: 'Sleeping in mountain huts',
-    excerpt: 'What to pack for a night above the clouds.',
-    body: 'The huts of the Dolomites open in June. Bring a sleeping bag liner.',
-    tags: [hiking],
-  })
-  await createPost(db, {
-    slug: 'montanas-de-peru',
-    lang: 'es',
-    title: 'Montañas de Perú',
-    excerpt: 'Caminatas por los Andes y el Valle Sagrado.',
-    body: 'Las montañas del Perú piden paciencia y buenas botas.',
-    tags: [hiking],
-  })
-  await createPost(db, {
-    slug: 'gory-altaya',
-    lang: 'ru',
-    title: 'Горы Алтая',
-    excerpt: 'Походы по горам и озёрам Алтая.',
-    body: 'В горах Алтая погода меняется быстро.',
-  })
-  await createPost(db, {
-    slug: 'karpaty-vzymku',
-    lang: 'uk',
-    title: 'Карпати взимку',
-    excerpt: 'Мандрівка горами в січні.',
-    body: 'Зимові мандрівки Карпатами потребують теплого одягу.',
-  })
-  await createPost(db, {
-    slug: 'draft-glacier',
-    status: 'draft',
-    title: 'Glacier draft',
-    excerpt: 'Glacier',
-    body: 'Glacier',
-  })
-  await createTrip(db, {
-    title: { en: 'Lemon paths of Amalfi', es: 'Senderos de limoneros', ru: 'Лимонные тропы', uk: 'Лимонні стежки' },
-    place: { en: 'Amalfi Coast', es: 'Costa Amalfitana', ru: 'Побережье Амальфи', uk: 'Узбережжя Амальфі' },
-    summary: {
-      en: 'Boat days between villages.',
-      es: 'Días en barco entre pueblos.',
-      ru: 'Дни на лодке между деревнями.',
-      uk: 'Дні на човні між селами.',
-    },
-    country: 'IT',
-  })
-  for (let i = 0; i < 12; i++)
-    await createPost(db, { title: `Lighthouse walk ${i}`, excerpt: 'Lighthouses of the coast', body: 'Lighthouse.' })
+  database = await createSearchTestDatabase()
 })
 afterAll(() => database.close())
-
-const slugs = (hits: SearchHit[]) => hits.map((h) => (h.type === 'post' ? h.slug : `trip:${h.id}`))
-const marked = (hit: SearchHit | undefined) =>
-  hit?.highlight.title
-    .filter((s) => s.match)
-    .map((s) => s.text)
-    .join('|')
 
 describe(`search on ${testEngine}`, () => {
   it('stems English words and highlights the match in the title', async () => {
@@ -167,70 +101,6 @@ describe(`search on ${testEngine}`, () => {
     )
   })
 
-  it('cuts the snippet around a match in the excerpt or the body, without Markdown, and from the opening when only the title matches', async () => {
-    const filler = 'Quiet notes about weather and timetables and small cafés near the pier at dawn.'
-    const ferryPost = (slug: string, title: string, excerpt: string, body: string) =>
-      createPost(database.db, { slug, lang: 'en', title, excerpt, body })
-    await ferryPost(
-      'ferry-in-body',
-      'Island days',
-      'Notes from a week away.',
-      `${filler} ${filler}\n\n- The ferry sails.\n2. Back by **noon**.`,
-    )
-    await ferryPost('ferry-in-excerpt', 'Harbour days', 'The ferry to the islands runs twice a day.', filler)
-    await ferryPost('ferry-in-title', 'Ferry crossings', filler, 'More words that follow the opening.')
-    await ferryPost('ferry-in-title-and-body', 'Ferry log', filler, `${filler} The ferry was late.`)
-    await ferryPost('ferry-in-title-short', 'Ferry timetables', 'A short opening.', filler)
-    const snippets = new Map(
-      (await search({ locale: 'en', q: 'ferry' })).data.map((hit) => [hit.type === 'post' ? hit.slug : '', hit]),
-    )
-    const matched = (slug: string) =>
-      snippets
-        .get(slug)
-        ?.highlight.snippet.filter((s) => s.match)
-        .map((s) => s.text)
-    const text = (slug: string) =>
-      snippets
-        .get(slug)
-        ?.highlight.snippet.map((s) => s.text)
-        .join('')
-    expect(matched('ferry-in-body')).toEqual(['ferry'])
-    // Markdown's list markers and emphasis are not shown.
-    expect(text('ferry-in-body')).toMatch(/ The ferry sails\.\s+Back by\s+noon/)
-    expect(text('ferry-in-body')).not.toMatch(/-|2\.|\*/)
-    expect(matched('ferry-in-excerpt')).toEqual(['ferry'])
-    expect(matched('ferry-in-title-and-body')).toEqual(['ferry'])
-    // Only the title matches: the opening's first words (MinWords), as ts_headline shows of a text without a match.
-    expect(matched('ferry-in-title')).toEqual([])
-    expect(text('ferry-in-title')).toBe('Quiet notes about weather and timetables and small cafés near the pier')
-    expect(text('ferry-in-title-short')).toBe('A short opening.')
-  })
-
-  it('cuts a long text around its first match before highlighting, and falls back to the whole text when the cut shows none', async () => {
-    const filler = (n: number) => Array.from({ length: n }, (_, i) => `plain words number ${i} go here.`).join(' ')
-    const longPost = (slug: string, body: string) =>
-      createPost(database.db, { slug, lang: 'en', title: 'Logbook', excerpt: 'Seven days, written down.', body })
-    // Two far-apart matches: the whole text gave two fragments, the cut around the first gives one.
-    await longPost('zeppelin-twice', `${filler(4)} The zeppelin rose. ${filler(60)} A zeppelin again.`)
-    // The first word that starts like the stem ("citi" → "cit") is not a match; the real one lies far beyond it.
-    await longPost('citadel-then-city', `The citadel stands. ${filler(60)} This zeppelinist city dozes.`)
-    const snippet = async (q: string, slug: string) => {
-      const hit = (await search({ locale: 'en', q })).data.find((h) => h.type === 'post' && h.slug === slug)
-      return {
-        text: hit?.highlight.snippet.map((s) => s.text).join('') ?? '',
-        matched: hit?.highlight.snippet.filter((s) => s.match).map((s) => s.text) ?? [],
-      }
-    }
-    const twice = await snippet('zeppelin', 'zeppelin-twice')
-    expect(twice.matched).toEqual(['zeppelin'])
-    expect(twice.text).toContain('The zeppelin rose.')
-    expect(twice.text).not.toContain('…')
-    // Whole words only, where the cut falls inside the text.
-    expect(twice.text).toMatch(/^(plain|words|number|\d+|go|here\.) /)
-    const city = await snippet('cities', 'citadel-then-city')
-    expect(city.matched).toEqual(['city'])
-  })
-
   it('never shows drafts, and finds a post as soon as it is published or edited', async () => {
     expect((await search({ locale: 'en', q: 'glacier' })).counts.all).toBe(0)
     await database.db
@@ -242,58 +112,6 @@ describe(`search on ${testEngine}`, () => {
     expect(slugs((await search({ locale: 'en', q: 'crevasse' })).data)).toEqual(['draft-glacier'])
   })
 
-  it('corrects a misspelt short query with trigram similarity', async () => {
-    const result = await search({ locale: 'en', q: 'lighthuose' })
-    expect(result.correctedQuery).toBe('lighthouse')
-    expect(result.counts.post).toBe(12)
-    const uk = await search({ locale: 'uk', q: 'Карпаты' })
-    expect(slugs(uk.data)).toEqual(['karpaty-vzymku'])
-  })
-
-  it('corrects every word of a short query at once, keeping short and correct words', async () => {
-    const result = await search({ locale: 'en', q: 'slepping mountin huts' })
-    expect(result.correctedQuery).toBe('sleeping mountain huts')
-    expect(slugs(result.data)).toEqual(['mountain-huts'])
-    expect((await search({ locale: 'en', q: 'in mountin' })).correctedQuery).toBe('in mountain')
-    // Four words are no longer short: no correction is tried.
-    expect((await search({ locale: 'en', q: 'slepping in mountin huts' })).correctedQuery).toBeNull()
-  })
-
-  it('excludes a -word in every language, whatever each stemmer makes of it', async () => {
-    // English stems "huts" to "hut", Spanish keeps "huts": the Spanish parse alone let the English post through.
-    expect(slugs((await search({ locale: 'en', q: 'mountain' })).data)).toEqual(['mountain-huts'])
-    expect((await search({ locale: 'en', q: 'mountain -huts' })).data).toEqual([])
-    expect((await search({ locale: 'en', q: 'mountain -"mountain huts"' })).data).toEqual([])
-    expect(slugs((await search({ locale: 'en', q: 'mountain -glacier' })).data)).toEqual(['mountain-huts'])
-    expect(slugs((await search({ locale: 'en', q: 'mountain -huts or sleeping' })).data)).toEqual([])
-    // A page of a type without hits counts the others in a statement of its own: with the same exclusions.
-    expect((await search({ locale: 'en', q: 'lighthouse', type: 'trip' })).counts).toEqual({
-      all: 12,
-      trip: 0,
-      post: 12,
-      langs: { en: 12, es: 0, ru: 0, uk: 0 },
-    })
-    expect((await search({ locale: 'en', q: 'lighthouse -walk', type: 'trip' })).counts).toEqual({
-      all: 0,
-      trip: 0,
-      post: 0,
-      langs: { en: 0, es: 0, ru: 0, uk: 0 },
-    })
-    // A hyphen inside a word or a phrase excludes nothing.
-    expect(slugs((await search({ locale: 'en', q: '"sleeping -in mountain"' })).data)).toEqual(['mountain-huts'])
-  })
-
-  it('keeps an excluded word excluded when it corrects the spelling of the others', async () => {
-    const corrected = await search({ locale: 'en', q: 'lighthuose -clouds' })
-    expect(corrected.correctedQuery).toBe('lighthouse -clouds')
-    expect(corrected.counts.post).toBe(12)
-    // The only post about mountains is the one about huts, which the visitor excluded: nothing, and the suggestion
-    // keeps the exclusion.
-    const excluded = await search({ locale: 'en', q: 'mountin -huts' })
-    expect(slugs(excluded.data)).toEqual([])
-    expect([excluded.correctedQuery, excluded.help?.suggestion]).toEqual([null, 'mountain -huts'])
-  })
-
   it('answers the same when the statement is prepared and its plan reused', async () => {
     // PostgreSQL switches a prepared statement to a reused plan after five runs: queries that alternate must keep
     // their own results, and each filter its own statement.
@@ -303,78 +121,6 @@ describe(`search on ${testEngine}`, () => {
       expect((await search({ locale: 'en', q: 'lighthouse', type: 'trip' })).data).toEqual([])
       expect(slugs((await search({ locale: 'en', q: 'montañas', lang: 'es' })).data)).toEqual(['montanas-de-peru'])
     }
-  })
-
-  it('offers popular tags and destinations when nothing is found', async () => {
-    const result = await search({ locale: 'es', q: 'zzzzqqq' })
-    expect(result.data).toEqual([])
-    expect(result.counts.all).toBe(0)
-    expect(result.help?.suggestion).toBeNull()
-    expect(result.help?.tags[0]).toEqual({ slug: 'hiking', name: 'Senderismo', posts: 2 })
-    expect(result.help?.destinations).toContainEqual({ country: 'IT', trips: 1 })
-  })
-
-  it('offers the topics a query names in any of their languages, stemmed, on the first page of posts', async () => {
-    const topic = { slug: 'hiking', name: 'Походы', posts: 2 }
-    // No post says "hiking" or "senderismo"; the tag's names do, in English and Spanish.
-    for (const q of ['hiking', 'hike', 'Senderismo', 'походы']) {
-      const result = await search({ locale: 'ru', q })
-      expect(result.topics, q).toEqual([topic])
-    }
-    const named = await search({ locale: 'en', q: 'hiking' })
-    expect(named.topics).toEqual([{ ...topic, name: 'Hiking' }])
-    // A topic is a match: no spelling correction, no "nothing found" help.
-    expect([named.correctedQuery, named.help]).toEqual([null, null])
-    expect((await search({ locale: 'en', q: 'hiking', type: 'trip' })).topics).toEqual([])
-    // Exclusions alone name no topic (every tag lacks the word); with a word, they leave its topics alone.
-    expect((await search({ locale: 'en', q: '-glacier' })).topics).toEqual([])
-    expect((await search({ locale: 'en', q: '-"hut to hut" -glacier' })).topics).toEqual([])
-    expect((await search({ locale: 'en', q: 'hiking -glacier' })).topics).toEqual([{ ...topic, name: 'Hiking' }])
-    expect((await search({ locale: 'en', q: 'huts' })).topics).toEqual([])
-    // Only tags of published posts are public (ADR 031).
-    const draftOnly = await createTag(database.db, {
-      slug: 'birdwatching',
-      name: { en: 'Birdwatching', es: 'Aves', ru: 'Птицы', uk: 'Птахи' },
-    })
-    await createPost(database.db, { status: 'draft', title: 'Owls at dusk', tags: [draftOnly] })
-    expect((await search({ locale: 'en', q: 'birdwatching' })).topics).toEqual([])
-    // With hits, the topics come along with them.
-    const [hiking] = await database.db.select().from(tags).where(eq(tags.slug, 'hiking'))
-    await createPost(database.db, { slug: 'hiking-boots', title: 'Hiking boots that last', tags: [hiking!] })
-    const both = await search({ locale: 'en', q: 'hiking' })
-    expect(slugs(both.data)).toEqual(['hiking-boots'])
-    expect(both.topics).toEqual([{ slug: 'hiking', name: 'Hiking', posts: 3 }])
-  })
-
-  it('keeps phrases and exclusions when the languages parse the query alike', async () => {
-    expect(slugs((await search({ locale: 'en', q: '"mountain huts"' })).data)).toEqual(['mountain-huts'])
-    expect((await search({ locale: 'en', q: '"huts mountain"' })).counts.all).toBe(0)
-    expect((await search({ locale: 'en', q: 'huts -sleeping' })).counts.all).toBe(0)
-    expect(slugs((await search({ locale: 'en', q: 'huts OR горах -алтая' })).data)).toEqual([
-      'mountain-huts',
-      'karpaty-vzymku',
-    ])
-  })
-
-  it('treats query syntax and markup as plain text', async () => {
-    const odd = await search({ locale: 'en', q: `<script>alert(1)</script> & | ! :* ( ' \\` })
-    expect(odd.counts.all).toBe(0)
-    expect(slugs((await search({ locale: 'en', q: '(huts) & !' })).data)).toEqual(['mountain-huts'])
-  })
-
-  // Last: it adds a post. The statement that parses the query also sets the planner option, whose answer is 'off';
-  // it was once OR-ed into every query, so a post with the word "off" matched every search.
-  it('finds only what was asked: nothing else of the parsing statement becomes part of the query', async () => {
-    await createPost(database.db, {
-      slug: 'temporada-off',
-      lang: 'es',
-      title: 'Temporada off en los Andes',
-      excerpt: 'Viajar en temporada off.',
-      body: 'Precios off y senderos vacíos.',
-    })
-    expect((await search({ locale: 'en', q: 'zzzzqqq' })).counts.all).toBe(0)
-    expect(slugs((await search({ locale: 'en', q: 'huts' })).data)).toEqual(['mountain-huts'])
-    expect(slugs((await search({ locale: 'es', q: 'off' })).data)).toEqual(['temporada-off'])
   })
 })
 
@@ -398,47 +144,6 @@ describe.runIf(testEngine === 'postgres')('the search pool on PostgreSQL', () =>
     } finally {
       await without.close()
     }
-  })
-})
-
-describe('the OR of the parsed queries', () => {
-  const orOf = async (parses: string[]) => {
-    const result: unknown = await database.db.execute(
-      sql`select ${orParsedQueries(
-        sql`array[${sql.join(
-          parses.map((text) => sql`${text}`),
-          sql`, `,
-        )}]::text[]`,
-      )}::text as q`,
-    )
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{ q: string }>
-    return rows[0]!.q
-  }
-  it('keeps each distinct parse once, in first-seen order, and drops empty ones', async () => {
-    expect(await orOf(["'mountain'", "'mountain'", "'mountain'", "'mountain'"])).toBe("'mountain'")
-    expect(await orOf(["'гори'", "'гори'", "'гор'", "'гор'"])).toBe("'гори' | 'гор'")
-    expect(await orOf(["'гор'", "'гори'", "'гор'", "'гори'"])).toBe("'гор' | 'гори'")
-    expect(await orOf(['', ' ', "'hut' & !'sleep'", "'hut' & !'sleep'"])).toBe("'hut' & !'sleep'")
-    expect(await orOf(["'a' <-> 'b'", "'c' | 'd'"])).toBe("'a' <-> 'b' | 'c' | 'd'")
-    expect(await orOf(['', '', '', ''])).toBe('')
-  })
-})
-
-describe('the exclusions of a query', () => {
-  it('reads -word and -"a phrase", not a hyphen inside a word or a phrase', () => {
-    expect(excludedTerms('mountain -huts -"hut to hut"')).toBe('huts or "hut to hut"')
-    expect(excludedTerms('-huts')).toBe('huts')
-    expect(excludedTerms('hut-to-hut "a -b" - -- x')).toBeNull()
-  })
-})
-
-describe('highlight segments', () => {
-  it('turns the markers into segments and drops stray ones', () => {
-    expect(toSegments('a \u0002b\u0003 c\u0003')).toEqual([
-      { text: 'a ', match: false },
-      { text: 'b', match: true },
-      { text: ' c', match: false },
-    ])
   })
 })
 
