@@ -15,6 +15,7 @@ import { cachedPublicRead } from '@/server/cache/result-cache.server'
 import { db } from '@/server/db/index.server'
 import { inlineLimit, isPublished } from '@/server/db/named-statements.server'
 import { reusedQuery } from '@/server/db/reused-query.server'
+import { rowsOf } from '@/server/db/rows.server'
 import { appMeta, trips, type StoredImage } from '@/server/db/schema'
 import type { Destination, TripCard, TripDetail, TripList, TripListInput } from './trips.schemas'
 import { TRIPS_PAGE_SIZE } from './trips.schemas'
@@ -254,8 +255,7 @@ export async function listTripMonths(): Promise<string[]> {
         from months where months.month is not null
     )
     select to_char(month, 'YYYY-MM') as month from months where month is not null order by month`)
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{ month: string }>
-  return rows.map((r) => r.month)
+  return rowsOf<{ month: string }>(result).map((r) => r.month)
 }
 
 /** The trips' part of the sitemaps (the same in every locale): how many trip pages, and their latest change. */

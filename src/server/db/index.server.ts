@@ -6,6 +6,7 @@ import { closeResources, lifecycle, onShutdown } from '../lifecycle.server'
 import { logger } from '../logger.server'
 import { backupPaths, serveBackupRequests, type Dumpable } from './backup.server'
 import { migrationsFolder, openPgliteWorker, openPostgres, type Database } from './client.server'
+import { rowsOf } from './rows.server'
 
 let opening: Promise<Database> | undefined
 
@@ -75,8 +76,7 @@ export async function pendingMigrations(database: Database): Promise<number> {
     entries: unknown[]
   }
   const result = await database.db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`)
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{ applied: number }>
-  return journal.entries.length - Number(rows[0]?.applied ?? 0)
+  return journal.entries.length - Number(rowsOf<{ applied: number }>(result)[0]?.applied ?? 0)
 }
 
 /**
