@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { TitledSection } from '@/components/ui/titled-section'
 import { Hero } from '@/components/layout/hero'
 import { formatDate } from '@/lib/format'
 import type { Locale } from '@/lib/i18n/locales'
@@ -63,10 +64,12 @@ export function PostPage({ post, locale }: { post: PostDetail; locale: Locale })
         <article lang={post.lang}>
           <div className="prose-content" dangerouslySetInnerHTML={{ __html: post.html }} />
         </article>
-        <section aria-labelledby="post-meta-title" className="border-line mt-10 space-y-3 border-t pt-6">
-          <h2 id="post-meta-title" className="sr-only">
-            {m.blog_tags_label()}
-          </h2>
+        <TitledSection
+          id="post-meta-title"
+          title={m.blog_tags_label()}
+          className="border-line mt-10 space-y-3 border-t pt-6"
+          titleClassName="sr-only"
+        >
           <p>
             <span className="font-semibold">{m.blog_category_eyebrow()}: </span>
             <Link to="/$lang/blog/categories/$slug" params={{ lang: locale, slug: post.category.slug }}>
@@ -86,7 +89,7 @@ export function PostPage({ post, locale }: { post: PostDetail; locale: Locale })
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
         <section
           aria-labelledby="author-title"
           className="border-line bg-surface mt-8 flex gap-4 rounded-lg border p-6"
@@ -110,12 +113,14 @@ export function PostPage({ post, locale }: { post: PostDetail; locale: Locale })
         </nav>
       </div>
       {post.related.length > 0 && (
-        <section aria-labelledby="related-title" className="mx-auto max-w-6xl px-4 pb-14 sm:px-6">
-          <h2 id="related-title" className="mb-6 text-2xl font-bold">
-            {m.blog_related_title()}
-          </h2>
+        <TitledSection
+          id="related-title"
+          title={m.blog_related_title()}
+          className="mx-auto max-w-6xl px-4 pb-14 sm:px-6"
+          titleClassName="mb-6 text-2xl font-bold"
+        >
           <PostGrid posts={post.related} locale={locale} headingLevel={3} />
-        </section>
+        </TitledSection>
       )}
     </main>
   )

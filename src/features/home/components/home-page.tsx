@@ -1,8 +1,24 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { Hero } from '@/components/layout/hero'
+import { TitledSection } from '@/components/ui/titled-section'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
+
+/** A list from another feature under its heading, with a link to all of it beside the heading. */
+function ListSection({ id, title, all, children }: { id: string; title: string; all: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mx-auto max-w-6xl px-4 pt-14 sm:px-6">
+      <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={id} className="text-2xl font-bold">
+          {title}
+        </h2>
+        {all}
+      </div>
+      {children}
+    </section>
+  )
+}
 
 /**
  * The home page. Upcoming trips and latest posts come from other features, so the route renders
@@ -43,35 +59,36 @@ export function HomePage({
         </div>
       </Hero>
       {upcomingTrips && (
-        <section aria-labelledby="upcoming-title" className="mx-auto max-w-6xl px-4 pt-14 sm:px-6">
-          <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
-            <h2 id="upcoming-title" className="text-2xl font-bold">
-              {m.home_upcoming_title()}
-            </h2>
+        <ListSection
+          id="upcoming-title"
+          title={m.home_upcoming_title()}
+          all={
             <Link to="/$lang/trips" params={{ lang: locale }}>
               {m.home_all_trips()}
             </Link>
-          </div>
+          }
+        >
           {upcomingTrips}
-        </section>
+        </ListSection>
       )}
       {latestPosts && (
-        <section aria-labelledby="latest-title" className="mx-auto max-w-6xl px-4 pt-14 sm:px-6">
-          <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
-            <h2 id="latest-title" className="text-2xl font-bold">
-              {m.home_latest_posts_title()}
-            </h2>
+        <ListSection
+          id="latest-title"
+          title={m.home_latest_posts_title()}
+          all={
             <Link to="/$lang/blog" params={{ lang: locale }}>
               {m.home_all_posts()}
             </Link>
-          </div>
+          }
+        >
           {latestPosts}
-        </section>
+        </ListSection>
       )}
-      <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
-        <h2 id="features-title" className="text-2xl font-bold">
-          {m.home_features_title()}
-        </h2>
+      <TitledSection
+        id="features-title"
+        title={m.home_features_title()}
+        className="mx-auto max-w-6xl px-4 py-14 sm:px-6"
+      >
         <ul className="mt-6 grid gap-6 sm:grid-cols-3">
           {features.map((f) => (
             <li key={f.title} className="border-line bg-surface rounded-lg border p-6">
@@ -80,7 +97,7 @@ export function HomePage({
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
     </main>
   )
 }

@@ -1,17 +1,18 @@
 import { Link } from '@tanstack/react-router'
+import { TitledSection } from '@/components/ui/titled-section'
 import { countryName } from '@/lib/format'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 import type { SearchHelp, Topic } from '../search.schemas'
 import { slot, WithWords } from './with-words'
 
+/** The heading over a list of links the search offers. */
+const listTitle = 'mb-2 text-lg font-semibold'
+
 /** Tags as links to their pages, under a heading. */
 export function TagLinks({ id, title, locale, tags }: { id: string; title: string; locale: Locale; tags: Topic[] }) {
   return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className="mb-2 text-lg font-semibold">
-        {title}
-      </h2>
+    <TitledSection id={id} title={title} titleClassName={listTitle}>
       <ul className="flex flex-wrap gap-2">
         {tags.map((tag) => (
           <li key={tag.slug}>
@@ -25,7 +26,7 @@ export function TagLinks({ id, title, locale, tags }: { id: string; title: strin
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   )
 }
 
@@ -48,10 +49,11 @@ export function EmptyHelp({ locale, q, help }: { locale: Locale; q: string; help
         <TagLinks id="search-popular-tags" title={m.search_popular_tags()} locale={locale} tags={help.tags} />
       )}
       {help.destinations.length > 0 && (
-        <section aria-labelledby="search-popular-destinations">
-          <h2 id="search-popular-destinations" className="mb-2 text-lg font-semibold">
-            {m.search_popular_destinations()}
-          </h2>
+        <TitledSection
+          id="search-popular-destinations"
+          title={m.search_popular_destinations()}
+          titleClassName={listTitle}
+        >
           <ul className="flex flex-wrap gap-2">
             {help.destinations.map((d) => (
               <li key={d.country}>
@@ -66,7 +68,7 @@ export function EmptyHelp({ locale, q, help }: { locale: Locale; q: string; help
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       )}
     </div>
   )

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { TitledSection } from '@/components/ui/titled-section'
 import { Hero } from '@/components/layout/hero'
 import { ApproxPrice } from '@/components/ui/approx-price'
 import { LazyImage } from '@/components/ui/lazy-image'
@@ -62,10 +63,7 @@ export function TripPage({
         <div>
           <div className="prose-content" dangerouslySetInnerHTML={{ __html: trip.descriptionHtml }} />
           {trip.itinerary.length > 0 && (
-            <section aria-labelledby="itinerary-title" className="mt-10">
-              <h2 id="itinerary-title" className="text-2xl font-bold">
-                {m.trips_itinerary_title()}
-              </h2>
+            <TitledSection id="itinerary-title" title={m.trips_itinerary_title()} className="mt-10">
               <ol className="border-line mt-4 space-y-6 border-l-2 pl-6">
                 {trip.itinerary.map((day) => (
                   <li key={`${day.from}-${day.to}`}>
@@ -79,13 +77,10 @@ export function TripPage({
                   </li>
                 ))}
               </ol>
-            </section>
+            </TitledSection>
           )}
           {trip.gallery.length > 0 && (
-            <section aria-labelledby="gallery-title" className="mt-10">
-              <h2 id="gallery-title" className="text-2xl font-bold">
-                {m.trips_gallery_title()}
-              </h2>
+            <TitledSection id="gallery-title" title={m.trips_gallery_title()} className="mt-10">
               <ul className="mt-4 grid gap-4 sm:grid-cols-2">
                 {trip.gallery.map((image) => (
                   <li key={image.src}>
@@ -97,7 +92,7 @@ export function TripPage({
                   </li>
                 ))}
               </ul>
-            </section>
+            </TitledSection>
           )}
         </div>
         <aside aria-labelledby="facts-title" className="border-line bg-surface h-fit rounded-lg border p-6">
