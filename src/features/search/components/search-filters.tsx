@@ -11,7 +11,10 @@ export const filtersOf = (type: SearchType, lang: Locale | undefined) => ({
 })
 export const searchOf = (q: string, type: SearchType, lang: Locale | undefined) => ({ q, ...filtersOf(type, lang) })
 
-/** A filter's choices: links to the search with one filter changed, the current one marked. */
+/**
+ * A filter's choices: links to the search with one filter changed, the current one marked. Each shows its count as
+ * "(12)", hidden from screen readers, which hear the count in words in the page's language ("Поездки (3 поездки)").
+ */
 function FilterNav({
   label,
   className,
@@ -25,7 +28,9 @@ function FilterNav({
     key: string
     current: boolean
     search: ReturnType<typeof searchOf>
-    children: ReactNode
+    label: ReactNode
+    count: number
+    spoken: string
   }>
 }) {
   return (
@@ -40,7 +45,11 @@ function FilterNav({
               aria-current={option.current ? 'page' : undefined}
               className={`border-line text-ink rounded-full border px-3 py-1 text-sm no-underline ${option.current ? 'bg-surface font-semibold underline' : 'hover:bg-surface'}`}
             >
-              {option.children}
+              {option.label}
+              <span className="text-muted" aria-hidden="true">
+                {` (${option.count})`}
+              </span>
+              <span className="sr-only"> ({option.spoken})</span>
             </Link>
           </li>
         ))}
@@ -49,20 +58,16 @@ function FilterNav({
   )
 }
 
-export function TypeFilter({
-  locale,
-  q,
-  type,
-  lang,
-  counts,
-}: {
+/** What a filter needs: the search it changes, and the counts it shows. */
+interface FilterProps<Counts> {
   locale: Locale
   q: string
   type: SearchType
   lang: Locale | undefined
-  counts: SearchResult['counts']
-}) {
-  // Each count is read as words in the page's language ("Поездки (3 поездки)"), as the language filter's are.
+  counts: Counts
+}
+
+export function TypeFilter({ locale, q, type, lang, counts }: FilterProps<SearchResult['counts']>) {
   const options: Array<{ value: SearchType; label: string; count: number; spoken: string }> = [
     {
       value: 'all',
@@ -89,18 +94,10 @@ export function TypeFilter({
       className="mt-4"
       locale={locale}
       options={options.map((option) => ({
+        ...option,
         key: option.value,
         current: option.value === type,
         search: searchOf(q, option.value, lang),
-        children: (
-          <>
-            {option.label}
-            <span className="text-muted" aria-hidden="true">
-              {` (${option.count})`}
-            </span>
-            <span className="sr-only"> ({option.spoken})</span>
-          </>
-        ),
       }))}
     />
   )
@@ -110,19 +107,7 @@ export function TypeFilter({
  * Posts written in one language (trips are in every language); each language named in itself, with how many matching
  * posts it has. The visible "(12)" is hidden from screen readers, which hear "English (12 posts)" in the page's language.
  */
-export function LanguageFilter({
-  locale,
-  q,
-  type,
-  lang,
-  counts,
-}: {
-  locale: Locale
-  q: string
-  type: SearchType
-  lang: Locale | undefined
-  counts: SearchResult['counts']['langs']
-}) {
+export function LanguageFilter({ locale, q, type, lang, counts }: FilterProps<SearchResult['counts']['langs']>) {
   const options: Array<{ value: Locale | undefined; label: string; count: number }> = [
     { value: undefined, label: m.search_lang_all(), count: locales.reduce((sum, value) => sum + counts[value], 0) },
     ...locales.map((value) => ({ value, label: localeNames[value], count: counts[value] })),
@@ -136,15 +121,9 @@ export function LanguageFilter({
         key: option.value ?? 'all',
         current: option.value === lang,
         search: searchOf(q, type, option.value),
-        children: (
-          <>
-            <span lang={option.value}>{option.label}</span>
-            <span className="text-muted" aria-hidden="true">
-              {` (${option.count})`}
-            </span>
-            <span className="sr-only">({m.search_lang_filter_count({ count: option.count })})</span>
-          </>
-        ),
+        label: <span lang={option.value}>{option.label}</span>,
+        count: option.count,
+        spoken: m.search_lang_filter_count({ count: option.count }),
       }))}
     />
   )
