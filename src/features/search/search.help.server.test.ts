@@ -1,18 +1,13 @@
 // When a query finds little or nothing: its spelling corrected, the topics it names, popular tags and destinations.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import type { Database } from '@/server/db/client.server'
 import { tags } from '@/server/db/schema'
 import { createPost } from '../../../tests/factories/post'
 import { createTag } from '../../../tests/factories/tag'
 import { search } from './search.server'
-import { createSearchTestDatabase, slugs } from './search.test-content'
+import { seededSearchDatabase, slugs } from './search.test-content'
 
-let database: Database
-beforeAll(async () => {
-  database = await createSearchTestDatabase()
-})
-afterAll(() => database.close())
+const seeded = seededSearchDatabase()
 
 describe('search help', () => {
   it('corrects a misspelt short query with trigram similarity', async () => {
@@ -70,15 +65,15 @@ describe('search help', () => {
     expect((await search({ locale: 'en', q: 'hiking -glacier' })).topics).toEqual([{ ...topic, name: 'Hiking' }])
     expect((await search({ locale: 'en', q: 'huts' })).topics).toEqual([])
     // Only tags of published posts are public (ADR 031).
-    const draftOnly = await createTag(database.db, {
+    const draftOnly = await createTag(seeded.database.db, {
       slug: 'birdwatching',
       name: { en: 'Birdwatching', es: 'Aves', ru: 'Птицы', uk: 'Птахи' },
     })
-    await createPost(database.db, { status: 'draft', title: 'Owls at dusk', tags: [draftOnly] })
+    await createPost(seeded.database.db, { status: 'draft', title: 'Owls at dusk', tags: [draftOnly] })
     expect((await search({ locale: 'en', q: 'birdwatching' })).topics).toEqual([])
     // With hits, the topics come along with them.
-    const [hiking] = await database.db.select().from(tags).where(eq(tags.slug, 'hiking'))
-    await createPost(database.db, { slug: 'hiking-boots', title: 'Hiking boots that last', tags: [hiking!] })
+    const [hiking] = await seeded.database.db.select().from(tags).where(eq(tags.slug, 'hiking'))
+    await createPost(seeded.database.db, { slug: 'hiking-boots', title: 'Hiking boots that last', tags: [hiking!] })
     const both = await search({ locale: 'en', q: 'hiking' })
     expect(slugs(both.data)).toEqual(['hiking-boots'])
     expect(both.topics).toEqual([{ slug: 'hiking', name: 'Hiking', posts: 3 }])

@@ -1,19 +1,14 @@
 // What a query asks for: exclusions, phrases, syntax read as text, and the OR of each language's parse.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
-import type { Database } from '@/server/db/client.server'
 import { rowsOf } from '@/server/db/rows.server'
 import { excludedTerms } from '@/lib/search-params'
 import { createPost } from '../../../tests/factories/post'
 import { orParsedQueries } from './search.parse.server'
 import { search } from './search.server'
-import { createSearchTestDatabase, slugs } from './search.test-content'
+import { seededSearchDatabase, slugs } from './search.test-content'
 
-let database: Database
-beforeAll(async () => {
-  database = await createSearchTestDatabase()
-})
-afterAll(() => database.close())
+const seeded = seededSearchDatabase()
 
 describe('the query of a search', () => {
   it('excludes a -word in every language, whatever each stemmer makes of it', async () => {
@@ -59,7 +54,7 @@ describe('the query of a search', () => {
   // Last: it adds a post. The statement that parses the query also sets the planner option, whose answer is 'off';
   // it was once OR-ed into every query, so a post with the word "off" matched every search.
   it('finds only what was asked: nothing else of the parsing statement becomes part of the query', async () => {
-    await createPost(database.db, {
+    await createPost(seeded.database.db, {
       slug: 'temporada-off',
       lang: 'es',
       title: 'Temporada off en los Andes',
@@ -74,7 +69,7 @@ describe('the query of a search', () => {
 
 describe('the OR of the parsed queries', () => {
   const orOf = async (parses: string[]) => {
-    const result: unknown = await database.db.execute(
+    const result: unknown = await seeded.database.db.execute(
       sql`select ${orParsedQueries(
         sql`array[${sql.join(
           parses.map((text) => sql`${text}`),

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
-import { openPostgres, type Database } from '@/server/db/client.server'
+import { openPostgres } from '@/server/db/client.server'
 import { posts } from '@/server/db/schema'
 import { encodeCursor } from '@/lib/pagination'
 import { testEngine } from '../../../tests/support/db'
@@ -8,14 +8,10 @@ import { createLegacyTrip, createTrip } from '../../../tests/factories/trip'
 import { InvalidCursorError } from '@/lib/pagination.server'
 import { search } from './search.server'
 import { searchResultSchema } from './search.schemas'
-import { createSearchTestDatabase, marked, slugs } from './search.test-content'
+import { seededSearchDatabase, marked, slugs } from './search.test-content'
 import { localized } from '../../../tests/factories/sequence'
 
-let database: Database
-beforeAll(async () => {
-  database = await createSearchTestDatabase()
-})
-afterAll(() => database.close())
+const seeded = seededSearchDatabase()
 
 describe(`search on ${testEngine}`, () => {
   it('stems English words and highlights the match in the title', async () => {
@@ -103,12 +99,12 @@ describe(`search on ${testEngine}`, () => {
 
   it('never shows drafts, and finds a post as soon as it is published or edited', async () => {
     expect((await search({ locale: 'en', q: 'glacier' })).counts.all).toBe(0)
-    await database.db
+    await seeded.database.db
       .update(posts)
       .set({ status: 'published', publishedAt: new Date() })
       .where(eq(posts.slug, 'draft-glacier'))
     expect(slugs((await search({ locale: 'en', q: 'glacier' })).data)).toEqual(['draft-glacier'])
-    await database.db.update(posts).set({ title: 'Crevasse rescue' }).where(eq(posts.slug, 'draft-glacier'))
+    await seeded.database.db.update(posts).set({ title: 'Crevasse rescue' }).where(eq(posts.slug, 'draft-glacier'))
     expect(slugs((await search({ locale: 'en', q: 'crevasse' })).data)).toEqual(['draft-glacier'])
   })
 
@@ -126,15 +122,15 @@ describe(`search on ${testEngine}`, () => {
 
 describe.runIf(testEngine === 'postgres')('the search pool on PostgreSQL', () => {
   it('has sequential scans off for its sessions only', async () => {
-    const setting = async (db: typeof database.db) =>
+    const setting = async (db: typeof seeded.database.db) =>
       (
         (await db.execute(sql`select current_setting('enable_seqscan') as value`)) as unknown as {
           rows: Array<{ value: string }>
         }
       ).rows[0]?.value
-    expect(database.indexScans).toBeDefined()
-    expect(await setting(database.indexScans!)).toBe('off')
-    expect(await setting(database.db)).toBe('on')
+    expect(seeded.database.indexScans).toBeDefined()
+    expect(await setting(seeded.database.indexScans!)).toBe('off')
+    expect(await setting(seeded.database.db)).toBe('on')
   })
 
   it('is left out when DATABASE_SEARCH_POOL is false (a pooler that refuses startup options)', async () => {
@@ -149,12 +145,12 @@ describe.runIf(testEngine === 'postgres')('the search pool on PostgreSQL', () =>
 
 describe('the price of a trip hit', () => {
   it('is the trip’s own price and currency, or none when the trip has no currency, never a made-up one', async () => {
-    const dollars = await createTrip(database.db, {
+    const dollars = await createTrip(seeded.database.db, {
       title: localized('Quokka island by bike'),
       priceMinor: 99_000,
       currency: 'USD',
     })
-    const blank = await createLegacyTrip(database.db, { title: localized('Quokka reef by boat'), currency: '' })
+    const blank = await createLegacyTrip(seeded.database.db, { title: localized('Quokka reef by boat'), currency: '' })
     const result = await search({ locale: 'en', q: 'quokka', type: 'trip' })
     expect(searchResultSchema.parse(result)).toEqual(result)
     const price = (id: number) => {

@@ -1,22 +1,17 @@
 // The snippet under each hit: cut around the first match, without Markdown; and the highlight markers as segments.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '@/server/db/client.server'
+import { describe, expect, it } from 'vitest'
 import { createPost } from '../../../tests/factories/post'
 import { toSegments } from './search.highlight.server'
 import { search } from './search.server'
-import { createSearchTestDatabase } from './search.test-content'
+import { seededSearchDatabase } from './search.test-content'
 
-let database: Database
-beforeAll(async () => {
-  database = await createSearchTestDatabase()
-})
-afterAll(() => database.close())
+const seeded = seededSearchDatabase()
 
 describe('search snippets', () => {
   it('cuts the snippet around a match in the excerpt or the body, without Markdown, and from the opening when only the title matches', async () => {
     const filler = 'Quiet notes about weather and timetables and small cafés near the pier at dawn.'
     const ferryPost = (slug: string, title: string, excerpt: string, body: string) =>
-      createPost(database.db, { slug, lang: 'en', title, excerpt, body })
+      createPost(seeded.database.db, { slug, lang: 'en', title, excerpt, body })
     await ferryPost(
       'ferry-in-body',
       'Island days',
@@ -55,7 +50,7 @@ describe('search snippets', () => {
   it('cuts a long text around its first match before highlighting, and falls back to the whole text when the cut shows none', async () => {
     const filler = (n: number) => Array.from({ length: n }, (_, i) => `plain words number ${i} go here.`).join(' ')
     const longPost = (slug: string, body: string) =>
-      createPost(database.db, { slug, lang: 'en', title: 'Logbook', excerpt: 'Seven days, written down.', body })
+      createPost(seeded.database.db, { slug, lang: 'en', title: 'Logbook', excerpt: 'Seven days, written down.', body })
     // Two far-apart matches: the whole text gave two fragments, the cut around the first gives one.
     await longPost('zeppelin-twice', `${filler(4)} The zeppelin rose. ${filler(60)} A zeppelin again.`)
     // The first word that starts like the stem ("citi" → "cit") is not a match; the real one lies far beyond it.

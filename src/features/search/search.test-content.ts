@@ -1,4 +1,5 @@
 // The posts, tags and trip the search tests look through: each test file seeds its own database with them.
+import { afterAll, beforeAll } from 'vitest'
 import { createTestDatabase } from '../../../tests/support/db'
 import { createPost } from '../../../tests/factories/post'
 import { createTrip } from '../../../tests/factories/trip'
@@ -9,7 +10,7 @@ import type { SearchHit } from './search.schemas'
  * A test database (also the app's, see createTestDatabase) with posts in four languages (tagged Hiking in English and
  * Spanish), a draft, a trip on the Amalfi Coast and twelve posts about lighthouses.
  */
-export async function createSearchTestDatabase() {
+async function createSearchTestDatabase() {
   const database = await createTestDatabase()
   const db = database.db
   const hiking = await createTag(db, {
@@ -67,6 +68,16 @@ export async function createSearchTestDatabase() {
   for (let i = 0; i < 12; i++)
     await createPost(db, { title: `Lighthouse walk ${i}`, excerpt: 'Lighthouses of the coast', body: 'Lighthouse.' })
   return database
+}
+
+/** The test file's database (`seeded.database`): seeded before its tests, closed after them. */
+export function seededSearchDatabase() {
+  const seeded = {} as { database: Awaited<ReturnType<typeof createSearchTestDatabase>> }
+  beforeAll(async () => {
+    seeded.database = await createSearchTestDatabase()
+  })
+  afterAll(() => seeded.database.close())
+  return seeded
 }
 
 export const slugs = (hits: SearchHit[]) => hits.map((h) => (h.type === 'post' ? h.slug : `trip:${h.id}`))
