@@ -168,7 +168,7 @@ await server.ready()
 logger.info(`Waypoints is listening on http://localhost:${port}`)
 
 let stopping = false
-async function shutdown(signal: NodeJS.Signals) {
+async function shutdown(signal: NodeJS.Signals | 'supervisor gone') {
   if (stopping) {
     logger.warn(`${signal} again: exiting at once`)
     process.exit(1)
@@ -209,3 +209,6 @@ async function shutdown(signal: NodeJS.Signals) {
 }
 process.on('SIGTERM', (signal) => void shutdown(signal))
 process.on('SIGINT', (signal) => void shutdown(signal))
+// Under `npm start` this is the supervisor's child (scripts/supervise.ts), linked by an IPC channel: when the
+// supervisor is gone (even killed with SIGKILL), the server stops too rather than keep the port and the data dir.
+if (process.send) process.once('disconnect', () => void shutdown('supervisor gone'))
