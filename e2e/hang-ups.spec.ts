@@ -69,6 +69,9 @@ async function routes(cookie: string): Promise<Target[]> {
     get('/robots.txt'),
     get(upload!),
     get(upload!, { range: 'bytes=10-200' }),
+    // Requests the host re-makes with the body they carry (an asset's path, a path Start cannot decode).
+    { method: 'POST', path: `/assets/${asset}`, headers: { 'content-type': 'text/plain' }, body: file },
+    { method: 'POST', path: '/en/%E0%A4%A', headers: { 'content-type': 'text/plain' }, body: file },
     {
       method: 'POST',
       path: '/api/auth/login',
