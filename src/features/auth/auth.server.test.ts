@@ -227,6 +227,7 @@ describe(`auth API on ${testEngine}`, () => {
     }
     for (const handle of handles) expect(handle).toMatch(USERNAME_PATTERN)
     expect(handles[1]).toBe('abcdefghijklmnopqrstuvw')
+    expect(handles[2]).toBe('ivan-petrov')
     expect(handles[4]).toBe('jose-nunez')
   })
 
@@ -476,6 +477,24 @@ describe(`auth API on ${testEngine}`, () => {
     })
     expect(replay.status).toBe(400)
     expect(replay.body.error.code).toBe('token_invalid')
+  })
+
+  it('makes the username of a Cyrillic name by transliterating it; a taken one gets a number', async () => {
+    const usernameOf = async (name: string) => {
+      const email = uniqueEmail()
+      expect((await new TestClient().call('POST /api/auth/register', { name, email, password: strong })).status).toBe(
+        200,
+      )
+      const token = tokenFrom(lastMailTo(email))
+      const confirmed = await new TestClient().call('POST /api/auth/email/confirm', { token })
+      expect(confirmed.status).toBe(200)
+      return confirmed.body.user.username as string
+    }
+    expect(await usernameOf('Пётр Иванов')).toBe('pyotr-ivanov')
+    expect(await usernameOf('Пётр Иванов')).toMatch(/^pyotr-ivanov-\d+$/)
+    // Ukrainian letters too (Ї, Є, Ґ, І).
+    expect(await usernameOf('Олена Їжак')).toBe('olena-yizhak')
+    expect(await usernameOf('Ґанна Єрмак-Ілюк')).toBe('ganna-yermak-ilyuk')
   })
 
   it('refuses easily guessed new passwords such as "password2024" with a localized field message', async () => {

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { randomBytes, randomInt } from 'node:crypto'
 import path from 'node:path'
 import { getRequestIP } from '@tanstack/react-start/server'
+import slugify from '@sindresorhus/slugify'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { createAuthMiddleware } from 'better-auth/api'
@@ -40,15 +41,12 @@ export async function revokeResetTokens(db: Db, userId: string) {
     .where(and(like(verification.identifier, 'reset-password:%'), eq(verification.value, userId)))
 }
 
-/** The slug of a name or address part: ASCII letters and digits joined by "-" ("José Ortega" → "jose-ortega"). */
+/**
+ * The slug of a name or address part: ASCII letters and digits joined by "-", other scripts transliterated
+ * ("José Ortega" → "jose-ortega", "Иван Петров" → "ivan-petrov", "Олена Їжак" → "olena-yizhak").
+ */
 function slug(text: string, max: number): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, max)
-    .replace(/^-+|-+$/g, '')
+  return slugify(text, { lowercase: true, decamelize: false }).slice(0, max).replace(/-+$/, '')
 }
 
 /**
