@@ -11,6 +11,15 @@ export interface TaggedEntry {
   bytes: number
 }
 
+/**
+ * A read result kept by the result cache (ADR 037). Results are shared between requests and must be treated as
+ * read-only. They are not frozen: the serialiser of loader data writes frozen objects out with `Object.freeze` calls
+ * (3 KB more on a blog page).
+ */
+export interface ResultEntry extends TaggedEntry {
+  value: unknown
+}
+
 export interface TaggedCacheOptions {
   maxBytes: number
   ttlMs: number
