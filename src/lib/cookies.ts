@@ -29,7 +29,7 @@ export function cookieNames(header: string | null | undefined): string[] {
   return header ? Object.keys(parse(header, { decode: asIs })) : []
 }
 
-export interface CookieAttributes {
+interface CookieAttributes {
   /** Seconds; 0 deletes the cookie. */
   maxAge: number
   /** `/` unless given. */

@@ -44,7 +44,7 @@ export function redactQueryParameters(message: string): string {
  * stack and a `params` field, PGlite's in a `params` field. They are a session token, an e-mail address, a password
  * hash: a logged error keeps the query and the causes, never the parameters.
  */
-export function withoutQueryParameters(error: unknown, depth = 0): unknown {
+function withoutQueryParameters(error: unknown, depth = 0): unknown {
   if (!(error instanceof Error) || depth > 8) return error
   const cause = withoutQueryParameters(error.cause, depth + 1)
   const message = redactQueryParameters(error.message)

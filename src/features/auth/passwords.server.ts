@@ -13,7 +13,7 @@ export function isCommonPassword(password: string): boolean {
 }
 
 /** zxcvbn's scale: 0 too guessable … 4 very unguessable. 3 = "safely unguessable" (~10^10 guesses). */
-export const MIN_PASSWORD_SCORE = 3
+const MIN_PASSWORD_SCORE = 3
 
 // Server-side only: the dictionaries are large and never reach the browser bundle.
 let estimator: ZxcvbnFactory | undefined
@@ -26,7 +26,7 @@ export function passwordScore(password: string, userInputs: string[] = []): numb
   return estimator.check(password, [...new Set(words.filter((word) => word.length >= 3))]).score
 }
 
-export type PasswordProblem = 'common' | 'weak'
+type PasswordProblem = 'common' | 'weak'
 
 /** Why a new password is refused, or null: on the common list, or too easy to guess (e.g. "password2024"). */
 export function passwordProblem(password: string, userInputs: string[] = []): PasswordProblem | null {

@@ -10,7 +10,7 @@ export function readConsentCookies(header: string | null | undefined) {
  * `Set-Cookie`-style strings for the consent cookies (SameSite=Lax, Secure on https); Max-Age=0 deletes. Ids and
  * the `|` separator are valid cookie characters, so values are stored as they are.
  */
-export function consentCookieStrings(state: ConsentState, options: { expiryMs: number; secure: boolean }): string[] {
+function consentCookieStrings(state: ConsentState, options: { expiryMs: number; secure: boolean }): string[] {
   const values = serializeConsent(state)
   const maxAge = Math.floor(options.expiryMs / 1000)
   return (

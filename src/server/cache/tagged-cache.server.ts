@@ -20,7 +20,7 @@ export interface ResultEntry extends TaggedEntry {
   value: unknown
 }
 
-export interface TaggedCacheOptions {
+interface TaggedCacheOptions {
   maxBytes: number
   ttlMs: number
   /** For tests: the clock that decides when an entry is too old (also day boundaries, see `ttlFor`). */

@@ -127,7 +127,7 @@ export const NON_HTML_CSP = "default-src 'none'; frame-ancestors 'none'; base-ur
 export const HSTS = 'max-age=31536000; includeSubDomains'
 
 /** Headers every answer carries (static files included). */
-export function baseSecurityHeaders(https: boolean): Readonly<Record<string, string>> {
+function baseSecurityHeaders(https: boolean): Readonly<Record<string, string>> {
   return https ? HTTPS_HEADERS : HTTP_HEADERS
 }
 

@@ -7,7 +7,7 @@ import { m } from '@/paraglide/messages'
 import type { BookableTrip } from './bookable-trip'
 
 /** Where a signed-out visitor goes: sign-in, then back to this trip's booking step. */
-export function signInToBookHref(locale: Locale, tripId: number): string {
+function signInToBookHref(locale: Locale, tripId: number): string {
   const back = `${withTrailingSlash(`/${locale}/trips/${tripId}`)}?book=1`
   return `${withTrailingSlash(`/${locale}/auth/login`)}?redirect=${encodeURIComponent(back)}`
 }
