@@ -1,7 +1,7 @@
-// `npm run build`, second step: the host (scripts/serve.ts) and the embedded database's thread
-// (src/server/db/worker.server.ts) compiled to JavaScript in dist/host/. Run as TypeScript they made Node load its
-// type stripper, which stays resident (~17 MB in the main thread; ADR 035). Packages stay external, as Node loads
-// them today; only our own modules are bundled.
+// `npm run build`, second step: the host (scripts/serve.ts), the supervisor `npm start` runs it under
+// (scripts/supervise.ts) and the embedded database's thread (src/server/db/worker.server.ts) compiled to JavaScript
+// in dist/host/. Run as TypeScript they made Node load its type stripper, which stays resident (~17 MB in the main
+// thread; ADR 035). Packages stay external, as Node loads them today; only our own modules are bundled.
 import path from 'node:path'
 import { build } from 'vite'
 
@@ -22,6 +22,7 @@ await build({
     rolldownOptions: {
       input: {
         serve: path.join(root, 'scripts/serve.ts'),
+        supervise: path.join(root, 'scripts/supervise.ts'),
         'pglite-worker': path.join(root, 'src/server/db/worker.server.ts'),
       },
       output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },

@@ -47,6 +47,18 @@ const quietMs = settings.SHUTDOWN_QUIET_MS
 // Imported after NODE_ENV is settled: the logger picks JSON lines in production.
 const { closeResources, lifecycle } = await import('../src/server/lifecycle.server.ts')
 const { logger, requestContext } = await import('../src/server/logger.server.ts')
+const { editHeaders } = await import('../src/server/http/response-headers.server.ts')
+const { isClosedStreamRace } = await import('../src/server/http/closed-stream-race.server.ts')
+
+// An error nobody catches. The root cause of the one known kind is fixed (no file's Node stream reaches the platform's
+// Response; ADR 023), but should a web stream's controller still be closed twice after a hang-up, that is one
+// answer's trouble, already over: logged (with the request's id) and the process serves on. Anything else leaves the
+// process in an unknown state: logged, exit 1, and `npm start` (or the service manager) starts it again.
+process.on('uncaughtException', (error, origin) => {
+  if (isClosedStreamRace(error)) return logger.error('an answer failed after its client left (serving on)', error)
+  logger.error(`${origin === 'unhandledRejection' ? 'unhandled rejection' : 'uncaught exception'}: stopping`, error)
+  process.exit(1)
+})
 
 // The app must not exit on the signal itself: this host drains first, then closes the app's resources.
 lifecycle().managed = true
@@ -59,23 +71,21 @@ const app: { fetch: (request: Request) => Promise<Response> } = entry.default
 const assets = staticMiddleware({ dir: path.join(dist, 'client/assets'), maxAge: 31536000, immutable: true })
 const publicFiles = staticMiddleware({ dir: path.join(dist, 'client'), maxAge: 3600 })
 const buildMeta = staticMiddleware({ dir: path.join(dist, 'client'), maxAge: 31536000, immutable: true })
+// A file's answer holds a Node stream: its headers are changed in place, its body never read (ADR 023).
 async function latestBuild(request: Request, next: () => Response | Promise<Response>) {
-  const response = await publicFiles(request, next)
-  const headers = new Headers(response.headers)
-  headers.set('cache-control', 'no-cache')
-  return new Response(response.body, { status: response.status, headers })
+  return editHeaders(await publicFiles(request, next), (headers) => headers.set('cache-control', 'no-cache'))
 }
 
 // Static files carry the baseline security headers too (the app adds the full set to its own answers; ADR 017).
+const staticHeaders: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+}
 function withStaticHeaders(response: Response): Response {
-  const headers: Record<string, string> = {
-    'x-content-type-options': 'nosniff',
-    'x-frame-options': 'DENY',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-  }
-  for (const [name, value] of Object.entries(headers))
-    if (!response.headers.has(name)) response.headers.set(name, value)
-  return response
+  return editHeaders(response, (headers) => {
+    for (const [name, value] of Object.entries(staticHeaders)) if (!headers.has(name)) headers.set(name, value)
+  })
 }
 
 /**
@@ -114,16 +124,18 @@ const server = serve({
       let status = 500
       inFlight++
       lastRequestAt = Date.now()
+      // Entered rather than run: the answer is written after this returns, and what fails while writing it (in its
+      // stream's callbacks) is logged with the request's id too.
+      requestContext.enterWith({ requestId })
       try {
-        let response = await requestContext.run({ requestId }, () => next())
+        const response = await next()
         status = response.status
-        try {
-          response.headers.set('x-request-id', requestId)
-        } catch {
-          response = new Response(response.body, response) // immutable headers (e.g. Response.redirect)
-          response.headers.set('x-request-id', requestId)
-        }
-        return response
+        return editHeaders(response, (headers) => headers.set('x-request-id', requestId))
+      } catch (error) {
+        // This request's failure is this request's 500 (srvx would send it too, without a word in the log).
+        if (request.signal.aborted) status = 499
+        else logger.error('request failed', error)
+        return new Response(null, { status, headers: { 'x-request-id': requestId } })
       } finally {
         inFlight--
         const { pathname } = new URL(request.url)
@@ -156,7 +168,7 @@ await server.ready()
 logger.info(`Waypoints is listening on http://localhost:${port}`)
 
 let stopping = false
-async function shutdown(signal: NodeJS.Signals) {
+async function shutdown(signal: NodeJS.Signals | 'supervisor gone') {
   if (stopping) {
     logger.warn(`${signal} again: exiting at once`)
     process.exit(1)
@@ -197,3 +209,6 @@ async function shutdown(signal: NodeJS.Signals) {
 }
 process.on('SIGTERM', (signal) => void shutdown(signal))
 process.on('SIGINT', (signal) => void shutdown(signal))
+// Under `npm start` this is the supervisor's child (scripts/supervise.ts), linked by an IPC channel: when the
+// supervisor is gone (even killed with SIGKILL), the server stops too rather than keep the port and the data dir.
+if (process.send) process.once('disconnect', () => void shutdown('supervisor gone'))

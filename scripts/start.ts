@@ -1,11 +1,13 @@
 // `npm start`, first step: build when the sources are newer than the last build. The second step serves the build
-// (dist/host/serve.js) in a process of its own that runs no TypeScript (ADR 035).
+// (dist/host/serve.js) under its supervisor (dist/host/supervise.js, ADR 023), processes that run no TypeScript
+// (ADR 035).
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
 const built = path.join(root, 'dist/host/serve.js')
+const supervisor = path.join(root, 'dist/host/supervise.js')
 const inputs = [
   'src',
   'messages',
@@ -16,6 +18,7 @@ const inputs = [
   'package-lock.json',
   'vite.config.ts',
   'scripts/serve.ts',
+  'scripts/supervise.ts',
   'scripts/build-host.ts',
 ]
 
@@ -31,7 +34,7 @@ function newest(p: string): number {
   return max
 }
 
-const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0
+const builtAt = existsSync(built) && existsSync(supervisor) ? statSync(built).mtimeMs : 0
 const changedAt = Math.max(...inputs.map((i) => newest(path.join(root, i))))
 if (builtAt < changedAt) {
   console.log(builtAt ? 'Sources changed since the last build: building…' : 'No build yet: building…')

@@ -17,10 +17,12 @@ export function startServer(
   dataDir: string,
   extraEnv: Record<string, string> = {},
   nodeArgs: string[] = [],
+  /** The built host by default; `dist/host/supervise.js` runs it under `npm start`'s supervisor. */
+  entry = 'dist/host/serve.js',
 ): ServerProcess {
   // PGlite in dataDir, whatever DATABASE_URL the shell has.
   const { DATABASE_URL: _ignored, ...env } = process.env
-  const child = spawn(process.execPath, [...nodeArgs, 'dist/host/serve.js'], {
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: root,
     env: {
       ...env,
