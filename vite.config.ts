@@ -49,11 +49,10 @@ export default defineConfig(({ command }) => ({
     noExternal: command === 'build' ? true : undefined,
     // Loaded from their own folders at run time: PGlite's wasm/data files (and its thread imports it by name),
     // sharp's native binary, swagger-ui-dist's assets, Sentry's and pino's module hooks and worker transports;
-    // pg, nodemailer and gray-matter pick optional parts (pg-native, transports, an eval-based engine) at run time.
+    // pg and nodemailer pick optional parts (pg-native, transports) at run time.
     external: [
       '@electric-sql/pglite',
       '@sentry/tanstackstart-react',
-      'gray-matter',
       'nodemailer',
       'pg',
       'pino',

@@ -5,6 +5,7 @@ import { lifecycle } from '@/server/lifecycle.server'
 import { Route } from '@/routes/api/health/ready'
 import { createTestDatabase } from './support/db'
 import { redisProxy } from './support/redis-proxy'
+import { withSettings } from './support/settings'
 
 let database: Database
 beforeAll(async () => {
@@ -15,8 +16,10 @@ afterAll(async () => {
   await database.close()
 })
 
-async function callReady() {
-  const handler = (Route.options as { server: { handlers: { GET: () => Promise<Response> } } }).server.handlers.GET
+type ReadyRoute = typeof Route
+
+async function callReady(route: ReadyRoute = Route) {
+  const handler = (route.options as { server: { handlers: { GET: () => Promise<Response> } } }).server.handlers.GET
   const response = await handler()
   return {
     status: response.status,
@@ -24,34 +27,43 @@ async function callReady() {
   }
 }
 
+/** Probes readiness as the app does with REDIS_URL set to `url` (the app reads its settings once, so it reloads). */
+async function withRedisUrl(
+  url: string | undefined,
+  run: (probe: () => ReturnType<typeof callReady>) => Promise<void>,
+) {
+  await withSettings(database, { REDIS_URL: url }, async () => {
+    const { Route: route } = await import('@/routes/api/health/ready')
+    const readiness = await import('@/server/health/readiness.server')
+    try {
+      await run(() => callReady(route))
+    } finally {
+      await readiness.closeReadinessRedis()
+    }
+  })
+}
+
 describe('GET /api/health/ready', () => {
   it('is ready when the database is reachable and migrated and Redis is not configured', async () => {
-    const saved = process.env.REDIS_URL
-    delete process.env.REDIS_URL
-    try {
-      const { status, body } = await callReady()
+    await withRedisUrl(undefined, async (probe) => {
+      const { status, body } = await probe()
       expect(status).toBe(200)
       expect(body).toEqual({
         status: 'ready',
         checks: { shutdown: 'running', database: 'ok', migrations: 'ok', redis: 'not_configured' },
       })
-    } finally {
-      if (saved !== undefined) process.env.REDIS_URL = saved
-    }
+    })
   })
 
   it('checks Redis when it is configured', async () => {
-    const saved = process.env.REDIS_URL
-    try {
-      process.env.REDIS_URL = 'redis://127.0.0.1:6379'
-      expect((await callReady()).body.checks.redis).toBe('ok')
-      process.env.REDIS_URL = 'redis://127.0.0.1:1' // nothing listens there
-      const down = await callReady()
+    await withRedisUrl('redis://127.0.0.1:6379', async (probe) => {
+      expect((await probe()).body.checks.redis).toBe('ok')
+    })
+    // Nothing listens there.
+    await withRedisUrl('redis://127.0.0.1:1', async (probe) => {
+      const down = await probe()
       expect([down.status, down.body.checks.redis]).toEqual([503, 'unreachable'])
-    } finally {
-      if (saved === undefined) delete process.env.REDIS_URL
-      else process.env.REDIS_URL = saved
-    }
+    })
   })
 
   it('turns unready as soon as shutdown starts', async () => {
@@ -65,66 +77,57 @@ describe('GET /api/health/ready', () => {
   })
 })
 
-async function timedRedisCheck() {
+async function timedRedisCheck(probe: () => ReturnType<typeof callReady>) {
   const started = performance.now()
-  const { body } = await callReady()
+  const { body } = await probe()
   return { redis: body.checks.redis, ms: performance.now() - started }
 }
 
 describe('the readiness Redis check', () => {
   it('keeps one connection across probes, answers promptly while Redis is down and recovers', async () => {
     const proxy = await redisProxy()
-    const saved = process.env.REDIS_URL
     // ioredis prints "[ioredis] Unhandled error event" when an error has no listener.
     const consoleError = vi.spyOn(console, 'error')
     try {
-      process.env.REDIS_URL = proxy.url
-      for (let i = 0; i < 5; i++) expect((await callReady()).body.checks.redis).toBe('ok')
-      expect(proxy.connections()).toBe(1)
+      await withRedisUrl(proxy.url, async (probe) => {
+        for (let i = 0; i < 5; i++) expect((await probe()).body.checks.redis).toBe('ok')
+        expect(proxy.connections()).toBe(1)
 
-      await proxy.cut()
-      const down = await timedRedisCheck()
-      expect(down.redis).toBe('unreachable')
-      expect(down.ms).toBeLessThan(2000)
-      // Known down: answered without waiting for a connection (the probe's timeout is not spent).
-      for (let i = 0; i < 3; i++) {
-        const stillDown = await timedRedisCheck()
-        expect(stillDown.redis).toBe('unreachable')
-        expect(stillDown.ms).toBeLessThan(REDIS_PROBE_TIMEOUT_MS / 2)
-      }
+        await proxy.cut()
+        const down = await timedRedisCheck(probe)
+        expect(down.redis).toBe('unreachable')
+        expect(down.ms).toBeLessThan(2000)
+        // Known down: answered without waiting for a connection (the probe's timeout is not spent).
+        for (let i = 0; i < 3; i++) {
+          const stillDown = await timedRedisCheck(probe)
+          expect(stillDown.redis).toBe('unreachable')
+          expect(stillDown.ms).toBeLessThan(REDIS_PROBE_TIMEOUT_MS / 2)
+        }
 
-      await proxy.restore()
-      // Back once ioredis's next retry (at most 2 s away) connects.
-      await vi.waitFor(async () => expect((await timedRedisCheck()).redis).toBe('ok'), {
-        timeout: 10_000,
-        interval: 100,
+        await proxy.restore()
+        // Back once ioredis's next retry (at most 2 s away) connects.
+        await vi.waitFor(async () => expect((await timedRedisCheck(probe)).redis).toBe('ok'), {
+          timeout: 10_000,
+          interval: 100,
+        })
+        const reconnected = proxy.connections()
+        for (let i = 0; i < 3; i++) expect((await probe()).body.checks.redis).toBe('ok')
+        expect(proxy.connections()).toBe(reconnected)
       })
-      const reconnected = proxy.connections()
-      for (let i = 0; i < 3; i++) expect((await callReady()).body.checks.redis).toBe('ok')
-      expect(proxy.connections()).toBe(reconnected)
       expect(consoleError.mock.calls.flat().join(' ')).not.toContain('ioredis')
     } finally {
       consoleError.mockRestore()
-      await closeReadinessRedis()
       await proxy.close()
-      if (saved === undefined) delete process.env.REDIS_URL
-      else process.env.REDIS_URL = saved
     }
   })
 
   it('answers unreachable promptly when nothing listens at REDIS_URL', async () => {
-    const saved = process.env.REDIS_URL
-    try {
-      process.env.REDIS_URL = 'redis://127.0.0.1:1'
+    await withRedisUrl('redis://127.0.0.1:1', async (probe) => {
       for (let i = 0; i < 2; i++) {
-        const { redis, ms } = await timedRedisCheck()
+        const { redis, ms } = await timedRedisCheck(probe)
         expect(redis).toBe('unreachable')
         expect(ms).toBeLessThan(2000)
       }
-    } finally {
-      await closeReadinessRedis()
-      if (saved === undefined) delete process.env.REDIS_URL
-      else process.env.REDIS_URL = saved
-    }
+    })
   })
 })

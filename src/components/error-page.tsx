@@ -33,9 +33,9 @@ export function errorTexts(status: unknown) {
   return { title: group.title(), description: group.description() }
 }
 
-export const ERROR_IMAGE = { src: '/images/hero-error.svg', width: 1920, height: 960 }
+const ERROR_IMAGE = { src: '/images/hero-error.svg', width: 1920, height: 960 }
 
-export interface ErrorPageProps {
+interface ErrorPageProps {
   status?: number
   /** A specific message (e.g. "Page not found: /en/x") shown above the group's description. */
   message?: string

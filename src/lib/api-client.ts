@@ -33,7 +33,7 @@ const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE'])
  * only what is safe to repeat: idempotent methods, and any request carrying an `Idempotency-Key` (bookings), which the
  * server answers once however often it arrives.
  */
-export function isRetryable(method: string, headers: Record<string, string> = {}): boolean {
+function isRetryable(method: string, headers: Record<string, string> = {}): boolean {
   return (
     IDEMPOTENT_METHODS.has(method.toUpperCase()) ||
     Object.keys(headers).some((name) => name.toLowerCase() === 'idempotency-key')

@@ -1,6 +1,6 @@
 /** Spec §4/§5/§9: reCAPTCHA v3 loader: installed once per page load, readiness polled every 25 ms. */
 export const CAPTCHA_POLL_MS = 25
-export const CAPTCHA_SCRIPT_HOST = 'https://www.recaptcha.net'
+const CAPTCHA_SCRIPT_HOST = 'https://www.recaptcha.net'
 
 export type CaptchaState = 'not-loaded' | 'loading' | 'loaded'
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import matter from 'gray-matter'
 import YAML from 'yaml'
+import { parseFrontMatter } from './front-matter'
 import type { z } from 'zod'
 
 /** The folder of Markdown/YAML content (site pages, the seed's trips and posts), beside package.json. */
@@ -70,14 +70,14 @@ export function readYamlFile<S extends z.ZodType>(file: string, schema: S): z.ou
  */
 export function readMarkdownFile<S extends z.ZodType>(file: string, schema: S): { data: z.output<S>; body: string } {
   const text = read(file)
-  let parsed: { data: unknown; content: string }
+  let parsed: { data: unknown; body: string }
   try {
-    parsed = matter(text, { engines: { yaml: (source: string) => YAML.parse(source) as object } })
+    parsed = parseFrontMatter(text)
   } catch (error) {
     throw new ContentFileError(file, [`invalid front-matter: ${(error as Error).message.split('\n')[0]}`])
   }
-  if (!text.startsWith('---')) throw new ContentFileError(file, ['(file): front-matter (--- … ---) is missing'])
-  return { data: validateContent(file, schema, parsed.data), body: parsed.content.replace(/\r?\n$/, '') }
+  if (parsed.data === null) throw new ContentFileError(file, ['(file): front-matter (--- … ---) is missing'])
+  return { data: validateContent(file, schema, parsed.data), body: parsed.body.replace(/\r?\n$/, '') }
 }
 
 /** Files with one of `extensions` under `dir` (recursive), sorted, as absolute paths. */

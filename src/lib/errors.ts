@@ -99,7 +99,7 @@ export interface ApiError {
 }
 
 /** Data carried by `notFound()` so the page can tell the two spec messages apart. */
-export interface NotFoundData {
+interface NotFoundData {
   kind: 'route' | 'path'
   path?: string
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /** A number as a URL or a form writes it: ASCII decimal digits only (no sign, exponent, hex, dot or spaces). */
-export const DECIMAL_DIGITS = /^[0-9]+$/
+const DECIMAL_DIGITS = /^[0-9]+$/
 
 /**
  * A whole-number parameter that may arrive as text (query string, path) or as a number (server functions, JSON).

@@ -3,13 +3,13 @@
  * start() on page loading start (optionally with a duration); stop() on page loading end, app error,
  * UI error, or app mount with state already set. Stopping acts only while loading.
  */
-export interface LoadingState {
+interface LoadingState {
   isLoading: boolean
   withDuration: number
   withDelay: number
 }
 
-export const LOADING_DEFAULTS = { withDuration: 0, withDelay: 1000 } as const
+const LOADING_DEFAULTS = { withDuration: 0, withDelay: 1000 } as const
 
 export type LoadingEvent =
   | { type: 'page:loading:start'; duration?: number }

@@ -16,7 +16,7 @@ export const MARKDOWN_FORMAT_VERSION = 4
  */
 export const HEADING_ID_PREFIX = 'md-'
 
-export function prefixHeadingId(id: string): string {
+function prefixHeadingId(id: string): string {
   return id.startsWith(HEADING_ID_PREFIX) ? id : `${HEADING_ID_PREFIX}${id}`
 }
 
@@ -27,7 +27,7 @@ const headingTransform = (tagName: string) => (_: string, attribs: sanitizeHtml.
 })
 
 /** Allow-list sanitising: no scripts, event handlers, styles or non-http(s)/mailto URLs survive. */
-export const sanitizeOptions: sanitizeHtml.IOptions = {
+const sanitizeOptions: sanitizeHtml.IOptions = {
   allowedTags: [
     'h2',
     'h3',

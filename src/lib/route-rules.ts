@@ -2,7 +2,7 @@
  * Spec §2 route rules: cache headers per route group. The server applies them to pages, and the build writes them
  * into the build manifest (`builds/meta/{buildId}.json`). No path aliases here: vite.config.ts imports this file.
  */
-export type RouteGroup = 'assets' | 'latest-build' | 'build-meta' | 'signed-in' | 'guest-forms' | 'public'
+type RouteGroup = 'assets' | 'latest-build' | 'build-meta' | 'signed-in' | 'guest-forms' | 'public'
 
 export const ROUTE_RULES: ReadonlyArray<{ group: RouteGroup; pattern: string; cacheControl: string }> = [
   // Hashed file names: a new build gets new names.

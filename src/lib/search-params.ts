@@ -22,7 +22,7 @@ function known<T extends Record<string, unknown>>(value: T): { [K in keyof T]?: 
 }
 
 /** A string of `min` to `max` characters. */
-export function stringValue(value: unknown, max: number, min = 0): string | undefined {
+function stringValue(value: unknown, max: number, min = 0): string | undefined {
   // Characters (code points), as zod's min/max count them; a character is one or two UTF-16 units.
   if (typeof value !== 'string' || value.length > 2 * max) return undefined
   const length = value.length <= max && value.length >= 2 * min ? value.length : characterCount(value)
@@ -36,13 +36,13 @@ function characterCount(text: string): number {
 }
 
 /** A text value from a URL (`textParam`): bounded length, no NUL, valid Unicode. */
-export function textValue(value: unknown, max: number): string | undefined {
+function textValue(value: unknown, max: number): string | undefined {
   const text = stringValue(value, max)
   return text !== undefined && !hasForbiddenCharacters(text) ? text : undefined
 }
 
 /** One of the allowed strings. */
-export function enumValue<const T extends string>(value: unknown, options: readonly T[]): T | undefined {
+function enumValue<const T extends string>(value: unknown, options: readonly T[]): T | undefined {
   return typeof value === 'string' && (options as readonly string[]).includes(value) ? (value as T) : undefined
 }
 
@@ -65,7 +65,7 @@ export function usernameValue(value: unknown): string | undefined {
 }
 
 /** A list cursor we issued (pagination `cursorSchema`). */
-export function cursorValue(value: unknown): string | undefined {
+function cursorValue(value: unknown): string | undefined {
   const cursor = stringValue(value, 300)
   return cursor !== undefined && decodeCursor(cursor) !== null ? cursor : undefined
 }
@@ -76,14 +76,14 @@ export function tripIdValue(value: unknown): number | undefined {
 }
 
 /** A destination filter (trips.schemas `destinationSchema`): two letters, upper-cased. */
-export function destinationValue(value: unknown): string | undefined {
+function destinationValue(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined
   const code = value.trim()
   return DESTINATION.test(code) ? code.toUpperCase() : undefined
 }
 
 /** A calendar month filter (trips.schemas `monthSchema`): YYYY-MM within 1900–2999. */
-export function monthValue(value: unknown): string | undefined {
+function monthValue(value: unknown): string | undefined {
   if (typeof value !== 'string' || !MONTH.test(value)) return undefined
   const year = Number(value.slice(0, 4))
   return year >= 1900 && year <= 2999 ? value : undefined
@@ -136,7 +136,7 @@ export function tripSearch(raw: Raw) {
   return known({ book: raw.book === 1 ? (1 as const) : undefined })
 }
 
-export const SEARCH_TYPES = ['all', 'trip', 'post'] as const
+const SEARCH_TYPES = ['all', 'trip', 'post'] as const
 /** Longest search text (search.schemas `SEARCH_QUERY_MAX`). */
 export const SEARCH_TEXT_MAX = 100
 /**

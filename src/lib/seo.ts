@@ -27,7 +27,7 @@ export function localizedLinks(pathname: string, search: string) {
   return links
 }
 
-export interface PageMetaInput {
+interface PageMetaInput {
   title: string
   description: string
   keywords?: string

@@ -23,7 +23,7 @@ export const SITEMAP_PAGE_SIZE = 10_000
 export const sitemapPageCount = (entries: number) => Math.max(1, Math.ceil(entries / SITEMAP_PAGE_SIZE))
 
 /** Address of a locale sitemap's file: /{lang}/sitemap.xml (spec §2) for the first, `?page=N` for the others. */
-export const sitemapPageUrl = (locale: Locale, page: number) =>
+const sitemapPageUrl = (locale: Locale, page: number) =>
   `${siteConfig.siteUrl}/${locale}/sitemap.xml${page > 1 ? `?page=${page}` : ''}`
 
 /** The file a sitemap request asks for: 1 without `page`, undefined when `page` is not a page number. */

@@ -4,7 +4,7 @@
  * page load, so visitors pick up the new build without losing what they are doing.
  */
 export const DEFAULT_VERSION_CHECK_INTERVAL_MS = 5 * 60 * 1000
-export const LATEST_BUILD_URL = '/builds/latest.json'
+const LATEST_BUILD_URL = '/builds/latest.json'
 
 /** The configured poll interval; anything that is not a positive whole number of ms falls back to the default. */
 export function versionCheckInterval(value: string | undefined): number {
@@ -12,7 +12,7 @@ export function versionCheckInterval(value: string | undefined): number {
   return value && Number.isInteger(n) && n > 0 ? n : DEFAULT_VERSION_CHECK_INTERVAL_MS
 }
 
-export interface VersionCheckDeps {
+interface VersionCheckDeps {
   currentId: string
   intervalMs: number
   fetchLatest: () => Promise<unknown>

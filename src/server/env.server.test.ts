@@ -87,3 +87,17 @@ describe('env: auth origins', () => {
     })
   })
 })
+
+describe('loggingEnv', () => {
+  it("reads the logger's settings from the schema, keeping the defaults for values env() would refuse", async () => {
+    const { loggingEnv } = await import('./env.server')
+    vi.stubEnv('NODE_ENV', 'production')
+    vi.stubEnv('LOG_LEVEL', 'warn')
+    vi.stubEnv('LOG_FORMAT', ' json ')
+    expect(loggingEnv()).toEqual({ NODE_ENV: 'production', LOG_LEVEL: 'warn', LOG_FORMAT: 'json' })
+    vi.stubEnv('NODE_ENV', 'staging')
+    vi.stubEnv('LOG_LEVEL', 'loud')
+    vi.stubEnv('LOG_FORMAT', '')
+    expect(loggingEnv()).toEqual({ NODE_ENV: 'development', LOG_LEVEL: 'info', LOG_FORMAT: undefined })
+  })
+})

@@ -74,6 +74,8 @@ const schema = z.object({
     .default(10 * 1024 * 1024),
   SEED_ON_START: flag(true),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  /** `json` forces one JSON object per line in development too (production always logs JSON). */
+  LOG_FORMAT: optional,
   /**
    * Multiplies every account rate limit (sign-in, sign-up, mails per 15 minutes). 1 in production; a shared test
    * server that signs up many accounts from one address raises it.
@@ -129,6 +131,9 @@ const schema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   VITE_GA_SCRIPT_URL: httpUrl,
+  /** Server error reporting (off when unset); the sample rate is checked where monitoring starts (parseSampleRate). */
+  SENTRY_DSN: optional,
+  SENTRY_TRACES_SAMPLE_RATE: optional,
 })
 
 export type Env = z.infer<typeof schema> & {
@@ -156,6 +161,20 @@ export function env(): Env {
   const trustedOrigins = [...new Set([new URL(baseURL).origin, ...data.AUTH_TRUSTED_ORIGINS])]
   cached = { ...data, baseURL, trustedOrigins }
   return cached
+}
+
+const loggingSchema = z.object({
+  NODE_ENV: schema.shape.NODE_ENV.catch('development'),
+  LOG_LEVEL: schema.shape.LOG_LEVEL.catch('info'),
+  LOG_FORMAT: schema.shape.LOG_FORMAT,
+})
+
+/**
+ * The logger's settings, read on their own from the same schema: the host logs before env() runs (and logs why env()
+ * refused the environment), so a bad value here falls back to its default and env() then names it.
+ */
+export function loggingEnv(): z.infer<typeof loggingSchema> {
+  return loggingSchema.parse(process.env)
 }
 
 /**

@@ -1,11 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import pino, { type Logger } from 'pino'
+import { loggingEnv } from './env.server.ts'
 
 // Structured logs: one JSON object per line in production, readable lines in development (pino-pretty, a dev
-// dependency, loaded only when present). The level comes from LOG_LEVEL, read here directly so that the host process
-// (scripts/serve.ts) can log before the app's environment is parsed.
+// dependency, loaded only when present). LOG_LEVEL, LOG_FORMAT and NODE_ENV come from loggingEnv(), which the host
+// process (scripts/serve.ts) can read before the app's whole environment is parsed.
 
-const level = (['debug', 'info', 'warn', 'error'] as const).find((l) => l === process.env.LOG_LEVEL) ?? 'info'
+const settings = loggingEnv()
+const level = settings.LOG_LEVEL
 
 /** The request being served (its id appears on every line logged while serving it). */
 export const requestContext = new AsyncLocalStorage<{ requestId: string }>()
@@ -42,7 +44,7 @@ export function redactQueryParameters(message: string): string {
  * stack and a `params` field, PGlite's in a `params` field. They are a session token, an e-mail address, a password
  * hash: a logged error keeps the query and the causes, never the parameters.
  */
-export function withoutQueryParameters(error: unknown, depth = 0): unknown {
+function withoutQueryParameters(error: unknown, depth = 0): unknown {
   if (!(error instanceof Error) || depth > 8) return error
   const cause = withoutQueryParameters(error.cause, depth + 1)
   const message = redactQueryParameters(error.message)
@@ -60,7 +62,7 @@ export function withoutQueryParameters(error: unknown, depth = 0): unknown {
 }
 
 async function prettyStream() {
-  if (process.env.NODE_ENV === 'production' || process.env.LOG_FORMAT === 'json') return undefined
+  if (settings.NODE_ENV === 'production' || settings.LOG_FORMAT === 'json') return undefined
   try {
     const { default: pretty } = await import('pino-pretty')
     return pretty({ colorize: process.stdout.isTTY, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' })

@@ -1,6 +1,7 @@
 import { parseSampleRate, SENTRY_LIMITS } from '@/lib/monitoring'
 import { isReportable, statusOf } from '@/lib/errors'
 import { setErrorCapture } from '@/lib/error-reporting'
+import { env, type Env } from './env.server'
 import { logger, redactQueryParameters } from './logger.server'
 
 type Handler = (request: Request) => Response | Promise<Response>
@@ -9,14 +10,17 @@ type Handler = (request: Request) => Response | Promise<Response>
  * With SENTRY_DSN set, the server reports unexpected errors and traces requests; otherwise nothing loads. The sample
  * rate is validated either way: a bad value stops start-up with the variable's name.
  */
-export async function withMonitoring(handler: Handler, env: NodeJS.ProcessEnv = process.env): Promise<Handler> {
-  const tracesSampleRate = parseSampleRate(env.SENTRY_TRACES_SAMPLE_RATE, 'SENTRY_TRACES_SAMPLE_RATE')
-  const dsn = env.SENTRY_DSN
+export async function withMonitoring(
+  handler: Handler,
+  config: Partial<Pick<Env, 'SENTRY_DSN' | 'SENTRY_TRACES_SAMPLE_RATE' | 'NODE_ENV'>> = env(),
+): Promise<Handler> {
+  const tracesSampleRate = parseSampleRate(config.SENTRY_TRACES_SAMPLE_RATE, 'SENTRY_TRACES_SAMPLE_RATE')
+  const dsn = config.SENTRY_DSN
   if (!dsn) return handler
   const Sentry = await import('@sentry/tanstackstart-react')
   Sentry.init({
     dsn,
-    environment: env.NODE_ENV,
+    environment: config.NODE_ENV,
     ...SENTRY_LIMITS,
     tracesSampleRate,
     // Spec §8: 3xx/4xx page errors are expected, not captured. A failed query's parameters (a session token, an

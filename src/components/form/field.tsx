@@ -54,7 +54,7 @@ export function FieldFrame({ id, label, hint, error, children }: FrameProps) {
   )
 }
 
-export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string
   name: string
   value: string

@@ -16,7 +16,7 @@ function focusIsLost(): boolean {
  * After a failed submit: the first invalid field in `root`, else its error message, else `fallback`. Returns whether
  * something took focus.
  */
-export function focusFirstError(root: HTMLElement | null, fallback?: HTMLElement | null): boolean {
+function focusFirstError(root: HTMLElement | null, fallback?: HTMLElement | null): boolean {
   if (!root) return false
   const target =
     root.querySelector<HTMLElement>('[aria-invalid="true"]') ??
@@ -30,7 +30,7 @@ export function focusFirstError(root: HTMLElement | null, fallback?: HTMLElement
  * After a successful submit, if focus was lost: `target`, else the success message (role=status) in `root`, else its
  * first enabled submit button. Focus that is still somewhere (the field Enter was pressed in) stays there.
  */
-export function focusAfterSuccess(root: HTMLElement | null, target?: HTMLElement | null): boolean {
+function focusAfterSuccess(root: HTMLElement | null, target?: HTMLElement | null): boolean {
   if (!focusIsLost()) return false
   const element =
     target ??

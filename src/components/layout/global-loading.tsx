@@ -3,7 +3,7 @@ import { useRouter } from '@tanstack/react-router'
 import { createLoadingStore } from '@/lib/loading-state'
 import { m } from '@/paraglide/messages'
 
-export const loadingStore = createLoadingStore()
+const loadingStore = createLoadingStore()
 
 /**
  * Wires the spec's global loading state to the router and to errors, and announces slow page loads

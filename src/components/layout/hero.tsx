@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { HERO_DESCRIPTION_MAX, HERO_TITLE_MAX, truncate } from '@/lib/text'
 import { Breadcrumbs, type Crumb } from './breadcrumbs'
 
-export interface HeroImage {
+interface HeroImage {
   src: string
   width: number
   height: number

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react'
 import { useRouterState } from '@tanstack/react-router'
 
 /** Spec §9 loading-bar defaults. */
-export const LOADING_BAR_DEFAULTS = { throttle: 200, duration: 2000, hideDelay: 500, resetDelay: 400, height: 3 }
+const LOADING_BAR_DEFAULTS = { throttle: 200, duration: 2000, hideDelay: 500, resetDelay: 400, height: 3 }
 
-export interface LoadingBarProps {
+interface LoadingBarProps {
   throttle?: number
   duration?: number
   hideDelay?: number

@@ -3,7 +3,7 @@ import { Link, useLocation } from '@tanstack/react-router'
 import type { Locale } from '@/lib/i18n/locales'
 
 /** Pages a navigation links to (each takes only the locale). */
-export type NavTarget =
+type NavTarget =
   | '/$lang'
   | '/$lang/trips'
   | '/$lang/blog'

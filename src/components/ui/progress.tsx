@@ -1,7 +1,7 @@
 import * as ProgressPrimitive from '@radix-ui/react-progress'
 import { normalizeProgress } from '@/lib/progress'
 
-export interface ProgressProps {
+interface ProgressProps {
   value?: number | null
   max?: number
   label: string

@@ -4,8 +4,8 @@ import { TOAST_DEFAULTS } from './toast-defaults'
 // No zod and no static sonner import here: every page's layout imports `notify`, so both would land in the
 // first-load chunk (ADR 028). sonner loads on the first toast (or when the root toaster mounts after hydration).
 
-export type ToastKind = 'success' | 'info' | 'warning' | 'error' | 'message'
-export type ToastType = 'foreground' | 'background'
+type ToastKind = 'success' | 'info' | 'warning' | 'error' | 'message'
+type ToastType = 'foreground' | 'background'
 
 export interface ToastInput {
   kind?: ToastKind
@@ -18,7 +18,7 @@ export interface ToastInput {
   action?: { label: string; altText: string; onClick: () => void }
 }
 
-export interface ToastOptions extends ToastInput {
+interface ToastOptions extends ToastInput {
   kind: ToastKind
   type: ToastType
 }
@@ -60,7 +60,7 @@ export function parseToastInput(input: ToastInput): ToastOptions {
 type Sonner = { toast: typeof sonnerToast }
 let sonner: Promise<Sonner> | undefined
 /** sonner, loaded once (the toaster's chunk imports the same module). */
-export function loadSonner(): Promise<Sonner> {
+function loadSonner(): Promise<Sonner> {
   sonner ??= import('sonner')
   return sonner
 }

@@ -2,9 +2,9 @@ import * as TooltipPrimitive from '@radix-ui/react-tooltip'
 import type { ReactNode } from 'react'
 
 /** Spec §9: tooltip delay 700 ms, skip delay 300 ms. */
-export const TOOLTIP_DELAYS = { delayDuration: 700, skipDelayDuration: 300 } as const
+const TOOLTIP_DELAYS = { delayDuration: 700, skipDelayDuration: 300 } as const
 
-export function TooltipProvider({ children }: { children: ReactNode }) {
+function TooltipProvider({ children }: { children: ReactNode }) {
   return <TooltipPrimitive.Provider {...TOOLTIP_DELAYS}>{children}</TooltipPrimitive.Provider>
 }
 

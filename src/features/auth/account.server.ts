@@ -19,7 +19,7 @@ import { hitAll, type Limit } from '@/server/rate-limit/rate-limit.server'
 import type { PublicUser } from './auth.schemas'
 import { getAuth } from './better-auth.server'
 import { passwordProblem } from './passwords.server'
-import { readSession, toPublicUser } from './session.server'
+import { expiredSessionCookie, readSession, toPublicUser } from './session.server'
 import { accountSchemas, type AccountOverview, type ActiveSession } from './account.schemas'
 
 // Account management for the profile area (ADR 011): every function takes the signed-in user from
@@ -382,6 +382,5 @@ export async function deleteAccount(
   afterCommit?.()
   logger.info(`account: ${current.id} deleted by its owner`)
   const cookie = context.authCookies.sessionToken
-  const secure = cookie.attributes.secure ? '; Secure' : ''
-  return { cookies: [`${cookie.name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure}`] }
+  return { cookies: [expiredSessionCookie(cookie.name, cookie.attributes.secure)] }
 }

@@ -227,6 +227,7 @@ describe(`auth API on ${testEngine}`, () => {
     }
     for (const handle of handles) expect(handle).toMatch(USERNAME_PATTERN)
     expect(handles[1]).toBe('abcdefghijklmnopqrstuvw')
+    expect(handles[2]).toBe('ivan-petrov')
     expect(handles[4]).toBe('jose-nunez')
   })
 
@@ -478,12 +479,30 @@ describe(`auth API on ${testEngine}`, () => {
     expect(replay.body.error.code).toBe('token_invalid')
   })
 
-  it('refuses easily guessed new passwords such as "password123" with a localized field message', async () => {
+  it('makes the username of a Cyrillic name by transliterating it; a taken one gets a number', async () => {
+    const usernameOf = async (name: string) => {
+      const email = uniqueEmail()
+      expect((await new TestClient().call('POST /api/auth/register', { name, email, password: strong })).status).toBe(
+        200,
+      )
+      const token = tokenFrom(lastMailTo(email))
+      const confirmed = await new TestClient().call('POST /api/auth/email/confirm', { token })
+      expect(confirmed.status).toBe(200)
+      return confirmed.body.user.username as string
+    }
+    expect(await usernameOf('Пётр Иванов')).toBe('pyotr-ivanov')
+    expect(await usernameOf('Пётр Иванов')).toMatch(/^pyotr-ivanov-\d+$/)
+    // Ukrainian letters too (Ї, Є, Ґ, І).
+    expect(await usernameOf('Олена Їжак')).toBe('olena-yizhak')
+    expect(await usernameOf('Ґанна Єрмак-Ілюк')).toBe('ganna-yermak-ilyuk')
+  })
+
+  it('refuses easily guessed new passwords such as "password2024" with a localized field message', async () => {
     for (const locale of ['en', 'es', 'ru', 'uk'] as const) {
       const res = await new TestClient(undefined, locale).call('POST /api/auth/register', {
         name: 'Guess',
         email: uniqueEmail(),
-        password: 'password123',
+        password: 'password2024',
       })
       expect(res.status, locale).toBe(400)
       expect(res.body.error.code).toBe('invalid_input')
@@ -493,7 +512,7 @@ describe(`auth API on ${testEngine}`, () => {
     await new TestClient().call('POST /api/auth/password-reset', { email })
     const weak = await new TestClient().call('POST /api/auth/password-reset/confirm', {
       token: tokenFrom(lastMailTo(email)),
-      password: 'password123',
+      password: 'password2024',
     })
     expect(weak.status).toBe(400)
     expect(weak.body.error.fields.password).toBe(m.auth_field_password_weak({}, { locale: 'en' }))

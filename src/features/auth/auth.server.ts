@@ -8,6 +8,7 @@ import {
   RateLimitedError,
   UnauthorizedError,
 } from '@/lib/errors'
+import { cookieLine, readCookie } from '@/lib/cookies'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 import { env } from '@/server/env.server'
@@ -18,7 +19,7 @@ import { confirmPagePath, resetPagePath } from './auth-mail.server'
 import { confirmationIsCurrent, getAuth, renewUnconfirmedSignUp } from './better-auth.server'
 import { verifyCaptcha } from './captcha.server'
 import { passwordProblem } from './passwords.server'
-import { readSession, sessionOfRequest, toPublicUser } from './session.server'
+import { expiredSessionCookie, readSession, sessionOfRequest, toPublicUser } from './session.server'
 import { verifyTelegramLogin } from './telegram.server'
 
 // The account service behind both the /api/auth/* routes and the forms' server functions. Every action returns
@@ -165,8 +166,8 @@ export async function logout(ctx: AuthContext): Promise<{ user: null }> {
     // No session: nothing to delete; still tell the browser to drop any stale cookie.
     const context = await auth.$context
     const cookie = context.authCookies.sessionToken
-    const secure = cookie.attributes.secure ? '; Secure' : '' // __Secure- cookies are only accepted with it
-    ctx.setCookie(`${cookie.name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure}`)
+    // __Secure- cookies are only accepted with Secure.
+    ctx.setCookie(expiredSessionCookie(cookie.name, cookie.attributes.secure))
   }
   return { user: null }
 }
@@ -183,21 +184,14 @@ export async function refresh(ctx: AuthContext): Promise<{ user: PublicUser }> {
   await context.internalAdapter.updateSession(current.session.token, { expiresAt })
   // Re-send the same signed cookie with a fresh lifetime (its value is Better Auth's own).
   const cookie = context.authCookies.sessionToken
-  const value = ctx.headers
-    .get('cookie')
-    ?.split(/;\s*/)
-    .find((part) => part.startsWith(`${cookie.name}=`))
-    ?.slice(cookie.name.length + 1)
-  const attrs = [
-    `Max-Age=${context.sessionConfig.expiresIn}`,
-    'Path=/',
-    'HttpOnly',
-    'SameSite=Lax',
-    ...(cookie.attributes.secure ? ['Secure'] : []),
-  ]
+  const value = readCookie(ctx.headers.get('cookie'), cookie.name, { raw: true })
   const again = await readSession(ctx.headers)
   if (!again.user) throw unauthorized()
-  if (value) ctx.setCookie(`${cookie.name}=${value}; ${attrs.join('; ')}`)
+  if (value) {
+    const { secure } = cookie.attributes
+    const maxAge = context.sessionConfig.expiresIn
+    ctx.setCookie(cookieLine(cookie.name, value, { maxAge, httpOnly: true, secure, sameSite: 'lax' }))
+  }
   return { user: again.user }
 }
 

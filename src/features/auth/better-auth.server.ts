@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { randomBytes, randomInt } from 'node:crypto'
 import path from 'node:path'
 import { getRequestIP } from '@tanstack/react-start/server'
+import slugify from '@sindresorhus/slugify'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { createAuthMiddleware } from 'better-auth/api'
@@ -20,7 +21,7 @@ import { sendConfirmationMail, sendResetMail } from './auth-mail.server'
 import { telegramPlugin } from './telegram.server'
 
 /** Token lifetime for e-mail confirmation and password reset (spec §9: 3,600,000 ms). */
-export const TOKEN_TTL_SECONDS = 60 * 60
+const TOKEN_TTL_SECONDS = 60 * 60
 
 /** BETTER_AUTH_SECRET, else a random secret kept in DATA_DIR so sessions survive restarts of `npm start`. */
 function authSecret(config: Env): string {
@@ -34,21 +35,18 @@ function authSecret(config: Env): string {
 }
 
 /** A new password ends every reset link still in flight: an older mail must not reset the password again. */
-export async function revokeResetTokens(db: Db, userId: string) {
+async function revokeResetTokens(db: Db, userId: string) {
   await db
     .delete(verification)
     .where(and(like(verification.identifier, 'reset-password:%'), eq(verification.value, userId)))
 }
 
-/** The slug of a name or address part: ASCII letters and digits joined by "-" ("José Ortega" → "jose-ortega"). */
+/**
+ * The slug of a name or address part: ASCII letters and digits joined by "-", other scripts transliterated
+ * ("José Ortega" → "jose-ortega", "Иван Петров" → "ivan-petrov", "Олена Їжак" → "olena-yizhak").
+ */
 function slug(text: string, max: number): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, max)
-    .replace(/^-+|-+$/g, '')
+  return slugify(text, { lowercase: true, decamelize: false }).slice(0, max).replace(/-+$/, '')
 }
 
 /**
@@ -56,7 +54,7 @@ function slug(text: string, max: number): string {
  * candidate satisfies USERNAME_PATTERN, so the profile form accepts it as it is: a too short slug ("wu") or one
  * without Latin letters gets a number, and the cut never ends on "-".
  */
-export async function uniqueUsername(db: Db, name: string, email = ''): Promise<string> {
+async function uniqueUsername(db: Db, name: string, email = ''): Promise<string> {
   const base = [slug(name, 24), slug(email.split('@')[0] ?? '', 24)].find((s) => s.length >= 3) || slug(name, 24)
   const candidates = function* () {
     if (base.length >= 3) yield base

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { env } from '@/server/env.server'
 
-export type CaptchaResult = { ok: true } | { ok: false; reason: 'missing' | 'failed' | 'low_score' | 'unavailable' }
+type CaptchaResult = { ok: true } | { ok: false; reason: 'missing' | 'failed' | 'low_score' | 'unavailable' }
 
 const answerSchema = z.object({
   success: z.boolean(),

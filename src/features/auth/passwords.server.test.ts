@@ -10,9 +10,10 @@ describe('new password rules', () => {
       expect(isCommonPassword(p)).toBe(false)
   })
 
-  it('refuses easily guessed passwords that are not on the list, such as "password123"', () => {
-    expect(isCommonPassword('password123')).toBe(false)
-    expect(passwordProblem('password123')).toBe('weak')
+  it('refuses easily guessed passwords that are not on the list, such as "password2024"', () => {
+    expect(isCommonPassword('password2024')).toBe(false)
+    expect(passwordProblem('password2024')).toBe('weak')
+    expect(passwordProblem('password123')).toBe('common')
     expect(passwordProblem('qwerty2024')).toBe('weak')
     expect(passwordProblem('iloveyou')).toBe('common')
     for (const p of ['violet-harbour-tram-42', 'quiet-lantern-orbit-77']) expect(passwordProblem(p)).toBeNull()

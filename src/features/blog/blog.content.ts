@@ -7,7 +7,7 @@ import { slugSchema, usernameSchema } from './blog.schemas'
 //   content/blog/authors.yaml, categories.yaml (in display order), tags.yaml
 //   content/blog/posts/<lang>/<slug>.md   (YAML front-matter + Markdown body)
 
-export const authorContentSchema = z.strictObject({
+const authorContentSchema = z.strictObject({
   username: usernameSchema,
   displayName: z.string().min(1),
   /** Path under public/, e.g. /images/authors/maria.svg. */
@@ -17,13 +17,13 @@ export const authorContentSchema = z.strictObject({
   email: z.email().optional(),
 })
 
-export const categoryContentSchema = z.strictObject({
+const categoryContentSchema = z.strictObject({
   slug: slugSchema,
   name: localizedTextSchema,
   description: localizedTextSchema,
 })
 
-export const tagContentSchema = z.strictObject({ slug: slugSchema, name: localizedTextSchema })
+const tagContentSchema = z.strictObject({ slug: slugSchema, name: localizedTextSchema })
 
 export const authorsFileSchema = z.array(authorContentSchema).min(1)
 export const categoriesFileSchema = z.array(categoryContentSchema).min(1)

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '@/lib/i18n/locales'
 import { getAuthor, getCategory, getPost, getPostList, getTag, getTaxonomy } from './blog.functions'
 
-export interface PostListFilters {
+interface PostListFilters {
   category?: string
   tag?: string
   author?: string
@@ -10,7 +10,7 @@ export interface PostListFilters {
   limit?: number
 }
 
-export const blogKeys = {
+const blogKeys = {
   all: ['blog'] as const,
   list: (locale: Locale, filters: PostListFilters) => ['blog', 'list', locale, filters] as const,
   post: (locale: Locale, slug: string) => ['blog', 'post', locale, slug] as const,

@@ -44,9 +44,8 @@ export const blogSearchSchema = z.object({
   tag: z.preprocess(searchTextValue, slugSchema.optional()).catch(undefined),
   cursor: cursorSchema.optional().catch(undefined),
 })
-export const cursorSearchSchema = z.object({ cursor: cursorSchema.optional().catch(undefined) })
 
-export interface AuthorRef {
+interface AuthorRef {
   username: string
   displayName: string
   avatar: string

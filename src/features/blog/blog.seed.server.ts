@@ -39,9 +39,9 @@ import {
   type TagContent,
 } from './blog.content'
 
-export type PostSeed = PostFrontMatter & { slug: string; lang: (typeof locales)[number]; body: string }
+type PostSeed = PostFrontMatter & { slug: string; lang: (typeof locales)[number]; body: string }
 
-export interface BlogContent {
+interface BlogContent {
   authors: AuthorContent[]
   categories: CategoryContent[]
   tags: TagContent[]

@@ -4,9 +4,9 @@ import { canonicalUrl, withTrailingSlash } from '@/lib/urls'
 import { m } from '@/paraglide/messages'
 import type { AuthorInfo, PostDetail } from './blog.schemas'
 
-export const postPath = (locale: Locale, slug: string) => withTrailingSlash(`/${locale}/blog/posts/${slug}`)
-export const authorPath = (locale: Locale, username: string) => withTrailingSlash(`/${locale}/blog/users/${username}`)
-export const feedPath = (locale: Locale) => `/${locale}/blog/feed.xml`
+const postPath = (locale: Locale, slug: string) => withTrailingSlash(`/${locale}/blog/posts/${slug}`)
+const authorPath = (locale: Locale, username: string) => withTrailingSlash(`/${locale}/blog/users/${username}`)
+const feedPath = (locale: Locale) => `/${locale}/blog/feed.xml`
 
 /** The blog's RSS feed for the page head (ADR 006: one language per feed). */
 export function feedLink(locale: Locale) {
@@ -27,10 +27,7 @@ export function postListHead(locale: Locale, page: { title: string; description:
   }
 }
 
-export function personJsonLd(
-  author: { username: string; displayName: string; avatar: string; bio?: string },
-  locale: Locale,
-) {
+function personJsonLd(author: { username: string; displayName: string; avatar: string; bio?: string }, locale: Locale) {
   return {
     '@type': 'Person',
     name: author.displayName,

@@ -1,5 +1,6 @@
 import { GA_ENTRY_ID, entryEffects, type ConsentConfig } from './consent.config'
-import { cookieNames, deleteBrowserCookie } from './consent-cookies'
+import { cookieNames } from '@/lib/cookies'
+import { deleteBrowserCookie } from './consent-cookies'
 import { consentModeSignals, cookiesToDelete, scriptsToLoad, scriptsToRemove, type ConsentState } from './consent.state'
 import { setConsentDefaults, startAnalytics, stopAnalytics, updateConsent } from './analytics'
 

@@ -1,7 +1,7 @@
 import { env } from '@/server/env.server'
 
 /** Default location of Google's tag; the measurement id is appended as `?id=`. */
-export const DEFAULT_GA_SCRIPT_URL = 'https://www.googletagmanager.com/gtag/js'
+const DEFAULT_GA_SCRIPT_URL = 'https://www.googletagmanager.com/gtag/js'
 
 export interface AnalyticsSettings {
   measurementId: string | null

@@ -35,7 +35,7 @@ export interface ConsentConfig {
 
 export const CONSENT_EXPIRY_MS = 365 * 24 * 60 * 60 * 1000
 export const GA_ENTRY_ID = 'google-analytics'
-export const ANALYTICS_ENTRY_ID = 'analytics'
+const ANALYTICS_ENTRY_ID = 'analytics'
 
 export type LinkTarget = 'cookies' | 'privacy'
 const policy: LinkTarget[] = ['cookies']

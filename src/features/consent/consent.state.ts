@@ -25,7 +25,7 @@ export const FUNCTIONAL_ID = 'functional'
 export const CONSENT_FLAG_COOKIE = 'ncc_c'
 /** Cookie holding the enabled ids joined by ENABLED_SEPARATOR. */
 export const CONSENT_ENABLED_COOKIE = 'ncc_e'
-export const ENABLED_SEPARATOR = '|'
+const ENABLED_SEPARATOR = '|'
 
 export const UNDECIDED: ConsentState = Object.freeze({
   given: undefined,
@@ -33,12 +33,9 @@ export const UNDECIDED: ConsentState = Object.freeze({
 })
 
 /** Necessary entries that cannot be switched off. */
-export const lockedIds = (ids: ConsentIds) => ids.necessary.filter((id) => id !== FUNCTIONAL_ID)
+const lockedIds = (ids: ConsentIds) => ids.necessary.filter((id) => id !== FUNCTIONAL_ID)
 /** Entries the visitor can tick: the optional ones and `functional`. */
-export const toggleableIds = (ids: ConsentIds) => [
-  ...ids.necessary.filter((id) => id === FUNCTIONAL_ID),
-  ...ids.optional,
-]
+const toggleableIds = (ids: ConsentIds) => [...ids.necessary.filter((id) => id === FUNCTIONAL_ID), ...ids.optional]
 
 const known = (ids: ConsentIds) => new Set([...ids.necessary, ...ids.optional])
 /** Unique ids in configuration order (stable cookie values and comparisons). */
@@ -112,7 +109,7 @@ export function isUnsaved(ids: ConsentIds, state: ConsentState, selection: Itera
   return toggleable.some((id) => saved.has(id) !== current.has(id))
 }
 
-export const isEnabled = (state: ConsentState, id: string) => state.enabled.includes(id)
+const isEnabled = (state: ConsentState, id: string) => state.enabled.includes(id)
 
 /** Spec §4: Consent Mode signals for analytics storage and functionality storage. */
 export function consentModeSignals(state: ConsentState) {

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '@/lib/i18n/locales'
 import { getContentPage } from './content.functions'
 
-export const contentKeys = {
+const contentKeys = {
   page: (locale: Locale, slug: string) => ['content', 'page', locale, slug] as const,
 }
 

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { locales } from '@/lib/i18n/locales'
 import { CONTENT_SLUG_MAX, CONTENT_SLUG_PATTERN } from './content-slug'
 
-export const contentSlugSchema = z.string().max(CONTENT_SLUG_MAX).regex(CONTENT_SLUG_PATTERN)
+const contentSlugSchema = z.string().max(CONTENT_SLUG_MAX).regex(CONTENT_SLUG_PATTERN)
 
 export const contentPageInputSchema = z.object({
   locale: z.enum(locales),

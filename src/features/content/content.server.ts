@@ -1,6 +1,6 @@
-import matter from 'gray-matter'
 import { NotFoundError } from '@/lib/errors'
 import type { Locale } from '@/lib/i18n/locales'
+import { parseFrontMatter } from '@/lib/front-matter'
 import { countWords, renderMarkdown } from '@/lib/markdown.server'
 import { contentFrontmatterSchema, type ContentPage } from './content.schemas'
 
@@ -12,7 +12,7 @@ const cache = new Map<string, ContentPage>()
 function build(locale: Locale, slug: string): ContentPage | null {
   const raw = files[`/content/pages/${locale}/${slug}.md`]
   if (raw === undefined) return null
-  const { data, content } = matter(raw)
+  const { data, body: content } = parseFrontMatter(raw)
   const front = contentFrontmatterSchema.parse(data)
   return {
     slug,

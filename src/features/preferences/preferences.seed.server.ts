@@ -5,7 +5,7 @@ import { exchangeRates } from '@/server/db/schema'
 import { forgetExchangeRates } from './preferences.server'
 
 /** Reference rates (units per 1 EUR) for the "approx." prices; trips keep their own currency and price. */
-export const seedRates = { asOf: '2026-11-01', perEur: { EUR: 1, USD: 1.08, GBP: 0.85, UAH: 44.5 } } as const
+const seedRates = { asOf: '2026-11-01', perEur: { EUR: 1, USD: 1.08, GBP: 0.85, UAH: 44.5 } } as const
 
 export async function seedExchangeRates(database: Db) {
   await database

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { requireUser } from '@/features/auth/require-user.server'
+import { cookieLine } from '@/lib/cookies'
 import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from '@/lib/i18n/locales'
 import { db } from '@/server/db/index.server'
 import { reusedQuery } from '@/server/db/reused-query.server'
@@ -94,9 +95,8 @@ export function forgetExchangeRates(): void {
 
 /** Sets the locale cookie, or removes it (`null`). */
 function localeCookie(locale: Locale | null) {
-  const secure = secureCookies() ? '; Secure' : ''
-  const value = locale ? `${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE}` : '; Max-Age=0'
-  return `${LOCALE_COOKIE}=${value}; Path=/; SameSite=Lax${secure}`
+  const maxAge = locale ? LOCALE_COOKIE_MAX_AGE : 0
+  return cookieLine(LOCALE_COOKIE, locale ?? '', { maxAge, sameSite: 'lax', secure: secureCookies() })
 }
 
 async function guarded(request: Request, run: (locale: Locale) => Promise<Response>) {

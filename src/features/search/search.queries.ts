@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/i18n/locales'
 import { getSearchResults } from './search.functions'
 import type { SearchType } from './search.schemas'
 
-export interface SearchFilters {
+interface SearchFilters {
   q: string
   type?: SearchType
   /** Only posts written in this language. */
@@ -11,7 +11,7 @@ export interface SearchFilters {
   cursor?: string
 }
 
-export const searchKeys = {
+const searchKeys = {
   all: ['search'] as const,
   results: (locale: Locale, filters: SearchFilters) => ['search', locale, filters] as const,
 }

@@ -16,7 +16,7 @@ export const SEARCH_QUERY_MAX = 100
 /** What Intl accepts as a currency: three letters (ISO 4217's form). */
 export const CURRENCY_CODE = /^[A-Z]{3}$/
 export const SEARCH_PAGE_SIZE = 10
-export const searchTypes = ['all', 'trip', 'post'] as const
+const searchTypes = ['all', 'trip', 'post'] as const
 export type SearchType = (typeof searchTypes)[number]
 
 /**
@@ -85,15 +85,14 @@ export const searchPageSearchSchema = z.object({
   lang: z.enum(locales).optional().catch(undefined),
   cursor: cursorSchema.optional().catch(undefined),
 })
-export type SearchPageSearch = z.output<typeof searchPageSearchSchema>
 
 /** A piece of highlighted text: `match` marks the words that matched the query. Plain text, never HTML. */
-export const segmentSchema = z.object({ text: z.string(), match: z.boolean() })
+const segmentSchema = z.object({ text: z.string(), match: z.boolean() })
 export type Segment = z.output<typeof segmentSchema>
 
 const imageSchema = z.object({ src: z.string(), width: z.number().int(), height: z.number().int(), alt: z.string() })
 
-export const tripHitSchema = z.object({
+const tripHitSchema = z.object({
   type: z.literal('trip'),
   id: z.number().int(),
   title: z.string(),
@@ -109,7 +108,7 @@ export const tripHitSchema = z.object({
   highlight: z.object({ title: z.array(segmentSchema), snippet: z.array(segmentSchema) }),
 })
 
-export const postHitSchema = z.object({
+const postHitSchema = z.object({
   type: z.literal('post'),
   id: z.number().int(),
   slug: z.string(),
@@ -120,16 +119,14 @@ export const postHitSchema = z.object({
   highlight: z.object({ title: z.array(segmentSchema), snippet: z.array(segmentSchema) }),
 })
 
-export const searchHitSchema = z.discriminatedUnion('type', [tripHitSchema, postHitSchema])
+const searchHitSchema = z.discriminatedUnion('type', [tripHitSchema, postHitSchema])
 export type SearchHit = z.output<typeof searchHitSchema>
-export type TripHit = z.output<typeof tripHitSchema>
-export type PostHit = z.output<typeof postHitSchema>
 
 /** A tag as a link to its page, with its published posts. */
 const topicSchema = z.object({ slug: z.string(), name: z.string(), posts: z.number().int() })
 export type Topic = z.output<typeof topicSchema>
 
-export const searchHelpSchema = z.object({
+const searchHelpSchema = z.object({
   /** A spelling that finds something, from trigram similarity with titles, places and tags. */
   suggestion: z.string().nullable(),
   tags: z.array(topicSchema),
@@ -137,7 +134,7 @@ export const searchHelpSchema = z.object({
 })
 export type SearchHelp = z.output<typeof searchHelpSchema>
 
-export const searchLangCountsSchema = z.object(
+const searchLangCountsSchema = z.object(
   Object.fromEntries(locales.map((lang) => [lang, z.number().int()])) as Record<Locale, z.ZodNumber>,
 )
 export type SearchLangCounts = z.output<typeof searchLangCountsSchema>

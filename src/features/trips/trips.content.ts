@@ -3,7 +3,7 @@ import { localizedTextSchema } from '@/lib/localized-text'
 
 // The shape of a trip file in content/trips/<key>.yaml (the seed's trips). Client-safe: zod only.
 
-export const itineraryDaySchema = z
+const itineraryDaySchema = z
   .strictObject({
     from: z.number().int().positive(),
     to: z.number().int().positive(),

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '@/lib/i18n/locales'
 import { getTripFilters, getTrip, getTripList, getUpcomingTrips } from './trips.functions'
 
-export interface TripListFilters {
+interface TripListFilters {
   destination?: string
   month?: string
   cursor?: string

@@ -13,7 +13,7 @@ import { trips, type LocalizedText, type StoredImage } from '@/server/db/schema'
 import { SEED_BASE_DATE } from '@/server/db/seed-base-date'
 import { tripContentSchema, tripKeySchema, type TripContent } from './trips.content'
 
-export type TripSeed = TripContent & { key: string }
+type TripSeed = TripContent & { key: string }
 
 /** Every content/trips/*.yaml, validated, in id order. A bad file stops the seed naming the file and field. */
 export function loadTripContent(root = contentRoot): TripSeed[] {
@@ -42,7 +42,7 @@ const galleryAlt = (place: LocalizedText, n: number): LocalizedText => ({
   uk: `${place.uk}, вид ${n}`,
 })
 
-export function tripRows(seeds: TripSeed[]) {
+function tripRows(seeds: TripSeed[]) {
   const at = new Date(SEED_BASE_DATE)
   return seeds.map((t) => ({
     id: t.id,

@@ -1,4 +1,5 @@
 import { overwriteGetLocale } from '@/paraglide/runtime'
+import { cookieLine } from '@/lib/cookies'
 import { baseLocale, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from './locales'
 
 /**
@@ -23,6 +24,6 @@ if (typeof window !== 'undefined') {
 
 /** The switcher remembers the choice for 365 days (spec §9). */
 export function rememberLocale(locale: Locale) {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : ''
-  document.cookie = `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax${secure}`
+  const secure = window.location.protocol === 'https:'
+  document.cookie = cookieLine(LOCALE_COOKIE, locale, { maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax', secure })
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { detectLocale, detectLocaleFromRequest, localeFromPath, localesFromAcceptLanguage, readCookie } from './detect'
+import { detectLocale, detectLocaleFromRequest, localeFromPath, localesFromAcceptLanguage } from './detect'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, baseLocale, isLocale, locales } from './locales'
 
 describe('supported locales', () => {
@@ -12,23 +12,6 @@ describe('supported locales', () => {
   it('remembers the choice in a `locale` cookie for 365 days', () => {
     expect(LOCALE_COOKIE).toBe('locale')
     expect(LOCALE_COOKIE_MAX_AGE).toBe(365 * 24 * 60 * 60)
-  })
-})
-
-describe('readCookie', () => {
-  it('finds a cookie among others and trims spaces', () => {
-    expect(readCookie('a=1; locale=uk; b=2', 'locale')).toBe('uk')
-    expect(readCookie('locale=es', 'locale')).toBe('es')
-  })
-  it('does not match on a name suffix or prefix', () => {
-    expect(readCookie('xlocale=ru; locale_old=es', 'locale')).toBeUndefined()
-  })
-  it('is undefined for a missing header, a missing cookie or a bad encoding', () => {
-    expect(readCookie(null, 'locale')).toBeUndefined()
-    expect(readCookie(undefined, 'locale')).toBeUndefined()
-    expect(readCookie('', 'locale')).toBeUndefined()
-    expect(readCookie('other=1', 'locale')).toBeUndefined()
-    expect(readCookie('locale=%E0%A4%A', 'locale')).toBeUndefined()
   })
 })
 

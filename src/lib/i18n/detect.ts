@@ -1,21 +1,5 @@
+import { readCookie } from '@/lib/cookies'
 import { baseLocale, isLocale, LOCALE_COOKIE, locales, type Locale } from './locales'
-
-/** Reads one cookie from a `Cookie` header. */
-export function readCookie(header: string | null | undefined, name: string): string | undefined {
-  if (!header) return undefined
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=')
-    if (eq === -1) continue
-    if (part.slice(0, eq).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(eq + 1).trim())
-      } catch {
-        return undefined
-      }
-    }
-  }
-  return undefined
-}
 
 /** Supported locales in the order an `Accept-Language` header prefers them (q-values honoured). */
 export function localesFromAcceptLanguage(header: string | null | undefined): Locale[] {

@@ -9,7 +9,7 @@ import { logger } from '@/server/logger.server'
  * process changed meanwhile live at most the cache's time to live, and a reconnect clears the local cache (messages
  * sent while disconnected are lost).
  */
-export const PAGE_CACHE_CHANNEL = 'waypoints:page-cache:invalidate'
+const PAGE_CACHE_CHANNEL = 'waypoints:page-cache:invalidate'
 
 const messageSchema = z.object({
   from: z.string(),

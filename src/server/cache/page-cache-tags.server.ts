@@ -1,8 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { env } from '@/server/env.server'
 import { PageCache } from './page-cache.server'
-import type { ResultEntry } from './result-cache.server'
-import { TaggedCache } from './tagged-cache.server'
+import { TaggedCache, type ResultEntry } from './tagged-cache.server'
 
 /**
  * The tag API of the page cache (ADR 026) and of the result cache (ADR 037). Features mark what a page shows in their

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { cacheTags, collectCacheTags } from './page-cache-tags.server'
-import { cachedPublicReadIn, type ResultEntry } from './result-cache.server'
-import { TaggedCache } from './tagged-cache.server'
+import { cachedPublicReadIn } from './result-cache.server'
+import { TaggedCache, type ResultEntry } from './tagged-cache.server'
 
 const newCache = (maxBytes = 1024 * 1024) => new TaggedCache<ResultEntry>({ maxBytes, ttlMs: 60_000 })
 

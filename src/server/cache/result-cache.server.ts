@@ -1,15 +1,9 @@
 import { cacheTags, collectCacheTags, resultCache } from './page-cache-tags.server'
-import type { TaggedCache, TaggedEntry } from './tagged-cache.server'
+import type { ResultEntry, TaggedCache } from './tagged-cache.server'
 
-/**
- * Read results kept in memory (ADR 037): a read that depends only on its input and on public content (a search, a post, a trip list) is
- * answered from the cache until a write drops its tags, the time to live ends, or the day (UTC) does. Results are
- * shared between requests and must be treated as read-only. They are not frozen: the serialiser of loader data
- * writes frozen objects out with `Object.freeze` calls (3 KB more on a blog page).
- */
-export interface ResultEntry extends TaggedEntry {
-  value: unknown
-}
+// Read results kept in memory (ADR 037): a read that depends only on its input and on public content (a search, a
+// post, a trip list) is answered from the cache until a write drops its tags, the time to live ends, or the day (UTC)
+// does.
 
 /** Reads under way, per cache and key, with the generation they started in. */
 const running = new WeakMap<object, Map<string, { generation: number; value: Promise<unknown> }>>()

@@ -11,7 +11,16 @@ export interface TaggedEntry {
   bytes: number
 }
 
-export interface TaggedCacheOptions {
+/**
+ * A read result kept by the result cache (ADR 037). Results are shared between requests and must be treated as
+ * read-only. They are not frozen: the serialiser of loader data writes frozen objects out with `Object.freeze` calls
+ * (3 KB more on a blog page).
+ */
+export interface ResultEntry extends TaggedEntry {
+  value: unknown
+}
+
+interface TaggedCacheOptions {
   maxBytes: number
   ttlMs: number
   /** For tests: the clock that decides when an entry is too old (also day boundaries, see `ttlFor`). */

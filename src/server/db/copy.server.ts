@@ -4,7 +4,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import type pg from 'pg'
 
 /** The little a copy needs from either engine: run a query, get rows. */
-export interface SqlClient {
+interface SqlClient {
   query<T>(text: string, params?: unknown[]): Promise<T[]>
 }
 
@@ -16,7 +16,7 @@ export const pgClient = (client: pg.Client | pg.Pool): SqlClient => ({
   query: async <T>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as T[],
 })
 
-export interface TableReport {
+interface TableReport {
   table: string
   sourceRows: number
   targetRows: number
@@ -28,7 +28,7 @@ export interface TableReport {
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`
 
 /** Tables of the public schema, parents before children (foreign keys), then by name. */
-export async function tablesInCopyOrder(client: SqlClient): Promise<string[]> {
+async function tablesInCopyOrder(client: SqlClient): Promise<string[]> {
   const tables = (
     await client.query<{ name: string }>(
       `select table_name as name from information_schema.tables

@@ -16,7 +16,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
  * and start time. A live owner refuses everyone else; a file left by a dead process (kill -9, power loss) is taken
  * over at once, so a restart right after a crash succeeds on the first try.
  */
-export interface DataDirLock {
+interface DataDirLock {
   release(): void
 }
 

@@ -17,7 +17,7 @@ type Call = DistributiveOmit<Request, 'id'>
  * worker.server.ts beside this module when it runs from source (dev server, tests, scripts), otherwise (the bundled
  * build in dist/server under another host) in the source tree under the working directory, like `drizzle/`.
  */
-export function workerFile(): string {
+function workerFile(): string {
   const compiled = lifecycle().databaseThreadFile
   if (compiled && existsSync(compiled)) return compiled
   const beside = path.join(path.dirname(fileURLToPath(import.meta.url)), 'worker.server.ts')

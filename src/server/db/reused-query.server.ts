@@ -1,5 +1,6 @@
 import { is, Param, Placeholder } from 'drizzle-orm'
 import { LRUCache } from 'lru-cache'
+import { env } from '../env.server'
 import type { Db } from './client.server'
 import { NAMED_STATEMENTS_PER_CONNECTION } from './named-statements.server'
 
@@ -28,7 +29,7 @@ const kept = new WeakMap<Db, LRUCache<string, Runnable>>()
  * into the statement but missing from its key fails the test that shows it instead of answering with another
  * request's value.
  */
-let checkEachRun = process.env.NODE_ENV !== 'production'
+let checkEachRun: boolean | undefined
 
 /** Tests turn the comparison off to measure or to show what it guards against. */
 export function checkReusedQueries(on: boolean): void {
@@ -49,7 +50,7 @@ export function reusedQuery<P extends Runnable>(database: Db, key: string, build
   if (!shapes) kept.set(database, (shapes = new LRUCache({ max: MAX_KEPT_QUERIES })))
   const query = shapes.get(key) as P | undefined
   if (query) {
-    if (checkEachRun) assertSameStatement(key, query, build())
+    if ((checkEachRun ??= env().NODE_ENV !== 'production')) assertSameStatement(key, query, build())
     return query
   }
   // No name: the connection names its statements by their text (named-statements.server.ts, ADR 033).

@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis'
+import { env } from '../env.server'
 import { getDatabase, pendingMigrations } from '../db/index.server'
 import { isDraining, onShutdown } from '../lifecycle.server'
 
@@ -103,7 +104,7 @@ export async function readiness(): Promise<Readiness> {
   } catch {
     // stays unreachable/unknown
   }
-  const redisUrl = process.env.REDIS_URL?.trim()
+  const redisUrl = env().REDIS_URL
   if (redisUrl) checks.redis = (await redisReachable(redisUrl)) ? 'ok' : 'unreachable'
   const ready =
     checks.shutdown === 'running' &&

@@ -2,7 +2,7 @@ import { m } from '@/paraglide/messages'
 import { apiError, notFoundResponse, requestLocale } from './api.server'
 
 /** The methods an API path answers (`ANY` = all of them), or null when no API route serves the path. */
-export type ApiMethodLookup = (pathname: string) => readonly string[] | null
+type ApiMethodLookup = (pathname: string) => readonly string[] | null
 
 /** The part of a TanStack router this module needs (kept structural so server/ does not import the route tree). */
 interface RouteMatcher {
@@ -23,7 +23,7 @@ export function routerMethodLookup(router: RouteMatcher): ApiMethodLookup {
   }
 }
 
-export const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/')
+const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/')
 
 /**
  * API paths answer JSON only (ADR 008): without this, a path no API route serves, or a method its route has no

@@ -7,7 +7,7 @@ import { m } from '@/paraglide/messages'
 import { apiError, errorResponse, requestLocale, searchParamsObject, validate, validateQuery } from './api.server'
 
 /** Public, cacheable JSON whose translated fields depend on Accept-Language. */
-export function jsonOk(body: unknown, locale: Locale) {
+function jsonOk(body: unknown, locale: Locale) {
   return Response.json(body, {
     headers: { 'cache-control': 'public, max-age=60', 'content-language': locale, vary: 'Accept-Language' },
   })
@@ -19,7 +19,7 @@ export function jsonOk(body: unknown, locale: Locale) {
  * redirects (fetch, curl -L) land on the resource; the others get the new address in the body too. Kept for a
  * minute like the other public answers, not for ever as a bare 301 would be: the old address may be taken back.
  */
-export function movedPermanently(path: string, url: URL, locale: Locale) {
+function movedPermanently(path: string, url: URL, locale: Locale) {
   const location = `${path}${url.search}`
   return Response.json(
     { location },
@@ -35,7 +35,7 @@ export function movedPermanently(path: string, url: URL, locale: Locale) {
   )
 }
 
-export interface EndpointOptions<P> {
+interface EndpointOptions<P> {
   /**
    * Where a resource that is not (or no longer) at this address lives now, as an API path; null when it is unknown.
    * Asked only when the answer would otherwise be a 404 or a query string error, so a live resource costs nothing.
@@ -43,7 +43,7 @@ export interface EndpointOptions<P> {
   movedTo?: (params: P) => Promise<string | null>
 }
 
-export interface ApiContext<Q, P> {
+interface ApiContext<Q, P> {
   locale: Locale
   query: Q
   params: P

@@ -15,7 +15,7 @@ export const SERVER_FN_BODY_LIMIT = 1024 * 1024
 /** A member's posts over the REST API: the same post, as JSON. */
 export const POSTS_BODY_LIMIT = 512 * 1024
 /** Room for the multipart envelope (boundaries, part headers, file name) around one uploaded file. */
-export const MULTIPART_ENVELOPE = 64 * 1024
+const MULTIPART_ENVELOPE = 64 * 1024
 
 /** The largest image upload request: the largest accepted file (UPLOAD_MAX_BYTES) in its envelope. */
 export function uploadBodyLimit(): number {
@@ -39,7 +39,7 @@ export class BodyTooLargeError extends Error {
 }
 
 /** Content-Length above the limit (or malformed): the request can be refused before its body is read. */
-export function declaredLengthExceeds(request: Request, limit: number): boolean {
+function declaredLengthExceeds(request: Request, limit: number): boolean {
   const declared = request.headers.get('content-length')
   if (declared === null) return false
   const length = Number(declared)

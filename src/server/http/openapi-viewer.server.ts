@@ -28,7 +28,7 @@ export function viewerFile(name: ViewerFile): Promise<Buffer> {
   return bytes
 }
 
-export const VIEWER_VERSION: string = (require('swagger-ui-dist/package.json') as { version: string }).version
+const VIEWER_VERSION: string = (require('swagger-ui-dist/package.json') as { version: string }).version
 
 const attr = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')
 

@@ -9,9 +9,9 @@ import { JSON_BODY_LIMIT } from '@/server/http/body-limit.server'
 export const httpMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 export type HttpMethod = (typeof httpMethods)[number]
 /** "METHOD /api/path/{param}", e.g. "GET /api/v1/trips/{id}". */
-export type OperationKey = `${HttpMethod} /api/${string}`
+type OperationKey = `${HttpMethod} /api/${string}`
 
-export interface ResponseSpec {
+interface ResponseSpec {
   description: string
   /** Body schema (JSON); omitted for empty bodies. */
   schema?: z.ZodType
@@ -22,7 +22,7 @@ export interface ResponseSpec {
   headers?: Record<string, string>
 }
 
-export interface OperationExample {
+interface OperationExample {
   summary: string
   query?: Record<string, string>
   params?: Record<string, string>
@@ -34,7 +34,7 @@ export interface OperationExample {
   status: number
 }
 
-export interface OperationSpec {
+interface OperationSpec {
   summary: string
   description?: string
   tag: string

@@ -7,7 +7,7 @@ import { m } from '@/paraglide/messages'
  * CSRF for signed-in writes: a browser request must come from our own origin (or a configured one); a non-browser
  * client sends no Origin and no `Sec-Fetch-Site: cross-site`. SameSite=Lax cookies back it up.
  */
-export function isSameOriginWrite(request: Request, trusted: readonly string[] = env().trustedOrigins): boolean {
+function isSameOriginWrite(request: Request, trusted: readonly string[] = env().trustedOrigins): boolean {
   const origin = request.headers.get('origin')
   if (origin) return origin === new URL(request.url).origin || trusted.includes(origin)
   return request.headers.get('sec-fetch-site') !== 'cross-site'

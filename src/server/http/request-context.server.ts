@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomBytes } from 'node:crypto'
 import { registerRequestInfoSource, type RequestInfo } from '@/lib/request-info'
+import { env } from '@/server/env.server'
 
 const storage = new AsyncLocalStorage<RequestInfo>()
 registerRequestInfoSource(() => storage.getStore())
@@ -14,7 +15,7 @@ export function newNonce(): string {
  * The origin the visitor used. Behind a proxy (TRUST_PROXY=true) X-Forwarded-Proto/-Host say it; otherwise the
  * request URL does (never trust those headers from the open internet: they would change links and HSTS).
  */
-export function publicOrigin(request: Request, trustProxy = process.env.TRUST_PROXY === 'true'): string {
+export function publicOrigin(request: Request, trustProxy = env().TRUST_PROXY): string {
   const url = new URL(request.url)
   if (!trustProxy) return url.origin
   const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim()

@@ -1,3 +1,5 @@
+import { env, type Env } from '@/server/env.server'
+
 /**
  * Security headers of every answer (ADR 017): a strict Content-Security-Policy with a per-request nonce, which
  * names other origins only for the features that are configured, plus the usual hardening headers. HSTS only over
@@ -18,15 +20,29 @@ export interface CspFeatures {
 }
 
 /** Reads which features are configured (server variables at run time, VITE_* ones from the build). */
-export function cspFeaturesFromEnv(env: NodeJS.ProcessEnv = process.env): CspFeatures {
+export function cspFeaturesFromEnv(
+  config: Partial<
+    Pick<
+      Env,
+      | 'RECAPTCHA_SITE_KEY'
+      | 'RECAPTCHA_SECRET_KEY'
+      | 'TELEGRAM_BOT_TOKEN'
+      | 'TELEGRAM_BOT_NAME'
+      | 'GOOGLE_CLIENT_ID'
+      | 'GOOGLE_ISSUER'
+      | 'VITE_GA_MEASUREMENT_ID'
+      | 'VITE_GA_SCRIPT_URL'
+    >
+  > = env(),
+): CspFeatures {
   const set = (value: string | undefined) => !!value && value.trim() !== ''
   return {
-    recaptcha: set(env.RECAPTCHA_SITE_KEY) && set(env.RECAPTCHA_SECRET_KEY),
-    telegram: set(env.TELEGRAM_BOT_TOKEN) && set(env.TELEGRAM_BOT_NAME),
+    recaptcha: set(config.RECAPTCHA_SITE_KEY) && set(config.RECAPTCHA_SECRET_KEY),
+    telegram: set(config.TELEGRAM_BOT_TOKEN) && set(config.TELEGRAM_BOT_NAME),
     sentryDsn: import.meta.env.VITE_SENTRY_DSN || undefined,
-    googleIssuer: set(env.GOOGLE_CLIENT_ID) ? (env.GOOGLE_ISSUER ?? 'https://accounts.google.com') : undefined,
-    analyticsScript: set(env.VITE_GA_MEASUREMENT_ID)
-      ? env.VITE_GA_SCRIPT_URL?.trim() || 'https://www.googletagmanager.com/gtag/js'
+    googleIssuer: set(config.GOOGLE_CLIENT_ID) ? (config.GOOGLE_ISSUER ?? 'https://accounts.google.com') : undefined,
+    analyticsScript: set(config.VITE_GA_MEASUREMENT_ID)
+      ? config.VITE_GA_SCRIPT_URL?.trim() || 'https://www.googletagmanager.com/gtag/js'
       : undefined,
   }
 }
@@ -111,7 +127,7 @@ export const NON_HTML_CSP = "default-src 'none'; frame-ancestors 'none'; base-ur
 export const HSTS = 'max-age=31536000; includeSubDomains'
 
 /** Headers every answer carries (static files included). */
-export function baseSecurityHeaders(https: boolean): Readonly<Record<string, string>> {
+function baseSecurityHeaders(https: boolean): Readonly<Record<string, string>> {
   return https ? HTTPS_HEADERS : HTTP_HEADERS
 }
 

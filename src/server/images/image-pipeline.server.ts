@@ -6,10 +6,10 @@ import { env } from '@/server/env.server'
 import type { ImageSource, ImageVariant } from '@/server/db/schema'
 
 /** Spec §9: responsive widths and quality of every stored image. */
-export const IMAGE_WIDTHS = [640, 1280, 1920] as const
-export const IMAGE_QUALITY = 70
+const IMAGE_WIDTHS = [640, 1280, 1920] as const
+const IMAGE_QUALITY = 70
 /** Decompression-bomb guard: larger images are refused before they are decoded (about 50 megapixels). */
-export const MAX_INPUT_PIXELS = 50_000_000
+const MAX_INPUT_PIXELS = 50_000_000
 
 export type ImageRejection = 'too_large' | 'not_image' | 'unsupported' | 'type_mismatch' | 'corrupt' | 'too_many_pixels'
 
@@ -36,18 +36,18 @@ const accepted: Record<string, { exts: string[]; types: string[] }> = {
   heif: { exts: ['avif'], types: ['image/avif'] },
 }
 
-export const uploadsDir = () => path.resolve(env().UPLOADS_DIR ?? path.join(env().DATA_DIR, 'uploads'))
+const uploadsDir = () => path.resolve(env().UPLOADS_DIR ?? path.join(env().DATA_DIR, 'uploads'))
 
 /** Storage keys are "<id>/<width>.<format>"; anything else never reaches the file system. */
 export const STORAGE_KEY = /^[a-z0-9-]{8,64}\/[1-9]\d{0,4}\.(avif|webp)$/
 
-export interface ProcessedImage {
+interface ProcessedImage {
   width: number
   height: number
   variants: Array<Omit<ImageVariant, 'key'> & { buffer: Buffer }>
 }
 
-export interface ImageCheck {
+interface ImageCheck {
   /** The name the client gave (its extension must match the content). */
   filename?: string
   /** The media type the client gave (must match the content when it names an image type). */

@@ -13,7 +13,7 @@ export interface Mail {
   link?: string
 }
 
-export interface MailConfig {
+interface MailConfig {
   /** smtp://user:pass@host:port; without it mails go to the development outbox. */
   smtpUrl?: string
   from: string
@@ -21,7 +21,7 @@ export interface MailConfig {
   outboxDir: string
 }
 
-export type SendMail = (mail: Mail) => Promise<void>
+type SendMail = (mail: Mail) => Promise<void>
 
 let outboxSequence = 0
 

@@ -13,7 +13,7 @@ export interface Limit {
   windowSeconds: number
 }
 
-export type LimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+type LimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
 /** Fixed windows stored where every server process sees them: PostgreSQL/PGlite, or Redis when REDIS_URL is set. */
 export async function hit(limit: Limit): Promise<LimitResult> {
@@ -58,8 +58,7 @@ export async function hitAll(limits: Limit[]): Promise<LimitResult> {
 }
 
 /** A take that went through can be given back, e.g. by a save that failed after it was charged. */
-export type TakeResult =
-  { allowed: true; giveBack: () => Promise<void> } | { allowed: false; retryAfterSeconds: number }
+type TakeResult = { allowed: true; giveBack: () => Promise<void> } | { allowed: false; retryAfterSeconds: number }
 
 /**
  * Takes `amount` units of a limit at once, or none: refused when fewer than `amount` are left in the window, and then

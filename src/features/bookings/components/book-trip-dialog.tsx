@@ -14,7 +14,7 @@ import { m } from '@/paraglide/messages'
 import { createBookingFn } from '../bookings.functions'
 import { bookingKeys } from '../bookings.queries'
 import { MAX_TRAVELLERS } from '../bookings.schemas'
-import type { BookableTrip } from './book-trip'
+import type { BookableTrip } from './bookable-trip'
 
 const newKey = () => crypto.randomUUID()
 

@@ -4,19 +4,10 @@ import { buttonPrimary } from '@/components/ui/button-styles'
 import type { Locale } from '@/lib/i18n/locales'
 import { withTrailingSlash } from '@/lib/urls'
 import { m } from '@/paraglide/messages'
-
-export interface BookableTrip {
-  id: number
-  title: string
-  startDate: string
-  endDate: string
-  priceMinor: number
-  currency: string
-  seatsLeft: number
-}
+import type { BookableTrip } from './bookable-trip'
 
 /** Where a signed-out visitor goes: sign-in, then back to this trip's booking step. */
-export function signInToBookHref(locale: Locale, tripId: number): string {
+function signInToBookHref(locale: Locale, tripId: number): string {
   const back = `${withTrailingSlash(`/${locale}/trips/${tripId}`)}?book=1`
   return `${withTrailingSlash(`/${locale}/auth/login`)}?redirect=${encodeURIComponent(back)}`
 }

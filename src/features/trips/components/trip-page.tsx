@@ -12,7 +12,7 @@ import type { TripDetail } from '../trips.schemas'
 import { SeatsBadge } from './trip-card'
 
 /** Where "book" sends a signed-out visitor: sign-in, then back to the trip's booking step. */
-export function bookingHref(locale: Locale, tripId: number): string {
+function bookingHref(locale: Locale, tripId: number): string {
   const tripPath = `${withTrailingSlash(`/${locale}/trips/${tripId}`)}?book=1`
   return `${withTrailingSlash(`/${locale}/auth/login`)}?redirect=${encodeURIComponent(tripPath)}`
 }

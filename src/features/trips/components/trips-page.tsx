@@ -10,7 +10,7 @@ import { m } from '@/paraglide/messages'
 import type { Destination, TripList } from '../trips.schemas'
 import { TripGrid } from './trip-card'
 
-export interface TripsSearch {
+interface TripsSearch {
   destination?: string
   month?: string
   cursor?: string

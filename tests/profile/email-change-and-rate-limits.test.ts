@@ -1,17 +1,15 @@
-// Account changes that other parts of the app rely on (review of 2026-11-26): usernames never clash with author
-// handles, an e-mail change ends reset links mailed to the old address, and mails and password checks with a session
-// are rate-limited.
-import { eq } from 'drizzle-orm'
+// E-mail changes and the account's rate limits: a confirmed change ends reset links mailed to the old address and
+// other pending changes, Telegram's reserved addresses are refused, and change mails and password checks with a
+// session are rate-limited with a localized 429.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as account from '@/features/auth/account.server'
 import type { Database } from '@/server/db/client.server'
-import { authors } from '@/server/db/schema'
 import { createTestDatabase, testEngine } from '../support/db'
 import { TestClient, lastMailTo, mailsTo, signedUpUser, tokenFrom, uniqueEmail } from '../support/auth-client'
 import { stubTempDataDir } from '../support/settings'
 import { cookieHeaders, userOf } from './support'
 
-stubTempDataDir('waypoints-account-review-')
+stubTempDataDir('waypoints-email-change-')
 let database: Database
 beforeAll(async () => {
   database = await createTestDatabase()
@@ -26,71 +24,6 @@ const failure = async (run: () => Promise<unknown>) => {
   }
   throw new Error('expected a failure')
 }
-const authorOf = async (userId: string) =>
-  (await database.db.select().from(authors).where(eq(authors.userId, userId)))[0]
-
-/** A member who has written (a draft), so they have an author row. */
-async function writer() {
-  const client = new TestClient()
-  const { user, password, email } = await signedUpUser(client)
-  const draft = await client.call('POST /api/v1/me/posts', { title: 'A draft', lang: 'en', body: 'b' })
-  expect(draft.status).toBe(201)
-  return { client, user, password, email }
-}
-
-describe(`usernames and author handles on ${testEngine}`, () => {
-  it("refuses a username that is another member's author handle (one kept after a rename)", async () => {
-    const a = await writer()
-    const b = new TestClient()
-    await signedUpUser(b)
-    const oldHandle = (await authorOf(a.user.id))!.username
-    // A rename the author row has not followed yet (the service alone, without the route's composition).
-    await account.updateProfile(await userOf(a.client), { name: 'A', username: 'renamed-a' }, 'en')
-    expect((await authorOf(a.user.id))!.username).toBe(oldHandle)
-    const taken = await failure(async () =>
-      account.updateProfile(await userOf(b), { name: 'B', username: oldHandle }, 'ru'),
-    )
-    expect(taken).toMatchObject({ status: 400, code: 'username_taken' })
-    expect(taken.fields?.username).toMatch(/занято/)
-    // The member may take back their own handle.
-    const back = await account.updateProfile(await userOf(a.client), { name: 'A', username: oldHandle }, 'en')
-    expect(back.username).toBe(oldHandle)
-  })
-
-  it('PATCH /api/v1/me renames, and the author page follows at once', async () => {
-    const a = await writer()
-    const renamed = await a.client.call('PATCH /api/v1/me', { name: 'Grace Writer', username: 'grace-writer' })
-    expect(renamed.status).toBe(200)
-    expect(renamed.body.user).toMatchObject({ name: 'Grace Writer', username: 'grace-writer' })
-    expect(renamed.headers.get('cache-control')).toBe('private, no-store')
-    expect(await authorOf(a.user.id)).toMatchObject({ username: 'grace-writer', displayName: 'Grace Writer' })
-    const visitor = new TestClient()
-    expect((await visitor.call('GET /api/v1/authors/grace-writer')).status).toBe(200)
-    // A member who never wrote: the rename alone, no author row appears.
-    const reader = new TestClient()
-    const { user } = await signedUpUser(reader)
-    expect((await reader.call('PATCH /api/v1/me', { name: 'Reader', username: 'just-a-reader' })).status).toBe(200)
-    expect(await authorOf(user.id)).toBeUndefined()
-    // Bad input and a stranger.
-    const bad = await a.client.call('PATCH /api/v1/me', { name: '', username: 'x' }, { 'accept-language': 'ru' })
-    expect(bad.status).toBe(400)
-    expect(Object.keys(bad.body.error.fields).sort()).toEqual(['name', 'username'])
-    expect((await new TestClient().call('PATCH /api/v1/me', { name: 'N', username: 'nobody' })).status).toBe(401)
-  })
-
-  it('refuses the handle of deleted accounts’ author pages (former_N) with a localized field message', async () => {
-    const a = new TestClient()
-    await signedUpUser(a)
-    for (const username of ['former_1', 'former_123']) {
-      const refused = await failure(async () => account.updateProfile(await userOf(a), { name: 'A', username }, 'uk'))
-      expect(refused.status).toBe(400)
-      expect(refused.fields?.username).toMatch(/зайняте/)
-    }
-    expect((await account.updateProfile(await userOf(a), { name: 'A', username: 'former_x1' }, 'en')).username).toBe(
-      'former_x1',
-    )
-  })
-})
 
 describe(`e-mail changes and reset links on ${testEngine}`, () => {
   it('a confirmed e-mail change ends reset links sent to the old address and other pending changes', async () => {
