@@ -266,3 +266,35 @@ export function CheckboxField({ id: fixedId, label, checked, onChange, hint, err
     </div>
   )
 }
+
+interface RadioGroupFieldProps<T extends string> {
+  /** The radios' shared name. */
+  name: string
+  legend: string
+  value: T
+  options: readonly { value: T; label: string }[]
+  onChange: (value: T) => void
+}
+
+/** A set of radio buttons under a legend (one choice of a few, all visible). */
+export function RadioGroupField<T extends string>({ name, legend, value, options, onChange }: RadioGroupFieldProps<T>) {
+  return (
+    <fieldset className="mb-4">
+      <legend className="mb-1 font-medium">{legend}</legend>
+      <div className="flex flex-wrap gap-4">
+        {options.map((option) => (
+          <label key={option.value} className="flex items-center gap-2">
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
+import { SelectField } from '@/components/form/field'
 import { SignedOutNotice } from '@/components/form/signed-out-notice'
 import { useFormMutation } from '@/components/form/use-form-mutation'
 import { Alert } from '@/components/ui/alert'
@@ -120,26 +121,18 @@ export default function BookTripDialog({
                   goTo('review')
                 }}
               >
-                <label htmlFor="book-travellers" className="mb-1 block font-medium">
-                  {m.bookings_travellers_label()}
-                </label>
-                <select
+                <SelectField
                   ref={travellersField}
                   id="book-travellers"
-                  className="border-line bg-page text-ink w-full rounded-md border px-3 py-2"
-                  value={travellers}
-                  onChange={(event) => setTravellers(Number(event.target.value))}
-                  aria-describedby="book-travellers-hint"
-                >
-                  {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
-                    <option key={n} value={n}>
-                      {m.bookings_travellers_option({ count: n })}
-                    </option>
-                  ))}
-                </select>
-                <p id="book-travellers-hint" className="text-muted mt-1 text-sm">
-                  {m.trips_seats_left({ count: trip.seatsLeft })}
-                </p>
+                  label={m.bookings_travellers_label()}
+                  hint={m.trips_seats_left({ count: trip.seatsLeft })}
+                  value={String(travellers)}
+                  options={Array.from({ length: max }, (_, i) => ({
+                    value: String(i + 1),
+                    label: m.bookings_travellers_option({ count: i + 1 }),
+                  }))}
+                  onChange={(value) => setTravellers(Number(value))}
+                />
                 <div className="mt-6 flex gap-3">
                   <Dialog.Close asChild>
                     <button type="button" className={buttonSecondary}>

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { CheckboxField, SelectField } from '@/components/form/field'
+import { CheckboxField, RadioGroupField, SelectField } from '@/components/form/field'
 import { SignedOutNotice } from '@/components/form/signed-out-notice'
 import { useFormMutation } from '@/components/form/use-form-mutation'
 import { useHydrated } from '@/components/form/use-hydrated'
@@ -77,23 +77,13 @@ export function PreferencesForm({
           ]}
           onChange={(next) => setValues({ ...values, locale: next || null })}
         />
-        <fieldset className="mb-4">
-          <legend className="mb-1 font-medium">{m.prefs_theme_label()}</legend>
-          <div className="flex flex-wrap gap-4">
-            {themes.map((theme) => (
-              <label key={theme} className="flex items-center gap-2">
-                <input
-                  type="radio"
-                  name="theme"
-                  value={theme}
-                  checked={values.theme === theme}
-                  onChange={() => setValues({ ...values, theme })}
-                />
-                {themeLabel(theme)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <RadioGroupField
+          name="theme"
+          legend={m.prefs_theme_label()}
+          value={values.theme}
+          options={themes.map((theme) => ({ value: theme, label: themeLabel(theme) }))}
+          onChange={(theme) => setValues({ ...values, theme })}
+        />
         <SelectField
           id="pref-currency"
           label={m.prefs_currency_label()}
