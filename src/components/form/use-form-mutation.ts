@@ -2,39 +2,20 @@ import { useMutation } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useSignedOut } from '@/components/form/signed-out-notice'
 import { useFocusError } from '@/components/form/use-focus-error'
-import { notify, type ToastInput } from '@/components/ui/toast'
+import { notify } from '@/components/ui/toast'
 import type { FailureBody } from '@/lib/error-body'
-import { fieldMessageOf, nextIdempotencyKey, viewOfFailure } from './form-failure'
+import { fieldMessageOf } from './form-failure'
+import { sendChange, type ChangeOptions, type ChangeOutcome } from './send-change'
 
-/** What a failure does instead of the inline message: its own text, a toast (the form is gone), or nothing. */
-export interface FailureOutcome {
-  message?: string
-  show?: 'inline' | 'toast' | 'none'
-}
-
-export interface FormMutationOptions<TVars, TData> {
-  /**
-   * The call: a server function or a REST call through the API client. `idempotencyKey` is one per intended change,
-   * the same on every retry until one succeeds, for calls that carry one (bookings).
-   */
-  call: (vars: TVars, request: { idempotencyKey: string }) => Promise<TData>
-  /** The message when the failure brings none (no answer, a 500). */
-  fallback: string
-  /** Raised when the call went through (before `onSuccess`). */
-  successToast?: (data: TData, vars: TVars) => ToastInput | undefined
-  /** After a success: caches, the session, navigation. `false` keeps focus where it is (the page is leaving). */
-  onSuccess?: (data: TData, vars: TVars) => void | boolean | Promise<void | boolean>
-  /** After a failure, before it shows: re-reads, another message, or another place to show it. */
-  onFailure?: (failure: FailureBody, vars: TVars) => void | FailureOutcome | Promise<void | FailureOutcome>
-  /** Where focus goes after a success when it was lost (default: the success message or the submit button). */
-  successFocus?: () => HTMLElement | null
-  /** Where focus goes after a failure when no field or message took it (e.g. the button that was pressed). */
-  failureFocus?: () => HTMLElement | null
-  /** A 401 shows the signed-out notice and keeps the input (default); false: it is an ordinary failure. */
-  signedOutNotice?: boolean
-}
-
-type Outcome<TData> = { ok: true; data: TData } | { ok: false }
+/**
+ * `call` sends the change (a server function or a REST call through the API client; `idempotencyKey` is one per
+ * intended change, the same on every retry until one succeeds, for calls that carry one: bookings). `fallback` is the
+ * message when the failure brings none; `successToast`, `onSuccess` (false: keep focus where it is, the page is
+ * leaving), `onFailure` (another message, or show it as a toast or not at all), `successFocus` / `failureFocus`
+ * (where focus goes when it was lost / when no field or message took it), `signedOutNotice` (false: a 401 is an
+ * ordinary failure, as for the sign-in forms).
+ */
+export type FormMutationOptions<TVars, TData> = ChangeOptions<TVars, TData>
 
 const newKey = () => crypto.randomUUID()
 
@@ -64,40 +45,19 @@ export function useFormMutation<TVars, TData, TElement extends HTMLElement = HTM
     }
   }, [])
 
-  const mutation = useMutation<Outcome<TData>, never, TVars>({
+  const mutation = useMutation<ChangeOutcome<TData>, never, TVars>({
     // The whole sequence runs inside the mutation, so the form stays busy until what follows the answer is done.
-    mutationFn: async (vars) => {
-      const o = latest.current
-      key.current ??= newKey()
-      const idempotencyKey = key.current
-      setFailure(null)
-      try {
-        const data = await o.call(vars, { idempotencyKey })
-        key.current = nextIdempotencyKey(idempotencyKey, 'success', newKey)
-        session.clear()
-        const toast = o.successToast?.(data, vars)
-        if (toast) notify(toast)
-        const focus = await o.onSuccess?.(data, vars)
-        if (focus !== false && mounted.current) focusSuccess(o.successFocus)
-        return { ok: true, data }
-      } catch (error) {
-        const view = viewOfFailure(error, o.fallback, o.signedOutNotice !== false)
-        if (view.kind === 'signed-out') {
-          session.caught(error)
-          return { ok: false }
-        }
-        const outcome = (await o.onFailure?.(view.failure, vars)) ?? {}
-        const shown = { ...view.failure, message: outcome.message ?? view.failure.message }
-        const where = outcome.show ?? (mounted.current ? 'inline' : 'toast')
-        if (where === 'toast' || (where === 'inline' && !mounted.current))
-          notify({ kind: 'error', title: shown.message })
-        else if (where === 'inline') {
-          setFailure(shown)
-          focusError(o.failureFocus)
-        }
-        return { ok: false }
-      }
-    },
+    mutationFn: (vars) =>
+      sendChange(latest.current, vars, {
+        key,
+        newKey,
+        mounted: () => mounted.current,
+        setFailure,
+        signedOut: session,
+        focusSuccess,
+        focusError,
+        notify,
+      }),
   })
 
   const { mutateAsync } = mutation

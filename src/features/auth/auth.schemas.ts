@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import type { ApiError } from '@/lib/errors'
 import { locales, type Locale } from '@/lib/i18n/locales'
 import { hasVisibleText } from '@/lib/text-check'
 import { m } from '@/paraglide/messages'
@@ -23,9 +22,6 @@ export interface PublicUser {
   emailVerified: boolean
   image: string | null
 }
-
-/** What a failed auth form action carries: the API's error code, its localized message and field messages. */
-export type AuthErrorBody = ApiError['error']
 
 /** Back-office roles a signed-in guard may ask for (`role:`); an admin holds the editor role too. */
 export const staffRoles = ['editor', 'admin'] as const
