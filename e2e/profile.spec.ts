@@ -392,13 +392,37 @@ test('account and preference forms: a failed submit focuses the field or the mes
   await page.getByRole('button', { name: 'Change password' }).click()
   await expect(errorFocused('Password')).toHaveCount(1)
 
-  // Account deletion with a wrong password: the account stays.
+  // Account deletion with a wrong password, confirmed in the dialog: the dialog closes and the account stays.
   const confirmation = page.getByLabel('Your password, to confirm')
   await confirmation.fill('wrong-password-000')
   await page.getByRole('button', { name: 'Delete my account' }).click()
+  const confirmDialog = page.getByRole('dialog', { name: 'Delete your account?' })
+  await confirmDialog.getByRole('button', { name: 'Delete my account' }).click()
+  await expect(confirmDialog).toHaveCount(0)
   await expect(confirmation).toHaveAttribute('aria-invalid', 'true')
   await expect(confirmation).toBeFocused()
   await expect(page).toHaveURL(/\/en\/profile\/preferences$/)
+})
+
+test('account deletion asks in a dialog: "keep" changes nothing, confirming deletes the account', async ({ page }) => {
+  const base = test.info().project.use.baseURL!
+  await signUpByApi(page.request, standIns, base, { name: 'Del Leaving' })
+  await page.goto('/en/profile/preferences')
+  await expect(page.locator('main form button[type=submit]').first()).toBeEnabled()
+  await page.getByLabel('Your password, to confirm').fill(PASSWORD)
+  const remove = page.getByRole('button', { name: 'Delete my account' })
+  await remove.click()
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' })
+  await dialog.getByRole('button', { name: 'Keep my account' }).click()
+  await expect(dialog).toHaveCount(0)
+  await expect(remove).toBeFocused()
+  expect((await page.request.get(`${base}/api/auth/me`)).status()).toBe(200)
+
+  await remove.click()
+  await dialog.getByRole('button', { name: 'Delete my account' }).click()
+  await expect(page).toHaveURL(/\/en\/?$/)
+  await expect(page.getByText('Your account has been deleted.')).toBeVisible()
+  expect((await page.request.get(`${base}/api/auth/me`)).status()).toBe(401)
 })
 
 for (const locale of ['en', 'ru']) {

@@ -7,7 +7,7 @@ import type { Database } from '@/server/db/client.server'
 import { createTestDatabase, testEngine } from '../support/db'
 import { TestClient, lastMailTo, mailsTo, signedUpUser, tokenFrom, uniqueEmail } from '../support/auth-client'
 import { stubTempDataDir } from '../support/settings'
-import { cookieHeaders, userOf } from './support'
+import { cookieHeaders, edgeInput, userOf } from './support'
 
 stubTempDataDir('waypoints-email-change-')
 let database: Database
@@ -57,7 +57,11 @@ describe(`e-mail change on ${testEngine}`, () => {
     const a = new TestClient()
     await signedUpUser(a)
     const refused = await failure(async () =>
-      account.requestEmailChange(await userOf(a), { newEmail: 'telegram-777001@users.telegram.invalid' }, 'uk'),
+      account.requestEmailChange(
+        await userOf(a),
+        edgeInput('email', { newEmail: 'telegram-777001@users.telegram.invalid' }, 'uk'),
+        'uk',
+      ),
     )
     expect(refused).toMatchObject({ status: 400 })
     expect(refused.fields?.newEmail).toBeTruthy()

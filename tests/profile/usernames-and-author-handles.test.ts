@@ -8,7 +8,7 @@ import { authors } from '@/server/db/schema'
 import { createTestDatabase, testEngine } from '../support/db'
 import { TestClient, signedUpUser } from '../support/auth-client'
 import { stubTempDataDir } from '../support/settings'
-import { userOf } from './support'
+import { edgeInput, userOf } from './support'
 
 stubTempDataDir('waypoints-usernames-')
 let database: Database
@@ -81,7 +81,9 @@ describe(`usernames and author handles on ${testEngine}`, () => {
     const a = new TestClient()
     await signedUpUser(a)
     for (const username of ['former_1', 'former_123']) {
-      const refused = await failure(async () => account.updateProfile(await userOf(a), { name: 'A', username }, 'uk'))
+      const refused = await failure(async () =>
+        account.updateProfile(await userOf(a), edgeInput('profile', { name: 'A', username }, 'uk'), 'uk'),
+      )
       expect(refused.status).toBe(400)
       expect(refused.fields?.username).toMatch(/зайняте/)
     }
