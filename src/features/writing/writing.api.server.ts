@@ -6,16 +6,11 @@ import { privateHeaders } from '@/server/http/private.server'
 import { AppError, InvalidInputError, NotFoundError } from '@/lib/errors'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
-import {
-  StaleEditError,
-  createMyPost,
-  deleteMyPost,
-  getMyPost,
-  listMyPosts,
-  updateMyPost,
-  type WriteCondition,
-} from './writing.server'
-import { postIdSchema, type MyPost } from './writing.schemas'
+import { parseInput } from '@/server/http/validation.server'
+import { getMyPost, listMyPosts } from './my-posts.server'
+import { StaleEditError, type WriteCondition } from './post-versions.server'
+import { createMyPost, deleteMyPost, updateMyPost } from './posts.server'
+import { postIdSchema, writingSchemas, type MyPost } from './writing.schemas'
 
 // REST for the signed-in member's own posts (docs/api.md): private answers, never cached.
 const privateJson = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
@@ -87,7 +82,7 @@ export async function handleCreateMyPost(request: Request): Promise<Response> {
     const user = await requireUser(request)
     const body = await readJson(request, locale, POSTS_BODY_LIMIT)
     if (!body.ok) return body.response
-    const post = await createMyPost(user.id, body.data, locale)
+    const post = await createMyPost(user.id, parseInput(writingSchemas(locale).create, body.data, locale), locale)
     return privateJson({ post }, 201, withEtag(post))
   } catch (error) {
     return errorResponse(error, locale)
@@ -114,8 +109,9 @@ export async function handleUpdateMyPost(request: Request, params: Record<string
     const condition = ifMatchOf(request, id, locale)
     const body = await readJson(request, locale, POSTS_BODY_LIMIT)
     if (!body.ok) return body.response
+    const input = parseInput(writingSchemas(locale).update, body.data, locale)
     try {
-      const post = await updateMyPost(user.id, id, body.data, locale, condition)
+      const post = await updateMyPost(user.id, id, input, locale, condition)
       return privateJson({ post }, 200, withEtag(post))
     } catch (error) {
       if (error instanceof StaleEditError) return preconditionFailed(error, id, locale)

@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { deleteMeHandler, updateMeHandler } from '@/features/auth/account.api.server'
 import { cancelAllBookingsOf } from '@/features/bookings/bookings.server'
 import { deleteUploadsOfDeletedAccount } from '@/features/writing/uploads.server'
-import { syncAuthorWithAccount, unpublishPostsOfDeletedAccount } from '@/features/writing/writing.server'
+import { unpublishPostsOfDeletedAccount } from '@/features/writing/account-deletion.server'
+import { syncAuthorWithAccount } from '@/features/writing/author-profile.server'
 
 // Account deletion composes three features in one transaction: the account goes, its upcoming bookings are
 // cancelled (seats freed), its posts are unpublished (its author page anonymised) and its uploads deleted before the
