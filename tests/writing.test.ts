@@ -749,10 +749,11 @@ describe(`authors are users on ${testEngine}`, () => {
     await signedUpUser(writer)
     const draft = (await writer.call('POST /api/v1/me/posts', { title: 'Only a draft', lang: 'en', body: 'b' })).body
       .post
+    // The author is the account (ADR 022): its handle is the author page's address.
     const [author] = await database.db
-      .select()
-      .from(authors)
-      .where(eq(authors.id, (await database.db.select().from(posts).where(eq(posts.id, draft.id)))[0]!.authorId))
+      .select({ username: user.username })
+      .from(user)
+      .where(eq(user.id, (await database.db.select().from(posts).where(eq(posts.id, draft.id)))[0]!.authorId!))
     expect((await listAuthors('en')).map((a) => a.username)).not.toContain(author!.username)
     expect((await findAuthor('en', author!.username))?.posts).toBe(0)
     await writer.call(`PATCH /api/v1/me/posts/${draft.id}`, { status: 'published', categorySlug: category })
@@ -778,8 +779,9 @@ describe(`authors are users on ${testEngine}`, () => {
     expect(await findPost('en', post.slug)).toBeNull()
     const [row] = await database.db.select().from(posts).where(eq(posts.id, post.id))
     expect(row!.status).toBe('unpublished')
-    const [author] = await database.db.select().from(authors).where(eq(authors.id, row!.authorId))
-    expect(author).toMatchObject({ userId: null, displayName: '—' })
+    // The author page went with the account; the post stays, unpublished, with no author (ADR 022).
+    expect(row!.authorId).toBeNull()
+    expect(await database.db.select().from(authors).where(eq(authors.userId, account.id))).toEqual([])
     expect(await findAuthor('en', account.username)).toBeNull()
     expect((await unpublishPostsOfDeletedAccount('no-such-user')).unpublished).toBe(0)
   })

@@ -13,7 +13,7 @@ import { cachedPublicRead } from '@/server/cache/result-cache.server'
 import { db } from '@/server/db/index.server'
 import { inlineLimit, isPublished } from '@/server/db/named-statements.server'
 import { reusedQuery } from '@/server/db/reused-query.server'
-import { authors, categories, postRedirects, posts, postTags, tags } from '@/server/db/schema'
+import { accountAvatar, authors, categories, postRedirects, posts, postTags, tags, user } from '@/server/db/schema'
 import {
   POSTS_PAGE_SIZE,
   type AuthorInfo,
@@ -40,9 +40,10 @@ const cardColumns = {
   publishedAt: posts.publishedAt,
   /** Full-precision timestamp for cursors (JS dates keep only milliseconds). */
   publishedKey: sql<string>`${posts.publishedAt}::text`.as('published_key'),
-  authorUsername: authors.username,
-  authorName: authors.displayName,
-  authorAvatar: authors.avatar,
+  // An author is the account seen from the blog (ADR 022).
+  authorUsername: user.username,
+  authorName: user.name,
+  authorAvatar: accountAvatar().as('author_avatar'),
   categorySlug: categories.slug,
   categoryName: categories.name,
 }
@@ -51,7 +52,7 @@ function cardQuery(database: Db) {
   return database
     .select(cardColumns)
     .from(posts)
-    .innerJoin(authors, eq(authors.id, posts.authorId))
+    .innerJoin(user, eq(user.id, posts.authorId))
     .innerJoin(categories, eq(categories.id, posts.categoryId))
 }
 
@@ -164,7 +165,7 @@ export async function listPosts(input: PostListInput): Promise<PostList> {
   }
   if (input.author) {
     filters.push(
-      sql`${posts.authorId} = (select ${authors.id} from ${authors} where ${authors.username} = ${sql.placeholder('author')})`,
+      sql`${posts.authorId} = (select ${user.id} from ${user} where ${user.username} = ${sql.placeholder('author')})`,
     )
   }
   const afterKey = sql`${sql.placeholder('afterKey')}::timestamptz`
@@ -187,7 +188,7 @@ export async function listPosts(input: PostListInput): Promise<PostList> {
         .select(columns)
         .from(postTags)
         .innerJoin(posts, eq(posts.id, postTags.postId))
-        .innerJoin(authors, eq(authors.id, posts.authorId))
+        .innerJoin(user, eq(user.id, posts.authorId))
         .innerJoin(categories, eq(categories.id, posts.categoryId))
         .where(and(...where))
         .orderBy(desc(postTags.publishedAt), desc(postTags.postId))
@@ -198,7 +199,7 @@ export async function listPosts(input: PostListInput): Promise<PostList> {
     return database
       .select(columns)
       .from(posts)
-      .innerJoin(authors, eq(authors.id, posts.authorId))
+      .innerJoin(user, eq(user.id, posts.authorId))
       .innerJoin(categories, eq(categories.id, posts.categoryId))
       .where(and(...where))
       .orderBy(desc(posts.publishedAt), desc(posts.id))
@@ -280,7 +281,8 @@ export async function findPost(locale: Locale, slug: string): Promise<PostDetail
         authorBio: authors.bio,
       })
       .from(posts)
-      .innerJoin(authors, eq(authors.id, posts.authorId))
+      .innerJoin(user, eq(user.id, posts.authorId))
+      .leftJoin(authors, eq(authors.userId, posts.authorId))
       .innerJoin(categories, eq(categories.id, posts.categoryId))
       .where(and(eq(posts.slug, sql.placeholder('slug')), published)),
   ).execute({ slug })
@@ -332,7 +334,7 @@ export async function findPost(locale: Locale, slug: string): Promise<PostDetail
     ...toCard(row, locale, tagMap),
     html: markdownHtml(row.body),
     updatedAt: row.updatedAt.toISOString(),
-    authorBio: row.authorBio[locale],
+    authorBio: row.authorBio?.[locale] ?? '',
     related: relatedRows.map((r) => toCard(r, locale, tagMap)),
     previous: (previous as PostLink | undefined) ?? null,
     next: (next as PostLink | undefined) ?? null,
@@ -399,23 +401,17 @@ async function authorRows(username?: string) {
   return reusedQuery(database, `blog.authors:${username ? 'one' : 'all'}`, () =>
     database
       .select({
-        username: authors.username,
-        displayName: authors.displayName,
-        avatar: authors.avatar,
+        username: user.username,
+        displayName: user.name,
+        avatar: accountAvatar(),
         bio: authors.bio,
         posts: authors.publishedPosts,
       })
       .from(authors)
-      // Writers appear once they publish; a member's own page exists meanwhile; a deleted account's page does not.
-      .where(
-        username
-          ? and(
-              eq(authors.username, sql.placeholder('username')),
-              sql`(${authors.publishedPosts} > 0 or ${authors.userId} is not null)`,
-            )
-          : sql`${authors.publishedPosts} > 0`,
-      )
-      .orderBy(asc(authors.username)),
+      .innerJoin(user, eq(user.id, authors.userId))
+      // Writers are listed once they publish; a member's own page exists once they write (it goes with the account).
+      .where(username ? eq(user.username, sql.placeholder('username')) : sql`${authors.publishedPosts} > 0`)
+      .orderBy(asc(user.username)),
   ).execute({ username })
 }
 

@@ -5,7 +5,7 @@ import { violates } from '@/server/db/errors.server'
 import { db } from '@/server/db/index.server'
 import { posts, postTags, tags } from '@/server/db/schema'
 import { m } from '@/paraglide/messages'
-import { ensureAuthor } from './author-profile.server'
+import { openAuthorPage } from './author-profile.server'
 import { getMyPost, ownPostRow, type PostRow } from './my-posts.server'
 import { assertVersion, expectedVersions, StaleEditError, type WriteCondition } from './post-versions.server'
 import { chargeNewTags, invalid, PLACEHOLDER_COVER, resolveRefs, withNewTags } from './post-refs.server'
@@ -22,7 +22,6 @@ const isUniqueViolation = (error: unknown) => violates(error, '23505')
 /** Creates a post of the signed-in member (a draft unless `status: "published"` and it can be published). */
 export async function createMyPost(userId: string, data: CreatePostInput, locale: Locale): Promise<MyPost> {
   const database = await db()
-  const author = await ensureAuthor(userId, database)
   const { errors, refs } = await resolveRefs(userId, data, locale, database)
   if (data.slug && (await slugTaken(data.slug, null, database)))
     errors.slug = m.writing_field_slug_taken({}, { locale })
@@ -31,7 +30,7 @@ export async function createMyPost(userId: string, data: CreatePostInput, locale
   const status = data.status ?? 'draft'
   const publishedAt = data.publishedAt ? new Date(data.publishedAt) : status === 'published' ? new Date() : null
   const values = {
-    authorId: author.id,
+    authorId: userId,
     lang: data.lang,
     title: data.title,
     body: data.body,
@@ -55,6 +54,7 @@ export async function createMyPost(userId: string, data: CreatePostInput, locale
       const slug = data.slug ?? (await freeSlug(base, null, database))
       try {
         row = await database.transaction(async (tx) => {
+          await openAuthorPage(userId, tx)
           const [inserted] = await tx
             .insert(posts)
             .values({ ...values, slug })
@@ -96,7 +96,6 @@ export async function updateMyPost(
   const before = await ownPostRow(userId, id, database)
   const expected = expectedVersions(condition)
   assertVersion(before, expected, locale)
-  await ensureAuthor(userId, database)
   const { errors, refs } = await resolveRefs(userId, data, locale, database, () =>
     database
       .select({ slug: tags.slug })

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { Locale } from '@/lib/i18n/locales'
-import { authors, type posts } from '@/server/db/schema'
+import { user, type posts } from '@/server/db/schema'
 import { invalidateCacheTags } from '@/server/cache/page-cache-tags.server'
 import { logger } from '@/server/logger.server'
 import { toMyPosts, type Reader } from './my-posts.server'
@@ -37,10 +37,9 @@ export async function changeOf(
   database: Reader,
   previousSlug?: string,
 ): Promise<PublicContentChange> {
-  const [author] = await database
-    .select({ username: authors.username })
-    .from(authors)
-    .where(eq(authors.id, row.authorId))
+  const [author] = row.authorId
+    ? await database.select({ username: user.username }).from(user).where(eq(user.id, row.authorId))
+    : []
   const [post] = await toMyPosts([row], database)
   return {
     postId: row.id,

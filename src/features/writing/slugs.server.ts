@@ -1,7 +1,7 @@
 import slugify from '@sindresorhus/slugify'
 import { and, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '@/server/db/client.server'
-import { type authors, postRedirects, posts } from '@/server/db/schema'
+import { postRedirects, posts } from '@/server/db/schema'
 import type { PostRow } from './my-posts.server'
 
 // A post's address: its slug from the title, free of clashes, and redirects from addresses it had (ADR 024).
@@ -12,25 +12,15 @@ export function slugFromTitle(title: string): string {
   return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(base) ? base : 'post'
 }
 
-/** `base`, or `base-2`, `base-3`… whichever no other post uses. */
-export const freeSlug = (base: string, exceptId: number | null, database: Db) =>
-  freeVariant(posts.slug, posts.id, base, exceptId, database)
-
-/** `base`, or the first `base-N` (N ≥ 2) that no row but `exceptId` has in `column`. */
-export async function freeVariant(
-  column: typeof posts.slug | typeof authors.username,
-  idColumn: typeof posts.id | typeof authors.id,
-  base: string,
-  exceptId: number | null,
-  database: Db,
-): Promise<string> {
-  const rows: Array<{ value: string }> = await database
-    .select({ value: column })
-    .from(column.table)
+/** `base`, or the first `base-N` (N ≥ 2) that no post but `exceptId` uses. */
+export async function freeSlug(base: string, exceptId: number | null, database: Db): Promise<string> {
+  const rows = await database
+    .select({ value: posts.slug })
+    .from(posts)
     .where(
       and(
-        sql`(${column} = ${base} or ${column} ~ ${`^${base}-[0-9]+$`})`,
-        exceptId === null ? undefined : ne(idColumn, exceptId),
+        sql`(${posts.slug} = ${base} or ${posts.slug} ~ ${`^${base}-[0-9]+$`})`,
+        exceptId === null ? undefined : ne(posts.id, exceptId),
       ),
     )
   const taken = new Set(rows.map((r) => r.value))
