@@ -19,7 +19,7 @@ const noRoutes = { group: ['@/routes/*'], message: 'Only routes import routes.' 
 const noFeatures = { group: ['@/features/*'], message: 'Shared code (components, lib) must not import features.' }
 const noFeaturesInServer = {
   group: ['@/features/*', '**/features/*'],
-  message: 'src/server is infrastructure any feature may use: it never imports a feature (src/server.ts may).',
+  message: 'src/server is infrastructure any feature may use: it never imports a feature (src/server-entry.ts may).',
 }
 const features = readdirSync(fileURLToPath(new URL('./src/features', import.meta.url)), { withFileTypes: true })
   .filter((d) => d.isDirectory())
@@ -82,7 +82,7 @@ export default tseslint.config(
     },
   ]),
   {
-    // Infrastructure (db, mail, rate-limit, http, env, logger): no domain code. src/server.ts is not matched.
+    // Infrastructure (db, mail, rate-limit, http, env, logger): no domain code. src/server-entry.ts is not matched.
     files: ['src/server/**'],
     rules: { 'no-restricted-imports': restrict(noFeaturesInServer, noRoutes) },
   },
@@ -92,7 +92,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrict(noServer) },
   },
   {
-    files: ['scripts/**', 'bench/**', 'tests/**', 'e2e/**', '*.config.*', 'src/server/**', 'src/server.ts'],
+    files: ['scripts/**', 'bench/**', 'tests/**', 'e2e/**', '*.config.*', 'src/server/**', 'src/server-entry.ts'],
     rules: { 'no-console': 'off' },
   },
 )

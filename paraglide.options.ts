@@ -4,7 +4,7 @@ import type { CompilerOptions } from '@inlang/paraglide-js'
 export const paraglideOptions: CompilerOptions = {
   project: './project.inlang',
   outdir: './src/paraglide',
-  // The URL prefix decides the locale (src/server.ts on the server, the $lang route in the browser);
+  // The URL prefix decides the locale (src/server-entry.ts on the server, the $lang route in the browser);
   // these strategies are only Paraglide's fallback. Leaving out 'url' keeps the URLPattern polyfill
   // out of the browser bundle.
   strategy: ['cookie', 'preferredLanguage', 'baseLocale'],

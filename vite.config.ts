@@ -35,10 +35,13 @@ export default defineConfig(({ command }) => ({
     zodSettingsInTheBrowser(),
     paraglideVitePlugin(paraglideOptions),
     tailwindcss(),
-    tanstackStart(),
+    // The request entry is src/server-entry.ts, named apart from the src/server/ infrastructure folder.
+    tanstackStart({ server: { entry: 'server-entry' } }),
     viteReact(),
     buildManifestPlugin(),
   ],
+  // The built request handler keeps the name the host loads (dist/server/server.js) whatever the entry file is called.
+  environments: { ssr: { build: { rolldownOptions: { output: { entryFileNames: 'server.js' } } } } },
   ssr: {
     // The server build carries its dependencies, tree-shaken (ADR 034): Node no longer loads and keeps whole
     // packages (every lucide icon, zod's locales, react-dom's legacy server) to use a few exports of each. Only the

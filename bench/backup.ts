@@ -7,8 +7,8 @@ import pg from 'pg'
 import { writeBackup } from '../src/server/db/backup.server.ts'
 import { openPglite, openPostgres } from '../src/server/db/client.server.ts'
 import { copyDatabase, pgClient, pgliteClient } from '../src/server/db/copy.server.ts'
-import { seed } from '../src/server/db/seed.server.ts'
-import { seedSteps } from '../src/seed.server.ts'
+import { seed } from '../src/server/db/seed-runner.server.ts'
+import { seedSteps } from '../src/seed-steps.server.ts'
 
 const total = Number(process.env.BENCH_POSTS ?? 100_000)
 const root = path.resolve('.tmp', `bench-backup-${randomUUID().slice(0, 8)}`)

@@ -15,13 +15,15 @@ import { rmSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 // Types only: the modules themselves load through Vite's module runner below.
-import type * as BlogService from '../src/features/blog/blog.server.ts'
+import type * as BlogList from '../src/features/blog/blog.list.server.ts'
+import type * as BlogPost from '../src/features/blog/blog.post.server.ts'
+import type * as BlogTaxonomy from '../src/features/blog/blog.taxonomy.server.ts'
 import type * as SearchService from '../src/features/search/search.server.ts'
 import type * as TripsService from '../src/features/trips/trips.server.ts'
 import type * as Pagination from '../src/lib/pagination.ts'
-import type * as SeedSteps from '../src/seed.server.ts'
+import type * as SeedSteps from '../src/seed-steps.server.ts'
 import type * as DbIndex from '../src/server/db/index.server.ts'
-import type * as SeedRunner from '../src/server/db/seed.server.ts'
+import type * as SeedRunner from '../src/server/db/seed-runner.server.ts'
 import type * as Bulk from '../tests/factories/bulk.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -143,10 +145,14 @@ async function child(engine: 'pglite' | 'postgres', posts: number) {
   const load = <T>(file: string) => runner.import(file) as Promise<T>
   const { sql } = await import('drizzle-orm')
   const { getDatabase } = await load<typeof DbIndex>('/src/server/db/index.server.ts')
-  const { seed, hasBeenSeeded } = await load<typeof SeedRunner>('/src/server/db/seed.server.ts')
-  const { seedSteps } = await load<typeof SeedSteps>('/src/seed.server.ts')
+  const { seed, hasBeenSeeded } = await load<typeof SeedRunner>('/src/server/db/seed-runner.server.ts')
+  const { seedSteps } = await load<typeof SeedSteps>('/src/seed-steps.server.ts')
   const { bulkBlog, bulkTrips } = await load<typeof Bulk>('/tests/factories/bulk.ts')
-  const blog = await load<typeof BlogService>('/src/features/blog/blog.server.ts')
+  const blog = {
+    ...(await load<typeof BlogList>('/src/features/blog/blog.list.server.ts')),
+    ...(await load<typeof BlogPost>('/src/features/blog/blog.post.server.ts')),
+    ...(await load<typeof BlogTaxonomy>('/src/features/blog/blog.taxonomy.server.ts')),
+  }
   const tripsService = await load<typeof TripsService>('/src/features/trips/trips.server.ts')
   const { search } = await load<typeof SearchService>('/src/features/search/search.server.ts')
   const { encodeCursor } = await load<typeof Pagination>('/src/lib/pagination.ts')

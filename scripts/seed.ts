@@ -1,8 +1,8 @@
-// `npm run seed`: migrate and (re-)run every idempotent seed step (src/seed.server.ts) against the configured database.
+// `npm run seed`: migrate and (re-)run every idempotent seed step (src/seed-steps.server.ts) against the configured database.
 import { publishInvalidation } from '../src/server/cache/page-cache-bus.server.ts'
 import { getDatabase } from '../src/server/db/index.server.ts'
-import { seed } from '../src/server/db/seed.server.ts'
-import { seedSteps } from '../src/seed.server.ts'
+import { seed } from '../src/server/db/seed-runner.server.ts'
+import { seedSteps } from '../src/seed-steps.server.ts'
 
 const database = await getDatabase()
 try {

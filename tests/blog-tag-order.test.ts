@@ -2,7 +2,8 @@
 // the database's collation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '@/server/db/client.server'
-import { findPost, listTags } from '@/features/blog/blog.server'
+import { findPost } from '@/features/blog/blog.post.server'
+import { listTags } from '@/features/blog/blog.taxonomy.server'
 import { createPost } from './factories/post'
 import { createTag } from './factories/tag'
 import { createTestDatabase, testEngine } from './support/db'

@@ -6,8 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { isEmptyDataDir, writeBackup } from '@/server/db/backup.server'
 import { openPglite } from '@/server/db/client.server'
 import { tableChecksum, pgliteClient } from '@/server/db/copy.server'
-import { seed } from '@/server/db/seed.server'
-import { seedSteps } from '@/seed.server'
+import { seed } from '@/server/db/seed-runner.server'
+import { seedSteps } from '@/seed-steps.server'
 
 const root = path.resolve('.tmp', `backup-test-${randomUUID().slice(0, 8)}`)
 afterAll(() => rmSync(root, { recursive: true, force: true }))

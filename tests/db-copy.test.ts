@@ -7,8 +7,8 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openPglite, openPostgres } from '@/server/db/client.server'
 import { copyDatabase, pgClient, pgliteClient, TargetNotEmptyError } from '@/server/db/copy.server'
-import { seed } from '@/server/db/seed.server'
-import { seedSteps } from '@/seed.server'
+import { seed } from '@/server/db/seed-runner.server'
+import { seedSteps } from '@/seed-steps.server'
 
 // The way from the embedded database to PostgreSQL: a PGlite data dir with the seed plus generated accounts is
 // copied into a fresh PostgreSQL database; every table's count and checksum must match. Needs the local PostgreSQL.

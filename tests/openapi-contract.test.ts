@@ -3,8 +3,8 @@
 // schema. This is the one test besides tests/seed.test.ts that reads the seed's content, on purpose.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '@/server/db/client.server'
-import { seed } from '@/server/db/seed.server'
-import { seedSteps } from '@/seed.server'
+import { seed } from '@/server/db/seed-runner.server'
+import { seedSteps } from '@/seed-steps.server'
 import { openApiDocument } from '@/routes/api/-openapi-document'
 import { createTestDatabase, testEngine } from './support/db'
 import { TestClient, signedUpUser, type RouteKey } from './support/auth-client'

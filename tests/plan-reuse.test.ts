@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import type { Database } from '@/server/db/client.server'
-import { listPosts } from '@/features/blog/blog.server'
+import { listPosts } from '@/features/blog/blog.list.server'
 import { listTrips, upcomingTrips } from '@/features/trips/trips.server'
 import { bulkBlog, bulkTrips } from './factories/bulk'
 import { createCategory } from './factories/category'

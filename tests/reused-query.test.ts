@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
-import { findPost, listPosts } from '@/features/blog/blog.server'
+import { listPosts } from '@/features/blog/blog.list.server'
+import { findPost } from '@/features/blog/blog.post.server'
 import { listTrips } from '@/features/trips/trips.server'
 import type { Database } from '@/server/db/client.server'
 import { tags } from '@/server/db/schema'

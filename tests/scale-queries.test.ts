@@ -5,14 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
 import type { Database, Db } from '@/server/db/client.server'
 import { appMeta, posts, postTags, tags, trips } from '@/server/db/schema'
-import {
-  findPost,
-  listAuthors,
-  listCategories,
-  listPosts,
-  listTags,
-  RELATED_PER_TAG,
-} from '@/features/blog/blog.server'
+import { listPosts } from '@/features/blog/blog.list.server'
+import { findPost, RELATED_PER_TAG } from '@/features/blog/blog.post.server'
+import { listAuthors, listCategories, listTags } from '@/features/blog/blog.taxonomy.server'
 import type { PostListInput } from '@/features/blog/blog.schemas'
 import { listDestinations, listTripMonths, listTrips } from '@/features/trips/trips.server'
 import { search } from '@/features/search/search.server'

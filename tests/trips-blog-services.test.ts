@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '@/server/db/client.server'
 import { findTrip, listDestinations, listTrips, upcomingTrips } from '@/features/trips/trips.server'
+import { listPosts } from '@/features/blog/blog.list.server'
+import { findPost } from '@/features/blog/blog.post.server'
 import {
   findAuthor,
   findCategory,
-  findPost,
   findTag,
   listAuthors,
   listCategories,
-  listPosts,
   listTags,
-} from '@/features/blog/blog.server'
+} from '@/features/blog/blog.taxonomy.server'
 import { NotFoundError } from '@/lib/errors'
 import { encodeCursor } from '@/lib/pagination'
 import { InvalidCursorError } from '@/lib/pagination.server'

@@ -7,8 +7,9 @@ import { eq } from 'drizzle-orm'
 import type { Database } from '@/server/db/client.server'
 import { authors, posts, tags, uploads, user } from '@/server/db/schema'
 import { blogFeedXml } from '@/features/blog/blog.feed.server'
-import * as blog from '@/features/blog/blog.server'
-import { listAuthors, listPosts } from '@/features/blog/blog.server'
+import * as blog from '@/features/blog/blog.post.server'
+import { listPosts } from '@/features/blog/blog.list.server'
+import { findAuthor as findAuthorPage, listAuthors } from '@/features/blog/blog.taxonomy.server'
 import { sitemapFileEntries } from '@/routes/-sitemap-entries'
 import { NotFoundError } from '@/lib/errors'
 import { unpublishPostsOfDeletedAccount } from '@/features/writing/account-deletion.server'
@@ -33,7 +34,7 @@ import { stubTempDataDir } from './support/settings'
 const orNull = <T>(found: Promise<T>) =>
   found.catch((error: unknown) => (error instanceof NotFoundError ? null : Promise.reject(error)))
 const findPost = (locale: 'en' | 'ru', slug: string) => orNull(blog.findPost(locale, slug))
-const findAuthor = (locale: 'en' | 'es', username: string) => orNull(blog.findAuthor(locale, username))
+const findAuthor = (locale: 'en' | 'es', username: string) => orNull(findAuthorPage(locale, username))
 
 const dataDir = stubTempDataDir('waypoints-writing-')
 let database: Database

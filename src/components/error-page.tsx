@@ -166,7 +166,7 @@ export function RouteNotFound({ data }: NotFoundRouteProps) {
   const found = readNotFoundData(data)
   // Spec §5/§8: a failed route validation shows the full path, query string included.
   const fallback = found.kind === 'route' ? `${location.pathname}${location.searchStr}` : location.pathname
-  // The server escapes the `%` of a malformed percent-encoding (src/server.ts): show the address as it was asked.
+  // The server escapes the `%` of a malformed percent-encoding (src/server-entry.ts): show the address as it was asked.
   const path = (found.path ?? fallback).replace(/%25/g, '%')
   const message = found.kind === 'route' ? m.error_not_found_route({ path }) : m.error_not_found_path({ path })
   return <ErrorPage status={404} message={message} />

@@ -1,4 +1,4 @@
-import { blogSitemapSummary, blogTaxonomySitemapEntries, postSitemapPages } from '@/features/blog/blog.server'
+import { blogSitemapSummary, blogTaxonomySitemapEntries, postSitemapPages } from '@/features/blog/blog.sitemap.server'
 import { findContentPage, listContentSlugs } from '@/features/content/content.server'
 import { tripSitemapPages, tripSitemapSummary } from '@/features/trips/trips.server'
 import { locales, type Locale } from '@/lib/i18n/locales'

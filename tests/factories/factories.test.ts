@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '@/server/db/client.server'
-import { findPost } from '@/features/blog/blog.server'
+import { findPost } from '@/features/blog/blog.post.server'
 import { findTrip } from '@/features/trips/trips.server'
 import { createTestDatabase, testEngine } from '../support/db'
 import { createAuthor } from './author'

@@ -2,31 +2,11 @@ import { baseLocale, isLocale, type Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 import { env } from '@/server/env.server'
 import { logger } from '@/server/logger.server'
+import { actionMail } from '@/server/mail/action-mail.server'
 import { sendMail, type Mail } from '@/server/mail/mail.server'
 
 // Account mails: their texts in the user's language and the links into our pages. Better Auth hands its mail
 // callbacks the `callbackURL` we gave the call (inside `url`); that path names the page and so the language.
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
-
-/** A mail with one call to action, as text and simple HTML. */
-export function actionMail(input: {
-  to: string
-  subject: string
-  intro: string
-  action: string
-  link: string
-  outro: string
-}): Mail {
-  const text = `${input.intro}\n\n${input.action}: ${input.link}\n\n${input.outro}\n`
-  const html =
-    `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">` +
-    `<p>${escapeHtml(input.intro)}</p>` +
-    `<p><a href="${escapeHtml(input.link)}" style="display:inline-block;padding:10px 16px;background:#15803d;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(input.action)}</a></p>` +
-    `<p style="color:#555">${escapeHtml(input.outro)}</p></body></html>`
-  return { to: input.to, subject: input.subject, text, html, link: input.link }
-}
 
 /** Our page a confirmation link opens (given to Better Auth as `callbackURL`). */
 export function confirmPagePath(locale: Locale, redirect?: string): string {

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { getEndpoint } from '@/server/http/api-v1.server'
 import { postListFiltersSchema, slugSchema, usernameSchema } from './blog.schemas'
-import { cachedBlog, findMovedPost } from './blog.server'
+import { cachedBlog } from './blog.server'
+import { findMovedPost } from './blog.post.server'
 
 const noQuery = z.object({}).strict()
 const noParams = z.object({})

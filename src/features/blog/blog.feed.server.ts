@@ -1,4 +1,4 @@
-import { listPosts } from './blog.server'
+import { listPosts } from './blog.list.server'
 import { siteConfig } from '@/lib/config'
 import { localeTags, type Locale } from '@/lib/i18n/locales'
 import { canonicalUrl } from '@/lib/urls'

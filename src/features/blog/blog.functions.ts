@@ -9,7 +9,8 @@ import {
   postListInputSchema,
   termInputSchema,
 } from './blog.schemas'
-import { cachedBlog, findMovedPost } from './blog.server'
+import { cachedBlog } from './blog.server'
+import { findMovedPost } from './blog.post.server'
 
 export const getPostList = createServerFn({ method: 'GET' })
   .validator(postListInputSchema)

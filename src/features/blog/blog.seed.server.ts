@@ -13,7 +13,7 @@ import {
 import { locales } from '@/lib/i18n/locales'
 import { countWords } from '@/lib/markdown.server'
 import type { Db } from '@/server/db/client.server'
-import type { SeedStep } from '@/server/db/seed.server'
+import type { SeedStep } from '@/server/db/seed-runner.server'
 import {
   authors,
   categories,

@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/i18n/locales'
 import { withTrailingSlash } from '@/lib/urls'
 import { m } from '@/paraglide/messages'
 import { env } from '@/server/env.server'
+import { actionMail } from '@/server/mail/action-mail.server'
 import { sendMail } from '@/server/mail/mail.server'
 import type { Db } from '@/server/db/client.server'
 import { violates } from '@/server/db/errors.server'
@@ -207,32 +208,11 @@ async function whyNotBookable(tx: Pick<Db, 'select'>, input: BookingInput, today
   return new ConflictError(message, 'sold_out')
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
-
-/** The booking confirmation as text and simple HTML, with one link to My trips. */
-function confirmationMail(input: {
-  to: string
-  subject: string
-  intro: string
-  action: string
-  link: string
-  outro: string
-}) {
-  const text = `${input.intro}\n\n${input.action}: ${input.link}\n\n${input.outro}\n`
-  const html =
-    `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">` +
-    `<p>${escapeHtml(input.intro)}</p>` +
-    `<p><a href="${escapeHtml(input.link)}" style="display:inline-block;padding:10px 16px;background:#15803d;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(input.action)}</a></p>` +
-    `<p style="color:#555">${escapeHtml(input.outro)}</p></body></html>`
-  return { to: input.to, subject: input.subject, text, html, link: input.link }
-}
-
 /** The confirmation mail goes out after the answer; a mail failure never undoes a booking. */
 function mailConfirmation(booker: Booker, booking: Booking, locale: Locale) {
   const origin = env().baseURL
   const dates = formatDateRange(booking.trip.startDate, booking.trip.endDate, locale)
-  const mail = confirmationMail({
+  const mail = actionMail({
     to: booker.email,
     subject: m.bookings_mail_subject({ trip: booking.trip.title }, { locale }),
     intro: m.bookings_mail_intro(

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '@/server/db/client.server'
-import type { SeedStep } from '@/server/db/seed.server'
+import type { SeedStep } from '@/server/db/seed-runner.server'
 import { exchangeRates } from '@/server/db/schema'
 import { forgetExchangeRates } from './preferences.server'
 

@@ -8,7 +8,7 @@ import {
   validateContent,
 } from '@/lib/content-file.server'
 import type { Db } from '@/server/db/client.server'
-import type { SeedStep } from '@/server/db/seed.server'
+import type { SeedStep } from '@/server/db/seed-runner.server'
 import { trips, type LocalizedText, type StoredImage } from '@/server/db/schema'
 import { SEED_BASE_DATE } from '@/server/db/seed-base-date'
 import { tripContentSchema, tripKeySchema, type TripContent } from './trips.content'

@@ -15,7 +15,7 @@ const NOT_STORED = new Set(['set-cookie', 'date', 'content-length', 'x-request-i
 /**
  * The cache key of an anonymous GET/HEAD page request, or null when the request must be rendered: another method, a
  * session cookie (even an expired one: the render decides), or a path outside the public group (/auth, /profile).
- * `vary` lists everything else the HTML depends on (public origin, locale, consent cookies); src/server.ts knows it.
+ * `vary` lists everything else the HTML depends on (public origin, locale, consent cookies); src/server-entry.ts knows it.
  */
 export function pageCacheKey(request: Request, vary: Record<string, string | undefined>): string | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null

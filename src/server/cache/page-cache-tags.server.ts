@@ -7,7 +7,7 @@ import { TaggedCache } from './tagged-cache.server'
 /**
  * The tag API of the page cache (ADR 026) and of the result cache (ADR 037). Features mark what a page shows in their
  * read functions (`cacheTags.add('post:12')`) and announce writes (`invalidateCacheTags(['post:12', 'posts'])`),
- * which drop the tagged pages and results together; src/server.ts collects the tags of each render. The state lives
+ * which drop the tagged pages and results together; src/server-entry.ts collects the tags of each render. The state lives
  * on globalThis: the server bundle and scripts loaded beside it (scripts/serve.ts) must share one cache.
  */
 interface State {

@@ -9,7 +9,7 @@ import { migrationsFolder, openPgliteWorker, openPostgres, type Database } from 
 
 let opening: Promise<Database> | undefined
 
-/** The process-wide database: opened and migrated once (src/server.ts seeds it on first start). */
+/** The process-wide database: opened and migrated once (src/server-entry.ts seeds it on first start). */
 export function getDatabase(): Promise<Database> {
   opening ??= open()
   return opening

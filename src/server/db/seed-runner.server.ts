@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from './client.server'
 import { appMeta } from './schema'
 
-/** One idempotent piece of the seed (running it twice changes nothing). The list is composed in src/seed.server.ts. */
+/** One idempotent piece of the seed (running it twice changes nothing). The list is composed in src/seed-steps.server.ts. */
 export interface SeedStep {
   name: string
   run(db: Db): Promise<void>
@@ -23,7 +23,7 @@ export async function seed(
   steps: readonly SeedStep[],
   options: { log?: Log; onlyIfEmpty?: boolean } = {},
 ): Promise<boolean> {
-  if (steps.length === 0) throw new Error('seed: no steps given (compose them in src/seed.server.ts)')
+  if (steps.length === 0) throw new Error('seed: no steps given (compose them in src/seed-steps.server.ts)')
   const names = steps.map((s) => s.name)
   const twice = names.find((name, i) => names.indexOf(name) !== i)
   if (twice) throw new Error(`seed: step "${twice}" is listed twice`)

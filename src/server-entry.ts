@@ -27,7 +27,7 @@ import { pageStatusDuringOutage } from '@/server/http/unavailable.server'
 import { newNonce, publicOrigin, runInRequestContext } from '@/server/http/request-context.server'
 import { cspFeaturesFromEnv, secureResponse } from '@/server/http/security-headers.server'
 import { getRouter } from './router'
-import { seedOnStart } from './seed.server'
+import { seedOnStart } from './seed-steps.server'
 
 const startHandler = createStartHandler(defaultStreamHandler)
 // Matches paths exactly as Start does, to answer unsupported API methods before they reach the page router.
