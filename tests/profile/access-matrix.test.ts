@@ -6,7 +6,8 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deleteMeHandler } from '@/features/auth/account.api.server'
 import * as account from '@/features/auth/account.server'
-import { requireUserMiddleware } from '@/features/auth/auth.middleware'
+import { requireUserMiddleware, signedIn } from '@/features/auth/auth.middleware'
+import { signedInEndpoint } from '@/features/auth/require-user.server'
 import { cancelBookingHandler, listBookingsHandler, postBookingHandler } from '@/features/bookings/bookings.api.server'
 import * as bookings from '@/features/bookings/bookings.server'
 import { handleGetPreferences, handlePutPreferences } from '@/features/preferences/preferences.server'
@@ -97,6 +98,14 @@ describe(`profile REST access on ${testEngine}`, () => {
     expect(mine.body.preferences.theme).toBe('dark')
   })
 
+  it('a staff-only handler (role): 401 anonymous, 404 "does not exist" for a member without the role', async () => {
+    const backOffice = signedInEndpoint({ role: 'editor' }, async () => Response.json({ secret: true }))
+    expect((await rest(backOffice, null, 'GET', '/api/v1/back-office')).status).toBe(401)
+    const member = await rest(backOffice, owner, 'GET', '/api/v1/back-office')
+    expect(member.status).toBe(404)
+    expect(member.body.error.code).toBe('not_found')
+  })
+
   it('DELETE /api/v1/me: 401 anonymous, 403 cross-site', async () => {
     const noop = async () => undefined
     expect(
@@ -121,12 +130,12 @@ describe(`profile server functions on ${testEngine}`, () => {
   const eventStorage = (globalThis as Record<symbol, { run<T>(store: unknown, fn: () => T): T }>)[
     Symbol.for('tanstack-start:event-storage')
   ]!
-  const runMiddleware = (client: TestClient | null) =>
+  const runMiddleware = (client: TestClient | null, middleware = requireUserMiddleware) =>
     eventStorage.run(
       { request: new Request('http://localhost/_serverFn/x', { headers: client ? cookieHeaders(client) : {} }) },
       () =>
         (
-          requireUserMiddleware.options.server as unknown as (ctx: {
+          middleware.options.server as unknown as (ctx: {
             next: (n: { context: unknown }) => unknown
             context: unknown
           }) => Promise<{ context: { user: { id: string } } }>
@@ -137,9 +146,17 @@ describe(`profile server functions on ${testEngine}`, () => {
     expect(await statusOf(() => runMiddleware(null))).toBe(401)
     const result = await runMiddleware(owner)
     expect(result.context.user.id).toBe((await userOf(owner)).id)
+    expect(signedIn()).toBe(requireUserMiddleware)
   })
 
-  it('every profile server function goes through requireUserMiddleware (public reads excepted)', () => {
+  it('signedIn({ role }): a member without the staff role gets 404, anonymous 401', async () => {
+    for (const role of ['editor', 'admin'] as const) {
+      expect(await statusOf(() => runMiddleware(null, signedIn({ role })))).toBe(401)
+      expect(await statusOf(() => runMiddleware(owner, signedIn({ role })))).toBe(404)
+    }
+  })
+
+  it('every profile server function goes through the signed-in guard, signedIn() (public reads excepted)', () => {
     const files = [
       'src/features/bookings/bookings.functions.ts',
       'src/features/preferences/preferences.functions.ts',
@@ -153,7 +170,7 @@ describe(`profile server functions on ${testEngine}`, () => {
       for (const fn of fns) {
         const name = fn.slice(0, fn.indexOf(' '))
         if (publicFns.includes(name) || !fn.includes('createServerFn')) continue
-        expect(fn, `${file}: ${name}`).toContain('.middleware([errorStatusMiddleware, requireUserMiddleware])')
+        expect(fn, `${file}: ${name}`).toContain('.middleware([signedIn()])')
       }
     }
   })

@@ -8,7 +8,7 @@ import { authors } from '@/server/db/schema'
 import { createTestDatabase, testEngine } from '../support/db'
 import { TestClient, lastMailTo, mailsTo, signedUpUser, tokenFrom, uniqueEmail } from '../support/auth-client'
 import { stubTempDataDir } from '../support/settings'
-import { cookieHeaders, userOf } from './support'
+import { cookieHeaders, edgeInput, userOf } from './support'
 
 stubTempDataDir('waypoints-account-review-')
 let database: Database
@@ -87,7 +87,9 @@ describe(`usernames and author handles on ${testEngine}`, () => {
     const a = new TestClient()
     await signedUpUser(a)
     for (const username of ['former_1', 'former_123']) {
-      const refused = await failure(async () => account.updateProfile(await userOf(a), { name: 'A', username }, 'uk'))
+      const refused = await failure(async () =>
+        account.updateProfile(await userOf(a), edgeInput('profile', { name: 'A', username }, 'uk'), 'uk'),
+      )
       expect(refused.status).toBe(400)
       expect(refused.fields?.username).toMatch(/зайняте/)
     }
@@ -129,7 +131,11 @@ describe(`e-mail change on ${testEngine}`, () => {
     const a = new TestClient()
     await signedUpUser(a)
     const refused = await failure(async () =>
-      account.requestEmailChange(await userOf(a), { newEmail: 'telegram-777001@users.telegram.invalid' }, 'uk'),
+      account.requestEmailChange(
+        await userOf(a),
+        edgeInput('email', { newEmail: 'telegram-777001@users.telegram.invalid' }, 'uk'),
+        'uk',
+      ),
     )
     expect(refused).toMatchObject({ status: 400 })
     expect(refused.fields?.newEmail).toBeTruthy()

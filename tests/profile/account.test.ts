@@ -12,7 +12,7 @@ import type { Database } from '@/server/db/client.server'
 import { account as accounts, bookings, user } from '@/server/db/schema'
 import { createTestDatabase, testEngine } from '../support/db'
 import { TestClient, lastMailTo, mailsTo, signedUpUser, uniqueEmail } from '../support/auth-client'
-import { cookieHeaders, createTrip, rest, seatsLeft, userOf } from './support'
+import { cookieHeaders, createTrip, edgeInput, rest, seatsLeft, userOf } from './support'
 
 let database: Database
 beforeAll(async () => {
@@ -59,14 +59,22 @@ describe(`account management on ${testEngine}`, () => {
     await signedUpUser(b)
     const userA = await userOf(a)
     const userB = await userOf(b)
-    const updated = await account.updateProfile(userA, { name: ' Grace Hopper ', username: 'Grace_H' }, 'en')
+    const updated = await account.updateProfile(
+      userA,
+      edgeInput('profile', { name: ' Grace Hopper ', username: 'Grace_H' }, 'en'),
+      'en',
+    )
     expect(updated).toMatchObject({ name: 'Grace Hopper', username: 'grace_h' })
     expect((await me(a)).body.user.username).toBe('grace_h')
 
-    const taken = await failure(() => account.updateProfile(userB, { name: 'B', username: 'grace_h' }, 'ru'))
+    const taken = await failure(() =>
+      account.updateProfile(userB, edgeInput('profile', { name: 'B', username: 'grace_h' }, 'ru'), 'ru'),
+    )
     expect(taken).toMatchObject({ status: 400, code: 'username_taken' })
     expect(taken.fields?.username).toMatch(/занято/)
-    const malformed = await failure(() => account.updateProfile(userB, { name: '', username: '-x' }, 'en'))
+    const malformed = await failure(() =>
+      account.updateProfile(userB, edgeInput('profile', { name: '', username: '-x' }, 'en'), 'en'),
+    )
     expect(Object.keys(malformed.fields ?? {}).sort()).toEqual(['name', 'username'])
   })
 
@@ -114,7 +122,9 @@ describe(`account management on ${testEngine}`, () => {
     expect(notice.link).toMatch(/\/en\/auth\/login$/)
     expect(notice.link).not.toMatch(/emailChange/)
     expect((await account.accountOverview(userB.id)).pendingEmail).toBe(otherEmail)
-    expect(await failure(() => account.requestEmailChange(userB, { newEmail: 'nope' }, 'en'))).toMatchObject({
+    expect(
+      await failure(() => account.requestEmailChange(userB, edgeInput('email', { newEmail: 'nope' }, 'en'), 'en')),
+    ).toMatchObject({
       status: 400,
     })
   })

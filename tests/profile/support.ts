@@ -1,7 +1,10 @@
 // Helpers for the profile-area tests: a bookable trip (from the factories), seat counts, and requests to the
 // signed-in REST handlers with a TestClient's cookies.
 import { sql } from 'drizzle-orm'
+import { accountSchemas } from '@/features/auth/account.schemas'
 import { requireUser } from '@/features/auth/require-user.server'
+import type { Locale } from '@/lib/i18n/locales'
+import { parseInput } from '@/server/http/validation.server'
 import { db } from '@/server/db/index.server'
 import { createTrip as createTripRow } from '../factories/trip'
 import { ORIGIN, type TestClient } from '../support/auth-client'
@@ -73,3 +76,13 @@ export const cookieHeaders = (client: TestClient) =>
 /** The signed-in user of a TestClient, as the services see it. */
 export const userOf = (client: TestClient) =>
   requireUser(new Request('http://localhost/', { headers: cookieHeaders(client) }))
+
+/**
+ * A form body as the edge hands it to the account service (ADR 021: services take parsed, typed input): parsed with
+ * the form's schema in `locale`, throwing the same 400 with field messages the edge answers.
+ */
+export function edgeInput<K extends keyof ReturnType<typeof accountSchemas>>(form: K, input: unknown, locale: Locale) {
+  return parseInput(accountSchemas(locale)[form], input, locale) as ReturnType<
+    ReturnType<typeof accountSchemas>[K]['parse']
+  >
+}

@@ -1,4 +1,12 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react'
+import {
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react'
 import { m } from '@/paraglide/messages'
 
 /** First readable message of a TanStack Form error list (strings or Standard Schema issues). */
@@ -55,6 +63,8 @@ export function FieldFrame({ id, label, hint, error, children }: FrameProps) {
 }
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
+  /** A fixed id for the control (links and tests name it); a generated one otherwise. */
+  id?: string
   label: string
   name: string
   value: string
@@ -69,6 +79,7 @@ interface TextFieldProps extends FieldProps {
 }
 
 export function TextField({
+  id: fixedId,
   label,
   name,
   value,
@@ -79,7 +90,8 @@ export function TextField({
   trailing,
   ...rest
 }: TextFieldProps) {
-  const id = useId()
+  const generatedId = useId()
+  const id = fixedId ?? generatedId
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
       {(describedBy) => {
@@ -128,5 +140,129 @@ export function PasswordField(props: Omit<FieldProps, 'type'>) {
         </button>
       )}
     />
+  )
+}
+
+export const selectClass = 'border-line bg-page text-ink w-full rounded-md border px-3 py-2'
+
+interface SelectFieldProps<T extends string> extends Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'onChange' | 'value' | 'id'
+> {
+  id?: string
+  label: string
+  value: T
+  options: readonly { value: T; label: string; lang?: string }[]
+  onChange: (value: T) => void
+  error?: string
+  hint?: string
+  ref?: Ref<HTMLSelectElement>
+}
+
+/** A labelled select; `options` give each value its label (and language, for language names). */
+export function SelectField<T extends string>({
+  id: fixedId,
+  label,
+  value,
+  options,
+  onChange,
+  error,
+  hint,
+  ...rest
+}: SelectFieldProps<T>) {
+  const generatedId = useId()
+  const id = fixedId ?? generatedId
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      {(describedBy) => (
+        <select
+          id={id}
+          className={selectClass}
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(e) => onChange(e.target.value as T)}
+          {...rest}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value} lang={option.lang}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
+  )
+}
+
+interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value' | 'id'> {
+  id?: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+  error?: string
+  hint?: string
+}
+
+/** A labelled multi-line text field. */
+export function TextareaField({ id: fixedId, label, value, onChange, error, hint, ...rest }: TextareaFieldProps) {
+  const generatedId = useId()
+  const id = fixedId ?? generatedId
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      {(describedBy) => (
+        <textarea
+          id={id}
+          className={inputClass}
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(e) => onChange(e.target.value)}
+          {...rest}
+        />
+      )}
+    </FieldFrame>
+  )
+}
+
+interface CheckboxFieldProps {
+  id?: string
+  label: string
+  checked: boolean
+  onChange: (checked: boolean) => void
+  hint?: string
+  error?: string
+}
+
+/** A checkbox with its label beside it and a hint under it. */
+export function CheckboxField({ id: fixedId, label, checked, onChange, hint, error }: CheckboxFieldProps) {
+  const generatedId = useId()
+  const id = fixedId ?? generatedId
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
+  return (
+    <div className="mb-6">
+      <label className="flex items-start gap-2">
+        <input
+          id={id}
+          type="checkbox"
+          className="mt-1"
+          checked={checked}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(e) => onChange(e.target.checked)}
+        />
+        <span className="font-medium">{label}</span>
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-muted mt-1 ml-6 text-sm">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 ml-6 text-sm text-error">
+          {error}
+        </p>
+      )}
+    </div>
   )
 }

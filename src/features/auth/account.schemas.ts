@@ -54,8 +54,7 @@ export function accountSchemas(locale: Locale) {
   }
 }
 
-/** Server-function inputs: the page's locale plus a body the service validates with localized messages. */
-export const accountInput = z.object({ locale: z.enum(locales), body: z.unknown() })
+/** Server-function inputs besides the forms' bodies (those: `localizedInput` with `accountSchemas`). */
 export const localeInput = z.object({ locale: z.enum(locales) })
 export const sessionIdInput = z.object({ locale: z.enum(locales), id: z.string().min(1).max(200) })
 export const emailTokenInput = z.object({ locale: z.enum(locales), token: z.string().min(1).max(512) })
@@ -78,3 +77,9 @@ export interface AccountOverview {
   /** A pending e-mail change waiting for confirmation from the new address. */
   pendingEmail: string | null
 }
+
+type AccountSchemas = ReturnType<typeof accountSchemas>
+export type ProfileInput = z.output<AccountSchemas['profile']>
+export type EmailChangeInput = z.output<AccountSchemas['email']>
+export type PasswordChangeInput = z.output<AccountSchemas['password']>
+export type DeletionInput = z.output<AccountSchemas['deletion']>

@@ -10,7 +10,6 @@ import { violates } from '@/server/db/errors.server'
 import { db } from '@/server/db/index.server'
 import { reusedQuery } from '@/server/db/reused-query.server'
 import { account, session, user, verification } from '@/server/db/schema'
-import { parseInput as parse } from '@/server/http/validation.server'
 import { logger } from '@/server/logger.server'
 import { env } from '@/server/env.server'
 import { actionMail } from '@/server/mail/action-mail.server'
@@ -20,10 +19,17 @@ import type { PublicUser } from './auth.schemas'
 import { getAuth } from './better-auth.server'
 import { passwordProblem } from './passwords.server'
 import { readSession, toPublicUser } from './session.server'
-import { accountSchemas, type AccountOverview, type ActiveSession } from './account.schemas'
+import type {
+  AccountOverview,
+  ActiveSession,
+  DeletionInput,
+  EmailChangeInput,
+  PasswordChangeInput,
+  ProfileInput,
+} from './account.schemas'
 
-// Account management for the profile area (ADR 011): every function takes the signed-in user from
-// requireUser/requireUserMiddleware and only ever touches that user's rows.
+// Account management for the profile area (ADR 011): every function takes the signed-in user and input already
+// parsed at the edge (signedIn / signedInEndpoint, ADR 021), and only ever touches that user's rows.
 
 const invalid = (locale: Locale, fields: Record<string, string>, code = 'invalid_input') =>
   new InvalidInputError(fields, m.api_invalid_input({}, { locale }), code)
@@ -116,8 +122,7 @@ export async function accountOverview(userId: string): Promise<AccountOverview> 
 }
 
 /** Name and public username; a username someone else has is a field error. */
-export async function updateProfile(current: PublicUser, input: unknown, locale: Locale): Promise<PublicUser> {
-  const data = parse(accountSchemas(locale).profile, input, locale)
+export async function updateProfile(current: PublicUser, data: ProfileInput, locale: Locale): Promise<PublicUser> {
   const database = await db()
   if (data.username !== current.username) {
     const [takenByUser] = await database.select({ id: user.id }).from(user).where(eq(user.username, data.username))
@@ -146,10 +151,9 @@ export async function updateProfile(current: PublicUser, input: unknown, locale:
  */
 export async function requestEmailChange(
   current: PublicUser,
-  input: unknown,
+  { newEmail }: EmailChangeInput,
   locale: Locale,
 ): Promise<{ status: 'sent' }> {
-  const { newEmail } = parse(accountSchemas(locale).email, input, locale)
   if (newEmail === current.email.toLowerCase()) {
     throw invalid(locale, { newEmail: m.account_email_same({}, { locale }) })
   }
@@ -251,10 +255,9 @@ export async function confirmEmailChange(current: PublicUser, token: string, loc
  */
 export async function changePassword(
   headers: Headers,
-  input: unknown,
+  data: PasswordChangeInput,
   locale: Locale,
 ): Promise<{ cookies: string[]; revoked: number }> {
-  const data = parse(accountSchemas(locale).password, input, locale)
   const current = await readSession(headers)
   if (!current.user) throw invalid(locale, {})
   const problem = passwordProblem(data.newPassword, [current.user.email, current.user.name, current.user.username])
@@ -349,11 +352,10 @@ export type BeforeDelete = (tx: AccountTx, userId: string) => Promise<(() => voi
  */
 export async function deleteAccount(
   current: PublicUser,
-  input: unknown,
+  { confirmation }: DeletionInput,
   locale: Locale,
   beforeDelete: BeforeDelete,
 ): Promise<{ cookies: string[] }> {
-  const { confirmation } = parse(accountSchemas(locale).deletion, input, locale)
   const database = await db()
   const credential = await credentialAccount(database, current.id)
   await checkReauthLimit(current.id, locale)

@@ -1,3 +1,4 @@
+import type { z } from 'zod'
 import type { Locale } from '@/lib/i18n/locales'
 import { safeRedirectPath } from '@/lib/urls'
 import {
@@ -8,10 +9,12 @@ import {
   searchParamsObject,
   validateQuery,
 } from '@/server/http/api.server'
+import { assertSameOrigin } from '@/server/http/origin.server'
+import { parseInput } from '@/server/http/validation.server'
 import { requireUser } from './require-user.server'
 import * as service from './auth.server'
 import type { AuthContext } from './auth.server'
-import { googleSignInQuerySchema, registerQuerySchema } from './auth.schemas'
+import { authSchemas, googleSignInQuerySchema, registerQuerySchema, telegramFieldsSchema } from './auth.schemas'
 import { clientAddress, getAuth } from './better-auth.server'
 
 /** Header carrying the bot-check token on login (spec §7). */
@@ -52,12 +55,28 @@ function route(run: (ctx: AuthContext, request: Request) => Promise<unknown>): H
   }
 }
 
-/** Like `route`, for calls with a JSON body (malformed JSON is a 400 like any other bad input). */
-function withBody(run: (ctx: AuthContext, body: unknown, request: Request) => Promise<unknown>): Handler {
+/**
+ * Like `route`, for calls with a JSON body parsed against `schema` in the request's language (malformed JSON and bad
+ * fields are a 400 like any other bad input); the service gets typed input. The order is the contract's: the body is
+ * read, then the origin checked, then the fields (docs/api-auth.md).
+ */
+function withBody<S extends z.ZodType>(
+  schema: (locale: Locale) => S,
+  run: (ctx: AuthContext, body: z.output<S>, request: Request) => Promise<unknown>,
+): Handler {
   return route(async (ctx, request) => {
-    const body = await readJson(request, ctx.locale)
-    if (!body.ok) return body.response
-    return run(ctx, body.data, request)
+    const raw = await readJson(request, ctx.locale)
+    if (!raw.ok) return raw.response
+    assertSameOrigin(request, ctx.locale)
+    return run(ctx, parseInput(schema(ctx.locale), raw.data, ctx.locale), request)
+  })
+}
+
+/** A state-changing call without a body: 403 forbidden_origin from another site. */
+function change(run: (ctx: AuthContext, request: Request) => Promise<unknown>): Handler {
+  return route((ctx, request) => {
+    assertSameOrigin(request, ctx.locale)
+    return run(ctx, request)
   })
 }
 
@@ -69,20 +88,42 @@ const safeTarget = (wanted: string | null | undefined) =>
 export const authHttp = {
   session: route((ctx) => service.getSessionUser(ctx)),
   me: route(async (_ctx, request) => ({ user: await requireUser(request) })),
-  logout: route((ctx) => service.logout(ctx)),
-  refresh: route((ctx) => service.refresh(ctx)),
-  login: withBody((ctx, body, request) => service.login(ctx, body, request.headers.get(CAPTCHA_HEADER))),
-  register: withBody(async (ctx, body, request) => {
+  logout: change((ctx) => service.logout(ctx)),
+  refresh: change((ctx) => service.refresh(ctx)),
+  login: withBody(
+    (locale) => authSchemas(locale).login,
+    (ctx, body, request) => service.login(ctx, body, request.headers.get(CAPTCHA_HEADER)),
+  ),
+  register: route(async (ctx, request) => {
     // The confirmation link's return path; given twice it is a 400 like every other query parameter.
+    const raw = await readJson(request, ctx.locale)
+    if (!raw.ok) return raw.response
     const query = validateQuery(registerQuerySchema, searchParamsObject(new URL(request.url)), ctx.locale)
     if (!query.ok) return query.response
+    assertSameOrigin(request, ctx.locale)
+    const body = parseInput(authSchemas(ctx.locale).register, raw.data, ctx.locale)
     return service.register(ctx, body, safeTarget(query.data.redirect))
   }),
-  confirmEmail: withBody((ctx, body) => service.confirmEmail(ctx, body)),
-  resendConfirmation: withBody((ctx, body) => service.resendConfirmation(ctx, body)),
-  requestPasswordReset: withBody((ctx, body) => service.requestPasswordReset(ctx, body)),
-  confirmPasswordReset: withBody((ctx, body) => service.confirmPasswordReset(ctx, body)),
-  telegram: withBody((ctx, body) => service.telegramSignIn(ctx, body)),
+  confirmEmail: withBody(
+    (locale) => authSchemas(locale).token,
+    (ctx, body) => service.confirmEmail(ctx, body),
+  ),
+  resendConfirmation: withBody(
+    (locale) => authSchemas(locale).email,
+    (ctx, body) => service.resendConfirmation(ctx, body),
+  ),
+  requestPasswordReset: withBody(
+    (locale) => authSchemas(locale).email,
+    (ctx, body) => service.requestPasswordReset(ctx, body),
+  ),
+  confirmPasswordReset: withBody(
+    (locale) => authSchemas(locale).resetConfirm,
+    (ctx, body) => service.confirmPasswordReset(ctx, body),
+  ),
+  telegram: withBody(
+    () => telegramFieldsSchema,
+    (ctx, body) => service.telegramSignIn(ctx, body),
+  ),
   /** GET /api/auth/google?redirect=/path&lang=xx → 302 to Google (or the configured OpenID provider). */
   google: route(async (ctx, request) => {
     // A repeated parameter is a 400 ("Give a single value."), in the Accept-Language like every API error.

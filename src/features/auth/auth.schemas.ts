@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { FormError } from '@/lib/form-result'
+import type { ApiError } from '@/lib/errors'
 import { locales, type Locale } from '@/lib/i18n/locales'
 import { hasVisibleText } from '@/lib/text-check'
 import { m } from '@/paraglide/messages'
@@ -25,7 +25,11 @@ export interface PublicUser {
 }
 
 /** What a failed auth form action carries: the API's error code, its localized message and field messages. */
-export type AuthErrorBody = FormError
+export type AuthErrorBody = ApiError['error']
+
+/** Back-office roles a signed-in guard may ask for (`role:`); an admin holds the editor role too. */
+export const staffRoles = ['editor', 'admin'] as const
+export type StaffRole = (typeof staffRoles)[number]
 
 /**
  * Form and body schemas with messages in the given language (server: the request's; client: the page's). Unknown
@@ -78,12 +82,27 @@ export function authSchemas(locale: Locale) {
   }
 }
 
-/** Server-function inputs: the page's locale plus a body the service validates with localized messages. */
-export const actionInput = z.object({
-  locale: z.enum(locales),
-  body: z.unknown(),
-  captchaToken: z.string().max(4096).optional(),
-})
+type AuthSchemas = ReturnType<typeof authSchemas>
+export type LoginInput = z.output<AuthSchemas['login']>
+export type RegisterInput = z.output<AuthSchemas['register']>
+export type EmailInput = z.output<AuthSchemas['email']>
+export type TokenInput = z.output<AuthSchemas['token']>
+export type ResetConfirmInput = z.output<AuthSchemas['resetConfirm']>
+
+/**
+ * The Telegram widget's signed fields, checked by their signature (telegram.server.ts), not by shape: anything but an
+ * object is no fields at all, and fails that check (401 telegram_invalid) like a forged one.
+ */
+export const telegramFieldsSchema = z
+  .unknown()
+  .transform((value): Record<string, unknown> =>
+    value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {},
+  )
+
+/** Server-function inputs besides the form's body (`localizedInput` with `authSchemas`): the login's bot check. */
+export const captchaInput = z.object({ captchaToken: z.string().max(4096).optional() })
+/** The sign-up's return path after confirming (kept only when on this site). */
+export const registerExtraInput = z.object({ redirect: z.string().max(2048).optional() })
 
 /**
  * Query of `GET /api/auth/google`: the path to return to after signing in and the page's language. The handler keeps

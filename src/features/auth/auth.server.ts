@@ -11,9 +11,8 @@ import {
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 import { env } from '@/server/env.server'
-import { parseInput as parse } from '@/server/http/validation.server'
 import { hitAll, type Limit } from '@/server/rate-limit/rate-limit.server'
-import { authSchemas, type PublicUser } from './auth.schemas'
+import type { EmailInput, LoginInput, PublicUser, RegisterInput, ResetConfirmInput, TokenInput } from './auth.schemas'
 import { confirmPagePath, resetPagePath } from './auth-mail.server'
 import { confirmationIsCurrent, getAuth, renewUnconfirmedSignUp } from './better-auth.server'
 import { verifyCaptcha } from './captcha.server'
@@ -21,8 +20,10 @@ import { passwordProblem } from './passwords.server'
 import { readSession, sessionOfRequest, toPublicUser } from './session.server'
 import { verifyTelegramLogin } from './telegram.server'
 
-// The account service behind both the /api/auth/* routes and the forms' server functions. Every action returns
-// its data or throws a typed AppError (src/lib/errors.ts); the callers map errors to JSON or to form results.
+// The account service behind both the /api/auth/* routes and the forms' server functions. Every action takes input
+// parsed at the edge (ADR 021) and returns its data or throws a typed AppError (src/lib/errors.ts), which both edges
+// answer with its status and JSON error body. The same-origin check is the edges' too: auth-http.server.ts for REST,
+// Start's CSRF middleware for server functions.
 
 /** One incoming call, from a REST route or a server function. */
 export interface AuthContext {
@@ -46,18 +47,6 @@ export const LIMITS = {
   mailPerEmail: 5,
   resetConfirmPerIp: 20,
 } as const
-
-/** CSRF: state-changing calls must come from our own origin (or a configured one); SameSite=Lax backs it up. */
-function checkOrigin(ctx: AuthContext) {
-  const origin = ctx.headers.get('origin')
-  const own = new URL(ctx.url).origin
-  if (origin) {
-    if (origin === own || env().trustedOrigins.includes(origin)) return
-  } else if (ctx.headers.get('sec-fetch-site') !== 'cross-site') {
-    return // non-browser clients send no Origin
-  }
-  throw new ForbiddenError(m.auth_error_forbidden_origin({}, { locale: ctx.locale }), 'forbidden_origin')
-}
 
 async function checkLimits(ctx: AuthContext, limits: Limit[]) {
   const result = await hitAll(limits)
@@ -119,11 +108,9 @@ export async function getSessionUser(ctx: AuthContext): Promise<{ user: PublicUs
 
 export async function login(
   ctx: AuthContext,
-  input: unknown,
+  { email, password }: LoginInput,
   captchaToken: string | null | undefined,
 ): Promise<{ user: PublicUser }> {
-  checkOrigin(ctx)
-  const { email, password } = parse(authSchemas(ctx.locale).login, input, ctx.locale)
   await checkLimits(ctx, [
     limit(`login:ip:${ctx.ip}`, LIMITS.loginPerIp),
     limit(`login:email:${email}`, LIMITS.loginPerEmail),
@@ -156,7 +143,6 @@ export async function login(
 
 /** POST /api/auth/logout: the session row is deleted and the cookies cleared (idempotent). */
 export async function logout(ctx: AuthContext): Promise<{ user: null }> {
-  checkOrigin(ctx)
   const auth = await getAuth()
   try {
     const { headers } = await auth.api.signOut({ headers: ctx.headers, returnHeaders: true })
@@ -173,7 +159,6 @@ export async function logout(ctx: AuthContext): Promise<{ user: null }> {
 
 /** POST /api/auth/refresh: extends the session and its cookie, then answers the re-read user. */
 export async function refresh(ctx: AuthContext): Promise<{ user: PublicUser }> {
-  checkOrigin(ctx)
   const unauthorized = () => new UnauthorizedError(m.auth_error_unauthorized({}, { locale: ctx.locale }))
   const current = await readSession(ctx.headers)
   if (!current.session || !current.user) throw unauthorized()
@@ -206,11 +191,9 @@ export async function refresh(ctx: AuthContext): Promise<{ user: PublicUser }> {
 /** Same answer whether or not the address already has an account (no enumeration). */
 export async function register(
   ctx: AuthContext,
-  input: unknown,
+  body: RegisterInput,
   redirect?: string,
 ): Promise<{ status: 'confirmation_sent' }> {
-  checkOrigin(ctx)
-  const body = parse(authSchemas(ctx.locale).register, input, ctx.locale)
   checkNewPassword(ctx.locale, body.password, [body.name, body.email])
   await checkLimits(ctx, [limit(`register:ip:${ctx.ip}`, LIMITS.registerPerIp)])
   const auth = await getAuth()
@@ -240,9 +223,7 @@ export async function register(
 }
 
 /** Consumes a confirmation link: verifies the address and signs the user in. Tokens work once, for 1 hour. */
-export async function confirmEmail(ctx: AuthContext, input: unknown): Promise<{ user: PublicUser }> {
-  checkOrigin(ctx)
-  const { token } = parse(authSchemas(ctx.locale).token, input, ctx.locale)
+export async function confirmEmail(ctx: AuthContext, { token }: TokenInput): Promise<{ user: PublicUser }> {
   const auth = await getAuth()
   // A link mailed before a later sign-up replaced the password is void (see renewUnconfirmedSignUp).
   if (!(await confirmationIsCurrent(token))) throw tokenError(ctx.locale)
@@ -272,12 +253,10 @@ export async function confirmEmail(ctx: AuthContext, input: unknown): Promise<{ 
  */
 async function mailWithoutEnumeration(
   ctx: AuthContext,
-  input: unknown,
+  { email }: EmailInput,
   scope: 'resend' | 'reset',
   send: (auth: Awaited<ReturnType<typeof getAuth>>, email: string) => Promise<unknown>,
 ): Promise<{ status: 'sent' }> {
-  checkOrigin(ctx)
-  const { email } = parse(authSchemas(ctx.locale).email, input, ctx.locale)
   await checkLimits(ctx, [
     limit(`${scope}:ip:${ctx.ip}`, LIMITS.mailPerIp),
     limit(`${scope}:email:${email}`, LIMITS.mailPerEmail),
@@ -292,7 +271,7 @@ async function mailWithoutEnumeration(
 }
 
 /** Sends a new confirmation link if the address has an unconfirmed account; the answer is always the same. */
-export function resendConfirmation(ctx: AuthContext, input: unknown): Promise<{ status: 'sent' }> {
+export function resendConfirmation(ctx: AuthContext, input: EmailInput): Promise<{ status: 'sent' }> {
   return mailWithoutEnumeration(ctx, input, 'resend', (auth, email) =>
     auth.api.sendVerificationEmail({ body: { email, callbackURL: confirmPagePath(ctx.locale) } }),
   )
@@ -301,16 +280,17 @@ export function resendConfirmation(ctx: AuthContext, input: unknown): Promise<{ 
 // ---- password reset ----
 
 /** Mails a reset link if the account exists; the answer is always the same. */
-export function requestPasswordReset(ctx: AuthContext, input: unknown): Promise<{ status: 'sent' }> {
+export function requestPasswordReset(ctx: AuthContext, input: EmailInput): Promise<{ status: 'sent' }> {
   return mailWithoutEnumeration(ctx, input, 'reset', (auth, email) =>
     auth.api.requestPasswordReset({ body: { email, redirectTo: resetPagePath(ctx.locale) } }),
   )
 }
 
 /** Sets a new password with a reset token; every session and every other reset link of the account is revoked. */
-export async function confirmPasswordReset(ctx: AuthContext, input: unknown): Promise<{ status: 'password_reset' }> {
-  checkOrigin(ctx)
-  const { token, password } = parse(authSchemas(ctx.locale).resetConfirm, input, ctx.locale)
+export async function confirmPasswordReset(
+  ctx: AuthContext,
+  { token, password }: ResetConfirmInput,
+): Promise<{ status: 'password_reset' }> {
   checkNewPassword(ctx.locale, password)
   await checkLimits(ctx, [limit(`reset-confirm:ip:${ctx.ip}`, LIMITS.resetConfirmPerIp)])
   const auth = await getAuth()
@@ -343,12 +323,10 @@ const providerUnavailable = (locale: Locale) =>
   new NotFoundError(m.auth_error_provider_unavailable({}, { locale }), 'not_configured')
 
 /** Telegram Login Widget data → verified → the linked or a new account and a session (never links; see the plugin). */
-export async function telegramSignIn(ctx: AuthContext, input: unknown): Promise<{ user: PublicUser }> {
-  checkOrigin(ctx)
+export async function telegramSignIn(ctx: AuthContext, fields: Record<string, unknown>): Promise<{ user: PublicUser }> {
   const botToken = env().TELEGRAM_BOT_TOKEN
   if (!botToken) throw providerUnavailable(ctx.locale)
   await checkLimits(ctx, [limit(`telegram:ip:${ctx.ip}`, LIMITS.loginPerIp)])
-  const fields = input && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : {}
   const check = verifyTelegramLogin(fields, botToken)
   if (!check.ok) {
     if (check.reason === 'stale')

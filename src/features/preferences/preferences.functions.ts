@@ -1,15 +1,9 @@
 import { createServerFn } from '@tanstack/react-start'
-import { setCookie, setResponseHeader } from '@tanstack/react-start/server'
-import { errorStatusMiddleware } from '@/lib/error-status.middleware'
-import { requireUserMiddleware } from '@/features/auth/auth.middleware'
+import { setCookie } from '@tanstack/react-start/server'
+import { signedIn } from '@/features/auth/auth.middleware'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/lib/i18n/locales'
 import { secureCookies } from '@/server/http/cookies.server'
 import { listExchangeRates, preferencesFor } from './preferences.server'
-
-const noStore = () => {
-  setResponseHeader('cache-control', 'private, no-store')
-  setResponseHeader('vary', 'Cookie')
-}
 
 /** The interface language also goes into the locale cookie, so `/` and later visits open in it. */
 function rememberLocale(locale: string | null) {
@@ -24,9 +18,8 @@ function rememberLocale(locale: string | null) {
 
 /** The signed-in user's preferences; 401 for anonymous callers whatever the UI does. */
 export const getPreferencesFn = createServerFn({ method: 'GET' })
-  .middleware([errorStatusMiddleware, requireUserMiddleware])
+  .middleware([signedIn()])
   .handler(async ({ context }) => {
-    noStore()
     const preferences = await preferencesFor(context.user.id)
     rememberLocale(preferences.locale)
     return preferences

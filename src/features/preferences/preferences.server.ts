@@ -1,14 +1,10 @@
 import { eq, sql } from 'drizzle-orm'
-import { requireUser } from '@/features/auth/require-user.server'
+import { signedInEndpoint } from '@/features/auth/require-user.server'
 import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from '@/lib/i18n/locales'
 import { db } from '@/server/db/index.server'
 import { reusedQuery } from '@/server/db/reused-query.server'
 import { exchangeRates, userPreferences } from '@/server/db/schema'
-import { addVary, errorResponse, readJson, requestLocale } from '@/server/http/api.server'
 import { secureCookies } from '@/server/http/cookies.server'
-import { assertSameOrigin } from '@/server/http/origin.server'
-import { privateJson } from '@/server/http/private.server'
-import { parseInput } from '@/server/http/validation.server'
 import {
   currencies,
   defaultPreferences,
@@ -52,9 +48,8 @@ export async function preferencesFor(userId: string): Promise<Preferences> {
   return toPreferences(row)
 }
 
-/** Validates a full or partial preferences object (localized field messages) and stores it; answers the result. */
-export async function updatePreferences(userId: string, input: unknown, locale: Locale): Promise<Preferences> {
-  const patch: PreferencesUpdate = parseInput(preferencesUpdateSchema, input, locale)
+/** Stores a full or partial preferences object (parsed at the edge); answers the result. */
+export async function updatePreferences(userId: string, patch: PreferencesUpdate): Promise<Preferences> {
   const [row] = await (
     await db()
   )
@@ -99,38 +94,20 @@ function localeCookie(locale: Locale | null) {
   return `${LOCALE_COOKIE}=${value}; Path=/; SameSite=Lax${secure}`
 }
 
-async function guarded(request: Request, run: (locale: Locale) => Promise<Response>) {
-  const locale = requestLocale(request)
-  try {
-    return await run(locale)
-  } catch (error) {
-    const response = errorResponse(error, locale)
-    addVary(response.headers, 'Cookie')
-    return response
-  }
-}
-
 /** GET /api/v1/user/preferences → 200 { preferences }; 401 when anonymous. */
-export const handleGetPreferences = (request: Request) =>
-  guarded(request, async () => {
-    const user = await requireUser(request)
-    return privateJson({ preferences: await preferencesFor(user.id) })
-  })
+export const handleGetPreferences = signedInEndpoint({}, async ({ user }) =>
+  Response.json({ preferences: await preferencesFor(user.id) }),
+)
 
 /** PUT /api/v1/user/preferences with all fields or a subset → 200 { preferences }; 400 with field messages. */
-export const handlePutPreferences = (request: Request) =>
-  guarded(request, async (locale) => {
-    assertSameOrigin(request, locale)
-    const user = await requireUser(request)
-    const body = await readJson(request, locale)
-    if (!body.ok) return body.response
-    const before = await preferencesFor(user.id)
-    const preferences = await updatePreferences(user.id, body.data, locale)
-    const response = privateJson({ preferences })
-    // The interface language also goes into the locale cookie, so `/` and later visits open in it. Switching to
-    // "follow the browser" forgets it, so Accept-Language decides again; a save that leaves the language as it was
-    // keeps a cookie the header's switcher may have set.
-    if (preferences.locale) response.headers.append('set-cookie', localeCookie(preferences.locale))
-    else if (before.locale) response.headers.append('set-cookie', localeCookie(null))
-    return response
-  })
+export const handlePutPreferences = signedInEndpoint({ body: preferencesUpdateSchema }, async ({ user, body }) => {
+  const before = await preferencesFor(user.id)
+  const preferences = await updatePreferences(user.id, body)
+  const response = Response.json({ preferences })
+  // The interface language also goes into the locale cookie, so `/` and later visits open in it. Switching to
+  // "follow the browser" forgets it, so Accept-Language decides again; a save that leaves the language as it was
+  // keeps a cookie the header's switcher may have set.
+  if (preferences.locale) response.headers.append('set-cookie', localeCookie(preferences.locale))
+  else if (before.locale) response.headers.append('set-cookie', localeCookie(null))
+  return response
+})

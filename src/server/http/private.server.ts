@@ -1,3 +1,4 @@
+import { setResponseHeader } from '@tanstack/react-start/server'
 import type { Locale } from '@/lib/i18n/locales'
 
 /** Answers that depend on the signed-in user: never stored by shared caches, and keyed by the cookie. */
@@ -9,4 +10,10 @@ export function privateJson(body: unknown, status = 200, locale?: Locale): Respo
     ? { ...privateHeaders, 'content-language': locale, vary: 'Cookie, Accept-Language' }
     : privateHeaders
   return Response.json(body, { status, headers })
+}
+
+/** The server function under way answers privately (its signed-in middleware calls this once). */
+export function markServerFnPrivate(): void {
+  setResponseHeader('cache-control', privateHeaders['cache-control'])
+  setResponseHeader('vary', privateHeaders.vary)
 }

@@ -52,8 +52,8 @@ export const serverFnInputMiddleware = createMiddleware({ type: 'function' })
       const answer = validationFailure(error, locale) ?? typedErrorAnswer(error, locale)
       if (answer) throw answer
       if (isDependencyUnavailable(error)) throw unavailableResponse(error, locale)
-      // A typed error keeps its status (401 from requireUserMiddleware, 404, 409, ...) on every function, not only
-      // those that list errorStatusMiddleware: never a 200 that carries an error.
+      // A typed error keeps its status (401 from the signed-in guard, 404, 409, ...) on every function: never a 200
+      // that carries an error.
       const status = statusOf(error)
       if (status && status >= 400 && status <= 599) setResponseStatus(status)
       else if (isUnexpected(error)) {

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
-import { notify } from '@/components/ui/toast'
+import { useFormMutation } from '@/components/form/use-form-mutation'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 import { confirmEmailFn, resendConfirmationFn } from '../auth.functions'
@@ -26,25 +26,29 @@ export function EmailConfirmPage({
   const { setUser } = useSessionActions()
   const [failure, setFailure] = useState<string | null>(token ? null : m.auth_token_invalid())
   const started = useRef(false)
+  const confirm = useFormMutation({
+    call: (link: string) => confirmEmailFn({ data: { locale, body: { token: link } } }),
+    fallback: m.auth_error_unexpected(),
+    signedOutNotice: false,
+    successToast: () => ({ kind: 'success', title: m.auth_confirm_done_toast() }),
+    onSuccess: async ({ user }) => {
+      await setUser(user)
+      await navigate({ href: redirectTo, replace: true })
+      return false
+    },
+    // The page shows the failure in place of its "working" line, with a form to ask for a new link.
+    onFailure: ({ message }) => {
+      setFailure(message)
+      return { show: 'none' }
+    },
+  })
+  const { submit } = confirm
 
   useEffect(() => {
     if (!token || started.current) return
     started.current = true
-    void (async () => {
-      try {
-        const result = await confirmEmailFn({ data: { locale, body: { token } } })
-        if (!result.ok) {
-          setFailure(result.error.message)
-          return
-        }
-        await setUser(result.data.user)
-        notify({ kind: 'success', title: m.auth_confirm_done_toast() })
-        await navigate({ href: redirectTo, replace: true })
-      } catch {
-        setFailure(m.auth_error_unexpected())
-      }
-    })()
-  }, [token, locale, navigate, redirectTo, setUser])
+    void submit(token)
+  }, [token, submit])
 
   return (
     <AuthShell title={m.auth_confirm_title()}>

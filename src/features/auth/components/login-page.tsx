@@ -2,13 +2,12 @@ import { useForm } from '@tanstack/react-form'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
-import { notify } from '@/components/ui/toast'
 import { browserCaptcha, type CaptchaState } from '@/lib/captcha'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 import { loginFn, registerFn, resendConfirmationFn } from '../auth.functions'
 import { authConfigQuery } from '../auth.queries'
-import { authSchemas, type AuthErrorBody, type PublicUser } from '../auth.schemas'
+import { authSchemas, type LoginInput, type PublicUser, type RegisterInput } from '../auth.schemas'
 import { useSessionActions } from '../use-session'
 import { Alert } from '@/components/ui/alert'
 import { buttonSecondary } from '@/components/ui/button-styles'
@@ -16,7 +15,7 @@ import { AuthShell } from './auth-shell'
 import { PasswordField, TextField, firstError } from '@/components/form/field'
 import { SubmitButton } from '@/components/form/submit-button'
 import { useHydrated } from '@/components/form/use-hydrated'
-import { useFocusError } from '@/components/form/use-focus-error'
+import { useFormMutation } from '@/components/form/use-form-mutation'
 import { EmailField, NewPasswordField } from './auth-fields'
 import { markTelegramStart } from '../telegram-start'
 
@@ -108,11 +107,33 @@ function SignInForm({
   const hydrated = useHydrated()
   const navigate = useNavigate()
   const { setUser } = useSessionActions()
-  const [serverError, setServerError] = useState<AuthErrorBody | null>(null)
   const [resent, setResent] = useState(false)
   const [captchaState, setCaptchaState] = useState<CaptchaState | 'failed'>('not-loaded')
   const schemas = authSchemas(locale)
-  const { ref, focusError, focusSuccess } = useFocusError<HTMLFormElement>()
+  const { focusRoot, ...login } = useFormMutation({
+    call: (input: { body: LoginInput; captchaToken?: string }) => loginFn({ data: { locale, ...input } }),
+    fallback: m.account_failed(),
+    signedOutNotice: false,
+    successToast: ({ user }) => ({ kind: 'success', title: m.auth_signed_in_toast({ name: user.name }) }),
+    onSuccess: async ({ user }) => {
+      await setUser(user)
+      const target = resolveTarget ? await resolveTarget(user, redirectTo).catch(() => redirectTo) : redirectTo
+      await navigate({ href: target, replace: true })
+      return false
+    },
+  })
+  const serverError = login.failure
+  // Asked from the "not confirmed" message; it says "sent" whatever the answer (no enumeration, nothing to retry).
+  const resend = useFormMutation({
+    call: (email: string) => resendConfirmationFn({ data: { locale, body: { email } } }),
+    fallback: m.account_failed(),
+    signedOutNotice: false,
+    onSuccess: () => setResent(true),
+    onFailure: () => {
+      setResent(true)
+      return { show: 'none' }
+    },
+  })
 
   useEffect(() => {
     if (!captchaSiteKey) return
@@ -126,9 +147,9 @@ function SignInForm({
   const form = useForm({
     defaultValues: { email: '', password: '' },
     validators: { onSubmit: schemas.login },
-    onSubmitInvalid: () => focusError(),
+    onSubmitInvalid: () => login.focusInvalid(),
     onSubmit: async ({ value }) => {
-      setServerError(null)
+      login.clearFailure()
       setResent(false)
       let captchaToken: string | undefined
       if (captchaSiteKey) {
@@ -136,35 +157,17 @@ function SignInForm({
           captchaToken = await browserCaptcha(captchaSiteKey).execute('login')
         } catch {
           setCaptchaState('failed')
-          focusError()
+          login.focusInvalid()
           return
         }
       }
-      const result = await loginFn({ data: { locale, body: value, captchaToken } })
-      if (!result.ok) {
-        setServerError(result.error)
-        focusError()
-        return
-      }
-      await setUser(result.data.user)
-      notify({ kind: 'success', title: m.auth_signed_in_toast({ name: result.data.user.name }) })
-      const target = resolveTarget
-        ? await resolveTarget(result.data.user, redirectTo).catch(() => redirectTo)
-        : redirectTo
-      await navigate({ href: target, replace: true })
+      await login.submit({ body: value, captchaToken })
     },
   })
 
-  const resend = async () => {
-    await resendConfirmationFn({ data: { locale, body: { email: form.getFieldValue('email') } } })
-    setResent(true)
-    // The pressed button goes with the message it sat in: focus the "sent" message instead.
-    focusSuccess()
-  }
-
   return (
     <form
-      ref={ref}
+      ref={focusRoot}
       noValidate
       method="post"
       aria-label={m.auth_login_title()}
@@ -177,7 +180,11 @@ function SignInForm({
         <Alert kind="error">
           <p>{serverError.message}</p>
           {serverError.code === 'email_not_confirmed' && !resent && (
-            <button type="button" onClick={() => void resend()} className="mt-2 font-semibold underline">
+            <button
+              type="button"
+              onClick={() => void resend.submit(form.getFieldValue('email'))}
+              className="mt-2 font-semibold underline"
+            >
               {m.auth_resend_button()}
             </button>
           )}
@@ -240,25 +247,22 @@ function SignInForm({
 
 function SignUpForm({ locale, redirectTo }: { locale: Locale; redirectTo: string }) {
   const hydrated = useHydrated()
-  const [serverError, setServerError] = useState<AuthErrorBody | null>(null)
   const [sentTo, setSentTo] = useState<string | null>(null)
   const schemas = authSchemas(locale)
-  // The form gives way to the "check your inbox" message: the ref spans both.
-  const { ref, focusError, focusSuccess } = useFocusError<HTMLDivElement>()
+  // The form gives way to the "check your inbox" message: the focus root spans both.
+  const { focusRoot: ref, ...register } = useFormMutation<RegisterInput, unknown, HTMLDivElement>({
+    call: (body) => registerFn({ data: { locale, body, redirect: redirectTo } }),
+    fallback: m.account_failed(),
+    signedOutNotice: false,
+    onSuccess: (_, body) => setSentTo(body.email.trim()),
+  })
+  const serverError = register.failure
   const form = useForm({
     defaultValues: { name: '', email: '', password: '' },
     validators: { onSubmit: schemas.register },
-    onSubmitInvalid: () => focusError(),
+    onSubmitInvalid: () => register.focusInvalid(),
     onSubmit: async ({ value }) => {
-      setServerError(null)
-      const result = await registerFn({ data: { locale, body: value, redirect: redirectTo } })
-      if (!result.ok) {
-        setServerError(result.error)
-        focusError()
-        return
-      }
-      setSentTo(value.email.trim())
-      focusSuccess()
+      await register.submit(value)
     },
   })
   if (sentTo) {

@@ -1,16 +1,14 @@
 import { useForm } from '@tanstack/react-form'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
-import { notify } from '@/components/ui/toast'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 import { confirmPasswordResetFn, requestPasswordResetFn } from '../auth.functions'
-import { authSchemas, type AuthErrorBody } from '../auth.schemas'
+import { authSchemas } from '../auth.schemas'
 import { Alert } from '@/components/ui/alert'
 import { AuthShell } from './auth-shell'
 import { SubmitButton } from '@/components/form/submit-button'
 import { useHydrated } from '@/components/form/use-hydrated'
-import { useFocusError } from '@/components/form/use-focus-error'
+import { useFormMutation } from '@/components/form/use-form-mutation'
 import { useMailRequestForm } from './use-mail-request-form'
 import { EmailField, NewPasswordField } from './auth-fields'
 
@@ -54,25 +52,24 @@ export function PasswordResetPage({ locale }: { locale: Locale }) {
 export function PasswordResetConfirmPage({ locale, token }: { locale: Locale; token: string | undefined }) {
   const hydrated = useHydrated()
   const navigate = useNavigate()
-  const [error, setError] = useState<AuthErrorBody | null>(null)
-  // A refused token replaces the form with its message: the ref spans both.
-  const { ref, focusError } = useFocusError<HTMLDivElement>()
+  // A refused token replaces the form with its message: the focus root spans both.
+  const { focusRoot: ref, ...reset } = useFormMutation<string, unknown, HTMLDivElement>({
+    call: (password) => confirmPasswordResetFn({ data: { locale, body: { token: token ?? '', password } } }),
+    fallback: m.account_failed(),
+    signedOutNotice: false,
+    successToast: () => ({ kind: 'success', title: m.auth_reset_done_toast() }),
+    onSuccess: async () => {
+      await navigate({ to: '/$lang/auth/login', params: { lang: locale }, replace: true })
+      return false
+    },
+  })
+  const error = reset.failure
   const form = useForm({
     defaultValues: { password: '' },
     validators: { onSubmit: authSchemas(locale).resetConfirm.pick({ password: true }) },
-    onSubmitInvalid: () => focusError(),
+    onSubmitInvalid: () => reset.focusInvalid(),
     onSubmit: async ({ value }) => {
-      setError(null)
-      const result = await confirmPasswordResetFn({
-        data: { locale, body: { token: token ?? '', password: value.password } },
-      })
-      if (!result.ok) {
-        setError(result.error)
-        focusError()
-        return
-      }
-      notify({ kind: 'success', title: m.auth_reset_done_toast() })
-      await navigate({ to: '/$lang/auth/login', params: { lang: locale }, replace: true })
+      await reset.submit(value.password)
     },
   })
   const tokenProblem = !token || (error && !error.fields && error.code.startsWith('token'))

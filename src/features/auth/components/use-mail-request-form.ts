@@ -1,9 +1,10 @@
 import { useForm } from '@tanstack/react-form'
 import { useState } from 'react'
-import { useFocusError } from '@/components/form/use-focus-error'
+import { useFormMutation } from '@/components/form/use-form-mutation'
 import type { Locale } from '@/lib/i18n/locales'
+import { m } from '@/paraglide/messages'
 import type { resendConfirmationFn } from '../auth.functions'
-import { authSchemas, type AuthErrorBody } from '../auth.schemas'
+import { authSchemas } from '../auth.schemas'
 
 /**
  * The state of a form that asks for a mail by address (resend the confirmation, request a password reset): the form
@@ -11,23 +12,19 @@ import { authSchemas, type AuthErrorBody } from '../auth.schemas'
  */
 export function useMailRequestForm(locale: Locale, send: typeof resendConfirmationFn) {
   const [done, setDone] = useState(false)
-  const [error, setError] = useState<AuthErrorBody | null>(null)
-  const { ref, focusError, focusSuccess } = useFocusError<HTMLDivElement>()
+  const { focusRoot, ...request } = useFormMutation<{ email: string }, unknown, HTMLDivElement>({
+    call: (body) => send({ data: { locale, body } }),
+    fallback: m.account_failed(),
+    signedOutNotice: false,
+    onSuccess: () => setDone(true),
+  })
   const form = useForm({
     defaultValues: { email: '' },
     validators: { onSubmit: authSchemas(locale).email },
-    onSubmitInvalid: () => focusError(),
+    onSubmitInvalid: () => request.focusInvalid(),
     onSubmit: async ({ value }) => {
-      setError(null)
-      const result = await send({ data: { locale, body: value } })
-      if (result.ok) {
-        setDone(true)
-        focusSuccess()
-      } else {
-        setError(result.error)
-        focusError()
-      }
+      await request.submit(value)
     },
   })
-  return { form, done, error, ref }
+  return { form, done, error: request.failure, ref: focusRoot }
 }

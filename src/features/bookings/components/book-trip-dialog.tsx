@@ -1,13 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { SignedOutNotice, useSignedOut } from '@/components/form/signed-out-notice'
-import { useFocusError } from '@/components/form/use-focus-error'
+import { SignedOutNotice } from '@/components/form/signed-out-notice'
+import { useFormMutation } from '@/components/form/use-form-mutation'
 import { Alert } from '@/components/ui/alert'
 import { ApproxPrice } from '@/components/ui/approx-price'
 import { buttonPrimary, buttonSecondary } from '@/components/ui/button-styles'
-import { notify } from '@/components/ui/toast'
-import { errorBody } from '@/lib/error-body'
 import { formatDateRange, formatMoney } from '@/lib/format'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
@@ -15,8 +13,6 @@ import { createBookingFn } from '../bookings.functions'
 import { bookingKeys } from '../bookings.queries'
 import { MAX_TRAVELLERS } from '../bookings.schemas'
 import type { BookableTrip } from './book-trip'
-
-const newKey = () => crypto.randomUUID()
 
 /**
  * The booking dialog: travellers (1..seats left), a review step, then the booking, confirmed at once (no payment).
@@ -43,35 +39,51 @@ export default function BookTripDialog({
   const queryClient = useQueryClient()
   const [step, setStep] = useState<'choose' | 'review'>('choose')
   const [chosen, setTravellers] = useState(1)
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  // One key for as long as the dialog is open, kept after a failure: a failure without an answer (a dropped
-  // connection) may have booked, and confirming again must answer that booking instead of making a second one.
-  // A refused attempt stored nothing under the key, so the next one may use it again.
-  const [key] = useState(newKey)
   const max = Math.max(1, Math.min(trip.seatsLeft, MAX_TRAVELLERS))
   // Fewer seats than chosen after a refusal: the choice shrinks with them, and the review gives way to it.
   const travellers = Math.min(chosen, max)
   const reviewing = step === 'review' && chosen <= max
-  const mounted = useRef(true)
-  useEffect(() => {
-    mounted.current = true
-    return () => {
-      mounted.current = false
-    }
-  }, [])
   const total = formatMoney(trip.priceMinor * travellers, trip.currency, locale)
-  // A failed booking disables, then re-enables the buttons: focus goes to the error message.
-  const { ref, focusError } = useFocusError<HTMLDivElement>()
   const confirmButton = useRef<HTMLButtonElement>(null)
-  // The session ended elsewhere: the choice stays, the notice offers to sign in again in a new tab and to try again
-  // with the same key (a 401 stored nothing under it). Not a refusal by the trip: the seats are not read again.
-  const session = useSignedOut()
   // Each step replaces the other (and the button that was pressed): focus goes to the review's heading, or back to
   // the travellers field.
   const reviewHeading = useRef<HTMLHeadingElement>(null)
   const travellersField = useRef<HTMLSelectElement>(null)
   const stepped = useRef(false)
+  // One Idempotency-Key for as long as the dialog is open, kept after a failure (the form hook): a failure without
+  // an answer (a dropped connection) may have booked, and confirming again must answer that booking instead of making
+  // a second one. A refused attempt stored nothing under the key, so the next one may use it again. The session ended
+  // elsewhere: the choice stays, the notice offers to sign in again in a new tab and to try again with the same key
+  // (a 401 stored nothing under it). Not a refusal by the trip: the seats are not read again.
+  const { focusRoot, ...book } = useFormMutation<number, Awaited<ReturnType<typeof createBookingFn>>, HTMLDivElement>({
+    call: (count, { idempotencyKey }) =>
+      createBookingFn({ data: { tripId: trip.id, travellers: count, locale, idempotencyKey } }),
+    fallback: m.bookings_error_generic(),
+    successToast: ({ booking }) => ({
+      kind: 'success',
+      title: m.bookings_booked_toast({ trip: trip.title }),
+      description: m.bookings_booked_toast_detail({ count: booking.travellers, id: booking.id }),
+    }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: bookingKeys.all })
+      await onBooked?.()
+      onClose()
+      return false
+    },
+    // A failed booking disables, then re-enables the buttons: focus goes to the error message.
+    failureFocus: () => confirmButton.current,
+    onFailure: async (failure) => {
+      // The message keeps focus when the review gives way to a smaller choice.
+      stepped.current = false
+      // Most refusals mean the trip changed since the page loaded (someone took the seats, it started or went):
+      // the seats shown here and on the page are read again. No seat left at all: the page drops its booking step
+      // and this dialog with it; the message then goes to a toast (the form hook's rule for a form that is gone).
+      await onRefused?.()
+      // The key's booking went through (its answer was lost) and travellers were changed since.
+      return failure.code === 'idempotency_key_reused' ? { message: m.bookings_error_already_booked() } : {}
+    },
+  })
+  const busy = book.busy
   useEffect(() => {
     if (stepped.current) (reviewing ? reviewHeading : travellersField).current?.focus()
   }, [reviewing])
@@ -80,40 +92,7 @@ export default function BookTripDialog({
     setStep(next)
   }
 
-  const confirm = async () => {
-    setBusy(true)
-    setError(null)
-    try {
-      const { booking } = await createBookingFn({
-        data: { tripId: trip.id, travellers, locale, idempotencyKey: key },
-      })
-      session.clear()
-      await queryClient.invalidateQueries({ queryKey: bookingKeys.all })
-      await onBooked?.()
-      onClose()
-      notify({
-        kind: 'success',
-        title: m.bookings_booked_toast({ trip: trip.title }),
-        description: m.bookings_booked_toast_detail({ count: booking.travellers, id: booking.id }),
-      })
-    } catch (failure) {
-      if (session.caught(failure)) return
-      const body = errorBody(failure, m.bookings_error_generic())
-      // The key's booking went through (its answer was lost) and travellers were changed since.
-      const message = body.code === 'idempotency_key_reused' ? m.bookings_error_already_booked() : body.message
-      setError(message)
-      focusError(() => confirmButton.current)
-      // The message keeps focus when the review gives way to a smaller choice.
-      stepped.current = false
-      // Most refusals mean the trip changed since the page loaded (someone took the seats, it started or went):
-      // the seats shown here and on the page are read again.
-      await onRefused?.()
-      // No seat left at all: the page drops its booking step and this dialog with it; the message goes to a toast.
-      if (!mounted.current) notify({ kind: 'error', title: message })
-    } finally {
-      setBusy(false)
-    }
-  }
+  const confirm = () => void book.submit(travellers)
 
   return (
     <Dialog.Root open onOpenChange={(next) => !next && onClose()}>
@@ -130,9 +109,9 @@ export default function BookTripDialog({
           <Dialog.Description className="text-muted mt-1 text-sm">
             {formatDateRange(trip.startDate, trip.endDate, locale)} · {m.bookings_no_payment_hint()}
           </Dialog.Description>
-          <div ref={ref} className="mt-4">
-            <SignedOutNotice locale={locale} {...session.noticeProps(busy)} onRetry={() => void confirm()} />
-            {error && <Alert kind="error">{error}</Alert>}
+          <div ref={focusRoot} className="mt-4">
+            <SignedOutNotice locale={locale} {...book.notice} onRetry={book.retry} />
+            {book.failure && <Alert kind="error">{book.failure.message}</Alert>}
             {!reviewing ? (
               <form
                 onSubmit={(event) => {

@@ -1,14 +1,11 @@
-import * as Dialog from '@radix-ui/react-dialog'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
-import { useFocusError } from '@/components/form/use-focus-error'
+import { ConfirmDialog } from '@/components/form/confirm-dialog'
+import { useFormMutation } from '@/components/form/use-form-mutation'
 import { useHydrated } from '@/components/form/use-hydrated'
-import { Alert } from '@/components/ui/alert'
 import { ApproxPrice } from '@/components/ui/approx-price'
 import { buttonSecondary } from '@/components/ui/button-styles'
-import { notify } from '@/components/ui/toast'
-import { errorBody } from '@/lib/error-body'
 import { countryName, formatDate, formatDateRange, formatMoney } from '@/lib/format'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
@@ -94,25 +91,24 @@ function CancelBooking({ booking, locale, onChanged }: { booking: Booking; local
   const hydrated = useHydrated()
   const queryClient = useQueryClient()
   const [open, setOpen] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
   // Set when this step (the dialog and its Trigger) goes away with the booking's change.
   const stepGone = useRef(false)
-  const { ref, focusError } = useFocusError<HTMLDivElement>()
   const confirmButton = useRef<HTMLButtonElement>(null)
-  const cancel = async () => {
-    setBusy(true)
-    setError(null)
-    try {
-      await cancelBookingFn({ data: { id: booking.id, locale } })
+  const { focusRoot, ...cancel } = useFormMutation<void, unknown, HTMLDivElement>({
+    call: () => cancelBookingFn({ data: { id: booking.id, locale } }),
+    fallback: m.bookings_cancel_failed(),
+    signedOutNotice: false,
+    successToast: () => ({ kind: 'success', title: m.bookings_cancelled_toast({ trip: booking.trip.title }) }),
+    onSuccess: async () => {
       stepGone.current = true
       // Seats come back everywhere (trip pages and lists), and the booking moves to "cancelled".
       await queryClient.invalidateQueries({ queryKey: bookingKeys.all })
       await onChanged?.()
       setOpen(false)
-      notify({ kind: 'success', title: m.bookings_cancelled_toast({ trip: booking.trip.title }) })
-    } catch (failure) {
-      const { message } = errorBody(failure, m.bookings_cancel_failed())
+      return false
+    },
+    failureFocus: () => confirmButton.current,
+    onFailure: async () => {
       // A refusal means the booking changed since the list was read (its trip started, it is gone): read the list
       // and the seats again. The step may go away meanwhile, so the flag is set before.
       stepGone.current = true
@@ -123,68 +119,41 @@ function CancelBooking({ booking, locale, onChanged }: { booking: Booking; local
         // Not read again: the list stays as it was, and so does the dialog.
       }
       const now = queryClient.getQueryData(myBookingsQuery(locale).queryKey)?.find((b) => b.id === booking.id)
+      // Still cancellable (e.g. no answer): the message keeps focus in the dialog, as forms do (ADR 041).
       if (now?.cancellable) {
-        // Still cancellable (e.g. no answer): the message keeps focus in the dialog, as forms do (ADR 041).
         stepGone.current = false
-        setError(message)
-        focusError(() => confirmButton.current)
-      } else {
-        // The cancel step is gone: the message goes to a toast, focus to the booking where it now is.
-        setOpen(false)
-        notify({ kind: 'error', title: message })
+        return { show: 'inline' }
       }
-    } finally {
-      setBusy(false)
-    }
-  }
+      // The cancel step is gone: the message goes to a toast, focus to the booking where it now is.
+      setOpen(false)
+      return { show: 'toast' }
+    },
+  })
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <button type="button" className={`${buttonSecondary} w-auto`} disabled={!hydrated}>
           {m.bookings_cancel_booking()}
         </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content
-          onCloseAutoFocus={(event) => {
-            if (!stepGone.current) return
-            // The button (the dialog's Trigger) went with the cancellation: focus the booking in its new group.
-            event.preventDefault()
-            ;(document.getElementById(cardId(booking)) ?? document.getElementById('main'))?.focus()
-          }}
-          className="bg-page text-ink border-line fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg border p-6 shadow-xl"
-        >
-          <Dialog.Title className="text-xl font-bold">{m.bookings_cancel_title()}</Dialog.Title>
-          <Dialog.Description className="text-muted mt-2">
-            {m.bookings_cancel_description({ trip: booking.trip.title, count: booking.travellers })}
-          </Dialog.Description>
-          <div ref={ref}>
-            {error && (
-              <div className="mt-4">
-                <Alert kind="error">{error}</Alert>
-              </div>
-            )}
-          </div>
-          <div className="mt-6 flex gap-3">
-            <Dialog.Close asChild>
-              <button type="button" className={buttonSecondary}>
-                {m.bookings_keep_booking()}
-              </button>
-            </Dialog.Close>
-            <button
-              type="button"
-              className="inline-flex w-full items-center justify-center rounded-md bg-red-700 px-4 py-2.5 font-semibold text-white disabled:opacity-60"
-              ref={confirmButton}
-              onClick={cancel}
-              disabled={busy}
-            >
-              {m.bookings_cancel_confirm()}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+      title={m.bookings_cancel_title()}
+      description={m.bookings_cancel_description({ trip: booking.trip.title, count: booking.travellers })}
+      keepLabel={m.bookings_keep_booking()}
+      confirmLabel={m.bookings_cancel_confirm()}
+      onConfirm={() => void cancel.submit()}
+      busy={cancel.busy}
+      error={cancel.failure?.message}
+      errorRef={focusRoot}
+      confirmRef={confirmButton}
+      onCloseAutoFocus={(event) => {
+        if (!stepGone.current) return
+        // The button (the dialog's Trigger) went with the cancellation: focus the booking in its new group.
+        event.preventDefault()
+        ;(document.getElementById(cardId(booking)) ?? document.getElementById('main'))?.focus()
+      }}
+    />
   )
 }
 

@@ -2,14 +2,12 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { accountOverviewQuery, sessionsQuery } from '@/features/auth/account.queries'
-import {
-  AccountDelete,
-  AccountEmailForm,
-  AccountPasswordForm,
-  AccountProfileForm,
-  AccountSessions,
-  EmailChangeConfirmation,
-} from '@/features/auth/components/account-sections'
+import { AccountDelete } from '@/features/auth/components/account/delete-account'
+import { AccountEmailForm } from '@/features/auth/components/account/email-form'
+import { EmailChangeConfirmation } from '@/features/auth/components/account/email-change-confirmation'
+import { AccountPasswordForm } from '@/features/auth/components/account/password-form'
+import { AccountProfileForm } from '@/features/auth/components/account/profile-form'
+import { AccountSessions } from '@/features/auth/components/account/sessions'
 import { useSession } from '@/features/auth/use-session'
 import { PreferencesForm } from '@/features/preferences/components/preferences-form'
 import { preferencesQuery } from '@/features/preferences/preferences.queries'

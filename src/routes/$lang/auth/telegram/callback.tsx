@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
-import { notify } from '@/components/ui/toast'
+import { useCallback, useEffect, useRef } from 'react'
+import { useFormMutation } from '@/components/form/use-form-mutation'
 import { AuthShell } from '@/features/auth/components/auth-shell'
 import { telegramSignInFn } from '@/features/auth/auth.functions'
 import { takeTelegramStart } from '@/features/auth/telegram-start'
@@ -22,32 +22,39 @@ export const Route = createFileRoute('/$lang/auth/telegram/callback')({
     const navigate = useNavigate()
     const { setUser } = useSessionActions()
     const started = useRef(false)
+    const backToLogin = useCallback(
+      () =>
+        navigate({ to: '/$lang/auth/login', params: { lang: locale }, search: { error: 'telegram' }, replace: true }),
+      [navigate, locale],
+    )
+    const signIn = useFormMutation({
+      call: (body: typeof fields) => telegramSignInFn({ data: { locale, body } }),
+      fallback: m.auth_error_telegram_invalid(),
+      signedOutNotice: false,
+      successToast: ({ user }) => ({ kind: 'success', title: m.auth_signed_in_toast({ name: user.name }) }),
+      onSuccess: async ({ user }) => {
+        await setUser(user)
+        await navigate({ to: '/$lang/profile', params: { lang: locale }, replace: true })
+        return false
+      },
+      onFailure: async (failure) => {
+        if (failure.code === 'telegram_signed_in') {
+          // Signed in to another account: nothing was linked; back to the profile with the reason.
+          await navigate({ to: '/$lang/profile', params: { lang: locale }, replace: true })
+          return { show: 'toast' }
+        }
+        await backToLogin()
+        return { show: 'none' }
+      },
+    })
+    const { submit } = signIn
     useEffect(() => {
       if (started.current) return
       started.current = true
-      void (async () => {
-        // A link from elsewhere (a mail, another site) signs nobody in: back to the login page.
-        const result = takeTelegramStart()
-          ? await telegramSignInFn({ data: { locale, body: fields } }).catch(() => null)
-          : null
-        if (result?.ok) {
-          await setUser(result.data.user)
-          notify({ kind: 'success', title: m.auth_signed_in_toast({ name: result.data.user.name }) })
-          await navigate({ to: '/$lang/profile', params: { lang: locale }, replace: true })
-        } else if (result?.error.code === 'telegram_signed_in') {
-          // Signed in to another account: nothing was linked; back to the profile with the reason.
-          notify({ kind: 'error', title: result.error.message })
-          await navigate({ to: '/$lang/profile', params: { lang: locale }, replace: true })
-        } else {
-          await navigate({
-            to: '/$lang/auth/login',
-            params: { lang: locale },
-            search: { error: 'telegram' },
-            replace: true,
-          })
-        }
-      })()
-    }, [fields, locale, navigate, setUser])
+      // A link from elsewhere (a mail, another site) signs nobody in: back to the login page.
+      if (takeTelegramStart()) void submit(fields)
+      else void backToLogin()
+    }, [fields, submit, backToLogin])
     return (
       <AuthShell title={m.auth_telegram_button()}>
         <p role="status">{m.auth_working()}</p>
