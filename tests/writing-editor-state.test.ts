@@ -7,6 +7,7 @@ import {
   autosaveDelay,
   carriedState,
   editorReducer,
+  failureOfSave,
   indicatorOf,
   initialState,
   isDirty,
@@ -15,6 +16,7 @@ import {
   type EditorState,
 } from '@/features/writing/components/editor-state'
 import type { MyPost } from '@/features/writing/writing.schemas'
+import { ApiRequestError } from '@/lib/api-client'
 
 const post = (over: Partial<MyPost> = {}): MyPost => ({
   id: 7,
@@ -137,5 +139,21 @@ describe('the post editor state', () => {
     expect(payload.publishedAt).toBe(new Date('2026-11-02T09:30').toISOString())
     expect(payloadOf(run(s, typed({ publishedAt: '' }))).publishedAt).toBeNull()
     expect(payloadOf(run(s, typed({ publishedAt: '+999999-01-01T00:00' }))).publishedAt).toBe('+999999-01-01T00:00')
+  })
+
+  it('reads a failed save from the one error channel: signed out, conflict, refused with fields, or retry later', () => {
+    const answer = (status: number, error?: object) =>
+      new ApiRequestError('POST', '/_serverFn/x', status, error ? { error } : null)
+    expect(failureOfSave(answer(401, { code: 'unauthorized', message: 'Sign in' })).kind).toBe('signed-out')
+    expect(failureOfSave(answer(409, { code: 'conflict', message: 'Changed elsewhere' })).kind).toBe('conflict')
+    expect(
+      failureOfSave(answer(400, { code: 'invalid_input', message: 'Check', fields: { title: 'Required' } })),
+    ).toEqual({
+      kind: 'refused',
+      body: { code: 'invalid_input', message: 'Check', fields: { title: 'Required' } },
+    })
+    expect(failureOfSave(answer(500, { code: 'internal_error', message: 'Oops' })).kind).toBe('failed')
+    expect(failureOfSave(answer(0)).kind).toBe('failed')
+    expect(failureOfSave(new TypeError('Failed to fetch')).kind).toBe('failed')
   })
 })

@@ -414,7 +414,7 @@ describe(`writing REST on ${testEngine}`, () => {
     const source = readFileSync(path.resolve('src/features/writing/writing.functions.ts'), 'utf8')
     const fns = source.split('createServerFn(').slice(1)
     expect(fns.length).toBeGreaterThanOrEqual(9)
-    for (const fn of fns) expect(fn.split('.handler(')[0]).toContain('.middleware([requireUserMiddleware])')
+    for (const fn of fns) expect(fn.split('.handler(')[0]).toContain('.middleware([signedIn()])')
   })
 })
 

@@ -1,3 +1,6 @@
+import { viewOfFailure } from '@/components/form/form-failure'
+import { ApiRequestError } from '@/lib/api-client'
+import type { FailureBody } from '@/lib/error-body'
 import type { Locale } from '@/lib/i18n/locales'
 import type { MyPost, PostStatus } from '../writing.schemas'
 import type { CoverValue } from './cover-upload'
@@ -239,4 +242,19 @@ export function payloadOf(s: EditorState, extra: Record<string, unknown> = {}): 
     ...(s.slugTouched && d.slug ? { slug: d.slug } : {}),
     ...extra,
   }
+}
+
+/**
+ * What a failed save means for the editor, read from the one error channel (ADR 021): a 401 (signed out), a refusal
+ * over a newer version (409 conflict), a refusal with field messages (any other answer below 500), or a failure to
+ * try again later (no answer, a server error).
+ */
+export function failureOfSave(
+  error: unknown,
+): { kind: 'signed-out' } | { kind: 'conflict' | 'refused'; body: FailureBody } | { kind: 'failed' } {
+  const view = viewOfFailure(error, '', true)
+  if (view.kind === 'signed-out') return { kind: 'signed-out' }
+  if (!(error instanceof ApiRequestError) || error.status === 0 || error.status >= 500 || !view.failure.message)
+    return { kind: 'failed' }
+  return { kind: view.failure.code === 'conflict' ? 'conflict' : 'refused', body: view.failure }
 }

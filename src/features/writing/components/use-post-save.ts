@@ -3,11 +3,11 @@ import { useNavigate } from '@tanstack/react-router'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useRetryWhenBack } from '@/components/form/signed-out-notice'
 import type { Locale } from '@/lib/i18n/locales'
-import { isSignedOut } from '@/lib/signed-out'
 import { createMyPostFn, updateMyPostFn } from '../writing.functions'
 import { writingKeys } from '../writing.queries'
 import type { MyPost } from '../writing.schemas'
 import {
+  failureOfSave,
   autosaveDelay,
   carriedState,
   editorReducer,
@@ -54,18 +54,9 @@ export function usePostSave({ locale, userId, post }: { locale: Locale; userId: 
       dispatch({ type: 'saving' })
       try {
         const body = payloadOf(s, extra)
-        const result = s.postId
+        const saved = s.postId
           ? await updateMyPostFn({ data: { locale, id: s.postId, body, version: s.serverVersion ?? undefined } })
           : await createMyPostFn({ data: { locale, body } })
-        if (!result.ok && result.error.code === 'conflict' && s.postId) {
-          dispatch({ type: 'conflict' })
-          return null
-        }
-        if (!result.ok) {
-          dispatch({ type: 'refused', fields: result.error.fields ?? {}, message: result.error.message })
-          return null
-        }
-        const saved = result.data
         dispatch({ type: 'saved', post: saved, at })
         queryClient.setQueryData(writingKeys.post(userId, saved.id), saved)
         void queryClient.invalidateQueries({ queryKey: writingKeys.list(userId) })
@@ -82,13 +73,17 @@ export function usePostSave({ locale, userId, post }: { locale: Locale; userId: 
         }
         return saved
       } catch (error) {
-        if (isSignedOut(error)) {
+        const failure = failureOfSave(error)
+        if (failure.kind === 'signed-out') {
           // No network failure: retrying cannot help until the member signs in again. The text stays unsaved here.
           signedOutExtra.current = extra
           dispatch({ type: 'signed-out' })
-          return null
-        }
-        dispatch({ type: 'failed' })
+        } else if (failure.kind === 'conflict' && s.postId) {
+          // Saved elsewhere since this text was loaded: nothing was written, and the text stays here.
+          dispatch({ type: 'conflict' })
+        } else if (failure.kind !== 'failed') {
+          dispatch({ type: 'refused', fields: failure.body.fields ?? {}, message: failure.body.message })
+        } else dispatch({ type: 'failed' })
         return null
       }
     },
