@@ -11,7 +11,7 @@ export const writingKeys = {
   list: (userId: string) => ['my-posts', userId, 'list'] as const,
   post: (userId: string, id: number) => ['my-posts', userId, 'post', id] as const,
   /** The /create editor's state, carried to the /{id} editor its first save opens (never fetched). */
-  handoff: (userId: string, id: number) => ['my-posts', userId, 'editor-handoff', id] as const,
+  handoff: (userId: string, id: number) => ['editor-handoff', userId, id] as const,
   allOptions: ['writing-options'] as const,
   options: (locale: Locale) => ['writing-options', locale] as const,
   profile: (userId: string) => ['author-profile', userId] as const,
