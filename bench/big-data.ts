@@ -186,7 +186,7 @@ async function child(engine: 'pglite' | 'postgres', posts: number) {
   )[0]!.slug
   const username = (
     await rows<{ username: string }>(sql`
-      select a.username from authors a join posts p on p.author_id = a.id and p.status = 'published'
+      select a.username from "user" a join posts p on p.author_id = a.id and p.status = 'published'
       where a.username like 'big-en-%' group by a.id order by count(*) desc, a.username limit 1`)
   )[0]!.username
   const categorySlug = (

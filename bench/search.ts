@@ -84,8 +84,8 @@ try {
   const started = performance.now()
   if (reuse) console.log('generated: reusing the posts of an earlier run (BENCH_REUSE=1)')
   else {
-    const { rows: refs } = await db.query<{ author: number; category: number }>(
-      'select (select min(id) from authors) as author, (select min(id) from categories) as category',
+    const { rows: refs } = await db.query<{ author: string; category: number }>(
+      'select (select min(user_id) from authors) as author, (select min(id) from categories) as category',
     )
     const { author, category } = refs[0]!
     const perLang = Math.ceil(POSTS / 4)

@@ -160,9 +160,7 @@ describe(`the public API's reads through the result cache on ${testEngine}`, () 
     await database.db.execute(sql`update posts set title = 'Changed behind the app' where id = ${post.id}`)
     expect((await api(`GET /api/v1/posts/${post.slug}`)).title).toBe('Night trains to Lapland')
     expect(await listed()).not.toContain('Changed behind the app')
-    await database.db.execute(
-      sql`update authors set display_name = 'Renamed behind the app' where username = ${author}`,
-    )
+    await database.db.execute(sql`update "user" set name = 'Renamed behind the app' where username = ${author}`)
     expect(await api(`GET /api/v1/authors/${author}`)).toMatchObject({ displayName: page.author.displayName })
 
     await writer.call(`PATCH /api/v1/me/posts/${post.id}`, { title: 'Night trains to Narvik' })

@@ -47,7 +47,7 @@ async function expectedPostIds(input: PostListInput): Promise<number[]> {
   const rows = await rowsOf<{ id: number }>(sql`
     select p.id from posts p
       join categories c on c.id = p.category_id
-      join authors a on a.id = p.author_id
+      join "user" a on a.id = p.author_id
     where p.status = 'published'
       ${input.lang ? sql`and p.lang = ${input.lang}` : sql``}
       ${input.category ? sql`and c.slug = ${input.category}` : sql``}
@@ -80,7 +80,7 @@ async function freshCounts() {
     group by t.id order by t.slug`)
   const authors = await rowsOf<{ slug: string; n: number }>(sql`
     select a.username as slug, count(p.id) filter (where p.status = 'published')::int as n
-    from authors a left join posts p on p.author_id = a.id group by a.id
+    from authors x join "user" a on a.id = x.user_id left join posts p on p.author_id = a.id group by a.id
     having count(p.id) filter (where p.status = 'published') > 0 order by a.username`)
   const pairs = (rows: Array<{ slug: string; n: number }>) => rows.map((r) => [r.slug, Number(r.n)])
   return { categories: pairs(categories), tags: pairs(tags), authors: pairs(authors) }
@@ -279,7 +279,7 @@ describe(`search at scale on ${testEngine}`, () => {
     await db.execute(sql`
       insert into posts (slug, lang, author_id, category_id, title, excerpt, body, cover_image, reading_minutes, status,
         published_at)
-      select 'zephyr-' || g, 'en', (select id from authors where username = ${author}), (select min(id) from categories),
+      select 'zephyr-' || g, 'en', (select id from "user" where username = ${author}), (select min(id) from categories),
         'Plain notes ' || g, 'An excerpt ' || g, 'Body text with zephyrine in it, number ' || g,
         '{"src":"/images/posts/cover-1.svg","width":1200,"height":600,"alt":{"en":"","es":"","ru":"","uk":""}}'::jsonb,
         1, 'published', now() - (g || ' minutes')::interval

@@ -57,7 +57,7 @@ describe(`seed content on ${testEngine}`, () => {
       ),
     ).toBe(0)
     expect(await count(db, 'tags t where not exists (select 1 from post_tags pt where pt.tag_id = t.id)')).toBe(0)
-    expect(await count(db, `authors a where not exists (select 1 from posts p where p.author_id = a.id)`)).toBe(0)
+    expect(await count(db, `authors a where not exists (select 1 from posts p where p.author_id = a.user_id)`)).toBe(0)
   })
 
   it('has full, nearly full, upcoming and past trips for the pages to show', async () => {
@@ -78,7 +78,10 @@ describe(`seed content on ${testEngine}`, () => {
         `select g->>'src' as src from trips, jsonb_array_elements(gallery) g`,
       )),
       ...(await rows<{ src: string }>(database.db, `select cover_image->>'src' as src from posts`)),
-      ...(await rows<{ src: string }>(database.db, `select avatar as src from authors`)),
+      ...(await rows<{ src: string }>(
+        database.db,
+        `select u.image as src from authors a join "user" u on u.id = a.user_id`,
+      )),
     ].map((r) => r.src)
     expect(srcs.length).toBeGreaterThan(50)
     // Post covers went through the image pipeline: their files are in the uploads folder (ADR 025).
@@ -105,8 +108,8 @@ describe(`seed content on ${testEngine}`, () => {
   it('makes every seeded author an account that has no password yet', async () => {
     const linked = await rows<{ username: string; user_id: string | null; passwords: number }>(
       database.db,
-      `select a.username, a.user_id, (select count(*)::int from account c where c.user_id = a.user_id) as passwords
-         from authors a`,
+      `select u.username, a.user_id, (select count(*)::int from account c where c.user_id = a.user_id) as passwords
+         from authors a join "user" u on u.id = a.user_id`,
     )
     expect(linked.length).toBe(loadBlogContent().authors.length)
     for (const author of linked) {

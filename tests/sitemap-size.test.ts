@@ -75,7 +75,9 @@ async function expectedEnglishPaths(): Promise<string[]> {
   )
   const categories = await column(sql`select slug as v from categories where published_posts > 0 order by position, id`)
   const tags = await column(sql`select slug as v from tags where published_posts > 0 order by name ->> 'en'`)
-  const authors = await column(sql`select username as v from authors where published_posts > 0 order by username`)
+  const authors = await column(
+    sql`select u.username as v from authors a join "user" u on u.id = a.user_id where a.published_posts > 0 order by u.username`,
+  )
   return [
     '/en',
     '/en/trips',

@@ -12,18 +12,14 @@ import { listPosts } from '@/features/blog/blog.list.server'
 import { findAuthor as findAuthorPage, listAuthors } from '@/features/blog/blog.taxonomy.server'
 import { sitemapFileEntries } from '@/routes/-sitemap-entries'
 import { NotFoundError } from '@/lib/errors'
-import {
-  createMyPost,
-  deleteMyPost,
-  getMyPost,
-  listMyPosts,
-  slugFromTitle,
-  StaleEditError,
-  unpublishPostsOfDeletedAccount,
-  updateAuthorProfile,
-  updateMyPost,
-} from '@/features/writing/writing.server'
-import { UPLOADS_PER_DAY } from '@/features/writing/writing.schemas'
+import { unpublishPostsOfDeletedAccount } from '@/features/writing/account-deletion.server'
+import { updateAuthorProfile } from '@/features/writing/author-profile.server'
+import { getMyPost, listMyPosts } from '@/features/writing/my-posts.server'
+import { StaleEditError } from '@/features/writing/post-versions.server'
+import { createMyPost, deleteMyPost, updateMyPost } from '@/features/writing/posts.server'
+import { slugFromTitle } from '@/features/writing/slugs.server'
+import { UPLOADS_PER_DAY, writingSchemas } from '@/features/writing/writing.schemas'
+import { parseInput } from '@/server/http/validation.server'
 import { m } from '@/paraglide/messages'
 import { bodyRefusal } from '@/server/http/body-limit.server'
 import { Route as uploadsRoute } from '@/routes/uploads/$'
@@ -418,7 +414,7 @@ describe(`writing REST on ${testEngine}`, () => {
     const source = readFileSync(path.resolve('src/features/writing/writing.functions.ts'), 'utf8')
     const fns = source.split('createServerFn(').slice(1)
     expect(fns.length).toBeGreaterThanOrEqual(9)
-    for (const fn of fns) expect(fn.split('.handler(')[0]).toContain('.middleware([requireUserMiddleware])')
+    for (const fn of fns) expect(fn.split('.handler(')[0]).toContain('.middleware([signedIn()])')
   })
 })
 
@@ -743,7 +739,10 @@ describe(`authors are users on ${testEngine}`, () => {
     await expect(updateAuthorProfile(foreign.id, { bio: '', avatarUploadId: avatar.id }, 'en')).rejects.toMatchObject({
       status: 400,
     })
-    await expect(updateAuthorProfile(ownerId, { bio: 'x'.repeat(501) }, 'en')).rejects.toMatchObject({ status: 400 })
+    // Input is parsed at the edge (the server function), before the service.
+    expect(() => parseInput(writingSchemas('en').authorProfile, { bio: 'x'.repeat(501) }, 'en')).toThrow(
+      expect.objectContaining({ status: 400 }),
+    )
   })
 
   it('a member is listed among the authors once they publish, not for drafts', async () => {
@@ -751,10 +750,11 @@ describe(`authors are users on ${testEngine}`, () => {
     await signedUpUser(writer)
     const draft = (await writer.call('POST /api/v1/me/posts', { title: 'Only a draft', lang: 'en', body: 'b' })).body
       .post
+    // The author is the account (ADR 022): its handle is the author page's address.
     const [author] = await database.db
-      .select()
-      .from(authors)
-      .where(eq(authors.id, (await database.db.select().from(posts).where(eq(posts.id, draft.id)))[0]!.authorId))
+      .select({ username: user.username })
+      .from(user)
+      .where(eq(user.id, (await database.db.select().from(posts).where(eq(posts.id, draft.id)))[0]!.authorId!))
     expect((await listAuthors('en')).map((a) => a.username)).not.toContain(author!.username)
     expect((await findAuthor('en', author!.username))?.posts).toBe(0)
     await writer.call(`PATCH /api/v1/me/posts/${draft.id}`, { status: 'published', categorySlug: category })
@@ -780,8 +780,9 @@ describe(`authors are users on ${testEngine}`, () => {
     expect(await findPost('en', post.slug)).toBeNull()
     const [row] = await database.db.select().from(posts).where(eq(posts.id, post.id))
     expect(row!.status).toBe('unpublished')
-    const [author] = await database.db.select().from(authors).where(eq(authors.id, row!.authorId))
-    expect(author).toMatchObject({ userId: null, displayName: '—' })
+    // The author page went with the account; the post stays, unpublished, with no author (ADR 022).
+    expect(row!.authorId).toBeNull()
+    expect(await database.db.select().from(authors).where(eq(authors.userId, account.id))).toEqual([])
     expect(await findAuthor('en', account.username)).toBeNull()
     expect((await unpublishPostsOfDeletedAccount('no-such-user')).unpublished).toBe(0)
   })

@@ -81,18 +81,27 @@ async function generateBlog(db: Executor, options: BulkBlogOptions) {
 
   // Authors: a quarter per language, rounded up.
   const perLangAuthors = Math.ceil(authorCount / 4)
-  const authorIds: Record<string, number[]> = {}
+  // Authors are accounts with an author page (ADR 022).
+  const authorIds: Record<string, string[]> = {}
   const usernames: string[] = []
   for (const lang of bulkLocales) {
-    const rows = rowsOf<{ id: number; username: string }>(
+    const rows = rowsOf<{ id: string; username: string }>(
       await db.execute(sql`
-        insert into authors (username, display_name, bio, avatar)
-        select ${`${prefix}-${lang}-`} || g, ${`${prefix} ${lang} writer `} || g,
-          jsonb_build_object('en', 'Bio ' || g, 'es', 'Bio ' || g, 'ru', 'Био ' || g, 'uk', 'Біо ' || g), '/favicon.svg'
-        from generate_series(1, ${perLangAuthors}::int) g
-        returning id, username`),
+        with accounts as (
+          insert into "user" (id, name, email, email_verified, username, image)
+          select ${`${prefix}-${lang}-`} || g, ${`${prefix} ${lang} writer `} || g,
+            ${`${prefix}-${lang}-`} || g || '@bulk.example.test', true, ${`${prefix}-${lang}-`} || g, '/favicon.svg'
+          from generate_series(1, ${perLangAuthors}::int) g
+          returning id, username
+        ), pages as (
+          insert into authors (user_id, bio)
+          select id, jsonb_build_object('en', 'Bio ' || id, 'es', 'Bio ' || id, 'ru', 'Био ' || id, 'uk', 'Біо ' || id)
+          from accounts
+          returning user_id
+        )
+        select id, username from accounts`),
     )
-    authorIds[lang] = rows.map((r) => Number(r.id))
+    authorIds[lang] = rows.map((r) => String(r.id))
     usernames.push(...rows.map((r) => r.username))
   }
 
@@ -112,7 +121,7 @@ async function generateBlog(db: Executor, options: BulkBlogOptions) {
     const count =
       lang === 'uk' ? options.posts - offset : Math.round(options.posts * LANG_SHARE[lang as keyof typeof LANG_SHARE])
     if (count <= 0) continue
-    const ids = sql.raw(`array[${authorIds[lang]!.join(',')}]::int[]`)
+    const ids = sql.raw(`array[${authorIds[lang]!.map((id) => `'${id}'`).join(',')}]::text[]`)
     // `where g > 0` ties each sub-select to the row, so every post gets its own random words.
     await db.execute(sql`
       insert into posts (slug, lang, author_id, category_id, title, excerpt, body, cover_image, reading_minutes, status,

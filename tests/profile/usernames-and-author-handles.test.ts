@@ -1,5 +1,5 @@
-// Usernames and author handles never clash: a username is refused when it is another member's author handle (also
-// one kept after a rename or a deleted account's former_N), and a rename through the API moves the author page.
+// Usernames and author handles are one name (ADR 022): a rename moves the author page with the account and frees the
+// old handle, a taken one is refused, and a deleted account's former_N handle stays reserved.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as account from '@/features/auth/account.server'
@@ -38,33 +38,39 @@ async function writer() {
 }
 
 describe(`usernames and author handles on ${testEngine}`, () => {
-  it("refuses a username that is another member's author handle (one kept after a rename)", async () => {
+  it('a rename moves the author page with the account: the old handle is free, a taken one refused', async () => {
     const a = await writer()
     const b = new TestClient()
     await signedUpUser(b)
-    const oldHandle = (await authorOf(a.user.id))!.username
-    // A rename the author row has not followed yet (the service alone, without the route's composition).
+    const oldHandle = a.user.username as string
+    // The service alone: the author page reads the account (ADR 022), nothing else has to follow.
     await account.updateProfile(await userOf(a.client), { name: 'A', username: 'renamed-a' }, 'en')
-    expect((await authorOf(a.user.id))!.username).toBe(oldHandle)
+    const visitor = new TestClient()
+    expect((await visitor.call('GET /api/v1/authors/renamed-a')).status).toBe(200)
+    expect((await visitor.call(`GET /api/v1/authors/${oldHandle}`)).status).toBe(404)
+    expect((await account.updateProfile(await userOf(b), { name: 'B', username: oldHandle }, 'en')).username).toBe(
+      oldHandle,
+    )
     const taken = await failure(async () =>
-      account.updateProfile(await userOf(b), { name: 'B', username: oldHandle }, 'ru'),
+      account.updateProfile(await userOf(a.client), { name: 'A', username: oldHandle }, 'ru'),
     )
     expect(taken).toMatchObject({ status: 400, code: 'username_taken' })
     expect(taken.fields?.username).toMatch(/занято/)
-    // The member may take back their own handle.
-    const back = await account.updateProfile(await userOf(a.client), { name: 'A', username: oldHandle }, 'en')
-    expect(back.username).toBe(oldHandle)
   })
 
   it('PATCH /api/v1/me renames, and the author page follows at once', async () => {
     const a = await writer()
+    const visitor = new TestClient()
+    expect((await visitor.call(`GET /api/v1/authors/${a.user.username}`)).status).toBe(200) // now in the caches
     const renamed = await a.client.call('PATCH /api/v1/me', { name: 'Grace Writer', username: 'grace-writer' })
     expect(renamed.status).toBe(200)
     expect(renamed.body.user).toMatchObject({ name: 'Grace Writer', username: 'grace-writer' })
     expect(renamed.headers.get('cache-control')).toBe('private, no-store')
-    expect(await authorOf(a.user.id)).toMatchObject({ username: 'grace-writer', displayName: 'Grace Writer' })
-    const visitor = new TestClient()
-    expect((await visitor.call('GET /api/v1/authors/grace-writer')).status).toBe(200)
+    expect((await visitor.call('GET /api/v1/authors/grace-writer')).body.data).toMatchObject({
+      username: 'grace-writer',
+      displayName: 'Grace Writer',
+    })
+    expect((await visitor.call(`GET /api/v1/authors/${a.user.username}`)).status).toBe(404)
     // A member who never wrote: the rename alone, no author row appears.
     const reader = new TestClient()
     const { user } = await signedUpUser(reader)

@@ -17,8 +17,7 @@ export const deleteMeHandler = (request: Request, beforeDelete: BeforeDelete): P
 
 /**
  * PATCH /api/v1/me { name, username } → 200 { user }. `afterUpdate` is what other features follow with (the route
- * passes the writing feature's author page sync in). Its failure does not undo the saved change: the author row also
- * catches up on the member's next save.
+ * passes in the writing feature's drop of cached pages that show the old name). Its failure does not undo the change.
  */
 export const updateMeHandler = (
   request: Request,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, desc, eq, gt, isNull, like, ne, or, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, like, ne, or, sql } from 'drizzle-orm'
 import { isAPIError } from 'better-auth/api'
 import { InvalidInputError, NotFoundError, RateLimitedError } from '@/lib/errors'
 import type { Locale } from '@/lib/i18n/locales'
@@ -9,7 +9,7 @@ import type { Db } from '@/server/db/client.server'
 import { violates } from '@/server/db/errors.server'
 import { db } from '@/server/db/index.server'
 import { reusedQuery } from '@/server/db/reused-query.server'
-import { account, authors, session, user, verification } from '@/server/db/schema'
+import { account, session, user, verification } from '@/server/db/schema'
 import { logger } from '@/server/logger.server'
 import { env } from '@/server/env.server'
 import { actionMail } from '@/server/mail/action-mail.server'
@@ -125,14 +125,8 @@ export async function accountOverview(userId: string): Promise<AccountOverview> 
 export async function updateProfile(current: PublicUser, data: ProfileInput, locale: Locale): Promise<PublicUser> {
   const database = await db()
   if (data.username !== current.username) {
-    // Author handles live in their own table (a renamed member's or a deleted account's page keeps one): a username
-    // that is someone else's handle is taken too, or their author rows would clash.
     const [takenByUser] = await database.select({ id: user.id }).from(user).where(eq(user.username, data.username))
-    const [takenByAuthor] = await database
-      .select({ id: authors.id })
-      .from(authors)
-      .where(and(eq(authors.username, data.username), or(isNull(authors.userId), ne(authors.userId, current.id))))
-    if (takenByUser || takenByAuthor)
+    if (takenByUser)
       throw invalid(locale, { username: m.account_username_taken({}, { locale }) }, 'username_taken')
   }
   try {

@@ -6,7 +6,7 @@ import type { Db } from '@/server/db/client.server'
 import { db } from '@/server/db/index.server'
 import { isPublished } from '@/server/db/named-statements.server'
 import { reusedQuery } from '@/server/db/reused-query.server'
-import { authors, categories, posts, postTags, tags } from '@/server/db/schema'
+import { accountAvatar, categories, posts, postTags, tags, user } from '@/server/db/schema'
 import type { PostCard, TermRef } from './blog.schemas'
 
 export const published = isPublished(posts.status)
@@ -24,9 +24,10 @@ export const cardColumns = {
   publishedAt: posts.publishedAt,
   /** Full-precision timestamp for cursors (JS dates keep only milliseconds). */
   publishedKey: sql<string>`${posts.publishedAt}::text`.as('published_key'),
-  authorUsername: authors.username,
-  authorName: authors.displayName,
-  authorAvatar: authors.avatar,
+  // An author is the account seen from the blog (ADR 022).
+  authorUsername: user.username,
+  authorName: user.name,
+  authorAvatar: accountAvatar().as('author_avatar'),
   categorySlug: categories.slug,
   categoryName: categories.name,
 }
@@ -35,7 +36,7 @@ export function cardQuery(database: Db) {
   return database
     .select(cardColumns)
     .from(posts)
-    .innerJoin(authors, eq(authors.id, posts.authorId))
+    .innerJoin(user, eq(user.id, posts.authorId))
     .innerJoin(categories, eq(categories.id, posts.categoryId))
 }
 

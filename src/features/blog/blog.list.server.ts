@@ -7,7 +7,7 @@ import { cacheTags } from '@/server/cache/page-cache-tags.server'
 import { db } from '@/server/db/index.server'
 import { inlineLimit } from '@/server/db/named-statements.server'
 import { reusedQuery } from '@/server/db/reused-query.server'
-import { authors, categories, posts, postTags, tags } from '@/server/db/schema'
+import { categories, posts, postTags, tags, user } from '@/server/db/schema'
 import { cardColumns, cards, contentLocales, published } from './blog.cards.server'
 import { POSTS_PAGE_SIZE, type PostList, type PostListInput } from './blog.schemas'
 
@@ -54,7 +54,7 @@ export async function listPosts(input: PostListInput): Promise<PostList> {
   }
   if (input.author) {
     filters.push(
-      sql`${posts.authorId} = (select ${authors.id} from ${authors} where ${authors.username} = ${sql.placeholder('author')})`,
+      sql`${posts.authorId} = (select ${user.id} from ${user} where ${user.username} = ${sql.placeholder('author')})`,
     )
   }
   const afterKey = sql`${sql.placeholder('afterKey')}::timestamptz`
@@ -77,7 +77,7 @@ export async function listPosts(input: PostListInput): Promise<PostList> {
         .select(columns)
         .from(postTags)
         .innerJoin(posts, eq(posts.id, postTags.postId))
-        .innerJoin(authors, eq(authors.id, posts.authorId))
+        .innerJoin(user, eq(user.id, posts.authorId))
         .innerJoin(categories, eq(categories.id, posts.categoryId))
         .where(and(...where))
         .orderBy(desc(postTags.publishedAt), desc(postTags.postId))
@@ -88,7 +88,7 @@ export async function listPosts(input: PostListInput): Promise<PostList> {
     return database
       .select(columns)
       .from(posts)
-      .innerJoin(authors, eq(authors.id, posts.authorId))
+      .innerJoin(user, eq(user.id, posts.authorId))
       .innerJoin(categories, eq(categories.id, posts.categoryId))
       .where(and(...where))
       .orderBy(desc(posts.publishedAt), desc(posts.id))

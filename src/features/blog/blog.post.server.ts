@@ -6,7 +6,7 @@ import { cacheTags } from '@/server/cache/page-cache-tags.server'
 import { db } from '@/server/db/index.server'
 import { inlineLimit } from '@/server/db/named-statements.server'
 import { reusedQuery } from '@/server/db/reused-query.server'
-import { authors, categories, postRedirects, posts, postTags } from '@/server/db/schema'
+import { authors, categories, postRedirects, posts, postTags, user } from '@/server/db/schema'
 import { cardColumns, cardQuery, contentLocales, published, tagsFor, toCard } from './blog.cards.server'
 import type { PostDetail, PostLink } from './blog.schemas'
 
@@ -62,7 +62,8 @@ export async function findPost(locale: Locale, slug: string): Promise<PostDetail
         authorBio: authors.bio,
       })
       .from(posts)
-      .innerJoin(authors, eq(authors.id, posts.authorId))
+      .innerJoin(user, eq(user.id, posts.authorId))
+      .leftJoin(authors, eq(authors.userId, posts.authorId))
       .innerJoin(categories, eq(categories.id, posts.categoryId))
       .where(and(eq(posts.slug, sql.placeholder('slug')), published)),
   ).execute({ slug })
@@ -114,7 +115,7 @@ export async function findPost(locale: Locale, slug: string): Promise<PostDetail
     ...toCard(row, locale, tagMap),
     html: markdownHtml(row.body),
     updatedAt: row.updatedAt.toISOString(),
-    authorBio: row.authorBio[locale],
+    authorBio: row.authorBio?.[locale] ?? '',
     related: relatedRows.map((r) => toCard(r, locale, tagMap)),
     previous: (previous as PostLink | undefined) ?? null,
     next: (next as PostLink | undefined) ?? null,

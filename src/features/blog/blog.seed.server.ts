@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import {
   ContentFileError,
   contentRoot,
@@ -138,8 +138,11 @@ async function seedImage(database: Db, publicPath: string, alt: LocalizedText): 
   return { src, width: row!.width, height: row!.height, alt, sources, uploadId: id }
 }
 
-/** Seeded authors are accounts (ADR 024) without a password: they sign in after "forgot password". */
-async function seedAuthorAccounts(database: Db, content: BlogContent) {
+/**
+ * Seeded authors are accounts (ADR 024, 022) without a password: they sign in after "forgot password". Their author
+ * pages (the bio) are keyed by the account. Returns each author's account id by username.
+ */
+async function seedAuthorAccounts(database: Db, content: BlogContent): Promise<Map<string, string>> {
   await database
     .insert(user)
     .values(
@@ -164,35 +167,33 @@ async function seedAuthorAccounts(database: Db, content: BlogContent) {
         content.authors.map((a) => a.username),
       ),
     )
-  for (const account of accounts) {
-    await database
-      .update(authors)
-      .set({ userId: account.id })
-      .where(and(eq(authors.username, account.username), isNull(authors.userId)))
-  }
+  const accountIds = new Map(accounts.map((a) => [a.username, a.id]))
+  await database
+    .insert(authors)
+    .values(
+      content.authors.flatMap((a) => {
+        const userId = accountIds.get(a.username)
+        return userId ? [{ userId, bio: a.bio, createdAt: new Date(SEED_BASE_DATE) }] : []
+      }),
+    )
+    .onConflictDoNothing({ target: authors.userId })
+  return accountIds
 }
 
 export async function seedBlog(database: Db, root = contentRoot) {
   const content = loadBlogContent(root)
-  await database
-    .insert(authors)
-    .values(content.authors.map(({ email: _email, ...a }) => ({ ...a, createdAt: new Date(SEED_BASE_DATE) })))
-    .onConflictDoNothing({ target: authors.username })
-  await seedAuthorAccounts(database, content)
+  const authorIds = await seedAuthorAccounts(database, content)
   await database
     .insert(categories)
     .values(content.categories.map((c, position) => ({ ...c, position })))
     .onConflictDoNothing({ target: categories.slug })
   await database.insert(tags).values(content.tags).onConflictDoNothing({ target: tags.slug })
 
-  const authorIds = new Map(
-    (await database.select({ id: authors.id, key: authors.username }).from(authors)).map((r) => [r.key, r.id]),
-  )
   const categoryIds = new Map(
     (await database.select({ id: categories.id, key: categories.slug }).from(categories)).map((r) => [r.key, r.id]),
   )
   const tagIds = new Map((await database.select({ id: tags.id, key: tags.slug }).from(tags)).map((r) => [r.key, r.id]))
-  const need = (map: Map<string, number>, key: string) => {
+  const need = <T>(map: Map<string, T>, key: string): T => {
     const id = map.get(key)
     if (id === undefined) throw new Error(`seed: unknown reference "${key}"`)
     return id

@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/locales'
 import { cacheTags } from '@/server/cache/page-cache-tags.server'
 import { db } from '@/server/db/index.server'
 import { reusedQuery } from '@/server/db/reused-query.server'
-import { authors, categories, tags } from '@/server/db/schema'
+import { accountAvatar, authors, categories, tags, user } from '@/server/db/schema'
 import { byTagName } from './blog.cards.server'
 import type { AuthorInfo, CategoryInfo, TagInfo } from './blog.schemas'
 
@@ -68,23 +68,17 @@ async function authorRows(username?: string) {
   return reusedQuery(database, `blog.authors:${username ? 'one' : 'all'}`, () =>
     database
       .select({
-        username: authors.username,
-        displayName: authors.displayName,
-        avatar: authors.avatar,
+        username: user.username,
+        displayName: user.name,
+        avatar: accountAvatar(),
         bio: authors.bio,
         posts: authors.publishedPosts,
       })
       .from(authors)
-      // Writers appear once they publish; a member's own page exists meanwhile; a deleted account's page does not.
-      .where(
-        username
-          ? and(
-              eq(authors.username, sql.placeholder('username')),
-              sql`(${authors.publishedPosts} > 0 or ${authors.userId} is not null)`,
-            )
-          : sql`${authors.publishedPosts} > 0`,
-      )
-      .orderBy(asc(authors.username)),
+      .innerJoin(user, eq(user.id, authors.userId))
+      // Writers are listed once they publish; a member's own page exists once they write (it goes with the account).
+      .where(username ? eq(user.username, sql.placeholder('username')) : sql`${authors.publishedPosts} > 0`)
+      .orderBy(asc(user.username)),
   ).execute({ username })
 }
 

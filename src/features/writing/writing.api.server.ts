@@ -1,24 +1,19 @@
-import { requireUser } from '@/features/auth/require-user.server'
-import { errorResponse, readJson, requestLocale } from '@/server/http/api.server'
-import { POSTS_BODY_LIMIT } from '@/server/http/body-limit.server'
-import { assertSameOrigin } from '@/server/http/origin.server'
-import { privateHeaders } from '@/server/http/private.server'
+import { z } from 'zod'
+import { signedInEndpoint } from '@/features/auth/require-user.server'
 import { AppError, InvalidInputError, NotFoundError } from '@/lib/errors'
 import type { Locale } from '@/lib/i18n/locales'
+import { errorResponse } from '@/server/http/api.server'
+import { privateHeaders } from '@/server/http/private.server'
 import { m } from '@/paraglide/messages'
-import {
-  StaleEditError,
-  createMyPost,
-  deleteMyPost,
-  getMyPost,
-  listMyPosts,
-  updateMyPost,
-  type WriteCondition,
-} from './writing.server'
-import { postIdSchema, type MyPost } from './writing.schemas'
+import { getMyPost, listMyPosts } from './my-posts.server'
+import { StaleEditError, type WriteCondition } from './post-versions.server'
+import { createMyPost, deleteMyPost, updateMyPost } from './posts.server'
+import { postIdSchema, writingSchemas, type MyPost } from './writing.schemas'
 
-// REST for the signed-in member's own posts (docs/api.md): private answers, never cached.
-const privateJson = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+// REST for the signed-in member's own posts (docs/api.md), behind the signed-in edge (ADR 021): the caller, the
+// same-origin check on writes, the body parsed against writingSchemas in the request's language, private answers.
+
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { ...privateHeaders, ...headers } })
 
 /**
@@ -54,92 +49,66 @@ function ifMatchOf(request: Request, id: number, locale: Locale): WriteCondition
   return { version: versions }
 }
 
-/** 412 for a failed If-Match (HTTP's answer to a failed precondition), with the post's current tag. */
-function preconditionFailed(error: StaleEditError, id: number, locale: Locale): Response {
-  const failed = new AppError(412, 'precondition_failed', error.message)
-  const response = errorResponse(failed, locale)
-  response.headers.set('etag', etagOf(id, error.currentVersion))
-  for (const [name, value] of Object.entries(privateHeaders)) response.headers.set(name, value)
-  return response
-}
-
-/** A path id that is not a positive integer names no post of anyone's: 404 like another member's post. */
-function idFrom(params: Record<string, string>): number {
-  const id = postIdSchema.safeParse(params.id)
-  if (!id.success) throw new NotFoundError()
-  return id.data
-}
-
-export async function handleListMyPosts(request: Request): Promise<Response> {
-  const locale = requestLocale(request)
+/** A stale write as HTTP answers a failed precondition: 412, with the post's current tag. */
+async function orPreconditionFailed(id: number, locale: Locale, write: () => Promise<Response>): Promise<Response> {
   try {
-    const user = await requireUser(request)
-    return privateJson({ items: await listMyPosts(user.id) })
+    return await write()
   } catch (error) {
-    return errorResponse(error, locale)
+    if (!(error instanceof StaleEditError)) throw error
+    const response = errorResponse(new AppError(412, 'precondition_failed', error.message), locale)
+    response.headers.set('etag', etagOf(id, error.currentVersion))
+    for (const [name, value] of Object.entries(privateHeaders)) response.headers.set(name, value)
+    return response
   }
 }
 
-export async function handleCreateMyPost(request: Request): Promise<Response> {
-  const locale = requestLocale(request)
-  try {
-    assertSameOrigin(request, locale)
-    const user = await requireUser(request)
-    const body = await readJson(request, locale, POSTS_BODY_LIMIT)
-    if (!body.ok) return body.response
-    const post = await createMyPost(user.id, body.data, locale)
-    return privateJson({ post }, 201, withEtag(post))
-  } catch (error) {
-    return errorResponse(error, locale)
-  }
-}
+/**
+ * The path's post id. One that is not a positive integer names no post of anyone's: 404 like another member's post,
+ * before the body is read.
+ */
+const postPath = z.object({
+  id: z.string().transform((raw) => {
+    const id = postIdSchema.safeParse(raw)
+    if (!id.success) throw new NotFoundError()
+    return id.data
+  }),
+})
 
-export async function handleGetMyPost(request: Request, params: Record<string, string>): Promise<Response> {
-  const locale = requestLocale(request)
-  try {
-    const user = await requireUser(request)
-    const post = await getMyPost(user.id, idFrom(params))
-    return privateJson({ post }, 200, withEtag(post))
-  } catch (error) {
-    return errorResponse(error, locale)
-  }
-}
+/** GET /api/v1/me/posts → 200 { items }. */
+export const handleListMyPosts = signedInEndpoint({}, async ({ user }) => json({ items: await listMyPosts(user.id) }))
 
-export async function handleUpdateMyPost(request: Request, params: Record<string, string>): Promise<Response> {
-  const locale = requestLocale(request)
-  try {
-    assertSameOrigin(request, locale)
-    const user = await requireUser(request)
-    const id = idFrom(params)
-    const condition = ifMatchOf(request, id, locale)
-    const body = await readJson(request, locale, POSTS_BODY_LIMIT)
-    if (!body.ok) return body.response
-    try {
-      const post = await updateMyPost(user.id, id, body.data, locale, condition)
-      return privateJson({ post }, 200, withEtag(post))
-    } catch (error) {
-      if (error instanceof StaleEditError) return preconditionFailed(error, id, locale)
-      throw error
-    }
-  } catch (error) {
-    return errorResponse(error, locale)
-  }
-}
+/** POST /api/v1/me/posts → 201 { post }, ETag. */
+export const handleCreateMyPost = signedInEndpoint(
+  { body: (locale) => writingSchemas(locale).create },
+  async ({ user, body, locale }) => {
+    const post = await createMyPost(user.id, body, locale)
+    return json({ post }, 201, withEtag(post))
+  },
+)
 
-export async function handleDeleteMyPost(request: Request, params: Record<string, string>): Promise<Response> {
-  const locale = requestLocale(request)
-  try {
-    assertSameOrigin(request, locale)
-    const user = await requireUser(request)
-    const id = idFrom(params)
-    try {
-      await deleteMyPost(user.id, id, ifMatchOf(request, id, locale), locale)
-    } catch (error) {
-      if (error instanceof StaleEditError) return preconditionFailed(error, id, locale)
-      throw error
-    }
+/** GET /api/v1/me/posts/{id} → 200 { post }, ETag. */
+export const handleGetMyPost = signedInEndpoint({ params: postPath }, async ({ user, params }) => {
+  const post = await getMyPost(user.id, params.id)
+  return json({ post }, 200, withEtag(post))
+})
+
+/** PATCH /api/v1/me/posts/{id} → 200 { post }, ETag; 412 when If-Match names an older version. */
+export const handleUpdateMyPost = signedInEndpoint(
+  { params: postPath, body: (locale) => writingSchemas(locale).update },
+  async ({ request, user, params, body, locale }) => {
+    const condition = ifMatchOf(request, params.id, locale)
+    return orPreconditionFailed(params.id, locale, async () => {
+      const post = await updateMyPost(user.id, params.id, body, locale, condition)
+      return json({ post }, 200, withEtag(post))
+    })
+  },
+)
+
+/** DELETE /api/v1/me/posts/{id} → 204; 412 when If-Match names an older version. */
+export const handleDeleteMyPost = signedInEndpoint({ params: postPath }, async ({ request, user, params, locale }) => {
+  const condition = ifMatchOf(request, params.id, locale)
+  return orPreconditionFailed(params.id, locale, async () => {
+    await deleteMyPost(user.id, params.id, condition, locale)
     return new Response(null, { status: 204, headers: privateHeaders })
-  } catch (error) {
-    return errorResponse(error, locale)
-  }
-}
+  })
+})

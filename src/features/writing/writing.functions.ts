@@ -1,26 +1,31 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
-import { requireUserMiddleware } from '@/features/auth/auth.middleware'
+import { signedIn } from '@/features/auth/auth.middleware'
 import { isAppError } from '@/lib/errors'
-import { formResult } from '@/lib/form-result'
 import { locales } from '@/lib/i18n/locales'
-import { postIdInput, postUpdateInput, previewInput, writingActionInput } from './writing.schemas'
-import * as service from './writing.server'
+import { localizedInput } from '@/lib/localized-input'
+import { getAuthorProfile, updateAuthorProfile } from './author-profile.server'
+import { editorOptions, previewMarkdown } from './editor-options.server'
+import { getMyPost, listMyPosts } from './my-posts.server'
+import { createMyPost, deleteMyPost, updateMyPost } from './posts.server'
+import { postIdInput, postIdSchema, postVersionSchema, previewInput, writingSchemas } from './writing.schemas'
 
-// Server functions of the writing screens: every one requires a signed-in member (401 otherwise) and reaches only
-// that member's posts; the service is the same as the REST endpoints'. Form failures come back as data.
+// Server functions of the writing screens (ADR 021): every one is signed-in only (`signedIn()` → 401, a private
+// answer), reaches only that member's posts, and has its input parsed at the edge against writingSchemas in the
+// caller's language; the services are the REST endpoints'. A failure is thrown as a typed error and answers like REST
+// (status + `{ error: { code, message, fields } }`).
 
 export const listMyPostsFn = createServerFn({ method: 'GET' })
-  .middleware([requireUserMiddleware])
-  .handler(({ context }) => service.listMyPosts(context.user.id))
+  .middleware([signedIn()])
+  .handler(({ context }) => listMyPosts(context.user.id))
 
 /** The member's post, or null when it is unknown or another member's (the route shows the 404 page). */
 export const getMyPostFn = createServerFn({ method: 'GET' })
-  .middleware([requireUserMiddleware])
+  .middleware([signedIn()])
   .validator(postIdInput)
   .handler(async ({ context, data }) => {
     try {
-      return await service.getMyPost(context.user.id, data.id)
+      return await getMyPost(context.user.id, data.id)
     } catch (error) {
       if (isAppError(error) && error.status === 404) return null
       throw error
@@ -28,43 +33,43 @@ export const getMyPostFn = createServerFn({ method: 'GET' })
   })
 
 export const createMyPostFn = createServerFn({ method: 'POST' })
-  .middleware([requireUserMiddleware])
-  .validator(writingActionInput)
-  .handler(({ context, data }) =>
-    formResult(data.locale, () => service.createMyPost(context.user.id, data.body, data.locale)),
-  )
+  .middleware([signedIn()])
+  .validator(localizedInput((locale) => writingSchemas(locale).create))
+  .handler(({ context, data }) => createMyPost(context.user.id, data.body, data.locale))
 
+/** `version`: the post's version the text was made against (409 conflict when it was saved since). */
 export const updateMyPostFn = createServerFn({ method: 'POST' })
-  .middleware([requireUserMiddleware])
-  .validator(postUpdateInput)
-  .handler(({ context, data }) =>
-    formResult(data.locale, () =>
-      service.updateMyPost(context.user.id, data.id, data.body, data.locale, { version: data.version }),
+  .middleware([signedIn()])
+  .validator(
+    localizedInput(
+      (locale) => writingSchemas(locale).update,
+      z.object({ id: postIdSchema, version: postVersionSchema.optional() }),
     ),
+  )
+  .handler(({ context, data }) =>
+    updateMyPost(context.user.id, data.id, data.body, data.locale, { version: data.version }),
   )
 
 export const deleteMyPostFn = createServerFn({ method: 'POST' })
-  .middleware([requireUserMiddleware])
+  .middleware([signedIn()])
   .validator(postIdInput)
-  .handler(({ context, data }) => formResult(data.locale, () => service.deleteMyPost(context.user.id, data.id)))
+  .handler(({ context, data }) => deleteMyPost(context.user.id, data.id, {}, data.locale))
 
 export const editorOptionsFn = createServerFn({ method: 'GET' })
-  .middleware([requireUserMiddleware])
+  .middleware([signedIn()])
   .validator(z.object({ locale: z.enum(locales) }))
-  .handler(({ data }) => service.editorOptions(data.locale))
+  .handler(({ data }) => editorOptions(data.locale))
 
 export const previewMarkdownFn = createServerFn({ method: 'POST' })
-  .middleware([requireUserMiddleware])
+  .middleware([signedIn()])
   .validator(previewInput)
-  .handler(({ data }) => ({ html: service.previewMarkdown(data.body) }))
+  .handler(({ data }) => ({ html: previewMarkdown(data.body) }))
 
 export const authorProfileFn = createServerFn({ method: 'GET' })
-  .middleware([requireUserMiddleware])
-  .handler(({ context }) => service.getAuthorProfile(context.user.id))
+  .middleware([signedIn()])
+  .handler(({ context }) => getAuthorProfile(context.user.id))
 
 export const updateAuthorProfileFn = createServerFn({ method: 'POST' })
-  .middleware([requireUserMiddleware])
-  .validator(writingActionInput)
-  .handler(({ context, data }) =>
-    formResult(data.locale, () => service.updateAuthorProfile(context.user.id, data.body, data.locale)),
-  )
+  .middleware([signedIn()])
+  .validator(localizedInput((locale) => writingSchemas(locale).authorProfile))
+  .handler(({ context, data }) => updateAuthorProfile(context.user.id, data.body, data.locale))

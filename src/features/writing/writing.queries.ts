@@ -10,6 +10,8 @@ export const writingKeys = {
   mine: (userId: string) => ['my-posts', userId] as const,
   list: (userId: string) => ['my-posts', userId, 'list'] as const,
   post: (userId: string, id: number) => ['my-posts', userId, 'post', id] as const,
+  /** The /create editor's state, carried to the /{id} editor its first save opens (never fetched). */
+  handoff: (userId: string, id: number) => ['editor-handoff', userId, id] as const,
   allOptions: ['writing-options'] as const,
   options: (locale: Locale) => ['writing-options', locale] as const,
   profile: (userId: string) => ['author-profile', userId] as const,

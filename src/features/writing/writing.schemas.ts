@@ -144,12 +144,8 @@ export type AuthorProfileInput = z.output<ReturnType<typeof writingSchemas>['aut
 
 export const postIdSchema = integerParam(z.int().min(1).max(2_147_483_647))
 
-/** Server-function inputs: the page's locale plus a body the service validates with localized messages. */
-export const writingActionInput = z.object({ locale: z.enum(locales), body: z.unknown() })
-export const postActionInput = writingActionInput.extend({ id: postIdSchema })
 /** A post's version (`MyPost.version`), as the editor sends the one its text was made against. */
 export const postVersionSchema = z.int().min(1).max(2_147_483_647)
-export const postUpdateInput = postActionInput.extend({ version: postVersionSchema.optional() })
 export const postIdInput = z.object({ locale: z.enum(locales), id: postIdSchema })
 export const previewInput = z.object({ body: z.string().max(BODY_MAX) })
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { handleGetUploadFile } from '@/features/writing/uploads.server'
+import { handleGetUploadFile } from '@/features/writing/uploads.api.server'
 
 /** Stored image variants (ADR 025), with long-lived immutable cache headers. */
 export const Route = createFileRoute('/uploads/$')({

@@ -31,11 +31,16 @@ export const user = pgTable('user', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
-  /** Lowercase public handle; authors are linked to it later. */
+  /** Lowercase public handle, also the author page's address (ADR 022). */
   username: text('username').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/** The picture of an account that has none of its own (author pages, bylines). */
+export const DEFAULT_AVATAR = '/images/authors/default.svg'
+/** The account's picture, or the default one: what an author page and a byline show. */
+export const accountAvatar = () => rawSql<string>`coalesce(${user.image}, ${rawSql.raw(`'${DEFAULT_AVATAR}'`)})`
 
 export const session = pgTable(
   'session',
@@ -168,31 +173,19 @@ export interface ItineraryDay {
 }
 
 /**
- * Blog authors: the public face of an account that writes (ADR 024). `userId` links the account; it is null only for
- * an author whose account was deleted (anonymised, posts unpublished).
+ * The author page of an account (ADR 022): what only the blog shows of a member, keyed by the account. Name, handle
+ * and picture are the account's own (`user.name`, `user.username`, `user.image`), never copied here. A row exists
+ * once the member writes; it goes with the account.
  */
-export const authors = pgTable(
-  'authors',
-  {
-    id: serial('id').primaryKey(),
-    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
-    username: text('username').notNull(),
-    displayName: text('display_name').notNull(),
-    bio: jsonb('bio').$type<LocalizedText>().notNull(),
-    avatar: text('avatar').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Published posts by this author; kept by the database (triggers of migration 0006, ADR 029). */
-    publishedPosts: integer('published_posts').notNull().default(0),
-  },
-  (t) => [
-    uniqueIndex('authors_username_key').on(t.username),
-    uniqueIndex('authors_user_id_key').on(t.userId),
-    check(
-      'authors_username_lowercase',
-      rawSql`${t.username} = lower(${t.username}) and ${t.username} ~ '^[a-z0-9_-]{2,40}$'`,
-    ),
-  ],
-)
+export const authors = pgTable('authors', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  bio: jsonb('bio').$type<LocalizedText>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Published posts by this author; kept by the database (triggers of migrations 0006 and 0014, ADR 029). */
+  publishedPosts: integer('published_posts').notNull().default(0),
+})
 
 export const categories = pgTable(
   'categories',
@@ -233,9 +226,8 @@ export const posts = pgTable(
     id: serial('id').primaryKey(),
     slug: text('slug').notNull(),
     lang: text('lang').$type<ContentLocale>().notNull(),
-    authorId: integer('author_id')
-      .notNull()
-      .references(() => authors.id, { onDelete: 'restrict' }),
+    /** The writing account (ADR 022); null once that account is deleted (its posts were unpublished first). */
+    authorId: text('author_id').references(() => user.id, { onDelete: 'set null' }),
     /** Null only on drafts: publishing requires a category. */
     categoryId: integer('category_id').references(() => categories.id, { onDelete: 'restrict' }),
     title: text('title').notNull(),
@@ -295,6 +287,7 @@ export const posts = pgTable(
       .where(rawSql`status = 'published'`),
     check('posts_lang_known', rawSql`${t.lang} in ('en', 'es', 'ru', 'uk')`),
     check('posts_status_known', rawSql`${t.status} in ('draft', 'published', 'unpublished')`),
+    check('posts_published_has_author', rawSql`${t.status} <> 'published' or ${t.authorId} is not null`),
     check('posts_published_has_date', rawSql`${t.status} <> 'published' or ${t.publishedAt} is not null`),
   ],
 )

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import type { Locale } from '@/lib/i18n/locales'
 import { addVary, errorResponse, readJson, requestLocale } from '@/server/http/api.server'
+import { bodyLimitFor } from '@/server/http/body-limit.server'
 import { assertSameOrigin } from '@/server/http/origin.server'
 import { privateHeaders } from '@/server/http/private.server'
 import { parseInput } from '@/server/http/validation.server'
@@ -65,7 +66,8 @@ export function privateEndpoint<U, S extends z.ZodType = None, P extends z.ZodTy
       const params = (input.params ? parseInput(input.params, rawParams, locale) : undefined) as z.output<P>
       let body = undefined as z.output<S>
       if (input.body) {
-        const json = await readJson(request, locale)
+        // The route's own limit (posts take more than the default JSON body).
+        const json = await readJson(request, locale, bodyLimitFor(new URL(request.url).pathname))
         if (!json.ok) return asPrivate(json.response)
         body = parseInput(schemaIn(input.body, locale), json.data, locale)
       }

@@ -1,12 +1,11 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
-import { FieldFrame, inputClass } from '@/components/form/field'
-import { SignedOutNotice, useSignedOut } from '@/components/form/signed-out-notice'
-import { useFocusError } from '@/components/form/use-focus-error'
+import { TextareaField } from '@/components/form/field'
+import { SignedOutNotice } from '@/components/form/signed-out-notice'
+import { useFormMutation } from '@/components/form/use-form-mutation'
 import { useHydrated } from '@/components/form/use-hydrated'
 import { buttonPrimary } from '@/components/ui/button-styles'
-import { notify } from '@/components/ui/toast'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 import { updateAuthorProfileFn } from '../writing.functions'
@@ -21,41 +20,20 @@ export function AuthorProfileForm({ locale, userId }: { locale: Locale; userId: 
   const hydrated = useHydrated()
   const [bio, setBio] = useState(profile.bio)
   const [avatar, setAvatar] = useState<UploadView | null>(null)
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [busy, setBusy] = useState(false)
-  const id = useId()
   const headingId = useId()
-  // A failure focuses the invalid field, else (the error is a toast) the submit button; a success the button again.
-  const { ref, focusError, focusSuccess } = useFocusError<HTMLFormElement>()
-  const submitButton = () => ref.current?.querySelector<HTMLElement>('button[type="submit"]') ?? null
   // The session ended elsewhere: the bio stays as typed, the notice offers to sign in again (ADR 011).
-  const session = useSignedOut()
-
-  async function submit() {
-    setBusy(true)
-    try {
-      const result = await updateAuthorProfileFn({
-        data: { locale, body: { bio, ...(avatar ? { avatarUploadId: avatar.id } : {}) } },
-      })
-      session.clear()
-      if (result.ok) {
-        setErrors({})
-        setAvatar(null)
-        queryClient.setQueryData(writingKeys.profile(userId), result.data)
-        notify({ kind: 'success', title: m.writing_profile_saved() })
-        focusSuccess()
-      } else {
-        setErrors(result.error.fields ?? { bio: result.error.message })
-        focusError(submitButton)
-      }
-    } catch (error) {
-      if (session.caught(error)) return
-      notify({ kind: 'error', title: m.writing_action_failed() })
-      focusError(submitButton)
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { focusRoot, ...save } = useFormMutation({
+    call: (body: { bio: string; avatarUploadId?: string }) => updateAuthorProfileFn({ data: { locale, body } }),
+    fallback: m.writing_action_failed(),
+    successToast: () => ({ kind: 'success', title: m.writing_profile_saved() }),
+    onSuccess: (saved) => {
+      setAvatar(null)
+      queryClient.setQueryData(writingKeys.profile(userId), saved)
+    },
+  })
+  // A refusal without field messages is said at the bio, the form's one text.
+  const bioError = save.fieldError('bio') ?? (save.failure && !save.failure.fields ? save.failure.message : undefined)
+  const avatarError = save.fieldError('avatarUploadId')
 
   const shown = avatar
     ? { src: avatar.src, width: avatar.width, height: avatar.height, sources: avatar.sources }
@@ -67,29 +45,24 @@ export function AuthorProfileForm({ locale, userId }: { locale: Locale; userId: 
       </h2>
       <p className="mb-4 text-sm text-muted">{m.writing_profile_description()}</p>
       <form
-        ref={ref}
+        ref={focusRoot}
         noValidate
         onSubmit={(e) => {
           e.preventDefault()
-          void submit()
+          void save.submit({ bio, ...(avatar ? { avatarUploadId: avatar.id } : {}) })
         }}
       >
-        <SignedOutNotice locale={locale} {...session.noticeProps(busy)} />
-        <FieldFrame id={id} label={m.writing_profile_bio()} hint={m.writing_profile_bio_hint()} error={errors.bio}>
-          {(describedBy) => (
-            <textarea
-              id={id}
-              name="bio"
-              rows={4}
-              maxLength={BIO_MAX}
-              value={bio}
-              onChange={(e) => setBio(e.target.value)}
-              aria-invalid={errors.bio ? true : undefined}
-              aria-describedby={describedBy}
-              className={inputClass}
-            />
-          )}
-        </FieldFrame>
+        <SignedOutNotice locale={locale} {...save.notice} />
+        <TextareaField
+          label={m.writing_profile_bio()}
+          hint={m.writing_profile_bio_hint()}
+          name="bio"
+          rows={4}
+          maxLength={BIO_MAX}
+          value={bio}
+          onChange={setBio}
+          error={bioError}
+        />
         <CoverUpload
           locale={locale}
           label={m.writing_profile_avatar()}
@@ -97,13 +70,13 @@ export function AuthorProfileForm({ locale, userId }: { locale: Locale; userId: 
           disabled={!hydrated}
           onUploaded={setAvatar}
         />
-        {errors.avatarUploadId && (
+        {avatarError && (
           <p role="alert" className="-mt-2 mb-4 text-sm text-error">
-            {errors.avatarUploadId}
+            {avatarError}
           </p>
         )}
         <div className="flex flex-wrap items-center gap-4">
-          <button type="submit" className={`${buttonPrimary} w-auto`} disabled={!hydrated || busy}>
+          <button type="submit" className={`${buttonPrimary} w-auto`} disabled={!hydrated || save.busy}>
             {m.writing_profile_save()}
           </button>
           <Link to="/$lang/blog/users/$username" params={{ lang: locale, username: profile.username }}>

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react'
+import { useFormMutation } from '@/components/form/use-form-mutation'
 import { Progress } from '@/components/ui/progress'
+import { ApiRequestError } from '@/lib/api-client'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 import type { UploadView } from '../writing.schemas'
@@ -15,8 +17,8 @@ export function uploadImage(
   file: File,
   locale: Locale,
   onProgress: (percent: number | null) => void,
-): Promise<{ ok: true; upload: UploadView } | { ok: false; message: string }> {
-  return new Promise((resolve) => {
+): Promise<UploadView> {
+  return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()
     xhr.open('POST', '/api/v1/me/uploads')
     xhr.setRequestHeader('accept-language', locale)
@@ -25,13 +27,13 @@ export function uploadImage(
       if (!event.lengthComputable) return onProgress(null)
       onProgress(event.loaded >= event.total ? null : Math.round((event.loaded / event.total) * 100))
     }
+    // Failures take the one error channel's shape (ADR 021): the answer's status and `{ error }` body, as a REST call.
     xhr.onload = () => {
-      const body = xhr.response as { upload?: UploadView; error?: { message: string; fields?: { file?: string } } }
-      if (xhr.status === 201 && body?.upload) resolve({ ok: true, upload: body.upload })
-      else
-        resolve({ ok: false, message: body?.error?.fields?.file ?? body?.error?.message ?? m.writing_upload_failed() })
+      const body = xhr.response as { upload?: UploadView } | null
+      if (xhr.status === 201 && body?.upload) resolve(body.upload)
+      else reject(new ApiRequestError('POST', '/api/v1/me/uploads', xhr.status, body))
     }
-    xhr.onerror = () => resolve({ ok: false, message: m.writing_upload_failed() })
+    xhr.onerror = () => reject(new TypeError('upload failed'))
     const form = new FormData()
     form.set('file', file)
     xhr.send(form)
@@ -65,7 +67,18 @@ export function CoverUpload({
 }) {
   const id = useId()
   const [progress, setProgress] = useState<number | null | undefined>(undefined)
-  const [error, setError] = useState<string | null>(null)
+  /** Refused before sending (too large for sure); the server's refusals come from the form hook. */
+  const [tooLarge, setTooLarge] = useState<string | null>(null)
+  const { focusRoot, ...upload } = useFormMutation<File, UploadView, HTMLDivElement>({
+    call: (file) => uploadImage(file, locale, setProgress).finally(() => setProgress(undefined)),
+    fallback: m.writing_upload_failed(),
+    signedOutNotice: false,
+    onSuccess: (uploaded) => {
+      onUploaded(uploaded)
+      return false
+    },
+  })
+  const error = tooLarge ?? upload.fieldError('file') ?? upload.failure?.message ?? null
   const uploading = progress !== undefined
   const describedBy = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')
 
@@ -73,19 +86,17 @@ export function CoverUpload({
     if (!file) return
     // Too large for sure: said at once, in the page's language, instead of after sending it (the server checks too).
     if (file.size > maxMb * 1024 * 1024) {
-      setError(m.writing_upload_too_large({ max: maxMb }))
+      upload.clearFailure()
+      setTooLarge(m.writing_upload_too_large({ max: maxMb }))
       return
     }
-    setError(null)
+    setTooLarge(null)
     setProgress(0)
-    const result = await uploadImage(file, locale, setProgress)
-    setProgress(undefined)
-    if (result.ok) onUploaded(result.upload)
-    else setError(result.message)
+    await upload.submit(file)
   }
 
   return (
-    <div className="mb-4">
+    <div ref={focusRoot} className="mb-4">
       <label htmlFor={id} className="text-ink mb-1 block font-medium">
         {label}
       </label>

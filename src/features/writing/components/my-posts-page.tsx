@@ -1,9 +1,10 @@
-import * as Dialog from '@radix-ui/react-dialog'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
+import { ConfirmDialog } from '@/components/form/confirm-dialog'
+import { useFormMutation } from '@/components/form/use-form-mutation'
 import { useHydrated } from '@/components/form/use-hydrated'
-import { buttonPrimary, buttonSecondary } from '@/components/ui/button-styles'
+import { buttonPrimary } from '@/components/ui/button-styles'
 import { notify } from '@/components/ui/toast'
 import { formatDate } from '@/lib/format'
 import { localeNames, type Locale } from '@/lib/i18n/locales'
@@ -94,18 +95,9 @@ export function MyPostsPage({ locale, userId }: { locale: Locale; userId: string
 function PostRow({ post, locale, userId }: { post: MyPost; locale: Locale; userId: string }) {
   const queryClient = useQueryClient()
   const hydrated = useHydrated()
-  const [busy, setBusy] = useState(false)
   const row = useRef<HTMLTableRowElement>(null)
   const refresh = () => queryClient.invalidateQueries({ queryKey: writingKeys.mine(userId) })
-  // The pressed button is disabled while it works, then replaced (Publish ⇄ Unpublish): focus goes to the row's new
-  // status button instead of falling to <body>. Checked again when the new status renders after the busy flag.
   const refocus = useRef(false)
-  useEffect(() => {
-    if (busy || !refocus.current) return
-    if (!document.activeElement || document.activeElement === document.body) {
-      row.current?.querySelector<HTMLElement>('[data-status-action]')?.focus()
-    }
-  }, [busy, post.status])
   // A deleted row takes its buttons along: focus goes to the next post's (else the previous one's) first action, or
   // to "Write a post" when none is left.
   const onDeleted = async (gone: boolean) => {
@@ -116,26 +108,38 @@ function PostRow({ post, locale, userId }: { post: MyPost; locale: Locale; userI
     ;(target ?? document.getElementById(NEW_POST_LINK))?.focus()
   }
 
-  async function setStatus(status: 'published' | 'unpublished') {
-    setBusy(true)
-    refocus.current = true
-    try {
-      const result = await updateMyPostFn({ data: { locale, id: post.id, body: { status } } })
-      if (result.ok) {
-        notify({
-          kind: 'success',
-          title: status === 'published' ? m.writing_published_toast() : m.writing_unpublished_toast(),
-        })
-      } else {
-        const detail = Object.values(result.error.fields ?? {})[0]
-        notify({ kind: 'error', title: result.error.message, description: detail })
-      }
+  const statusChange = useFormMutation<'published' | 'unpublished', MyPost, HTMLTableRowElement>({
+    call: (status) => updateMyPostFn({ data: { locale, id: post.id, body: { status } } }),
+    fallback: m.writing_action_failed(),
+    signedOutNotice: false,
+    successToast: (_, status) => ({
+      kind: 'success',
+      title: status === 'published' ? m.writing_published_toast() : m.writing_unpublished_toast(),
+    }),
+    onSuccess: async () => {
       await refresh()
-    } catch {
-      notify({ kind: 'error', title: m.writing_action_failed() })
-    } finally {
-      setBusy(false)
+      return false // the row's new status button takes focus (above)
+    },
+    onFailure: async (failure) => {
+      // The row has no room for a message: what publishing still needs is told in a toast, and the list read again.
+      const detail = Object.values(failure.fields ?? {})[0]
+      notify({ kind: 'error', title: failure.message, description: detail })
+      await refresh().catch(() => {})
+      return { show: 'none' }
+    },
+  })
+  const busy = statusChange.busy
+  // The pressed button is disabled while it works, then replaced (Publish ⇄ Unpublish): focus goes to the row's new
+  // status button instead of falling to <body>. Checked again when the new status renders after the busy flag.
+  useEffect(() => {
+    if (busy || !refocus.current) return
+    if (!document.activeElement || document.activeElement === document.body) {
+      row.current?.querySelector<HTMLElement>('[data-status-action]')?.focus()
     }
+  }, [busy, post.status])
+  function setStatus(status: 'published' | 'unpublished') {
+    refocus.current = true
+    void statusChange.submit(status)
   }
 
   return (
@@ -225,24 +229,30 @@ function DeleteButton({
   onDeleted: (gone: boolean) => Promise<void>
 }) {
   const [open, setOpen] = useState(false)
-  const [busy, setBusy] = useState(false)
-  async function confirm() {
-    setBusy(true)
-    try {
-      const result = await deleteMyPostFn({ data: { locale, id: post.id } })
-      if (result.ok) notify({ kind: 'success', title: m.writing_deleted_toast() })
-      else notify({ kind: 'error', title: result.error.message })
+  const gone = useRef(false)
+  const { focusRoot, ...deletion } = useFormMutation<void, unknown, HTMLDivElement>({
+    call: () => deleteMyPostFn({ data: { locale, id: post.id } }),
+    fallback: m.writing_action_failed(),
+    signedOutNotice: false,
+    successToast: () => ({ kind: 'success', title: m.writing_deleted_toast() }),
+    onSuccess: async () => {
+      gone.current = true
       setOpen(false)
-      await onDeleted(result.ok)
-    } catch {
-      notify({ kind: 'error', title: m.writing_action_failed() })
-    } finally {
-      setBusy(false)
-    }
-  }
+      await onDeleted(true)
+      return false
+    },
+    onFailure: async () => {
+      // Refused (deleted or changed meanwhile): the list is read again and the refusal told.
+      setOpen(false)
+      await onDeleted(false).catch(() => {})
+      return { show: 'toast' }
+    },
+  })
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <button
           type="button"
           className={`${smallButton} text-error`}
@@ -251,33 +261,19 @@ function DeleteButton({
         >
           {m.writing_action_delete()}
         </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Dialog.Content className="bg-page fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg p-6 shadow-lg">
-          <Dialog.Title className="text-ink mb-2 text-lg font-semibold">
-            {m.writing_delete_confirm_title()}
-          </Dialog.Title>
-          <Dialog.Description className="mb-6 text-muted">
-            {m.writing_delete_confirm_text({ title: post.title })}
-          </Dialog.Description>
-          <div className="flex justify-end gap-3">
-            <Dialog.Close asChild>
-              <button type="button" className={`${buttonSecondary} w-auto`}>
-                {m.writing_delete_cancel()}
-              </button>
-            </Dialog.Close>
-            <button
-              type="button"
-              className="inline-flex items-center rounded-md bg-red-700 px-4 py-2.5 font-semibold text-white disabled:opacity-60"
-              disabled={busy}
-              onClick={confirm}
-            >
-              {m.writing_action_delete()}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+      title={m.writing_delete_confirm_title()}
+      description={m.writing_delete_confirm_text({ title: post.title })}
+      keepLabel={m.writing_delete_cancel()}
+      confirmLabel={m.writing_action_delete()}
+      onConfirm={() => void deletion.submit()}
+      busy={deletion.busy}
+      error={deletion.failure?.message}
+      errorRef={focusRoot}
+      onCloseAutoFocus={(event) => {
+        // The button went with the post: the row's neighbour takes focus (onDeleted).
+        if (gone.current) event.preventDefault()
+      }}
+    />
   )
 }

@@ -131,7 +131,7 @@ export const operations = defineOperations({
   'PATCH /api/v1/me': {
     tag: 'Account',
     summary: 'Change my name and username',
-    description: `The username is the public handle: one another account or another member's author page has is taken. The author page follows at once. ${private_}`,
+    description: `The username is the public handle: one another account has is taken. The author page is the account's, so it moves with the handle at once. ${private_}`,
     auth: 'session',
     body: accountSchemas('en').profile,
     responses: {

@@ -2,16 +2,17 @@ import { createFileRoute } from '@tanstack/react-router'
 import { deleteMeHandler, updateMeHandler } from '@/features/auth/account.api.server'
 import { cancelAllBookingsOf } from '@/features/bookings/bookings.server'
 import { deleteUploadsOfDeletedAccount } from '@/features/writing/uploads.server'
-import { syncAuthorWithAccount, unpublishPostsOfDeletedAccount } from '@/features/writing/writing.server'
+import { unpublishPostsOfDeletedAccount } from '@/features/writing/account-deletion.server'
+import { accountRenamed } from '@/features/writing/author-profile.server'
 
 // Account deletion composes three features in one transaction: the account goes, its upcoming bookings are
 // cancelled (seats freed), its posts are unpublished (its author page anonymised) and its uploads deleted before the
 // user row is deleted; the caches learn of it, and the image files go, once it has committed.
-// A rename is followed by the author page (its handle and name), so the old handle is not left behind.
+// An author page is the account seen from the blog (ADR 022): after a rename, the pages showing the old name go.
 export const Route = createFileRoute('/api/v1/me/')({
   server: {
     handlers: {
-      PATCH: ({ request }) => updateMeHandler(request, syncAuthorWithAccount),
+      PATCH: ({ request }) => updateMeHandler(request, accountRenamed),
       DELETE: ({ request }) =>
         deleteMeHandler(request, async (tx, userId) => {
           const bookings = await cancelAllBookingsOf(tx, userId)
