@@ -126,8 +126,7 @@ export async function updateProfile(current: PublicUser, data: ProfileInput, loc
   const database = await db()
   if (data.username !== current.username) {
     const [takenByUser] = await database.select({ id: user.id }).from(user).where(eq(user.username, data.username))
-    if (takenByUser)
-      throw invalid(locale, { username: m.account_username_taken({}, { locale }) }, 'username_taken')
+    if (takenByUser) throw invalid(locale, { username: m.account_username_taken({}, { locale }) }, 'username_taken')
   }
   try {
     const [row] = await database

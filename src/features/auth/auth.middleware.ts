@@ -2,7 +2,7 @@ import { createMiddleware } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 import { markServerFnPrivate } from '@/server/http/private.server'
 import type { StaffRole } from './auth.schemas'
-import { optionalUser, requireUser } from './require-user.server'
+import { requireUser } from './require-user.server'
 
 // The auth feature's public session boundary (ADR 009, ADR 021): every signed-in server function lists `signedIn()`
 // and every REST handler is a `signedInEndpoint` (require-user.server.ts, not re-exported here: this module reaches
@@ -38,12 +38,3 @@ const byRole = { editor, admin } satisfies Record<StaffRole, typeof member>
 export function signedIn(access: { role?: StaffRole } = {}) {
   return access.role ? byRole[access.role] : member
 }
-
-/** The plain signed-in guard, `signedIn()`. */
-export const requireUserMiddleware = member
-
-/** Server-function middleware: `context.user` is the signed-in user or null. */
-export const optionalUserMiddleware = createMiddleware({ type: 'function' }).server(async ({ next }) => {
-  const user = await optionalUser(getRequest())
-  return next({ context: { user } })
-})

@@ -28,11 +28,6 @@ export async function requireUser(request: Request, access: Access = {}): Promis
   return user
 }
 
-/** The signed-in user of a REST request, or null. */
-export function optionalUser(request: Request): Promise<PublicUser | null> {
-  return currentUser(request.headers)
-}
-
 /**
  * A signed-in REST handler (ADR 021): 401 anonymous (404 without the staff `role`), 403 for a cross-site write, the
  * body and path parameters parsed against their schemas (400 with field messages), a private answer. `run` gets the

@@ -52,7 +52,7 @@ export function sessionOfRequest(headers: Headers): Promise<SessionRead> {
   return read
 }
 
-/** The signed-in user or null (auth.middleware.ts builds requireUser/optionalUser on it); read once per request. */
+/** The signed-in user or null (require-user.server.ts builds the signed-in edge on it); read once per request. */
 export async function currentUser(headers: Headers): Promise<PublicUser | null> {
   return (await sessionOfRequest(headers)).user
 }
