@@ -87,6 +87,15 @@ describe('sendChange (the form hook’s sequence)', () => {
     await sendChange({ call, fallback: 'F', onFailure: () => ({ show: 'toast' }) }, 'x', toasted)
     expect(toasted.notify).toHaveBeenCalledWith({ kind: 'error', title: 'idempotency_key_reused!' })
     expect(toasted.focusError).not.toHaveBeenCalled()
+    const button = () => null
+    const toastedWithFocus = formState()
+    await sendChange(
+      { call, fallback: 'F', onFailure: () => ({ show: 'toast' }), failureFocus: button },
+      'x',
+      toastedWithFocus,
+    )
+    expect(toastedWithFocus.notify).toHaveBeenCalledTimes(1)
+    expect(toastedWithFocus.focusError).toHaveBeenCalledWith(button)
     const gone = formState(false)
     await sendChange(
       {

@@ -68,9 +68,11 @@ export async function sendChange<TVars, TData>(
     const outcome = (await Promise.resolve(o.onFailure?.(view.failure, vars)).catch(() => undefined)) ?? {}
     const shown = { ...view.failure, message: outcome.message ?? view.failure.message }
     const where = outcome.show ?? 'inline'
-    if (where === 'toast' || (where === 'inline' && !state.mounted()))
+    if (where === 'toast' || (where === 'inline' && !state.mounted())) {
       state.notify({ kind: 'error', title: shown.message })
-    else if (where === 'inline') {
+      // The message is elsewhere: focus, dropped by the disabled button, goes back where the form asks.
+      if (where === 'toast' && o.failureFocus && state.mounted()) state.focusError(o.failureFocus)
+    } else if (where === 'inline') {
       state.setFailure(shown)
       state.focusError(o.failureFocus)
     }

@@ -1,6 +1,6 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { TextareaField } from '@/components/form/field'
 import { SignedOutNotice } from '@/components/form/signed-out-notice'
 import { useFormMutation } from '@/components/form/use-form-mutation'
@@ -30,7 +30,11 @@ export function AuthorProfileForm({ locale, userId }: { locale: Locale; userId: 
       setAvatar(null)
       queryClient.setQueryData(writingKeys.profile(userId), saved)
     },
+    // No answer at all is a toast, and focus goes back to the button; a refusal is said at the bio (below).
+    onFailure: (failure) => (failure.code === 'failed' && !failure.fields ? { show: 'toast' } : undefined),
+    failureFocus: () => submitButton.current,
   })
+  const submitButton = useRef<HTMLButtonElement>(null)
   // A refusal without field messages is said at the bio, the form's one text.
   const bioError = save.fieldError('bio') ?? (save.failure && !save.failure.fields ? save.failure.message : undefined)
   const avatarError = save.fieldError('avatarUploadId')
@@ -76,7 +80,12 @@ export function AuthorProfileForm({ locale, userId }: { locale: Locale; userId: 
           </p>
         )}
         <div className="flex flex-wrap items-center gap-4">
-          <button type="submit" className={`${buttonPrimary} w-auto`} disabled={!hydrated || save.busy}>
+          <button
+            ref={submitButton}
+            type="submit"
+            className={`${buttonPrimary} w-auto`}
+            disabled={!hydrated || save.busy}
+          >
             {m.writing_profile_save()}
           </button>
           <Link to="/$lang/blog/users/$username" params={{ lang: locale, username: profile.username }}>
