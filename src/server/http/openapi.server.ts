@@ -67,6 +67,14 @@ export const imageSchema = z.object({
 })
 export const pageSchema = z.object({ limit: z.number().int(), nextCursor: z.string().nullable() })
 
+/** The answers of a filtered, cursor-paged list of `item`s. */
+export function pagedListResponses(description: string, item: z.ZodType) {
+  return {
+    200: { description, schema: z.object({ data: z.array(item), page: pageSchema }) },
+    400: { description: 'A bad filter, limit or cursor', codes: ['invalid_input'] },
+  }
+}
+
 export type OperationTable = Partial<Record<OperationKey, OperationSpec>>
 
 /** One folder's endpoints; the key must name the method and the path as the route file serves it. */

@@ -20,6 +20,14 @@ export const limited = {
   headers: { 'Retry-After': 'Seconds to wait' },
 }
 
+/** The answer of a mail request that says nothing of whether the address has an account. */
+export const mailRequestResponses = {
+  200: { description: 'Sent (or nothing to send)', schema: z.object({ status: z.literal('sent') }) },
+  400: badBody,
+  403: crossSite,
+  429: limited,
+}
+
 export const operations = defineOperations({
   'GET /api/auth/session': {
     tag: 'Account',

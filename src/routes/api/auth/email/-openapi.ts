@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { authSchemas } from '@/features/auth/auth.schemas'
 import { defineOperations } from '@/server/http/openapi.server'
-import { badBody, crossSite, limited, userSchema } from '../-openapi'
+import { crossSite, mailRequestResponses, userSchema } from '../-openapi'
 
 const schemas = authSchemas('en')
 
@@ -26,12 +26,7 @@ export const operations = defineOperations({
     summary: 'Send the confirmation link again',
     description: 'The same answer whatever the address; only an unconfirmed account gets a mail.',
     body: schemas.email,
-    responses: {
-      200: { description: 'Sent (or nothing to send)', schema: z.object({ status: z.literal('sent') }) },
-      400: badBody,
-      403: crossSite,
-      429: limited,
-    },
+    responses: mailRequestResponses,
     examples: [{ summary: 'Unknown address', body: { email: 'nobody@example.com' }, status: 200 }],
   },
 })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { authSchemas } from '@/features/auth/auth.schemas'
 import { defineOperations } from '@/server/http/openapi.server'
-import { badBody, crossSite, limited } from '../-openapi'
+import { crossSite, limited, mailRequestResponses } from '../-openapi'
 
 const schemas = authSchemas('en')
 
@@ -11,12 +11,7 @@ export const operations = defineOperations({
     summary: 'Request a password-reset link',
     description: 'The same answer whether or not an account exists.',
     body: schemas.email,
-    responses: {
-      200: { description: 'Sent (or nothing to send)', schema: z.object({ status: z.literal('sent') }) },
-      400: badBody,
-      403: crossSite,
-      429: limited,
-    },
+    responses: mailRequestResponses,
     examples: [{ summary: 'Bad JSON', body: '{', status: 400 }],
   },
   'POST /api/auth/password-reset/confirm': {
