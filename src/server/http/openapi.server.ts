@@ -82,6 +82,17 @@ export function defineOperations<T extends OperationTable>(operations: T): T {
   return operations
 }
 
+/** `defineOperations` for a folder whose endpoints all go under one tag. */
+export function defineTaggedOperations(
+  tag: string,
+  operations: Partial<Record<OperationKey, Omit<OperationSpec, 'tag'>>>,
+): OperationTable {
+  const table: OperationTable = {}
+  for (const [key, spec] of Object.entries(operations) as Array<[OperationKey, Omit<OperationSpec, 'tag'>]>)
+    table[key] = { tag, ...spec }
+  return table
+}
+
 /** The JSON error envelope of the API, with `code` limited to the given codes. */
 export function errorBody(codes: readonly string[]) {
   return z.object({
