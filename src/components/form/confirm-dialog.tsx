@@ -16,10 +16,11 @@ export function ConfirmDialog({
   description,
   keepLabel,
   confirmLabel,
-  onConfirm,
-  busy = false,
-  error,
-  errorRef,
+  action,
+  onConfirm = () => void action?.submit(),
+  busy = action?.busy ?? false,
+  error = action?.failure?.message,
+  errorRef = action?.focusRoot,
   confirmRef,
   onCloseAutoFocus,
   children,
@@ -32,7 +33,15 @@ export function ConfirmDialog({
   description: string
   keepLabel: string
   confirmLabel: string
-  onConfirm: () => void
+  /** What the confirm button does; or `action`: */
+  onConfirm?: () => void
+  /** The form hook of a change without input: the button sends it, and its busy state and failure show here. */
+  action?: {
+    submit: () => unknown
+    busy: boolean
+    failure: { message: string } | null
+    focusRoot: (element: HTMLDivElement | null) => void
+  }
   busy?: boolean
   error?: string
   errorRef?: Ref<HTMLDivElement>

@@ -27,6 +27,17 @@ export interface StringFieldApi {
   handleBlur(): void
 }
 
+/** A string input's value, handlers and message bound to a form field; a client-side error wins over the server's. */
+export function bindField(field: StringFieldApi, serverError?: string) {
+  return {
+    name: field.name,
+    value: field.state.value,
+    onChange: field.handleChange,
+    onBlur: field.handleBlur,
+    error: firstError(field.state.meta.errors) ?? serverError,
+  }
+}
+
 export const inputClass =
   'border-line text-ink bg-page w-full rounded-md border px-3 py-2 aria-[invalid]:border-red-700'
 

@@ -1,7 +1,6 @@
 import { z } from 'zod'
-import { PASSWORD_MAX, PASSWORD_MIN, RESERVED_EMAIL } from './auth.schemas'
+import { displayName, PASSWORD_MAX, PASSWORD_MIN, RESERVED_EMAIL } from './auth.schemas'
 import { locales, type Locale } from '@/lib/i18n/locales'
-import { hasVisibleText } from '@/lib/text-check'
 import { m } from '@/paraglide/messages'
 
 /** Lowercase public handle: letters, digits, "-" and "_", 3 to 30 characters, starting and ending alphanumeric. */
@@ -15,13 +14,7 @@ export function accountSchemas(locale: Locale) {
   const passwordLength = () => m.auth_field_password_length({ min: PASSWORD_MIN, max: PASSWORD_MAX }, { locale })
   return {
     profile: z.strictObject({
-      name: z
-        .string({ error: () => m.auth_field_name_invalid({}, { locale }) })
-        .trim()
-        .min(1, { error: () => m.auth_field_name_invalid({}, { locale }) })
-        .max(80, { error: () => m.auth_field_name_invalid({}, { locale }) })
-        // The name is the byline and the author page's link text: it must show.
-        .refine(hasVisibleText, { error: () => m.auth_field_name_invalid({}, { locale }) }),
+      name: displayName(locale),
       username: z
         .string({ error: () => m.account_username_invalid({}, { locale }) })
         .trim()

@@ -70,26 +70,16 @@ describe(`auth security on ${testEngine}`, () => {
 
   it('rate-limits sign-up, reset and resend per address', async () => {
     const client = new TestClient()
-    for (let i = 0; i < LIMITS.registerPerIp; i++) {
-      expect(
-        (
-          await client.call('POST /api/auth/register', {
-            name: 'R',
-            email: uniqueEmail(),
-            password: 'violet-harbour-tram-42',
-          })
-        ).status,
-      ).toBe(200)
-    }
-    expect(
+    const register = async () =>
       (
         await client.call('POST /api/auth/register', {
           name: 'R',
           email: uniqueEmail(),
           password: 'violet-harbour-tram-42',
         })
-      ).status,
-    ).toBe(429)
+      ).status
+    for (let i = 0; i < LIMITS.registerPerIp; i++) expect(await register()).toBe(200)
+    expect(await register()).toBe(429)
     const email = uniqueEmail()
     for (let i = 0; i < LIMITS.mailPerEmail; i++)
       expect((await new TestClient().call('POST /api/auth/password-reset', { email })).status).toBe(200)

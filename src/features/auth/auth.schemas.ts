@@ -23,6 +23,20 @@ export interface PublicUser {
   image: string | null
 }
 
+/** A member's display name, 1 to 80 characters after trimming. */
+export function displayName(locale: Locale) {
+  const invalid = () => m.auth_field_name_invalid({}, { locale })
+  return (
+    z
+      .string({ error: invalid })
+      .trim()
+      .min(1, { error: invalid })
+      .max(80, { error: invalid })
+      // The name is the byline and the author page's link text: it must show.
+      .refine(hasVisibleText, { error: invalid })
+  )
+}
+
 /** Back-office roles a signed-in guard may ask for (`role:`); an admin holds the editor role too. */
 export const staffRoles = ['editor', 'admin'] as const
 export type StaffRole = (typeof staffRoles)[number]
@@ -62,13 +76,7 @@ export function authSchemas(locale: Locale) {
         }),
     }),
     register: z.strictObject({
-      name: z
-        .string({ error: () => m.auth_field_name_invalid({}, { locale }) })
-        .trim()
-        .min(1, { error: () => m.auth_field_name_invalid({}, { locale }) })
-        .max(80, { error: () => m.auth_field_name_invalid({}, { locale }) })
-        // The name is the byline and the author page's link text: it must show.
-        .refine(hasVisibleText, { error: () => m.auth_field_name_invalid({}, { locale }) }),
+      name: displayName(locale),
       email,
       password: newPassword,
     }),

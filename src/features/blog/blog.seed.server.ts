@@ -158,15 +158,11 @@ async function seedAuthorAccounts(database: Db, content: BlogContent): Promise<M
       })),
     )
     .onConflictDoNothing()
+  const usernames = content.authors.map((a) => a.username)
   const accounts = await database
     .select({ id: user.id, username: user.username })
     .from(user)
-    .where(
-      inArray(
-        user.username,
-        content.authors.map((a) => a.username),
-      ),
-    )
+    .where(inArray(user.username, usernames))
   const accountIds = new Map(accounts.map((a) => [a.username, a.id]))
   await database
     .insert(authors)
@@ -236,19 +232,16 @@ export async function seedBlog(database: Db, root = contentRoot) {
       .where(and(inArray(posts.slug, slugs), sql`${posts.coverImage} ->> 'src' = ${`/images/posts/cover-${n}.svg`}`))
   }
 
-  const postIds = new Map(
-    (
-      await database
-        .select({ id: posts.id, key: posts.slug })
-        .from(posts)
-        .where(
-          inArray(
-            posts.slug,
-            content.posts.map((p) => p.slug),
-          ),
-        )
-    ).map((r) => [r.key, r.id]),
-  )
+  const seeded = await database
+    .select({ id: posts.id, key: posts.slug })
+    .from(posts)
+    .where(
+      inArray(
+        posts.slug,
+        content.posts.map((p) => p.slug),
+      ),
+    )
+  const postIds = new Map(seeded.map((r) => [r.key, r.id]))
   const links = content.posts.flatMap((p) =>
     p.tags.map((t) => ({ postId: need(postIds, p.slug), tagId: need(tagIds, t) })),
   )

@@ -67,11 +67,30 @@ export const imageSchema = z.object({
 })
 export const pageSchema = z.object({ limit: z.number().int(), nextCursor: z.string().nullable() })
 
+/** The answers of a filtered, cursor-paged list of `item`s. */
+export function pagedListResponses(description: string, item: z.ZodType) {
+  return {
+    200: { description, schema: z.object({ data: z.array(item), page: pageSchema }) },
+    400: { description: 'A bad filter, limit or cursor', codes: ['invalid_input'] },
+  }
+}
+
 export type OperationTable = Partial<Record<OperationKey, OperationSpec>>
 
 /** One folder's endpoints; the key must name the method and the path as the route file serves it. */
 export function defineOperations<T extends OperationTable>(operations: T): T {
   return operations
+}
+
+/** `defineOperations` for a folder whose endpoints all go under one tag. */
+export function defineTaggedOperations(
+  tag: string,
+  operations: Partial<Record<OperationKey, Omit<OperationSpec, 'tag'>>>,
+): OperationTable {
+  const table: OperationTable = {}
+  for (const [key, spec] of Object.entries(operations) as Array<[OperationKey, Omit<OperationSpec, 'tag'>]>)
+    table[key] = { tag, ...spec }
+  return table
 }
 
 /** The JSON error envelope of the API, with `code` limited to the given codes. */

@@ -1,4 +1,4 @@
-import { PasswordField, TextField, firstError, type StringFieldApi } from '@/components/form/field'
+import { PasswordField, TextField, bindField, type StringFieldApi } from '@/components/form/field'
 import { PASSWORD_MAX, PASSWORD_MIN } from '../auth.schemas'
 import { m } from '@/paraglide/messages'
 
@@ -14,15 +14,11 @@ export function EmailField({ field, serverError, autoComplete = 'email', inputMo
   return (
     <TextField
       label={m.auth_field_email()}
-      name={field.name}
       type="email"
       autoComplete={autoComplete}
       inputMode={inputMode}
       required
-      value={field.state.value}
-      onChange={field.handleChange}
-      onBlur={field.handleBlur}
-      error={firstError(field.state.meta.errors) ?? serverError}
+      {...bindField(field, serverError)}
     />
   )
 }
@@ -40,16 +36,12 @@ export function NewPasswordField({
   return (
     <PasswordField
       label={label}
-      name={field.name}
       autoComplete="new-password"
       required
       minLength={PASSWORD_MIN}
       maxLength={PASSWORD_MAX}
       hint={m.auth_password_hint({ min: PASSWORD_MIN })}
-      value={field.state.value}
-      onChange={field.handleChange}
-      onBlur={field.handleBlur}
-      error={firstError(field.state.meta.errors) ?? serverError}
+      {...bindField(field, serverError)}
     />
   )
 }

@@ -12,7 +12,7 @@ import { useSessionActions } from '../use-session'
 import { Alert } from '@/components/ui/alert'
 import { buttonSecondary } from '@/components/ui/button-styles'
 import { AuthShell } from './auth-shell'
-import { PasswordField, TextField, firstError } from '@/components/form/field'
+import { PasswordField, TextField, bindField } from '@/components/form/field'
 import { SubmitButton } from '@/components/form/submit-button'
 import { useHydrated } from '@/components/form/use-hydrated'
 import { useFormMutation } from '@/components/form/use-form-mutation'
@@ -206,13 +206,9 @@ function SignInForm({
         {(field) => (
           <PasswordField
             label={m.auth_field_password()}
-            name={field.name}
             autoComplete="current-password"
             required
-            value={field.state.value}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
-            error={firstError(field.state.meta.errors) ?? serverError?.fields?.password}
+            {...bindField(field, serverError?.fields?.password)}
           />
         )}
       </form.Field>
@@ -291,13 +287,9 @@ function SignUpForm({ locale, redirectTo }: { locale: Locale; redirectTo: string
           {(field) => (
             <TextField
               label={m.auth_field_name()}
-              name={field.name}
               autoComplete="name"
               required
-              value={field.state.value}
-              onChange={field.handleChange}
-              onBlur={field.handleBlur}
-              error={firstError(field.state.meta.errors) ?? serverError?.fields?.name}
+              {...bindField(field, serverError?.fields?.name)}
             />
           )}
         </form.Field>

@@ -25,7 +25,7 @@ function PostListPage({
   locale: Locale
   hero: HeroProps
   list: PostList
-  cursor: string | undefined
+  cursor?: string | undefined
   link: PagerLink
   /** The list's h2; visually hidden unless `showHeading`. */
   heading: string
@@ -99,10 +99,11 @@ interface TermPageProps<T> {
   cursor?: string
 }
 
-export function CategoryPage({ locale, term: category, list, cursor }: TermPageProps<CategoryInfo>) {
+export function CategoryPage({ term: category, ...page }: TermPageProps<CategoryInfo>) {
+  const { locale } = page
   return (
     <PostListPage
-      locale={locale}
+      {...page}
       hero={termHero(
         locale,
         category.name,
@@ -112,19 +113,18 @@ export function CategoryPage({ locale, term: category, list, cursor }: TermPageP
           {m.blog_category_eyebrow()} · {m.blog_posts_count({ count: category.posts })}
         </p>,
       )}
-      list={list}
-      cursor={cursor}
       link={{ to: '/$lang/blog/categories/$slug', params: { lang: locale, slug: category.slug }, search: {} }}
       heading={category.name}
     />
   )
 }
 
-export function TagPage({ locale, term: tag, list, cursor }: TermPageProps<TagInfo>) {
+export function TagPage({ term: tag, ...page }: TermPageProps<TagInfo>) {
+  const { locale } = page
   const title = m.blog_tag_title({ name: tag.name })
   return (
     <PostListPage
-      locale={locale}
+      {...page}
       hero={termHero(
         locale,
         title,
@@ -132,18 +132,17 @@ export function TagPage({ locale, term: tag, list, cursor }: TermPageProps<TagIn
         `#${tag.name}`,
         <p className={eyebrowText}>{m.blog_posts_count({ count: tag.posts })}</p>,
       )}
-      list={list}
-      cursor={cursor}
       link={{ to: '/$lang/blog/tags/$slug', params: { lang: locale, slug: tag.slug }, search: {} }}
       heading={title}
     />
   )
 }
 
-export function AuthorPage({ locale, term: author, list, cursor }: TermPageProps<AuthorInfo>) {
+export function AuthorPage({ term: author, ...page }: TermPageProps<AuthorInfo>) {
+  const { locale } = page
   return (
     <PostListPage
-      locale={locale}
+      {...page}
       hero={termHero(
         locale,
         author.displayName,
@@ -156,8 +155,6 @@ export function AuthorPage({ locale, term: author, list, cursor }: TermPageProps
           </p>
         </div>,
       )}
-      list={list}
-      cursor={cursor}
       link={{ to: '/$lang/blog/users/$username', params: { lang: locale, username: author.username }, search: {} }}
       heading={m.blog_author_posts_title({ name: author.displayName })}
       showHeading

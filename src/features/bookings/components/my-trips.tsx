@@ -6,6 +6,7 @@ import { useFormMutation } from '@/components/form/use-form-mutation'
 import { useHydrated } from '@/components/form/use-hydrated'
 import { ApproxPrice } from '@/components/ui/approx-price'
 import { buttonSecondary } from '@/components/ui/button-styles'
+import { ResponsiveImage } from '@/components/ui/responsive-image'
 import { countryName, formatDate, formatDateRange, formatMoney } from '@/lib/format'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
@@ -50,10 +51,9 @@ function BookingCard({ booking, locale, onChanged }: { booking: Booking; locale:
       aria-labelledby={`${cardId(booking)}-title`}
       className="border-line bg-page flex flex-col gap-4 rounded-lg border p-4 sm:flex-row"
     >
-      <img
-        src={trip.cover.src}
-        width={trip.cover.width}
-        height={trip.cover.height}
+      <ResponsiveImage
+        image={trip.cover}
+        sizes="(min-width: 640px) 12rem, 100vw"
         alt=""
         loading="lazy"
         className="aspect-[2/1] h-auto w-full rounded object-cover sm:w-48"
@@ -94,7 +94,7 @@ function CancelBooking({ booking, locale, onChanged }: { booking: Booking; local
   // Set when this step (the dialog and its Trigger) goes away with the booking's change.
   const stepGone = useRef(false)
   const confirmButton = useRef<HTMLButtonElement>(null)
-  const { focusRoot, ...cancel } = useFormMutation<void, unknown, HTMLDivElement>({
+  const cancel = useFormMutation<void, unknown, HTMLDivElement>({
     call: () => cancelBookingFn({ data: { id: booking.id, locale } }),
     fallback: m.bookings_cancel_failed(),
     signedOutNotice: false,
@@ -142,10 +142,7 @@ function CancelBooking({ booking, locale, onChanged }: { booking: Booking; local
       description={m.bookings_cancel_description({ trip: booking.trip.title, count: booking.travellers })}
       keepLabel={m.bookings_keep_booking()}
       confirmLabel={m.bookings_cancel_confirm()}
-      onConfirm={() => void cancel.submit()}
-      busy={cancel.busy}
-      error={cancel.failure?.message}
-      errorRef={focusRoot}
+      action={cancel}
       confirmRef={confirmButton}
       onCloseAutoFocus={(event) => {
         if (!stepGone.current) return

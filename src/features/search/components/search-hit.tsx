@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { LanguageBadge } from '@/components/ui/language-badge'
+import { ResponsiveImage } from '@/components/ui/responsive-image'
 import { countryName, formatDate, formatDateRange, formatMoney } from '@/lib/format'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
@@ -30,10 +31,9 @@ export function HitItem({ hit, locale }: { hit: SearchHit; locale: Locale }) {
   const contentLang = hit.type === 'post' ? hit.lang : locale
   return (
     <article className="border-line relative flex gap-4 border-b py-5">
-      <img
-        src={hit.cover.src}
-        width={hit.cover.width}
-        height={hit.cover.height}
+      <ResponsiveImage
+        image={hit.cover}
+        sizes="10rem"
         alt=""
         loading="lazy"
         decoding="async"

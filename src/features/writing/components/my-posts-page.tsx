@@ -59,21 +59,17 @@ export function MyPostsPage({ locale, userId }: { locale: Locale; userId: string
             <table className="w-full border-collapse text-left">
               <thead>
                 <tr className="border-line border-b text-sm text-muted">
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    {m.writing_col_title()}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    {m.writing_col_language()}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    {m.writing_col_status()}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    {m.writing_col_updated()}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    {m.writing_col_published()}
-                  </th>
+                  {[
+                    m.writing_col_title(),
+                    m.writing_col_language(),
+                    m.writing_col_status(),
+                    m.writing_col_updated(),
+                    m.writing_col_published(),
+                  ].map((label) => (
+                    <th key={label} scope="col" className="py-2 pr-4 font-medium">
+                      {label}
+                    </th>
+                  ))}
                   <th scope="col" className="py-2 font-medium">
                     {m.writing_col_actions()}
                   </th>
@@ -230,7 +226,7 @@ function DeleteButton({
 }) {
   const [open, setOpen] = useState(false)
   const gone = useRef(false)
-  const { focusRoot, ...deletion } = useFormMutation<void, unknown, HTMLDivElement>({
+  const deletion = useFormMutation<void, unknown, HTMLDivElement>({
     call: () => deleteMyPostFn({ data: { locale, id: post.id } }),
     fallback: m.writing_action_failed(),
     signedOutNotice: false,
@@ -266,10 +262,7 @@ function DeleteButton({
       description={m.writing_delete_confirm_text({ title: post.title })}
       keepLabel={m.writing_delete_cancel()}
       confirmLabel={m.writing_action_delete()}
-      onConfirm={() => void deletion.submit()}
-      busy={deletion.busy}
-      error={deletion.failure?.message}
-      errorRef={focusRoot}
+      action={deletion}
       onCloseAutoFocus={(event) => {
         // The button went with the post: the row's neighbour takes focus (onDeleted).
         if (gone.current) event.preventDefault()

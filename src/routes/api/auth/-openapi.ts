@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { authSchemas, googleSignInQuerySchema, registerQuerySchema } from '@/features/auth/auth.schemas'
-import { defineOperations } from '@/server/http/openapi.server'
+import { defineTaggedOperations } from '@/server/http/openapi.server'
 
-const schemas = authSchemas('en')
+/** The account bodies, with English messages (the description's language). */
+export const schemas = authSchemas('en')
 export const userSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -20,9 +21,16 @@ export const limited = {
   headers: { 'Retry-After': 'Seconds to wait' },
 }
 
-export const operations = defineOperations({
+/** The answer of a mail request that says nothing of whether the address has an account. */
+export const mailRequestResponses = {
+  200: { description: 'Sent (or nothing to send)', schema: z.object({ status: z.literal('sent') }) },
+  400: badBody,
+  403: crossSite,
+  429: limited,
+}
+
+export const operations = defineTaggedOperations('Account', {
   'GET /api/auth/session': {
-    tag: 'Account',
     summary: 'The current user, if any',
     description: 'Never an error for anonymous callers (also not for a stale or revoked cookie).',
     auth: 'optional',
@@ -30,7 +38,6 @@ export const operations = defineOperations({
     examples: [{ summary: 'Anonymous', status: 200 }],
   },
   'GET /api/auth/me': {
-    tag: 'Account',
     summary: 'The signed-in user',
     auth: 'session',
     responses: {
@@ -40,7 +47,6 @@ export const operations = defineOperations({
     examples: [{ summary: 'Anonymous', status: 401 }],
   },
   'POST /api/auth/login': {
-    tag: 'Account',
     summary: 'Sign in with e-mail and password',
     description: 'Sets a new session cookie on success.',
     body: schemas.login,
@@ -64,7 +70,6 @@ export const operations = defineOperations({
     ],
   },
   'POST /api/auth/logout': {
-    tag: 'Account',
     summary: 'Sign out',
     description: 'Deletes the session and clears the cookie. Idempotent.',
     auth: 'optional',
@@ -72,7 +77,6 @@ export const operations = defineOperations({
     examples: [{ summary: 'Sign out (also when signed out)', status: 200 }],
   },
   'POST /api/auth/refresh': {
-    tag: 'Account',
     summary: 'Extend the session',
     description: 'Extends the session to 30 days from now and re-sends its cookie.',
     auth: 'session',
@@ -84,7 +88,6 @@ export const operations = defineOperations({
     examples: [{ summary: 'Anonymous', status: 401 }],
   },
   'POST /api/auth/register': {
-    tag: 'Account',
     summary: 'Create an account',
     description:
       'The same answer for a new address and one that already has an account (no enumeration). Common and ' +
@@ -108,7 +111,6 @@ export const operations = defineOperations({
     ],
   },
   'GET /api/auth/google': {
-    tag: 'Account',
     summary: 'Start Google sign-in',
     query: googleSignInQuerySchema.extend({
       redirect: googleSignInQuerySchema.shape.redirect.describe(
@@ -124,7 +126,6 @@ export const operations = defineOperations({
     examples: [{ summary: 'An unsupported language', query: { lang: 'fr' }, status: 400 }],
   },
   'POST /api/auth/telegram': {
-    tag: 'Account',
     summary: 'Sign in with Telegram',
     description: 'The Telegram Login Widget fields as received; verified with the bot token.',
     body: z.object({

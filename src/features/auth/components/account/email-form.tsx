@@ -1,21 +1,18 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { TextField } from '@/components/form/field'
-import { SignedOutNotice } from '@/components/form/signed-out-notice'
 import { useFormMutation } from '@/components/form/use-form-mutation'
-import { useHydrated } from '@/components/form/use-hydrated'
 import { Alert } from '@/components/ui/alert'
-import { buttonPrimary } from '@/components/ui/button-styles'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 import { requestEmailChangeFn } from '../../account.functions'
 import { accountKeys, accountOverviewQuery } from '../../account.queries'
 import type { PublicUser } from '../../auth.schemas'
+import { AccountForm } from './account-form'
 import { Section } from './section'
 
 /** E-mail change: a link goes to the new address; the change happens when it is opened. */
 export function AccountEmailForm({ locale, user }: { locale: Locale; user: PublicUser }) {
-  const hydrated = useHydrated()
   const queryClient = useQueryClient()
   const { data: overview } = useSuspenseQuery(accountOverviewQuery())
   const [newEmail, setNewEmail] = useState('')
@@ -33,17 +30,15 @@ export function AccountEmailForm({ locale, user }: { locale: Locale; user: Publi
   const pending = sentTo ?? overview.pendingEmail
   return (
     <Section id="account-email" title={m.account_email_title()} intro={m.account_email_current({ email: user.email })}>
-      <form
-        ref={focusRoot}
-        onSubmit={(event) => {
-          event.preventDefault()
+      <AccountForm
+        form={send}
+        formRef={focusRoot}
+        onSubmit={() => {
           setSentTo(null)
           void send.submit(newEmail)
         }}
-        noValidate
+        submitLabel={m.account_email_send()}
       >
-        <SignedOutNotice {...send.notice} />
-        {send.failure && <Alert kind="error">{send.failure.message}</Alert>}
         {pending && <Alert kind="info">{m.account_email_sent({ email: pending })}</Alert>}
         <TextField
           id="account-new-email"
@@ -56,10 +51,7 @@ export function AccountEmailForm({ locale, user }: { locale: Locale; user: Publi
           onChange={setNewEmail}
           error={send.fieldError('newEmail')}
         />
-        <button type="submit" className={`${buttonPrimary} sm:w-auto`} disabled={!hydrated || send.busy}>
-          {m.account_email_send()}
-        </button>
-      </form>
+      </AccountForm>
     </Section>
   )
 }

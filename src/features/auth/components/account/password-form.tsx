@@ -1,16 +1,13 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { TextField } from '@/components/form/field'
-import { SignedOutNotice } from '@/components/form/signed-out-notice'
 import { useFormMutation } from '@/components/form/use-form-mutation'
-import { useHydrated } from '@/components/form/use-hydrated'
-import { Alert } from '@/components/ui/alert'
-import { buttonPrimary } from '@/components/ui/button-styles'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 import { changePasswordFn } from '../../account.functions'
 import { accountKeys, accountOverviewQuery } from '../../account.queries'
 import type { PasswordChangeInput } from '../../account.schemas'
+import { AccountForm } from './account-form'
 import { Section } from './section'
 
 /** Password change; every other device is signed out. */
@@ -27,7 +24,6 @@ export function AccountPasswordForm({ locale }: { locale: Locale }) {
 }
 
 function PasswordChange({ locale }: { locale: Locale }) {
-  const hydrated = useHydrated()
   const queryClient = useQueryClient()
   const [currentPassword, setCurrent] = useState('')
   const [newPassword, setNew] = useState('')
@@ -43,16 +39,12 @@ function PasswordChange({ locale }: { locale: Locale }) {
   })
   return (
     <Section id="account-password" title={m.account_password_title()} intro={m.account_password_intro()}>
-      <form
-        ref={focusRoot}
-        onSubmit={(event) => {
-          event.preventDefault()
-          void change.submit({ currentPassword, newPassword })
-        }}
-        noValidate
+      <AccountForm
+        form={change}
+        formRef={focusRoot}
+        onSubmit={() => void change.submit({ currentPassword, newPassword })}
+        submitLabel={m.account_password_submit()}
       >
-        <SignedOutNotice {...change.notice} />
-        {change.failure && <Alert kind="error">{change.failure.message}</Alert>}
         <TextField
           id="account-current-password"
           name="currentPassword"
@@ -75,10 +67,7 @@ function PasswordChange({ locale }: { locale: Locale }) {
           onChange={setNew}
           error={change.fieldError('newPassword')}
         />
-        <button type="submit" className={`${buttonPrimary} sm:w-auto`} disabled={!hydrated || change.busy}>
-          {m.account_password_submit()}
-        </button>
-      </form>
+      </AccountForm>
     </Section>
   )
 }

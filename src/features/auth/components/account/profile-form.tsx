@@ -1,19 +1,15 @@
 import { useState } from 'react'
 import { TextField } from '@/components/form/field'
-import { SignedOutNotice } from '@/components/form/signed-out-notice'
 import { useFormMutation } from '@/components/form/use-form-mutation'
-import { useHydrated } from '@/components/form/use-hydrated'
-import { Alert } from '@/components/ui/alert'
-import { buttonPrimary } from '@/components/ui/button-styles'
 import { api } from '@/lib/api-client'
 import { m } from '@/paraglide/messages'
 import type { PublicUser } from '../../auth.schemas'
 import { useSessionActions } from '../../use-session'
+import { AccountForm } from './account-form'
 import { Section } from './section'
 
 /** Name and public username (PATCH /api/v1/me: the author page follows a rename). */
 export function AccountProfileForm({ user }: { user: PublicUser }) {
-  const hydrated = useHydrated()
   const { setUser } = useSessionActions()
   const [name, setName] = useState(user.name)
   const [username, setUsername] = useState(user.username)
@@ -26,16 +22,12 @@ export function AccountProfileForm({ user }: { user: PublicUser }) {
   })
   return (
     <Section id="account-profile" title={m.account_profile_title()}>
-      <form
-        ref={focusRoot}
-        onSubmit={(event) => {
-          event.preventDefault()
-          void save.submit({ name, username })
-        }}
-        noValidate
+      <AccountForm
+        form={save}
+        formRef={focusRoot}
+        onSubmit={() => void save.submit({ name, username })}
+        submitLabel={m.account_save()}
       >
-        <SignedOutNotice {...save.notice} />
-        {save.failure && <Alert kind="error">{save.failure.message}</Alert>}
         <TextField
           id="account-name"
           name="name"
@@ -55,10 +47,7 @@ export function AccountProfileForm({ user }: { user: PublicUser }) {
           onChange={setUsername}
           error={save.fieldError('username')}
         />
-        <button type="submit" className={`${buttonPrimary} sm:w-auto`} disabled={!hydrated || save.busy}>
-          {m.account_save()}
-        </button>
-      </form>
+      </AccountForm>
     </Section>
   )
 }

@@ -1,13 +1,9 @@
 import { z } from 'zod'
-import { authSchemas } from '@/features/auth/auth.schemas'
-import { defineOperations } from '@/server/http/openapi.server'
-import { badBody, crossSite, limited, userSchema } from '../-openapi'
+import { defineTaggedOperations } from '@/server/http/openapi.server'
+import { crossSite, mailRequestResponses, schemas, userSchema } from '../-openapi'
 
-const schemas = authSchemas('en')
-
-export const operations = defineOperations({
+export const operations = defineTaggedOperations('Account', {
   'POST /api/auth/email/confirm': {
-    tag: 'Account',
     summary: 'Confirm the e-mail address',
     description: 'Signs the user in. Tokens work once and expire after an hour.',
     body: schemas.token,
@@ -22,16 +18,10 @@ export const operations = defineOperations({
     examples: [{ summary: 'A made-up token', body: { token: 'made-up' }, status: 400 }],
   },
   'POST /api/auth/email/resend': {
-    tag: 'Account',
     summary: 'Send the confirmation link again',
     description: 'The same answer whatever the address; only an unconfirmed account gets a mail.',
     body: schemas.email,
-    responses: {
-      200: { description: 'Sent (or nothing to send)', schema: z.object({ status: z.literal('sent') }) },
-      400: badBody,
-      403: crossSite,
-      429: limited,
-    },
+    responses: mailRequestResponses,
     examples: [{ summary: 'Unknown address', body: { email: 'nobody@example.com' }, status: 200 }],
   },
 })

@@ -1,26 +1,16 @@
 import { z } from 'zod'
-import { authSchemas } from '@/features/auth/auth.schemas'
-import { defineOperations } from '@/server/http/openapi.server'
-import { badBody, crossSite, limited } from '../-openapi'
+import { defineTaggedOperations } from '@/server/http/openapi.server'
+import { crossSite, limited, mailRequestResponses, schemas } from '../-openapi'
 
-const schemas = authSchemas('en')
-
-export const operations = defineOperations({
+export const operations = defineTaggedOperations('Account', {
   'POST /api/auth/password-reset': {
-    tag: 'Account',
     summary: 'Request a password-reset link',
     description: 'The same answer whether or not an account exists.',
     body: schemas.email,
-    responses: {
-      200: { description: 'Sent (or nothing to send)', schema: z.object({ status: z.literal('sent') }) },
-      400: badBody,
-      403: crossSite,
-      429: limited,
-    },
+    responses: mailRequestResponses,
     examples: [{ summary: 'Bad JSON', body: '{', status: 400 }],
   },
   'POST /api/auth/password-reset/confirm': {
-    tag: 'Account',
     summary: 'Set a new password with a reset link',
     description: 'Revokes every session of the account and every other reset link.',
     body: schemas.resetConfirm,

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { postListFiltersSchema, slugSchema } from '@/features/blog/blog.schemas'
 import { locales } from '@/lib/i18n/locales'
-import { defineOperations, imageSchema, pageSchema } from '@/server/http/openapi.server'
+import { defineOperations, imageSchema, pagedListResponses } from '@/server/http/openapi.server'
 
 const term = z.object({ slug: z.string(), name: z.string() })
 const postCard = z.object({
@@ -33,10 +33,7 @@ export const operations = defineOperations({
     summary: 'List published posts',
     description: 'Posts in the `Accept-Language` language first, then the others; newest first in each group.',
     query: postListFiltersSchema,
-    responses: {
-      200: { description: 'A page of posts', schema: z.object({ data: z.array(postCard), page: pageSchema }) },
-      400: { description: 'A bad filter, limit or cursor', codes: ['invalid_input'] },
-    },
+    responses: pagedListResponses('A page of posts', postCard),
     examples: [
       { summary: 'Hiking posts', query: { tag: 'hiking', limit: '2' }, status: 200 },
       { summary: 'A cursor from nowhere', query: { cursor: 'not-a-cursor' }, status: 400 },

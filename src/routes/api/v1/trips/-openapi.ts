@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { tripIdSchema, tripListFiltersSchema } from '@/features/trips/trips.schemas'
-import { defineOperations, imageSchema, pageSchema } from '@/server/http/openapi.server'
+import { defineOperations, imageSchema, pagedListResponses } from '@/server/http/openapi.server'
 
 const tripCard = z.object({
   id: z.number().int(),
@@ -34,10 +34,7 @@ export const operations = defineOperations({
     summary: 'List trips',
     description: 'Upcoming trips first (soonest first), then past trips (most recent first).',
     query: tripListFiltersSchema,
-    responses: {
-      200: { description: 'A page of trips', schema: z.object({ data: z.array(tripCard), page: pageSchema }) },
-      400: { description: 'A bad filter, limit or cursor', codes: ['invalid_input'] },
-    },
+    responses: pagedListResponses('A page of trips', tripCard),
     examples: [
       {
         summary: 'Trips in Italy, in Spanish',

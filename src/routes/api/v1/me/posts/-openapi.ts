@@ -55,6 +55,16 @@ const stale = {
   codes: ['precondition_failed'],
   headers: etag,
 }
+/** The errors a create or an edit shares (the 400 says what its input can get wrong). */
+function writeErrors(badInput: string) {
+  return {
+    400: { description: badInput, codes: ['invalid_input', 'invalid_json'] },
+    401: unauthorized,
+    403: crossSite,
+    409: { description: 'A concurrent write took the slug', codes: ['conflict'] },
+    413: tooLarge,
+  }
+}
 const notYours = {
   description: "No such post of yours (another member's post, or an unknown id)",
   codes: ['not_found'],
@@ -80,14 +90,7 @@ export const operations = defineOperations({
     body: schemas.create,
     responses: {
       201: { description: 'Created', schema: z.object({ post: myPostSchema }), headers: etag },
-      400: {
-        description: 'Bad input (per field), e.g. a slug in use or publishing without a category',
-        codes: ['invalid_input', 'invalid_json'],
-      },
-      401: unauthorized,
-      403: crossSite,
-      409: { description: 'A concurrent write took the slug', codes: ['conflict'] },
-      413: tooLarge,
+      ...writeErrors('Bad input (per field), e.g. a slug in use or publishing without a category'),
     },
     examples: [{ ...anonymous, body: { title: 'First light over Lofoten', lang: 'en', body: 'Markdown…' } }],
   },
@@ -114,16 +117,9 @@ export const operations = defineOperations({
     body: schemas.update,
     responses: {
       200: { description: 'Saved', schema: z.object({ post: myPostSchema }), headers: etag },
-      400: {
-        description: 'Bad input (per field; `If-Match` that is no list of entity tags)',
-        codes: ['invalid_input', 'invalid_json'],
-      },
-      401: unauthorized,
-      403: crossSite,
+      ...writeErrors('Bad input (per field; `If-Match` that is no list of entity tags)'),
       404: notYours,
-      409: { description: 'A concurrent write took the slug', codes: ['conflict'] },
       412: stale,
-      413: tooLarge,
     },
     examples: [{ ...anonymous, params: { id: '1' }, body: { status: 'published' } }],
   },
