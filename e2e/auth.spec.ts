@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
 import { createHash, createHmac } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import { expect, type BrowserContext, type Page } from '@playwright/test'
 import { openAccountMenu, test } from './support/helpers'
 import { OAuth2Server } from 'oauth2-mock-server'
 import { SMTPServer } from 'smtp-server'
+import { expectNoAxeViolations } from './support/helpers'
 
 /**
  * Accounts end to end, with real parts: the app server (started by playwright.config.ts) sends mail over SMTP to
@@ -110,18 +110,6 @@ async function linkFromMail(to: string, pathPart: string): Promise<string> {
 let counter = 0
 const newEmail = () => `e2e.${Date.now()}.${counter++}@example.test`
 const PASSWORD = 'violet-harbour-tram-42'
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(
-    results.violations,
-    JSON.stringify(
-      results.violations.map((v) => [v.id, v.nodes.map((n) => n.target)]),
-      null,
-      1,
-    ),
-  ).toEqual([])
-}
 
 async function signOut(page: Page) {
   await openAccountMenu(page)

@@ -6,7 +6,8 @@ import { signUpByApi } from './support/accounts'
 import { msg } from './support/helpers'
 import { dropDatabase, freshAddress, freshDatabase, memberAcross, waitForHealth } from './support/scale-out'
 import { root, startServer, type ServerProcess } from './support/server-process'
-import { TRIP, expectNoAxeViolations, profileSpec, seatsText, standIns } from './support/profile'
+import { TRIP, profileSpec, seatsText, standIns } from './support/profile'
+import { expectNoAxeViolations } from './support/helpers'
 
 /**
  * Bookings and cancellations that do not go through: a booking whose answer was lost, one refused for want of seats,

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { linkFromMail, mailsTo, stubCaptcha } from './support/stand-ins'
 import { submitSignUp } from './support/accounts'
-import { collectErrors, openAccountMenu } from './support/helpers'
-import { PASSWORD, TRIP, expectNoAxeViolations, profileSpec, seatsText, standIns } from './support/profile'
+import { collectErrors, expectNoAxeViolations, openAccountMenu } from './support/helpers'
+import { PASSWORD, TRIP, profileSpec, seatsText, standIns } from './support/profile'
 
 /**
  * Two members signed up through the UI, followed in order (each test builds on the last one's account): booking from

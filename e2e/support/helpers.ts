@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test as base, type ConsoleMessage, type Page } from '@playwright/test'
@@ -121,3 +122,16 @@ export const test = base.extend<{ cspViolations: string[] }>({
     { auto: true },
   ],
 })
+
+/** No axe violations on the page as it is now (all of axe's rules); the message lists each rule and its targets. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  expect(
+    results.violations,
+    JSON.stringify(
+      results.violations.map((v) => [v.id, v.nodes.map((n) => n.target)]),
+      null,
+      1,
+    ),
+  ).toEqual([])
+}

@@ -1,6 +1,5 @@
 // Shared setup of the profile specs (e2e/profile-*.spec.ts).
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { test, type Page } from '@playwright/test'
 import { startStandIns, stubCaptcha, type StandIns } from './stand-ins'
 import { MEMBER_PASSWORD } from './accounts'
 
@@ -20,18 +19,6 @@ export function profileSpec() {
   })
   test.afterAll(() => standIns.close())
   test.beforeEach(({ page }) => stubCaptcha(page))
-}
-
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(
-    results.violations,
-    JSON.stringify(
-      results.violations.map((v) => [v.id, v.nodes.map((n) => n.target)]),
-      null,
-      1,
-    ),
-  ).toEqual([])
 }
 
 export const seatsText = async (page: Page) =>

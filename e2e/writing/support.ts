@@ -1,5 +1,4 @@
 // Shared setup of the writing specs: a local SMTP inbox for the sign-up mail, signing up through the page, axe.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 import { submitSignUp } from '../support/accounts'
 import { test } from '../support/helpers'
@@ -44,12 +43,4 @@ export async function signUp(page: Page) {
   await submitSignUp(page, 'Wren Writer', email)
   await page.goto(await confirmLink(email))
   await expect(page).toHaveURL(/\/en\/profile$/)
-}
-
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(
-    results.violations,
-    JSON.stringify(results.violations.map((v) => [v.id, v.nodes.map((n) => n.target)])),
-  ).toEqual([])
 }

@@ -1,8 +1,8 @@
 // The same post open in two tabs: a stale save is refused, its text kept, and the member chooses what to keep.
 import { expect } from '@playwright/test'
 // Fails the test on any Content-Security-Policy violation (image previews and uploaded images included).
-import { test, waitForHydration } from '../support/helpers'
-import { expectNoAxeViolations, setUpWriting, signUp } from './support'
+import { expectNoAxeViolations, test, waitForHydration } from '../support/helpers'
+import { setUpWriting, signUp } from './support'
 
 setUpWriting()
 

@@ -5,8 +5,8 @@
 import { expect } from '@playwright/test'
 import sharp from 'sharp'
 // Fails the test on any Content-Security-Policy violation (image previews and uploaded images included).
-import { test } from '../support/helpers'
-import { expectNoAxeViolations, setUpWriting, signUp } from './support'
+import { expectNoAxeViolations, test } from '../support/helpers'
+import { setUpWriting, signUp } from './support'
 
 setUpWriting()
 

@@ -12,7 +12,7 @@ import type { Database } from '@/server/db/client.server'
 import { account as accounts, bookings, user } from '@/server/db/schema'
 import { createTestDatabase, testEngine } from '../support/db'
 import { TestClient, lastMailTo, mailsTo, signedUpUser, uniqueEmail } from '../support/auth-client'
-import { cookieHeaders, createTrip, edgeInput, rest, seatsLeft, userOf } from './support'
+import { cookieHeaders, createTrip, edgeInput, failure, rest, seatsLeft, userOf } from './support'
 
 let database: Database
 beforeAll(async () => {
@@ -22,14 +22,6 @@ beforeAll(async () => {
 afterAll(() => database.close())
 
 const me = (client: TestClient) => client.call('GET /api/auth/me')
-const failure = async (run: () => Promise<unknown>) => {
-  try {
-    await run()
-  } catch (error) {
-    return error as { status: number; code: string; fields?: Record<string, string> }
-  }
-  throw new Error('expected a failure')
-}
 
 /** A second device of the same account. */
 async function signIn(email: string, password: string) {

@@ -7,7 +7,7 @@ import type { Database } from '@/server/db/client.server'
 import { createTestDatabase, testEngine } from '../support/db'
 import { TestClient, lastMailTo, mailsTo, signedUpUser, tokenFrom, uniqueEmail } from '../support/auth-client'
 import { stubTempDataDir } from '../support/settings'
-import { cookieHeaders, edgeInput, userOf } from './support'
+import { cookieHeaders, edgeInput, failure, userOf } from './support'
 
 stubTempDataDir('waypoints-email-change-')
 let database: Database
@@ -15,15 +15,6 @@ beforeAll(async () => {
   database = await createTestDatabase()
 })
 afterAll(() => database.close())
-
-const failure = async (run: () => Promise<unknown>) => {
-  try {
-    await run()
-  } catch (error) {
-    return error as { status: number; code: string; message: string; fields?: Record<string, string> }
-  }
-  throw new Error('expected a failure')
-}
 
 describe(`e-mail changes and reset links on ${testEngine}`, () => {
   it('a confirmed e-mail change ends reset links sent to the old address and other pending changes', async () => {

@@ -86,3 +86,13 @@ export function edgeInput<K extends keyof ReturnType<typeof accountSchemas>>(for
     ReturnType<typeof accountSchemas>[K]['parse']
   >
 }
+
+/** The typed error a call throws (fails the test when it does not throw). */
+export async function failure(run: () => Promise<unknown>) {
+  try {
+    await run()
+  } catch (error) {
+    return error as { status: number; code: string; message: string; fields?: Record<string, string> }
+  }
+  throw new Error('expected a failure')
+}

@@ -8,7 +8,7 @@ import { authors } from '@/server/db/schema'
 import { createTestDatabase, testEngine } from '../support/db'
 import { TestClient, signedUpUser } from '../support/auth-client'
 import { stubTempDataDir } from '../support/settings'
-import { edgeInput, userOf } from './support'
+import { edgeInput, failure, userOf } from './support'
 
 stubTempDataDir('waypoints-usernames-')
 let database: Database
@@ -17,14 +17,6 @@ beforeAll(async () => {
 })
 afterAll(() => database.close())
 
-const failure = async (run: () => Promise<unknown>) => {
-  try {
-    await run()
-  } catch (error) {
-    return error as { status: number; code: string; message: string; fields?: Record<string, string> }
-  }
-  throw new Error('expected a failure')
-}
 const authorOf = async (userId: string) =>
   (await database.db.select().from(authors).where(eq(authors.userId, userId)))[0]
 
