@@ -4,7 +4,7 @@ import { sequence } from './sequence'
 
 export type UserRow = typeof user.$inferSelect
 
-/** A member account row (no password or session: sign-in flows create those through the auth API). */
+/** A member account row (no password or session: sign-in flows create those through the auth API); `role` makes staff. */
 export async function createUser(db: Db, overrides: Partial<typeof user.$inferInsert> = {}): Promise<UserRow> {
   const n = sequence()
   const [row] = await db

@@ -21,6 +21,7 @@ const user: PublicUser = {
   username: 'ada',
   emailVerified: true,
   image: null,
+  role: 'member',
 }
 const location = (href: string, search: Record<string, unknown> = {}) =>
   ({ href, pathname: href.split('?')[0], search }) as unknown as ParsedLocation

@@ -21,6 +21,8 @@ export interface PublicUser {
   username: string
   emailVerified: boolean
   image: string | null
+  /** The account's role: every account is a member; staff are editors or admins (ADR 043). */
+  role: Role
 }
 
 /** A member's display name, 1 to 80 characters after trimming. */
@@ -40,6 +42,9 @@ export function displayName(locale: Locale) {
 /** Back-office roles a signed-in guard may ask for (`role:`); an admin holds the editor role too. */
 export const staffRoles = ['editor', 'admin'] as const
 export type StaffRole = (typeof staffRoles)[number]
+/** Every account's role: a member, or staff. Stored in `user.role`. */
+export const roles = ['member', ...staffRoles] as const
+export type Role = (typeof roles)[number]
 
 /**
  * Form and body schemas with messages in the given language (server: the request's; client: the page's). Unknown

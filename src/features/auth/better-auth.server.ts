@@ -193,6 +193,8 @@ function createAuth(db: Db) {
     user: {
       additionalFields: {
         username: { type: 'string', required: false, input: false, unique: true },
+        // Set by an admin (back office or `npm run admin`), never by the member's own input.
+        role: { type: 'string', required: false, input: false, defaultValue: 'member' },
       },
     },
     databaseHooks: {

@@ -9,12 +9,9 @@ export interface Access {
   role?: StaffRole
 }
 
-/**
- * Whether the member holds a staff role. The one place roles are read: no role is stored yet, so nobody holds one;
- * once accounts carry a role, it is read here and every `role:` guard follows. An admin holds the editor role too.
- */
-export function holdsRole(_user: PublicUser, _role: StaffRole): boolean {
-  return false
+/** Whether the member holds a staff role: the one place roles are read. An admin holds the editor role too. */
+export function holdsRole(user: PublicUser, role: StaffRole): boolean {
+  return user.role === 'admin' || user.role === role
 }
 
 /**

@@ -1,6 +1,6 @@
 import { cookieLine } from '@/lib/cookies'
 import { hasSessionCookie } from '@/server/http/security-headers.server'
-import type { PublicUser } from './auth.schemas'
+import { roles, type PublicUser, type Role } from './auth.schemas'
 import { getAuth } from './better-auth.server'
 
 export function toPublicUser(u: {
@@ -10,6 +10,7 @@ export function toPublicUser(u: {
   emailVerified: boolean
   image?: string | null
   username?: unknown
+  role?: unknown
 }): PublicUser {
   return {
     id: u.id,
@@ -18,6 +19,7 @@ export function toPublicUser(u: {
     username: typeof u.username === 'string' ? u.username : '',
     emailVerified: u.emailVerified,
     image: u.image ?? null,
+    role: (roles as readonly unknown[]).includes(u.role) ? (u.role as Role) : 'member',
   }
 }
 

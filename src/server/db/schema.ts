@@ -25,17 +25,23 @@ export const appMeta = pgTable('app_meta', {
 
 // ---- Accounts (Better Auth owns user/session/account/verification; column names follow its defaults) ----
 
-export const user = pgTable('user', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  /** Lowercase public handle, also the author page's address (ADR 022). */
-  username: text('username').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-})
+export const user = pgTable(
+  'user',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    /** Lowercase public handle, also the author page's address (ADR 022). */
+    username: text('username').notNull().unique(),
+    /** member, editor or admin (ADR 043): read by `holdsRole`, changed only by an admin. */
+    role: text('role').$type<'member' | 'editor' | 'admin'>().notNull().default('member'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('user_role_known', rawSql`${t.role} in ('member', 'editor', 'admin')`)],
+)
 
 /** The picture of an account that has none of its own (author pages, bylines). */
 export const DEFAULT_AVATAR = '/images/authors/default.svg'

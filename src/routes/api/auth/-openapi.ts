@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { authSchemas, googleSignInQuerySchema, registerQuerySchema } from '@/features/auth/auth.schemas'
+import { authSchemas, googleSignInQuerySchema, registerQuerySchema, roles } from '@/features/auth/auth.schemas'
 import { defineTaggedOperations } from '@/server/http/openapi.server'
 
 /** The account bodies, with English messages (the description's language). */
@@ -11,6 +11,7 @@ export const userSchema = z.object({
   username: z.string().describe('Lowercase, unique'),
   emailVerified: z.boolean(),
   image: z.string().nullable(),
+  role: z.enum(roles).describe('member, editor or admin: what the account may do in the back office'),
 })
 const signedIn = z.object({ user: userSchema })
 export const badBody = { description: 'Malformed JSON or invalid fields', codes: ['invalid_json', 'invalid_input'] }
