@@ -13,7 +13,7 @@ import type { Db } from '@/server/db/client.server'
 import { getDatabase } from '@/server/db/index.server'
 import { account, session, user, verification } from '@/server/db/schema'
 import { env, type Env } from '@/server/env.server'
-import { secureCookies } from '@/server/http/cookies.server'
+import { AUTH_COOKIE_PREFIX, secureCookies } from '@/server/http/cookies.server'
 import { logLibraryLine } from '@/server/http/unavailable.server'
 import { PASSWORD_MAX, PASSWORD_MIN } from './auth.schemas'
 import { USERNAME_PATTERN } from './account.schemas'
@@ -256,7 +256,7 @@ function createAuth(db: Db) {
     advanced: {
       useSecureCookies: secureCookies(config),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
-      cookiePrefix: 'waypoints',
+      cookiePrefix: AUTH_COOKIE_PREFIX,
       database: { generateId: () => crypto.randomUUID() },
       // X-Forwarded-For can be sent by anyone: only a trusted proxy's counts (the session hook above adds the socket's).
       ipAddress: { ipAddressHeaders: config.TRUST_PROXY ? ['x-forwarded-for'] : [] },
