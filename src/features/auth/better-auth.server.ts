@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { randomBytes, randomInt } from 'node:crypto'
+import { createHmac, randomBytes, randomInt } from 'node:crypto'
 import path from 'node:path'
 import { getRequestIP } from '@tanstack/react-start/server'
 import slugify from '@sindresorhus/slugify'
@@ -33,6 +33,17 @@ function authSecret(config: Env): string {
   const secret = randomBytes(32).toString('base64url')
   writeFileSync(file, secret, { mode: 0o600 })
   return secret
+}
+
+/**
+ * A keyed hash of an e-mail address, for the rate-limit counters (ADR 048): they tell one address's attempts apart
+ * without holding the address, and without the secret nobody can test a guessed address against them.
+ */
+export function addressKey(email: string): string {
+  return createHmac('sha256', authSecret(env()))
+    .update(`address:${email.trim().toLowerCase()}`)
+    .digest('base64url')
+    .slice(0, 22)
 }
 
 /** A new password ends every reset link still in flight: an older mail must not reset the password again. */
