@@ -310,14 +310,27 @@ test('Telegram callback: signed widget data signs in, tampered data goes back to
   await expect(page.getByRole('main').getByText('Tanya', { exact: true })).toBeVisible()
 })
 
+test('a security notice link secures the account from the browser: a made-up one says so, in place', async ({
+  page,
+}) => {
+  await page.goto('/en/auth/secure-account?token=made-up')
+  await expect(page.getByRole('heading', { name: 'Secure your account' })).toBeVisible()
+  const button = page.getByRole('button', { name: 'Sign out everywhere and reset my password' })
+  await expect(button).toBeEnabled()
+  await button.click()
+  await expect(page.getByRole('alert')).toContainText('This link is invalid or has already been used.')
+})
+
 test('every auth screen is axe-clean', async ({ page }) => {
-  test.slow() // five screens scanned, then a whole sign-up: over 30 s on a busy machine
+  test.slow() // seven screens scanned, then a whole sign-up: over 30 s on a busy machine
   for (const path of [
     '/en/auth/login',
     '/en/auth/login?mode=signup',
     '/en/auth/password-reset',
     '/en/auth/password-reset/confirm?token=abc',
     '/en/auth/email/confirm',
+    '/en/auth/secure-account?token=abc',
+    '/uk/auth/secure-account',
   ]) {
     await page.goto(path)
     await page.waitForLoadState('networkidle')

@@ -278,8 +278,10 @@ test('account and preference forms: a failed submit focuses the field or the mes
   await expect(newAddress).toBeFocused()
   await expect(page.getByText('That did not work. Please try again.')).toHaveCount(0)
 
-  await page.getByLabel('Current password').fill('wrong-password-000')
-  await page.getByLabel('New password').fill('quiet-lantern-orbit-77')
+  // The e-mail form asks for the current password too (ADR 049): this one is the password form's.
+  const passwordForm = page.getByRole('region', { name: 'Password', exact: true })
+  await passwordForm.getByLabel('Current password').fill('wrong-password-000')
+  await passwordForm.getByLabel('New password').fill('quiet-lantern-orbit-77')
   await page.getByRole('button', { name: 'Change password' }).click()
   await expect(errorFocused('Password')).toHaveCount(1)
 

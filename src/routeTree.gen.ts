@@ -22,6 +22,7 @@ import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as ApiOpenapiDotjsonRouteImport } from './routes/api/openapi[.]json'
 import { Route as UploadsSplatRouteImport } from './routes/uploads/$'
 import { Route as LangAuthLoginRouteImport } from './routes/$lang/auth/login'
+import { Route as LangAuthSecureAccountRouteImport } from './routes/$lang/auth/secure-account'
 import { Route as LangBlogIndexRouteImport } from './routes/$lang/blog/index'
 import { Route as LangBlogFeedDotxmlRouteImport } from './routes/$lang/blog/feed[.]xml'
 import { Route as LangProfileIndexRouteImport } from './routes/$lang/profile/index'
@@ -36,6 +37,7 @@ import { Route as ApiAuthLogoutRouteImport } from './routes/api/auth/logout'
 import { Route as ApiAuthMeRouteImport } from './routes/api/auth/me'
 import { Route as ApiAuthRefreshRouteImport } from './routes/api/auth/refresh'
 import { Route as ApiAuthRegisterRouteImport } from './routes/api/auth/register'
+import { Route as ApiAuthSecureAccountRouteImport } from './routes/api/auth/secure-account'
 import { Route as ApiAuthSessionRouteImport } from './routes/api/auth/session'
 import { Route as ApiAuthTelegramRouteImport } from './routes/api/auth/telegram'
 import { Route as ApiDocsIndexRouteImport } from './routes/api/docs/index'
@@ -143,6 +145,11 @@ const LangAuthLoginRoute = LangAuthLoginRouteImport.update({
   path: '/auth/login',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangAuthSecureAccountRoute = LangAuthSecureAccountRouteImport.update({
+  id: '/auth/secure-account',
+  path: '/auth/secure-account',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangBlogIndexRoute = LangBlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
@@ -211,6 +218,11 @@ const ApiAuthRefreshRoute = ApiAuthRefreshRouteImport.update({
 const ApiAuthRegisterRoute = ApiAuthRegisterRouteImport.update({
   id: '/api/auth/register',
   path: '/api/auth/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAuthSecureAccountRoute = ApiAuthSecureAccountRouteImport.update({
+  id: '/api/auth/secure-account',
+  path: '/api/auth/secure-account',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiAuthSessionRoute = ApiAuthSessionRouteImport.update({
@@ -438,6 +450,7 @@ export interface FileRoutesByFullPath {
   '/uploads/$': typeof UploadsSplatRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/auth/login': typeof LangAuthLoginRoute
+  '/$lang/auth/secure-account': typeof LangAuthSecureAccountRoute
   '/$lang/blog/feed.xml': typeof LangBlogFeedDotxmlRoute
   '/$lang/profile/$': typeof LangProfileSplatRoute
   '/$lang/profile/preferences': typeof LangProfilePreferencesRoute
@@ -449,6 +462,7 @@ export interface FileRoutesByFullPath {
   '/api/auth/me': typeof ApiAuthMeRoute
   '/api/auth/refresh': typeof ApiAuthRefreshRoute
   '/api/auth/register': typeof ApiAuthRegisterRoute
+  '/api/auth/secure-account': typeof ApiAuthSecureAccountRoute
   '/api/auth/session': typeof ApiAuthSessionRoute
   '/api/auth/telegram': typeof ApiAuthTelegramRoute
   '/api/docs/$file': typeof ApiDocsFileRoute
@@ -506,6 +520,7 @@ export interface FileRoutesByTo {
   '/uploads/$': typeof UploadsSplatRoute
   '/$lang': typeof LangIndexRoute
   '/$lang/auth/login': typeof LangAuthLoginRoute
+  '/$lang/auth/secure-account': typeof LangAuthSecureAccountRoute
   '/$lang/blog/feed.xml': typeof LangBlogFeedDotxmlRoute
   '/$lang/profile/$': typeof LangProfileSplatRoute
   '/$lang/profile/preferences': typeof LangProfilePreferencesRoute
@@ -517,6 +532,7 @@ export interface FileRoutesByTo {
   '/api/auth/me': typeof ApiAuthMeRoute
   '/api/auth/refresh': typeof ApiAuthRefreshRoute
   '/api/auth/register': typeof ApiAuthRegisterRoute
+  '/api/auth/secure-account': typeof ApiAuthSecureAccountRoute
   '/api/auth/session': typeof ApiAuthSessionRoute
   '/api/auth/telegram': typeof ApiAuthTelegramRoute
   '/api/docs/$file': typeof ApiDocsFileRoute
@@ -577,6 +593,7 @@ export interface FileRoutesById {
   '/uploads/$': typeof UploadsSplatRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/auth/login': typeof LangAuthLoginRoute
+  '/$lang/auth/secure-account': typeof LangAuthSecureAccountRoute
   '/$lang/blog/feed.xml': typeof LangBlogFeedDotxmlRoute
   '/$lang/profile/$': typeof LangProfileSplatRoute
   '/$lang/profile/preferences': typeof LangProfilePreferencesRoute
@@ -588,6 +605,7 @@ export interface FileRoutesById {
   '/api/auth/me': typeof ApiAuthMeRoute
   '/api/auth/refresh': typeof ApiAuthRefreshRoute
   '/api/auth/register': typeof ApiAuthRegisterRoute
+  '/api/auth/secure-account': typeof ApiAuthSecureAccountRoute
   '/api/auth/session': typeof ApiAuthSessionRoute
   '/api/auth/telegram': typeof ApiAuthTelegramRoute
   '/api/docs/$file': typeof ApiDocsFileRoute
@@ -649,6 +667,7 @@ export interface FileRouteTypes {
     | '/uploads/$'
     | '/$lang/'
     | '/$lang/auth/login'
+    | '/$lang/auth/secure-account'
     | '/$lang/blog/feed.xml'
     | '/$lang/profile/$'
     | '/$lang/profile/preferences'
@@ -660,6 +679,7 @@ export interface FileRouteTypes {
     | '/api/auth/me'
     | '/api/auth/refresh'
     | '/api/auth/register'
+    | '/api/auth/secure-account'
     | '/api/auth/session'
     | '/api/auth/telegram'
     | '/api/docs/$file'
@@ -717,6 +737,7 @@ export interface FileRouteTypes {
     | '/uploads/$'
     | '/$lang'
     | '/$lang/auth/login'
+    | '/$lang/auth/secure-account'
     | '/$lang/blog/feed.xml'
     | '/$lang/profile/$'
     | '/$lang/profile/preferences'
@@ -728,6 +749,7 @@ export interface FileRouteTypes {
     | '/api/auth/me'
     | '/api/auth/refresh'
     | '/api/auth/register'
+    | '/api/auth/secure-account'
     | '/api/auth/session'
     | '/api/auth/telegram'
     | '/api/docs/$file'
@@ -787,6 +809,7 @@ export interface FileRouteTypes {
     | '/uploads/$'
     | '/$lang/'
     | '/$lang/auth/login'
+    | '/$lang/auth/secure-account'
     | '/$lang/blog/feed.xml'
     | '/$lang/profile/$'
     | '/$lang/profile/preferences'
@@ -798,6 +821,7 @@ export interface FileRouteTypes {
     | '/api/auth/me'
     | '/api/auth/refresh'
     | '/api/auth/register'
+    | '/api/auth/secure-account'
     | '/api/auth/session'
     | '/api/auth/telegram'
     | '/api/docs/$file'
@@ -858,6 +882,7 @@ export interface RootRouteChildren {
   ApiAuthMeRoute: typeof ApiAuthMeRoute
   ApiAuthRefreshRoute: typeof ApiAuthRefreshRoute
   ApiAuthRegisterRoute: typeof ApiAuthRegisterRoute
+  ApiAuthSecureAccountRoute: typeof ApiAuthSecureAccountRoute
   ApiAuthSessionRoute: typeof ApiAuthSessionRoute
   ApiAuthTelegramRoute: typeof ApiAuthTelegramRoute
   ApiDocsFileRoute: typeof ApiDocsFileRoute
@@ -982,6 +1007,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAuthLoginRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/auth/secure-account': {
+      id: '/$lang/auth/secure-account'
+      path: '/auth/secure-account'
+      fullPath: '/$lang/auth/secure-account'
+      preLoaderRoute: typeof LangAuthSecureAccountRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/blog/': {
       id: '/$lang/blog/'
       path: '/blog'
@@ -1078,6 +1110,13 @@ declare module '@tanstack/react-router' {
       path: '/api/auth/register'
       fullPath: '/api/auth/register'
       preLoaderRoute: typeof ApiAuthRegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/auth/secure-account': {
+      id: '/api/auth/secure-account'
+      path: '/api/auth/secure-account'
+      fullPath: '/api/auth/secure-account'
+      preLoaderRoute: typeof ApiAuthSecureAccountRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/auth/session': {
@@ -1400,6 +1439,7 @@ interface LangRouteRouteChildren {
   LangSitemapDotxmlRoute: typeof LangSitemapDotxmlRoute
   LangIndexRoute: typeof LangIndexRoute
   LangAuthLoginRoute: typeof LangAuthLoginRoute
+  LangAuthSecureAccountRoute: typeof LangAuthSecureAccountRoute
   LangBlogFeedDotxmlRoute: typeof LangBlogFeedDotxmlRoute
   LangTripsIdRoute: typeof LangTripsIdRoute
   LangBlogIndexRoute: typeof LangBlogIndexRoute
@@ -1422,6 +1462,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangSitemapDotxmlRoute: LangSitemapDotxmlRoute,
   LangIndexRoute: LangIndexRoute,
   LangAuthLoginRoute: LangAuthLoginRoute,
+  LangAuthSecureAccountRoute: LangAuthSecureAccountRoute,
   LangBlogFeedDotxmlRoute: LangBlogFeedDotxmlRoute,
   LangTripsIdRoute: LangTripsIdRoute,
   LangBlogIndexRoute: LangBlogIndexRoute,
@@ -1455,6 +1496,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAuthMeRoute: ApiAuthMeRoute,
   ApiAuthRefreshRoute: ApiAuthRefreshRoute,
   ApiAuthRegisterRoute: ApiAuthRegisterRoute,
+  ApiAuthSecureAccountRoute: ApiAuthSecureAccountRoute,
   ApiAuthSessionRoute: ApiAuthSessionRoute,
   ApiAuthTelegramRoute: ApiAuthTelegramRoute,
   ApiDocsFileRoute: ApiDocsFileRoute,

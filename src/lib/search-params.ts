@@ -264,6 +264,11 @@ export function passwordResetSearch(raw: Raw) {
   return known({ token: textValue(raw.token, 4096) })
 }
 
+/** The link of a security notice (secure the account). */
+export function secureAccountSearch(raw: Raw) {
+  return known({ token: textValue(raw.token, 4096) })
+}
+
 /** Preferences: the token of an e-mail change link (sent to the new address). */
 export function preferencesSearch(raw: Raw) {
   return known({ emailChange: stringValue(raw.emailChange, 512, 1) })

@@ -7,7 +7,7 @@ import type { Database } from '@/server/db/client.server'
 import { createTestDatabase, testEngine } from '../support/db'
 import { TestClient, lastMailTo, mailsTo, signedUpUser, tokenFrom, uniqueEmail } from '../support/auth-client'
 import { stubTempDataDir } from '../support/settings'
-import { cookieHeaders, edgeInput, failure, userOf } from './support'
+import { cookieHeaders, edgeInput, failure, requestEmailChangeAs, userOf } from './support'
 
 stubTempDataDir('waypoints-email-change-')
 let database: Database
@@ -25,8 +25,8 @@ describe(`e-mail changes and reset links on ${testEngine}`, () => {
     const userA = await userOf(a)
     const first = uniqueEmail('first')
     const second = uniqueEmail('second')
-    await account.requestEmailChange(userA, { newEmail: first }, 'en')
-    await account.requestEmailChange(userA, { newEmail: second }, 'en')
+    await requestEmailChangeAs(userA, { newEmail: first }, 'en')
+    await requestEmailChangeAs(userA, { newEmail: second }, 'en')
     const tokenOf = (to: string) => new URL(lastMailTo(to)!.link!).searchParams.get('emailChange')!
     const firstToken = tokenOf(first)
     await account.confirmEmailChange(userA, tokenOf(second), 'en')
@@ -48,7 +48,7 @@ describe(`e-mail change on ${testEngine}`, () => {
     const a = new TestClient()
     await signedUpUser(a)
     const refused = await failure(async () =>
-      account.requestEmailChange(
+      requestEmailChangeAs(
         await userOf(a),
         edgeInput('email', { newEmail: 'telegram-777001@users.telegram.invalid' }, 'uk'),
         'uk',
@@ -65,8 +65,8 @@ describe(`rate limits of the account section on ${testEngine}`, () => {
     const a = new TestClient()
     await signedUpUser(a)
     const userA = await userOf(a)
-    for (let i = 0; i < 5; i++) await account.requestEmailChange(userA, { newEmail: uniqueEmail('many') }, 'en')
-    const limited = await failure(() => account.requestEmailChange(userA, { newEmail: uniqueEmail('more') }, 'ru'))
+    for (let i = 0; i < 5; i++) await requestEmailChangeAs(userA, { newEmail: uniqueEmail('many') }, 'en')
+    const limited = await failure(() => requestEmailChangeAs(userA, { newEmail: uniqueEmail('more') }, 'ru'))
     expect(limited).toMatchObject({ status: 429, code: 'rate_limited' })
     expect(limited.message).toMatch(/попыт/)
 
@@ -76,14 +76,14 @@ describe(`rate limits of the account section on ${testEngine}`, () => {
     const c = new TestClient()
     await signedUpUser(b)
     await signedUpUser(c)
-    for (let i = 0; i < 3; i++) await account.requestEmailChange(await userOf(b), { newEmail: target }, 'en')
-    for (let i = 0; i < 2; i++) await account.requestEmailChange(await userOf(c), { newEmail: target }, 'en')
+    for (let i = 0; i < 3; i++) await requestEmailChangeAs(await userOf(b), { newEmail: target }, 'en')
+    for (let i = 0; i < 2; i++) await requestEmailChangeAs(await userOf(c), { newEmail: target }, 'en')
     expect(mailsTo(target)).toHaveLength(5)
-    const toTarget = await failure(async () => account.requestEmailChange(await userOf(c), { newEmail: target }, 'en'))
+    const toTarget = await failure(async () => requestEmailChangeAs(await userOf(c), { newEmail: target }, 'en'))
     expect(toTarget).toMatchObject({ status: 429, code: 'rate_limited' })
     expect(mailsTo(target)).toHaveLength(5)
     // Another address is still fine for that member.
-    expect(await account.requestEmailChange(await userOf(c), { newEmail: uniqueEmail('fine') }, 'en')).toEqual({
+    expect(await requestEmailChangeAs(await userOf(c), { newEmail: uniqueEmail('fine') }, 'en')).toEqual({
       status: 'sent',
     })
   })

@@ -1,7 +1,9 @@
 // Helpers for the profile-area tests: a bookable trip (from the factories), seat counts, and requests to the
 // signed-in REST handlers with a TestClient's cookies.
 import { sql } from 'drizzle-orm'
-import { accountSchemas } from '@/features/auth/account.schemas'
+import * as account from '@/features/auth/account.server'
+import { accountSchemas, type EmailChangeInput } from '@/features/auth/account.schemas'
+import type { PublicUser } from '@/features/auth/auth.schemas'
 import { requireUser } from '@/features/auth/require-user.server'
 import type { Locale } from '@/lib/i18n/locales'
 import { parseInput } from '@/server/http/validation.server'
@@ -95,4 +97,15 @@ export async function failure(run: () => Promise<unknown>) {
     return error as { status: number; code: string; message: string; fields?: Record<string, string> }
   }
   throw new Error('expected a failure')
+}
+
+/** The password `signedUpUser` gives every account. */
+export const SIGN_UP_PASSWORD = 'violet-harbour-tram-42'
+
+/**
+ * `requestEmailChange` as the member at the keyboard: the account's password comes with the request (ADR 049), as
+ * the form sends it; `currentPassword` in `input` overrides it.
+ */
+export function requestEmailChangeAs(user: PublicUser, input: EmailChangeInput, locale: Locale) {
+  return account.requestEmailChange(new Headers(), user, { currentPassword: SIGN_UP_PASSWORD, ...input }, locale)
 }

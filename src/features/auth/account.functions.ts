@@ -17,7 +17,9 @@ export const accountOverviewFn = createServerFn({ method: 'GET' })
 export const requestEmailChangeFn = createServerFn({ method: 'POST' })
   .middleware([signedIn()])
   .validator(localizedInput((locale) => accountSchemas(locale).email))
-  .handler(({ data, context }) => account.requestEmailChange(context.user, data.body, data.locale))
+  .handler(({ data, context }) =>
+    account.requestEmailChange(getRequest().headers, context.user, data.body, data.locale),
+  )
 
 export const confirmEmailChangeFn = createServerFn({ method: 'POST' })
   .middleware([signedIn()])

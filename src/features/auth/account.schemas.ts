@@ -32,6 +32,8 @@ export function accountSchemas(locale: Locale) {
         .pipe(z.email({ error: () => m.auth_field_email_invalid({}, { locale }) }))
         // Reserved for Telegram accounts (auth.schemas.ts): taking one would block that Telegram user's sign-in.
         .refine((value) => !RESERVED_EMAIL.test(value), { error: () => m.auth_field_email_invalid({}, { locale }) }),
+      /** Needed when the account has a password (ADR 049); one without signs in again instead. */
+      currentPassword: z.string({ error: required }).max(PASSWORD_MAX).optional(),
     }),
     password: z.strictObject({
       currentPassword: z.string({ error: required }).min(1, { error: required }).max(PASSWORD_MAX),

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, desc, eq, gt, like, ne, or, sql } from 'drizzle-orm'
 import { isAPIError } from 'better-auth/api'
-import { InvalidInputError, NotFoundError, RateLimitedError } from '@/lib/errors'
+import { ForbiddenError, InvalidInputError, NotFoundError, RateLimitedError } from '@/lib/errors'
 import type { Locale } from '@/lib/i18n/locales'
 import { withTrailingSlash } from '@/lib/urls'
 import { m } from '@/paraglide/messages'
@@ -16,6 +16,7 @@ import { actionMail } from '@/server/mail/action-mail.server'
 import { sendMail } from '@/server/mail/mail.server'
 import { hitAll, type Limit } from '@/server/rate-limit/rate-limit.server'
 import type { PublicUser } from './auth.schemas'
+import { sendSecurityNotice } from './account-notices.server'
 import { getAuth, addressKey } from './better-auth.server'
 import { passwordProblem } from './passwords.server'
 import { expiredSessionCookie, readSession, toPublicUser } from './session.server'
@@ -144,18 +145,43 @@ export async function updateProfile(current: PublicUser, data: ProfileInput, loc
   }
 }
 
+/** A sign-in this recent stands in for the password of an account that has none (Google, Telegram). */
+const FRESH_SIGN_IN_MS = 10 * 60 * 1000
+
+/**
+ * Proves the member is at the keyboard, not only their session (ADR 049): the current password, or for an account
+ * without one, a sign-in in the last 10 minutes. Attempts share the per-user allowance of the other password checks.
+ */
+async function reauthenticate(headers: Headers, current: PublicUser, password: string | undefined, locale: Locale) {
+  const database = await db()
+  const credential = await credentialAccount(database, current.id)
+  if (!credential) {
+    const started = (await readSession(headers)).session?.createdAt
+    if (started && Date.now() - new Date(started).getTime() <= FRESH_SIGN_IN_MS) return
+    throw new ForbiddenError(m.account_reauth_sign_in_again({}, { locale }), 'reauth_required')
+  }
+  if (!password) throw invalid(locale, { currentPassword: m.auth_field_required({}, { locale }) })
+  await checkReauthLimit(current.id, locale)
+  const context = await (await getAuth()).$context
+  if (!(await context.password.verify({ hash: credential.password!, password })))
+    throw invalid(locale, { currentPassword: m.account_password_wrong({}, { locale }) }, 'invalid_password')
+}
+
 /**
  * Starts an e-mail change: a link goes to the NEW address; the address changes only when it is opened by the
- * same signed-in user. The answer is the same whether or not the address is taken (no enumeration).
+ * same signed-in user. It needs the current password (reauthenticate), and the current address is told, with a
+ * link that stops it (ADR 049). The answer is the same whether or not the address is taken (no enumeration).
  */
 export async function requestEmailChange(
+  headers: Headers,
   current: PublicUser,
-  { newEmail }: EmailChangeInput,
+  { newEmail, currentPassword }: EmailChangeInput,
   locale: Locale,
 ): Promise<{ status: 'sent' }> {
   if (newEmail === current.email.toLowerCase()) {
     throw invalid(locale, { newEmail: m.account_email_same({}, { locale }) })
   }
+  await reauthenticate(headers, current, currentPassword, locale)
   // Counted whether or not a mail goes out (an address in use answers the same).
   await checkLimits(
     [
@@ -164,6 +190,7 @@ export async function requestEmailChange(
     ],
     locale,
   )
+  await sendSecurityNotice('email-change-requested', { userId: current.id, to: current.email, newEmail }, locale)
   const database = await db()
   const [taken] = await database.select({ id: user.id }).from(user).where(eq(user.email, newEmail))
   if (taken && !(await unclaimed(database, taken.id))) {
@@ -241,6 +268,11 @@ export async function confirmEmailChange(current: PublicUser, token: string, loc
       return changed
     })
     if (!updated) throw new NotFoundError()
+    await sendSecurityNotice(
+      'email-changed',
+      { userId: current.id, to: current.email, newEmail: value.newEmail },
+      locale,
+    )
     return toPublicUser(updated)
   } catch (error) {
     if (error instanceof NotFoundError) throw error
@@ -281,6 +313,7 @@ export async function changePassword(
       headers,
       returnHeaders: true,
     })
+    await sendSecurityNotice('password-changed', { userId: current.user.id, to: current.user.email }, locale)
     return { cookies: result.headers?.getSetCookie() ?? [], revoked: others.length }
   } catch (error) {
     if (isAPIError(error) && error.statusCode < 500) {

@@ -120,6 +120,10 @@ export const authHttp = {
     (locale) => authSchemas(locale).resetConfirm,
     (ctx, body) => service.confirmPasswordReset(ctx, body),
   ),
+  secureAccount: withBody(
+    (locale) => authSchemas(locale).token,
+    (ctx, body) => service.secureAccountFromNotice(ctx, body),
+  ),
   telegram: withBody(
     () => telegramFieldsSchema,
     (ctx, body) => service.telegramSignIn(ctx, body),

@@ -38,6 +38,10 @@ export const confirmPasswordResetFn = createServerFn({ method: 'POST' })
   .validator(localizedInput((locale) => authSchemas(locale).resetConfirm))
   .handler(({ data }) => service.confirmPasswordReset(context(data.locale), data.body))
 
+export const secureAccountFn = createServerFn({ method: 'POST' })
+  .validator(localizedInput((locale) => authSchemas(locale).token))
+  .handler(({ data }) => service.secureAccountFromNotice(context(data.locale), data.body))
+
 export const telegramSignInFn = createServerFn({ method: 'POST' })
   .validator(localizedInput(() => telegramFieldsSchema))
   .handler(({ data }) => service.telegramSignIn(context(data.locale), data.body))

@@ -12,6 +12,9 @@ import { cookieLine } from '@/lib/cookie-line'
 import { readCookie } from '@/lib/cookies'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
+import { eq } from 'drizzle-orm'
+import { db } from '@/server/db/index.server'
+import { user, verification } from '@/server/db/schema'
 import { env } from '@/server/env.server'
 import { hitAll, type Limit } from '@/server/rate-limit/rate-limit.server'
 import type { EmailInput, LoginInput, PublicUser, RegisterInput, ResetConfirmInput, TokenInput } from './auth.schemas'
@@ -22,6 +25,7 @@ import { passwordProblem } from './passwords.server'
 import { expiredSessionCookie, readSession, sessionOfRequest, toPublicUser } from './session.server'
 import { verifyTelegramLogin } from './telegram.server'
 import { checkMailRequest, startSignIn } from './sign-in-limits.server'
+import { secureAccount, sendSecurityNotice } from './account-notices.server'
 
 // The account service behind both the /api/auth/* routes and the forms' server functions. Every action takes input
 // parsed at the edge (ADR 021) and returns its data or throws a typed AppError (src/lib/errors.ts), which both edges
@@ -277,6 +281,18 @@ export function requestPasswordReset(ctx: AuthContext, input: EmailInput): Promi
   )
 }
 
+/** The account a reset link belongs to (Better Auth keeps `reset-password:<token>` → user id), if any. */
+async function resetLinkHolder(token: string) {
+  const database = await db()
+  const [row] = await database
+    .select({ id: user.id, email: user.email })
+    .from(verification)
+    .innerJoin(user, eq(user.id, verification.value))
+    .where(eq(verification.identifier, `reset-password:${token}`))
+    .limit(1)
+  return row
+}
+
 /** Sets a new password with a reset token; every session and every other reset link of the account is revoked. */
 export async function confirmPasswordReset(
   ctx: AuthContext,
@@ -285,13 +301,32 @@ export async function confirmPasswordReset(
   checkNewPassword(ctx.locale, password)
   await checkLimits(ctx, [limit(`reset-confirm:ip:${ctx.ip}`, LIMITS.resetConfirmPerIp)])
   const auth = await getAuth()
+  // Whose link it is, read before the reset uses it up: the account's address hears of the reset (ADR 049).
+  const holder = await resetLinkHolder(token)
   try {
     await auth.api.resetPassword({ body: { token, newPassword: password } })
   } catch (error) {
     if (isAPIError(error) && error.statusCode < 500) throw tokenError(ctx.locale)
     throw error
   }
+  if (holder) await sendSecurityNotice('password-reset', { userId: holder.id, to: holder.email }, ctx.locale)
   return { status: 'password_reset' as const }
+}
+
+/**
+ * POST /api/auth/secure-account: the link of a security notice (ADR 049). Every session ends (this browser's cookie is
+ * dropped too), the notified address is the account's again, and a reset link goes there.
+ */
+export async function secureAccountFromNotice(
+  ctx: AuthContext,
+  { token }: TokenInput,
+): Promise<{ status: 'secured'; email: string }> {
+  await checkLimits(ctx, [limit(`secure:ip:${ctx.ip}`, LIMITS.resetConfirmPerIp)])
+  const secured = await secureAccount(token, ctx.locale)
+  const context = await (await getAuth()).$context
+  const cookie = context.authCookies.sessionToken
+  ctx.setCookie(expiredSessionCookie(cookie.name, cookie.attributes.secure))
+  return secured
 }
 
 // ---- social sign-in ----

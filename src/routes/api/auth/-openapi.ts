@@ -38,6 +38,24 @@ export const operations = defineTaggedOperations('Account', {
     responses: { 200: { description: 'The user or null', schema: z.object({ user: userSchema.nullable() }) } },
     examples: [{ summary: 'Anonymous', status: 200 }],
   },
+  'POST /api/auth/secure-account': {
+    summary: 'Secure the account from a security notice',
+    description:
+      'The link in the mail that tells an address its account changed (e-mail address or password). Works once, ' +
+      'for a week: every session of the account ends, pending e-mail changes and reset links are void, the notified ' +
+      'address is the account’s again (unless another account has it now), and a reset link is mailed there.',
+    body: schemas.token,
+    responses: {
+      200: {
+        description: 'Secured; the reset link went to `email`',
+        schema: z.object({ status: z.literal('secured'), email: z.string() }),
+      },
+      400: { description: 'Bad body or token', codes: ['invalid_json', 'invalid_input', 'token_invalid'] },
+      403: crossSite,
+      429: limited,
+    },
+    examples: [{ summary: 'A made-up token', body: { token: 'made-up' }, status: 400 }],
+  },
   'GET /api/auth/me': {
     summary: 'The signed-in user',
     auth: 'session',

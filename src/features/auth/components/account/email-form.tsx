@@ -16,14 +16,17 @@ export function AccountEmailForm({ locale, user }: { locale: Locale; user: Publi
   const queryClient = useQueryClient()
   const { data: overview } = useSuspenseQuery(accountOverviewQuery())
   const [newEmail, setNewEmail] = useState('')
+  const [currentPassword, setCurrentPassword] = useState('')
   const [sentTo, setSentTo] = useState<string | null>(null)
   // A success empties the field and shows where the link went: focus goes to that message.
   const { focusRoot, ...send } = useFormMutation({
-    call: (address: string) => requestEmailChangeFn({ data: { locale, body: { newEmail: address } } }),
+    call: (change: { newEmail: string; currentPassword?: string }) =>
+      requestEmailChangeFn({ data: { locale, body: change } }),
     fallback: m.account_failed(),
-    onSuccess: async (_, address) => {
-      setSentTo(address.trim())
+    onSuccess: async (_, change) => {
+      setSentTo(change.newEmail.trim())
       setNewEmail('')
+      setCurrentPassword('')
       await queryClient.invalidateQueries({ queryKey: accountKeys.overview })
     },
   })
@@ -35,7 +38,7 @@ export function AccountEmailForm({ locale, user }: { locale: Locale; user: Publi
         formRef={focusRoot}
         onSubmit={() => {
           setSentTo(null)
-          void send.submit(newEmail)
+          void send.submit(overview.hasPassword ? { newEmail, currentPassword } : { newEmail })
         }}
         submitLabel={m.account_email_send()}
       >
@@ -51,6 +54,20 @@ export function AccountEmailForm({ locale, user }: { locale: Locale; user: Publi
           onChange={setNewEmail}
           error={send.fieldError('newEmail')}
         />
+        {/* A stolen session alone must not move the account to another address (ADR 049). */}
+        {overview.hasPassword && (
+          <TextField
+            id="account-email-password"
+            name="currentPassword"
+            label={m.account_email_password()}
+            type="password"
+            value={currentPassword}
+            autoComplete="current-password"
+            required
+            onChange={setCurrentPassword}
+            error={send.fieldError('currentPassword')}
+          />
+        )}
       </AccountForm>
     </Section>
   )
