@@ -73,10 +73,14 @@ import { Route as ApiV1TagsSlugRouteImport } from './routes/api/v1/tags/$slug'
 import { Route as ApiV1TripsIndexRouteImport } from './routes/api/v1/trips/index'
 import { Route as ApiV1TripsIdRouteImport } from './routes/api/v1/trips/$id'
 import { Route as ApiV1UserPreferencesRouteImport } from './routes/api/v1/user/preferences'
+import { Route as ApiV1AdminTripsIndexRouteImport } from './routes/api/v1/admin/trips/index'
 import { Route as ApiV1MeBookingsIndexRouteImport } from './routes/api/v1/me/bookings/index'
 import { Route as ApiV1MeBookingsIdRouteImport } from './routes/api/v1/me/bookings/$id'
 import { Route as ApiV1MePostsIndexRouteImport } from './routes/api/v1/me/posts/index'
 import { Route as ApiV1MePostsIdRouteImport } from './routes/api/v1/me/posts/$id'
+import { Route as ApiV1AdminTripsIdIndexRouteImport } from './routes/api/v1/admin/trips/$id/index'
+import { Route as ApiV1AdminTripsIdPublishRouteImport } from './routes/api/v1/admin/trips/$id/publish'
+import { Route as ApiV1AdminTripsIdUnpublishRouteImport } from './routes/api/v1/admin/trips/$id/unpublish'
 
 const LangRouteRoute = LangRouteRouteImport.update({
   id: '/$lang',
@@ -403,6 +407,11 @@ const ApiV1UserPreferencesRoute = ApiV1UserPreferencesRouteImport.update({
   path: '/api/v1/user/preferences',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiV1AdminTripsIndexRoute = ApiV1AdminTripsIndexRouteImport.update({
+  id: '/api/v1/admin/trips/',
+  path: '/api/v1/admin/trips/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiV1MeBookingsIndexRoute = ApiV1MeBookingsIndexRouteImport.update({
   id: '/api/v1/me/bookings/',
   path: '/api/v1/me/bookings/',
@@ -423,6 +432,23 @@ const ApiV1MePostsIdRoute = ApiV1MePostsIdRouteImport.update({
   path: '/api/v1/me/posts/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiV1AdminTripsIdIndexRoute = ApiV1AdminTripsIdIndexRouteImport.update({
+  id: '/api/v1/admin/trips/$id/',
+  path: '/api/v1/admin/trips/$id/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiV1AdminTripsIdPublishRoute =
+  ApiV1AdminTripsIdPublishRouteImport.update({
+    id: '/api/v1/admin/trips/$id/publish',
+    path: '/api/v1/admin/trips/$id/publish',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiV1AdminTripsIdUnpublishRoute =
+  ApiV1AdminTripsIdUnpublishRouteImport.update({
+    id: '/api/v1/admin/trips/$id/unpublish',
+    path: '/api/v1/admin/trips/$id/unpublish',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/$lang': typeof LangRouteRouteWithChildren
@@ -491,8 +517,12 @@ export interface FileRoutesByFullPath {
   '/api/v1/trips/': typeof ApiV1TripsIndexRoute
   '/api/v1/me/bookings/$id': typeof ApiV1MeBookingsIdRoute
   '/api/v1/me/posts/$id': typeof ApiV1MePostsIdRoute
+  '/api/v1/admin/trips/': typeof ApiV1AdminTripsIndexRoute
   '/api/v1/me/bookings/': typeof ApiV1MeBookingsIndexRoute
   '/api/v1/me/posts/': typeof ApiV1MePostsIndexRoute
+  '/api/v1/admin/trips/$id/publish': typeof ApiV1AdminTripsIdPublishRoute
+  '/api/v1/admin/trips/$id/unpublish': typeof ApiV1AdminTripsIdUnpublishRoute
+  '/api/v1/admin/trips/$id/': typeof ApiV1AdminTripsIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/opensearch.xml': typeof OpensearchDotxmlRoute
@@ -559,8 +589,12 @@ export interface FileRoutesByTo {
   '/api/v1/trips': typeof ApiV1TripsIndexRoute
   '/api/v1/me/bookings/$id': typeof ApiV1MeBookingsIdRoute
   '/api/v1/me/posts/$id': typeof ApiV1MePostsIdRoute
+  '/api/v1/admin/trips': typeof ApiV1AdminTripsIndexRoute
   '/api/v1/me/bookings': typeof ApiV1MeBookingsIndexRoute
   '/api/v1/me/posts': typeof ApiV1MePostsIndexRoute
+  '/api/v1/admin/trips/$id/publish': typeof ApiV1AdminTripsIdPublishRoute
+  '/api/v1/admin/trips/$id/unpublish': typeof ApiV1AdminTripsIdUnpublishRoute
+  '/api/v1/admin/trips/$id': typeof ApiV1AdminTripsIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -630,8 +664,12 @@ export interface FileRoutesById {
   '/api/v1/trips/': typeof ApiV1TripsIndexRoute
   '/api/v1/me/bookings/$id': typeof ApiV1MeBookingsIdRoute
   '/api/v1/me/posts/$id': typeof ApiV1MePostsIdRoute
+  '/api/v1/admin/trips/': typeof ApiV1AdminTripsIndexRoute
   '/api/v1/me/bookings/': typeof ApiV1MeBookingsIndexRoute
   '/api/v1/me/posts/': typeof ApiV1MePostsIndexRoute
+  '/api/v1/admin/trips/$id/publish': typeof ApiV1AdminTripsIdPublishRoute
+  '/api/v1/admin/trips/$id/unpublish': typeof ApiV1AdminTripsIdUnpublishRoute
+  '/api/v1/admin/trips/$id/': typeof ApiV1AdminTripsIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -702,8 +740,12 @@ export interface FileRouteTypes {
     | '/api/v1/trips/'
     | '/api/v1/me/bookings/$id'
     | '/api/v1/me/posts/$id'
+    | '/api/v1/admin/trips/'
     | '/api/v1/me/bookings/'
     | '/api/v1/me/posts/'
+    | '/api/v1/admin/trips/$id/publish'
+    | '/api/v1/admin/trips/$id/unpublish'
+    | '/api/v1/admin/trips/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/opensearch.xml'
@@ -770,8 +812,12 @@ export interface FileRouteTypes {
     | '/api/v1/trips'
     | '/api/v1/me/bookings/$id'
     | '/api/v1/me/posts/$id'
+    | '/api/v1/admin/trips'
     | '/api/v1/me/bookings'
     | '/api/v1/me/posts'
+    | '/api/v1/admin/trips/$id/publish'
+    | '/api/v1/admin/trips/$id/unpublish'
+    | '/api/v1/admin/trips/$id'
   id:
     | '__root__'
     | '/$lang'
@@ -840,8 +886,12 @@ export interface FileRouteTypes {
     | '/api/v1/trips/'
     | '/api/v1/me/bookings/$id'
     | '/api/v1/me/posts/$id'
+    | '/api/v1/admin/trips/'
     | '/api/v1/me/bookings/'
     | '/api/v1/me/posts/'
+    | '/api/v1/admin/trips/$id/publish'
+    | '/api/v1/admin/trips/$id/unpublish'
+    | '/api/v1/admin/trips/$id/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -885,8 +935,12 @@ export interface RootRouteChildren {
   ApiV1TripsIndexRoute: typeof ApiV1TripsIndexRoute
   ApiV1MeBookingsIdRoute: typeof ApiV1MeBookingsIdRoute
   ApiV1MePostsIdRoute: typeof ApiV1MePostsIdRoute
+  ApiV1AdminTripsIndexRoute: typeof ApiV1AdminTripsIndexRoute
   ApiV1MeBookingsIndexRoute: typeof ApiV1MeBookingsIndexRoute
   ApiV1MePostsIndexRoute: typeof ApiV1MePostsIndexRoute
+  ApiV1AdminTripsIdPublishRoute: typeof ApiV1AdminTripsIdPublishRoute
+  ApiV1AdminTripsIdUnpublishRoute: typeof ApiV1AdminTripsIdUnpublishRoute
+  ApiV1AdminTripsIdIndexRoute: typeof ApiV1AdminTripsIdIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1339,6 +1393,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiV1UserPreferencesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/v1/admin/trips/': {
+      id: '/api/v1/admin/trips/'
+      path: '/api/v1/admin/trips'
+      fullPath: '/api/v1/admin/trips/'
+      preLoaderRoute: typeof ApiV1AdminTripsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/v1/me/bookings/': {
       id: '/api/v1/me/bookings/'
       path: '/api/v1/me/bookings'
@@ -1365,6 +1426,27 @@ declare module '@tanstack/react-router' {
       path: '/api/v1/me/posts/$id'
       fullPath: '/api/v1/me/posts/$id'
       preLoaderRoute: typeof ApiV1MePostsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/admin/trips/$id/': {
+      id: '/api/v1/admin/trips/$id/'
+      path: '/api/v1/admin/trips/$id'
+      fullPath: '/api/v1/admin/trips/$id/'
+      preLoaderRoute: typeof ApiV1AdminTripsIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/admin/trips/$id/publish': {
+      id: '/api/v1/admin/trips/$id/publish'
+      path: '/api/v1/admin/trips/$id/publish'
+      fullPath: '/api/v1/admin/trips/$id/publish'
+      preLoaderRoute: typeof ApiV1AdminTripsIdPublishRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/admin/trips/$id/unpublish': {
+      id: '/api/v1/admin/trips/$id/unpublish'
+      path: '/api/v1/admin/trips/$id/unpublish'
+      fullPath: '/api/v1/admin/trips/$id/unpublish'
+      preLoaderRoute: typeof ApiV1AdminTripsIdUnpublishRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -1482,8 +1564,12 @@ const rootRouteChildren: RootRouteChildren = {
   ApiV1TripsIndexRoute: ApiV1TripsIndexRoute,
   ApiV1MeBookingsIdRoute: ApiV1MeBookingsIdRoute,
   ApiV1MePostsIdRoute: ApiV1MePostsIdRoute,
+  ApiV1AdminTripsIndexRoute: ApiV1AdminTripsIndexRoute,
   ApiV1MeBookingsIndexRoute: ApiV1MeBookingsIndexRoute,
   ApiV1MePostsIndexRoute: ApiV1MePostsIndexRoute,
+  ApiV1AdminTripsIdPublishRoute: ApiV1AdminTripsIdPublishRoute,
+  ApiV1AdminTripsIdUnpublishRoute: ApiV1AdminTripsIdUnpublishRoute,
+  ApiV1AdminTripsIdIndexRoute: ApiV1AdminTripsIdIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
