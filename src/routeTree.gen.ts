@@ -21,6 +21,7 @@ import { Route as LangSitemapDotxmlRouteImport } from './routes/$lang/sitemap[.]
 import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as ApiOpenapiDotjsonRouteImport } from './routes/api/openapi[.]json'
 import { Route as UploadsSplatRouteImport } from './routes/uploads/$'
+import { Route as LangAdminTripsRouteRouteImport } from './routes/$lang/admin/trips/route'
 import { Route as LangAuthLoginRouteImport } from './routes/$lang/auth/login'
 import { Route as LangBlogIndexRouteImport } from './routes/$lang/blog/index'
 import { Route as LangBlogFeedDotxmlRouteImport } from './routes/$lang/blog/feed[.]xml'
@@ -43,6 +44,8 @@ import { Route as ApiDocsFileRouteImport } from './routes/api/docs/$file'
 import { Route as ApiHealthIndexRouteImport } from './routes/api/health/index'
 import { Route as ApiHealthReadyRouteImport } from './routes/api/health/ready'
 import { Route as ApiV1SearchRouteImport } from './routes/api/v1/search'
+import { Route as LangAdminTripsIndexRouteImport } from './routes/$lang/admin/trips/index'
+import { Route as LangAdminTripsNewRouteImport } from './routes/$lang/admin/trips/new'
 import { Route as LangAuthEmailConfirmRouteImport } from './routes/$lang/auth/email/confirm'
 import { Route as LangAuthGoogleCallbackRouteImport } from './routes/$lang/auth/google/callback'
 import { Route as LangAuthPasswordResetIndexRouteImport } from './routes/$lang/auth/password-reset/index'
@@ -73,6 +76,7 @@ import { Route as ApiV1TagsSlugRouteImport } from './routes/api/v1/tags/$slug'
 import { Route as ApiV1TripsIndexRouteImport } from './routes/api/v1/trips/index'
 import { Route as ApiV1TripsIdRouteImport } from './routes/api/v1/trips/$id'
 import { Route as ApiV1UserPreferencesRouteImport } from './routes/api/v1/user/preferences'
+import { Route as LangAdminTripsIdIndexRouteImport } from './routes/$lang/admin/trips/$id/index'
 import { Route as ApiV1AdminTripsIndexRouteImport } from './routes/api/v1/admin/trips/index'
 import { Route as ApiV1MeBookingsIndexRouteImport } from './routes/api/v1/me/bookings/index'
 import { Route as ApiV1MeBookingsIdRouteImport } from './routes/api/v1/me/bookings/$id'
@@ -141,6 +145,11 @@ const UploadsSplatRoute = UploadsSplatRouteImport.update({
   id: '/uploads/$',
   path: '/uploads/$',
   getParentRoute: () => rootRouteImport,
+} as any)
+const LangAdminTripsRouteRoute = LangAdminTripsRouteRouteImport.update({
+  id: '/admin/trips',
+  path: '/admin/trips',
+  getParentRoute: () => LangRouteRoute,
 } as any)
 const LangAuthLoginRoute = LangAuthLoginRouteImport.update({
   id: '/auth/login',
@@ -251,6 +260,16 @@ const ApiV1SearchRoute = ApiV1SearchRouteImport.update({
   id: '/api/v1/search',
   path: '/api/v1/search',
   getParentRoute: () => rootRouteImport,
+} as any)
+const LangAdminTripsIndexRoute = LangAdminTripsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => LangAdminTripsRouteRoute,
+} as any)
+const LangAdminTripsNewRoute = LangAdminTripsNewRouteImport.update({
+  id: '/new',
+  path: '/new',
+  getParentRoute: () => LangAdminTripsRouteRoute,
 } as any)
 const LangAuthEmailConfirmRoute = LangAuthEmailConfirmRouteImport.update({
   id: '/auth/email/confirm',
@@ -407,6 +426,11 @@ const ApiV1UserPreferencesRoute = ApiV1UserPreferencesRouteImport.update({
   path: '/api/v1/user/preferences',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LangAdminTripsIdIndexRoute = LangAdminTripsIdIndexRouteImport.update({
+  id: '/$id/',
+  path: '/$id/',
+  getParentRoute: () => LangAdminTripsRouteRoute,
+} as any)
 const ApiV1AdminTripsIndexRoute = ApiV1AdminTripsIndexRouteImport.update({
   id: '/api/v1/admin/trips/',
   path: '/api/v1/admin/trips/',
@@ -463,6 +487,7 @@ export interface FileRoutesByFullPath {
   '/api/openapi.json': typeof ApiOpenapiDotjsonRoute
   '/uploads/$': typeof UploadsSplatRoute
   '/$lang/': typeof LangIndexRoute
+  '/$lang/admin/trips': typeof LangAdminTripsRouteRouteWithChildren
   '/$lang/auth/login': typeof LangAuthLoginRoute
   '/$lang/blog/feed.xml': typeof LangBlogFeedDotxmlRoute
   '/$lang/profile/$': typeof LangProfileSplatRoute
@@ -485,6 +510,7 @@ export interface FileRoutesByFullPath {
   '/$lang/trips/': typeof LangTripsIndexRoute
   '/api/docs/': typeof ApiDocsIndexRoute
   '/api/health/': typeof ApiHealthIndexRoute
+  '/$lang/admin/trips/new': typeof LangAdminTripsNewRoute
   '/$lang/auth/email/confirm': typeof LangAuthEmailConfirmRoute
   '/$lang/auth/google/callback': typeof LangAuthGoogleCallbackRoute
   '/$lang/auth/password-reset/confirm': typeof LangAuthPasswordResetConfirmRoute
@@ -506,6 +532,7 @@ export interface FileRoutesByFullPath {
   '/api/v1/tags/$slug': typeof ApiV1TagsSlugRoute
   '/api/v1/trips/$id': typeof ApiV1TripsIdRoute
   '/api/v1/user/preferences': typeof ApiV1UserPreferencesRoute
+  '/$lang/admin/trips/': typeof LangAdminTripsIndexRoute
   '/$lang/auth/password-reset/': typeof LangAuthPasswordResetIndexRoute
   '/$lang/profile/blog/': typeof LangProfileBlogIndexRoute
   '/api/auth/password-reset/': typeof ApiAuthPasswordResetIndexRoute
@@ -517,6 +544,7 @@ export interface FileRoutesByFullPath {
   '/api/v1/trips/': typeof ApiV1TripsIndexRoute
   '/api/v1/me/bookings/$id': typeof ApiV1MeBookingsIdRoute
   '/api/v1/me/posts/$id': typeof ApiV1MePostsIdRoute
+  '/$lang/admin/trips/$id/': typeof LangAdminTripsIdIndexRoute
   '/api/v1/admin/trips/': typeof ApiV1AdminTripsIndexRoute
   '/api/v1/me/bookings/': typeof ApiV1MeBookingsIndexRoute
   '/api/v1/me/posts/': typeof ApiV1MePostsIndexRoute
@@ -557,6 +585,7 @@ export interface FileRoutesByTo {
   '/$lang/trips': typeof LangTripsIndexRoute
   '/api/docs': typeof ApiDocsIndexRoute
   '/api/health': typeof ApiHealthIndexRoute
+  '/$lang/admin/trips/new': typeof LangAdminTripsNewRoute
   '/$lang/auth/email/confirm': typeof LangAuthEmailConfirmRoute
   '/$lang/auth/google/callback': typeof LangAuthGoogleCallbackRoute
   '/$lang/auth/password-reset/confirm': typeof LangAuthPasswordResetConfirmRoute
@@ -578,6 +607,7 @@ export interface FileRoutesByTo {
   '/api/v1/tags/$slug': typeof ApiV1TagsSlugRoute
   '/api/v1/trips/$id': typeof ApiV1TripsIdRoute
   '/api/v1/user/preferences': typeof ApiV1UserPreferencesRoute
+  '/$lang/admin/trips': typeof LangAdminTripsIndexRoute
   '/$lang/auth/password-reset': typeof LangAuthPasswordResetIndexRoute
   '/$lang/profile/blog': typeof LangProfileBlogIndexRoute
   '/api/auth/password-reset': typeof ApiAuthPasswordResetIndexRoute
@@ -589,6 +619,7 @@ export interface FileRoutesByTo {
   '/api/v1/trips': typeof ApiV1TripsIndexRoute
   '/api/v1/me/bookings/$id': typeof ApiV1MeBookingsIdRoute
   '/api/v1/me/posts/$id': typeof ApiV1MePostsIdRoute
+  '/$lang/admin/trips/$id': typeof LangAdminTripsIdIndexRoute
   '/api/v1/admin/trips': typeof ApiV1AdminTripsIndexRoute
   '/api/v1/me/bookings': typeof ApiV1MeBookingsIndexRoute
   '/api/v1/me/posts': typeof ApiV1MePostsIndexRoute
@@ -610,6 +641,7 @@ export interface FileRoutesById {
   '/api/openapi.json': typeof ApiOpenapiDotjsonRoute
   '/uploads/$': typeof UploadsSplatRoute
   '/$lang/': typeof LangIndexRoute
+  '/$lang/admin/trips': typeof LangAdminTripsRouteRouteWithChildren
   '/$lang/auth/login': typeof LangAuthLoginRoute
   '/$lang/blog/feed.xml': typeof LangBlogFeedDotxmlRoute
   '/$lang/profile/$': typeof LangProfileSplatRoute
@@ -632,6 +664,7 @@ export interface FileRoutesById {
   '/$lang/trips/': typeof LangTripsIndexRoute
   '/api/docs/': typeof ApiDocsIndexRoute
   '/api/health/': typeof ApiHealthIndexRoute
+  '/$lang/admin/trips/new': typeof LangAdminTripsNewRoute
   '/$lang/auth/email/confirm': typeof LangAuthEmailConfirmRoute
   '/$lang/auth/google/callback': typeof LangAuthGoogleCallbackRoute
   '/$lang/auth/password-reset/confirm': typeof LangAuthPasswordResetConfirmRoute
@@ -653,6 +686,7 @@ export interface FileRoutesById {
   '/api/v1/tags/$slug': typeof ApiV1TagsSlugRoute
   '/api/v1/trips/$id': typeof ApiV1TripsIdRoute
   '/api/v1/user/preferences': typeof ApiV1UserPreferencesRoute
+  '/$lang/admin/trips/': typeof LangAdminTripsIndexRoute
   '/$lang/auth/password-reset/': typeof LangAuthPasswordResetIndexRoute
   '/$lang/profile/blog/': typeof LangProfileBlogIndexRoute
   '/api/auth/password-reset/': typeof ApiAuthPasswordResetIndexRoute
@@ -664,6 +698,7 @@ export interface FileRoutesById {
   '/api/v1/trips/': typeof ApiV1TripsIndexRoute
   '/api/v1/me/bookings/$id': typeof ApiV1MeBookingsIdRoute
   '/api/v1/me/posts/$id': typeof ApiV1MePostsIdRoute
+  '/$lang/admin/trips/$id/': typeof LangAdminTripsIdIndexRoute
   '/api/v1/admin/trips/': typeof ApiV1AdminTripsIndexRoute
   '/api/v1/me/bookings/': typeof ApiV1MeBookingsIndexRoute
   '/api/v1/me/posts/': typeof ApiV1MePostsIndexRoute
@@ -686,6 +721,7 @@ export interface FileRouteTypes {
     | '/api/openapi.json'
     | '/uploads/$'
     | '/$lang/'
+    | '/$lang/admin/trips'
     | '/$lang/auth/login'
     | '/$lang/blog/feed.xml'
     | '/$lang/profile/$'
@@ -708,6 +744,7 @@ export interface FileRouteTypes {
     | '/$lang/trips/'
     | '/api/docs/'
     | '/api/health/'
+    | '/$lang/admin/trips/new'
     | '/$lang/auth/email/confirm'
     | '/$lang/auth/google/callback'
     | '/$lang/auth/password-reset/confirm'
@@ -729,6 +766,7 @@ export interface FileRouteTypes {
     | '/api/v1/tags/$slug'
     | '/api/v1/trips/$id'
     | '/api/v1/user/preferences'
+    | '/$lang/admin/trips/'
     | '/$lang/auth/password-reset/'
     | '/$lang/profile/blog/'
     | '/api/auth/password-reset/'
@@ -740,6 +778,7 @@ export interface FileRouteTypes {
     | '/api/v1/trips/'
     | '/api/v1/me/bookings/$id'
     | '/api/v1/me/posts/$id'
+    | '/$lang/admin/trips/$id/'
     | '/api/v1/admin/trips/'
     | '/api/v1/me/bookings/'
     | '/api/v1/me/posts/'
@@ -780,6 +819,7 @@ export interface FileRouteTypes {
     | '/$lang/trips'
     | '/api/docs'
     | '/api/health'
+    | '/$lang/admin/trips/new'
     | '/$lang/auth/email/confirm'
     | '/$lang/auth/google/callback'
     | '/$lang/auth/password-reset/confirm'
@@ -801,6 +841,7 @@ export interface FileRouteTypes {
     | '/api/v1/tags/$slug'
     | '/api/v1/trips/$id'
     | '/api/v1/user/preferences'
+    | '/$lang/admin/trips'
     | '/$lang/auth/password-reset'
     | '/$lang/profile/blog'
     | '/api/auth/password-reset'
@@ -812,6 +853,7 @@ export interface FileRouteTypes {
     | '/api/v1/trips'
     | '/api/v1/me/bookings/$id'
     | '/api/v1/me/posts/$id'
+    | '/$lang/admin/trips/$id'
     | '/api/v1/admin/trips'
     | '/api/v1/me/bookings'
     | '/api/v1/me/posts'
@@ -832,6 +874,7 @@ export interface FileRouteTypes {
     | '/api/openapi.json'
     | '/uploads/$'
     | '/$lang/'
+    | '/$lang/admin/trips'
     | '/$lang/auth/login'
     | '/$lang/blog/feed.xml'
     | '/$lang/profile/$'
@@ -854,6 +897,7 @@ export interface FileRouteTypes {
     | '/$lang/trips/'
     | '/api/docs/'
     | '/api/health/'
+    | '/$lang/admin/trips/new'
     | '/$lang/auth/email/confirm'
     | '/$lang/auth/google/callback'
     | '/$lang/auth/password-reset/confirm'
@@ -875,6 +919,7 @@ export interface FileRouteTypes {
     | '/api/v1/tags/$slug'
     | '/api/v1/trips/$id'
     | '/api/v1/user/preferences'
+    | '/$lang/admin/trips/'
     | '/$lang/auth/password-reset/'
     | '/$lang/profile/blog/'
     | '/api/auth/password-reset/'
@@ -886,6 +931,7 @@ export interface FileRouteTypes {
     | '/api/v1/trips/'
     | '/api/v1/me/bookings/$id'
     | '/api/v1/me/posts/$id'
+    | '/$lang/admin/trips/$id/'
     | '/api/v1/admin/trips/'
     | '/api/v1/me/bookings/'
     | '/api/v1/me/posts/'
@@ -1028,6 +1074,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/uploads/$'
       preLoaderRoute: typeof UploadsSplatRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/$lang/admin/trips': {
+      id: '/$lang/admin/trips'
+      path: '/admin/trips'
+      fullPath: '/$lang/admin/trips'
+      preLoaderRoute: typeof LangAdminTripsRouteRouteImport
+      parentRoute: typeof LangRouteRoute
     }
     '/$lang/auth/login': {
       id: '/$lang/auth/login'
@@ -1182,6 +1235,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/api/v1/search'
       preLoaderRoute: typeof ApiV1SearchRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/$lang/admin/trips/': {
+      id: '/$lang/admin/trips/'
+      path: '/'
+      fullPath: '/$lang/admin/trips/'
+      preLoaderRoute: typeof LangAdminTripsIndexRouteImport
+      parentRoute: typeof LangAdminTripsRouteRoute
+    }
+    '/$lang/admin/trips/new': {
+      id: '/$lang/admin/trips/new'
+      path: '/new'
+      fullPath: '/$lang/admin/trips/new'
+      preLoaderRoute: typeof LangAdminTripsNewRouteImport
+      parentRoute: typeof LangAdminTripsRouteRoute
     }
     '/$lang/auth/email/confirm': {
       id: '/$lang/auth/email/confirm'
@@ -1393,6 +1460,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiV1UserPreferencesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$lang/admin/trips/$id/': {
+      id: '/$lang/admin/trips/$id/'
+      path: '/$id'
+      fullPath: '/$lang/admin/trips/$id/'
+      preLoaderRoute: typeof LangAdminTripsIdIndexRouteImport
+      parentRoute: typeof LangAdminTripsRouteRoute
+    }
     '/api/v1/admin/trips/': {
       id: '/api/v1/admin/trips/'
       path: '/api/v1/admin/trips'
@@ -1475,12 +1549,28 @@ const LangProfileRouteRouteChildren: LangProfileRouteRouteChildren = {
 const LangProfileRouteRouteWithChildren =
   LangProfileRouteRoute._addFileChildren(LangProfileRouteRouteChildren)
 
+interface LangAdminTripsRouteRouteChildren {
+  LangAdminTripsNewRoute: typeof LangAdminTripsNewRoute
+  LangAdminTripsIndexRoute: typeof LangAdminTripsIndexRoute
+  LangAdminTripsIdIndexRoute: typeof LangAdminTripsIdIndexRoute
+}
+
+const LangAdminTripsRouteRouteChildren: LangAdminTripsRouteRouteChildren = {
+  LangAdminTripsNewRoute: LangAdminTripsNewRoute,
+  LangAdminTripsIndexRoute: LangAdminTripsIndexRoute,
+  LangAdminTripsIdIndexRoute: LangAdminTripsIdIndexRoute,
+}
+
+const LangAdminTripsRouteRouteWithChildren =
+  LangAdminTripsRouteRoute._addFileChildren(LangAdminTripsRouteRouteChildren)
+
 interface LangRouteRouteChildren {
   LangProfileRouteRoute: typeof LangProfileRouteRouteWithChildren
   LangSplatRoute: typeof LangSplatRoute
   LangSearchRoute: typeof LangSearchRoute
   LangSitemapDotxmlRoute: typeof LangSitemapDotxmlRoute
   LangIndexRoute: typeof LangIndexRoute
+  LangAdminTripsRouteRoute: typeof LangAdminTripsRouteRouteWithChildren
   LangAuthLoginRoute: typeof LangAuthLoginRoute
   LangBlogFeedDotxmlRoute: typeof LangBlogFeedDotxmlRoute
   LangTripsIdRoute: typeof LangTripsIdRoute
@@ -1503,6 +1593,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangSearchRoute: LangSearchRoute,
   LangSitemapDotxmlRoute: LangSitemapDotxmlRoute,
   LangIndexRoute: LangIndexRoute,
+  LangAdminTripsRouteRoute: LangAdminTripsRouteRouteWithChildren,
   LangAuthLoginRoute: LangAuthLoginRoute,
   LangBlogFeedDotxmlRoute: LangBlogFeedDotxmlRoute,
   LangTripsIdRoute: LangTripsIdRoute,

@@ -48,7 +48,7 @@ export interface CoverValue {
 }
 
 /** File input, upload progress, the current image and a remove button; errors are announced. */
-export function CoverUpload({
+export function ImageUpload({
   locale,
   label,
   value,

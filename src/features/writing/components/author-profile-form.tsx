@@ -12,7 +12,7 @@ import { updateAuthorProfileFn } from '../writing.functions'
 import { authorProfileQuery, writingKeys } from '../writing.queries'
 import type { UploadView } from '@/lib/images'
 import { BIO_MAX } from '../writing.schemas'
-import { CoverUpload } from '@/components/form/image-upload'
+import { ImageUpload } from '@/components/form/image-upload'
 
 /** Bio and picture of the member's public author page (/{lang}/blog/users/{username}); for account settings. */
 export function AuthorProfileForm({ locale, userId }: { locale: Locale; userId: string }) {
@@ -68,7 +68,7 @@ export function AuthorProfileForm({ locale, userId }: { locale: Locale; userId: 
           onChange={setBio}
           error={bioError}
         />
-        <CoverUpload
+        <ImageUpload
           locale={locale}
           label={m.writing_profile_avatar()}
           value={shown}
