@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { signedIn } from '@/features/auth/auth.middleware'
 import { isAppError } from '@/lib/errors'
 import { localizedInput } from '@/lib/localized-input'
+import { pageErrorsMiddleware } from '@/lib/page-errors.middleware'
 import {
   adminTripIdInput,
   adminTripIdSchema,
@@ -15,14 +16,15 @@ import { createTrip, getAdminTrip, listAdminTrips, setTripStatus, updateTrip } f
 // Server functions of the back office's trip screens (ADR 046): admins only (`signedIn({ role: 'admin' })` → 401
 // anonymous, 404 member), input parsed at the edge in the caller's language; the services are the REST endpoints'.
 
+// The page reads: a member's 404 (NotFoundError) becomes the router's notFound(), the site's 404 page (ADR 008).
 export const listAdminTripsFn = createServerFn({ method: 'GET' })
-  .middleware([signedIn({ role: 'admin' })])
+  .middleware([pageErrorsMiddleware, signedIn({ role: 'admin' })])
   .validator(adminTripListInput)
   .handler(({ data: { locale, ...filters } }) => listAdminTrips(filters, locale))
 
 /** The trip, or null when there is none with this id (the route shows the 404 page). */
 export const getAdminTripFn = createServerFn({ method: 'GET' })
-  .middleware([signedIn({ role: 'admin' })])
+  .middleware([pageErrorsMiddleware, signedIn({ role: 'admin' })])
   .validator(adminTripIdInput)
   .handler(async ({ data }) => {
     try {
