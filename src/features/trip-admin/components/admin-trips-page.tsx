@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { FilterSelect } from '@/components/form/filter-select'
 import { inputClass } from '@/components/form/field'
-import { buttonPrimary, buttonSecondary } from '@/components/ui/button-styles'
+import { primaryButton, secondaryButton } from './buttons'
 import { countryName, formatDate, languageName } from '@/lib/format'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
@@ -31,7 +31,7 @@ export function AdminTripsPage({ locale, filters }: { locale: Locale; filters: A
           </h1>
           <p className="text-muted">{m.trip_editor_list_description()}</p>
         </div>
-        <Link to="/$lang/admin/trips/new" params={{ lang: locale }} className={`${buttonPrimary} w-auto no-underline`}>
+        <Link to="/$lang/admin/trips/new" params={{ lang: locale }} className={`${primaryButton} no-underline`}>
           {m.trip_editor_new()}
         </Link>
       </div>
@@ -89,7 +89,7 @@ export function AdminTripsPage({ locale, filters }: { locale: Locale; filters: A
             className={inputClass}
           />
         </div>
-        <button type="submit" className={`${buttonSecondary} w-auto`}>
+        <button type="submit" className={secondaryButton}>
           {m.trip_editor_filter_apply()}
         </button>
       </form>
@@ -100,8 +100,9 @@ export function AdminTripsPage({ locale, filters }: { locale: Locale; filters: A
         <p className="border-line rounded-md border p-6 text-muted">{m.trip_editor_list_empty()}</p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full border-collapse text-left">
-            <thead>
+          {/* Narrow screens: each row is a block (headings stay for screen readers), no sideways scrolling. */}
+          <table className="w-full border-collapse text-left max-sm:block">
+            <thead className="max-sm:sr-only">
               <tr className="border-line border-b text-sm text-muted">
                 {[
                   m.trip_editor_col_trip(),
@@ -117,7 +118,7 @@ export function AdminTripsPage({ locale, filters }: { locale: Locale; filters: A
                 ))}
               </tr>
             </thead>
-            <tbody>
+            <tbody className="max-sm:block">
               {list.items.map((trip) => (
                 <TripRow key={trip.id} trip={trip} locale={locale} />
               ))}
@@ -163,8 +164,8 @@ export function AdminTripsPage({ locale, filters }: { locale: Locale; filters: A
 function TripRow({ trip, locale }: { trip: AdminTripRow; locale: Locale }) {
   const title = trip.title || trip.anyTitle
   return (
-    <tr className="border-line border-b align-top">
-      <td className="py-3 pr-4">
+    <tr className="border-line border-b align-top max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-2 max-sm:py-3">
+      <td className="py-3 pr-4 max-sm:w-full max-sm:p-0">
         {trip.title ? (
           <span className="font-medium">{trip.title}</span>
         ) : (
@@ -174,23 +175,23 @@ function TripRow({ trip, locale }: { trip: AdminTripRow; locale: Locale }) {
           </>
         )}
       </td>
-      <td className="py-3 pr-4 text-sm">
+      <td className="py-3 pr-4 text-sm max-sm:p-0">
         <abbr title={countryName(trip.country, locale)} className="no-underline">
           {trip.country}
         </abbr>
       </td>
-      <td className="py-3 pr-4">
+      <td className="py-3 pr-4 max-sm:p-0">
         <StatusBadge status={trip.status} />
       </td>
-      <td className="py-3 pr-4 text-sm">
+      <td className="py-3 pr-4 text-sm max-sm:p-0">
         {trip.missing.length === 0 ? (
           m.trip_editor_translations_complete()
         ) : (
           <MissingBadge languages={trip.missing.map((l) => languageName(l, locale)).join(', ')} />
         )}
       </td>
-      <td className="py-3 pr-4 text-sm whitespace-nowrap">{formatDate(trip.updatedAt, locale, 'medium')}</td>
-      <td className="py-3">
+      <td className="py-3 pr-4 text-sm whitespace-nowrap max-sm:p-0">{formatDate(trip.updatedAt, locale, 'medium')}</td>
+      <td className="py-3 max-sm:w-full max-sm:p-0">
         <div className="flex flex-wrap gap-2">
           <Link
             to="/$lang/admin/trips/$id"

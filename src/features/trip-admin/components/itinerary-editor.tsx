@@ -1,5 +1,5 @@
 import { TextareaField, TextField } from '@/components/form/field'
-import { buttonSecondary } from '@/components/ui/button-styles'
+import { secondaryButton } from './buttons'
 import { languageName } from '@/lib/format'
 import { locales, type Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
@@ -140,12 +140,7 @@ export function ItineraryEditor({
           )
         })}
       </ol>
-      <button
-        type="button"
-        className={`${buttonSecondary} mt-4 w-auto`}
-        disabled={days.length >= ITINERARY_MAX}
-        onClick={add}
-      >
+      <button type="button" className={`${secondaryButton} mt-4`} disabled={days.length >= ITINERARY_MAX} onClick={add}>
         {m.trip_editor_day_add()}
       </button>
     </div>

@@ -37,7 +37,7 @@ export function LanguageTexts({
         return (
           <fieldset key={lang} aria-labelledby={headingId} className="border-line min-w-0 rounded-md border p-3">
             <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-              <h3 id={headingId} className="text-lg font-semibold">
+              <h3 id={headingId} className="text-lg font-semibold first-letter:uppercase">
                 {languageName(lang, locale)}
               </h3>
               <span data-testid={`translation-state-${lang}`}>

@@ -7,7 +7,7 @@ import { SignedOutNotice } from '@/components/form/signed-out-notice'
 import { useFormMutation } from '@/components/form/use-form-mutation'
 import { useHydrated } from '@/components/form/use-hydrated'
 import { Alert } from '@/components/ui/alert'
-import { buttonPrimary, buttonSecondary } from '@/components/ui/button-styles'
+import { primaryButton, secondaryButton } from './buttons'
 import { countryName, languageName } from '@/lib/format'
 import { locales, type Locale } from '@/lib/i18n/locales'
 import { withTrailingSlash } from '@/lib/urls'
@@ -172,13 +172,13 @@ export function TripEditor({ locale, trip }: { locale: Locale; trip: AdminTrip |
 
         <p className="mt-8 text-sm text-muted">{m.trip_editor_schedule_note()}</p>
         <div className="border-line mt-4 flex flex-wrap items-center gap-3 border-t pt-4">
-          <button type="submit" className={`${buttonPrimary} w-auto`} disabled={busy}>
+          <button type="submit" className={primaryButton} disabled={busy}>
             {saved ? m.trip_editor_save() : m.trip_editor_create()}
           </button>
           {saved?.status === 'draft' && (
             <button
               type="button"
-              className={`${buttonSecondary} w-auto`}
+              className={secondaryButton}
               disabled={busy}
               onClick={() => void form.submit({ kind: 'publish' })}
               aria-describedby="trip-publish-hint"
@@ -191,7 +191,7 @@ export function TripEditor({ locale, trip }: { locale: Locale; trip: AdminTrip |
               open={confirmUnpublish}
               onOpenChange={setConfirmUnpublish}
               trigger={
-                <button type="button" className={`${buttonSecondary} w-auto`} disabled={busy}>
+                <button type="button" className={secondaryButton} disabled={busy}>
                   {m.trip_editor_unpublish()}
                 </button>
               }
