@@ -66,10 +66,14 @@ test('an admin creates a trip in four languages with a cover, publishes it; en a
   test.skip(!databaseUrl, 'promoting the admin needs E2E_DATABASE_URL (PostgreSQL) until ADMIN_EMAILS is on main')
   test.setTimeout(150_000)
 
+  // Anonymous: sign-in first, with the way back.
+  await page.goto('/en/admin/trips/new')
+  await expect(page).toHaveURL(/\/en\/auth\/login\?redirect=%2Fen%2Fadmin%2Ftrips%2Fnew/)
   // A member: the back office does not exist for them.
   await signUpByApi(page.request, mail, baseURL!)
-  const asMember = await page.goto('/en/admin/trips')
-  expect(asMember?.status()).toBe(404)
+  for (const path of ['/en/admin/trips', '/en/admin/trips/new', '/uk/admin/trips/1']) {
+    expect((await page.goto(path))?.status(), path).toBe(404)
+  }
 
   const email = await signUpByApi(page.request, mail, baseURL!, { name: 'Ada Admin' })
   await promote(email)
