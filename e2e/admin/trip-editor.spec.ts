@@ -108,6 +108,15 @@ test('an admin creates a trip in four languages with a cover, publishes it; en a
   await expect(page.getByRole('alert').filter({ hasText: 'needs every translation' })).toBeVisible()
   await expect(page.locator('#trip-title-uk')).toHaveAttribute('aria-invalid', 'true')
 
+  // The itinerary: a second entry is added, moved up with the keyboard's focus kept on it, and removed again.
+  await page.getByRole('button', { name: 'Add a day' }).click()
+  await page.getByRole('button', { name: 'Move entry 2 up' }).click()
+  await expect(page.getByRole('button', { name: 'Move entry 1 down' })).toBeFocused()
+  await expect(page.getByLabel('From day').first()).toHaveValue('2')
+  await page.getByRole('button', { name: 'Remove entry 1' }).click()
+  await expect(page.getByLabel('From day')).toHaveCount(1)
+  await expect(page.getByLabel('From day')).toHaveValue('1')
+
   for (const lang of ['es', 'ru', 'uk'] as const) await fillLanguage(page, lang)
   await expect(page.getByTestId('missing-summary')).toHaveCount(0)
   const jpeg = await sharp({ create: { width: 1600, height: 800, channels: 3, background: '#2a7a5a' } })

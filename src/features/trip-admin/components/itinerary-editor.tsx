@@ -28,8 +28,9 @@ export function ItineraryEditor({
     const [day] = next.splice(i, 1)
     next.splice(i + by, 0, day!)
     onChange(next)
-    // Keep the keyboard on the entry that moved.
-    requestAnimationFrame(() => document.getElementById(`day-${day!.key}-${by < 0 ? 'up' : 'down'}`)?.focus())
+    // Keep the keyboard on the entry that moved: the same button, or the other one once it reached an end.
+    const target = i + by === 0 || i + by === days.length - 1 ? (by < 0 ? 'down' : 'up') : by < 0 ? 'up' : 'down'
+    requestAnimationFrame(() => document.getElementById(`day-${day!.key}-${target}`)?.focus())
   }
   const add = () => {
     const last = days.at(-1)?.to ?? 0
