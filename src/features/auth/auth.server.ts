@@ -8,7 +8,8 @@ import {
   RateLimitedError,
   UnauthorizedError,
 } from '@/lib/errors'
-import { cookieLine, readCookie } from '@/lib/cookies'
+import { cookieLine } from '@/lib/cookie-line'
+import { readCookie } from '@/lib/cookies'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 import { env } from '@/server/env.server'

@@ -13,7 +13,8 @@ import type { Db } from '@/server/db/client.server'
 import { getDatabase } from '@/server/db/index.server'
 import { account, session, user, verification } from '@/server/db/schema'
 import { env, type Env } from '@/server/env.server'
-import { secureCookies } from '@/server/http/cookies.server'
+import { AUTH_COOKIE_PREFIX, secureCookies } from '@/server/http/cookies.server'
+import { clientAddressOf } from '@/server/http/trusted-proxies.server'
 import { logLibraryLine } from '@/server/http/unavailable.server'
 import { PASSWORD_MAX, PASSWORD_MIN } from './auth.schemas'
 import { USERNAME_PATTERN } from './account.schemas'
@@ -73,19 +74,17 @@ async function uniqueUsername(db: Db, name: string, email = ''): Promise<string>
 }
 
 /**
- * The client address stored with a new session: X-Forwarded-For only behind a trusted proxy (TRUST_PROXY=true),
- * else the socket's; outside the server (tests) the forwarded header stands in. Its last entry is the one our proxy
- * appended (`$proxy_add_x_forwarded_for`); the entries before it are whatever the client sent, so taking the first
- * gave every forged value a rate-limit count of its own.
+ * The client address of a request (sessions, rate limits): the socket's, or from a trusted proxy the address it
+ * forwarded (clientAddressOf); outside the server (tests) the forwarded header stands in for the socket.
  */
 export function clientAddress(headers: Headers | undefined): string | undefined {
-  const forwarded = headers?.get('x-forwarded-for')?.split(',').at(-1)?.trim() || undefined
-  if (env().TRUST_PROXY && forwarded) return forwarded
+  let peer: string | undefined
   try {
-    return getRequestIP() ?? forwarded
+    peer = getRequestIP()
   } catch {
-    return forwarded
+    peer = undefined
   }
+  return clientAddressOf(peer, headers?.get('x-forwarded-for'), env().TRUST_PROXY)
 }
 
 /**
@@ -256,7 +255,7 @@ function createAuth(db: Db) {
     advanced: {
       useSecureCookies: secureCookies(config),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
-      cookiePrefix: 'waypoints',
+      cookiePrefix: AUTH_COOKIE_PREFIX,
       database: { generateId: () => crypto.randomUUID() },
       // X-Forwarded-For can be sent by anyone: only a trusted proxy's counts (the session hook above adds the socket's).
       ipAddress: { ipAddressHeaders: config.TRUST_PROXY ? ['x-forwarded-for'] : [] },
