@@ -166,6 +166,14 @@ describe(`back-office trips REST on ${testEngine}`, () => {
     expect(res.status).toBe(400)
     expect(res.body.error.fields.country).toBe('Dos letras, como ES.')
     expect(res.body.error.fields['itinerary.0.to']).toBe('No puede ser anterior al primer día.')
+    // The members' plain-text check holds for staff text too; a description keeps its line breaks.
+    const hidden = await admin.call('POST /api/v1/admin/trips', {
+      ...complete('Hidden'),
+      title: { ...four('Hidden'), ru: 'Скрытый\u202Eтекст' },
+      description: four('Line one\n\nLine two'),
+    })
+    expect(hidden.status).toBe(400)
+    expect(Object.keys(hidden.body.error.fields)).toEqual(['title.ru'])
     const noTitle = await admin.call('POST /api/v1/admin/trips', {
       ...complete('x'),
       title: { en: '', es: '', ru: '', uk: '' },

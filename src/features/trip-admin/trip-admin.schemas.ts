@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { integerParam } from '@/lib/integer-param'
 import { locales, type Locale } from '@/lib/i18n/locales'
+import { plainText } from '@/lib/validation'
 import { m } from '@/paraglide/messages'
 
 // The back office's trips (ADR 046). Client-safe: zod schemas and the shapes both sides see. Dates, prices and seats
@@ -97,14 +98,21 @@ const IMAGE_KEY = /^\/?[A-Za-z0-9][A-Za-z0-9/._-]{0,299}$/
 /** Trip fields with messages in the given language. A text may be empty in a draft: a missing translation. */
 export function tripAdminSchemas(locale: Locale) {
   const tooLong = (max: number) => () => m.trip_editor_field_too_long({ max }, { locale })
-  const text = (max: number) =>
+  // Staff text gets the members' check too: no control characters or direction overrides (line breaks where multi-line).
+  const text = (max: number, multiline: boolean) =>
     z
       .string({ error: () => m.trip_editor_field_text_invalid({}, { locale }) })
       .trim()
       .max(max, { error: tooLong(max) })
-  const localized = (max: number) =>
+      .refine(...plainText({ multiline }))
+  const localized = (max: number, multiline = false) =>
     z.strictObject(
-      { en: text(max), es: text(max), ru: text(max), uk: text(max) },
+      {
+        en: text(max, multiline),
+        es: text(max, multiline),
+        ru: text(max, multiline),
+        uk: text(max, multiline),
+      },
       {
         error: () => m.trip_editor_field_text_invalid({}, { locale }),
       },
@@ -118,7 +126,7 @@ export function tripAdminSchemas(locale: Locale) {
       from: dayNumber,
       to: dayNumber,
       title: localized(TRIP_TEXT_MAX.dayTitle),
-      text: localized(TRIP_TEXT_MAX.dayText),
+      text: localized(TRIP_TEXT_MAX.dayText, true),
     })
     .refine((d) => d.to >= d.from, { path: ['to'], error: () => m.trip_editor_field_day_order({}, { locale }) })
   const image = z
@@ -126,8 +134,8 @@ export function tripAdminSchemas(locale: Locale) {
     .regex(IMAGE_KEY, { error: () => m.trip_editor_field_image_unknown({}, { locale }) })
   const fields = {
     title: localized(TRIP_TEXT_MAX.title),
-    summary: localized(TRIP_TEXT_MAX.summary),
-    description: localized(TRIP_TEXT_MAX.description),
+    summary: localized(TRIP_TEXT_MAX.summary, true),
+    description: localized(TRIP_TEXT_MAX.description, true),
     place: localized(TRIP_TEXT_MAX.place),
     country: z
       .string({ error: () => m.trip_editor_field_country_invalid({}, { locale }) })
