@@ -150,4 +150,11 @@ test('an admin creates a trip in four languages with a cover, publishes it; en a
   await page.goto('/uk/admin/trips/new')
   await waitForHydration(page)
   await expectNoAxeViolations(page)
+  // The dark theme too (the site follows the system's scheme by default).
+  await page.emulateMedia({ colorScheme: 'dark' })
+  for (const path of [`/uk/admin/trips/${id}`, '/en/admin/trips']) {
+    await page.goto(path)
+    await waitForHydration(page)
+    await expectNoAxeViolations(page)
+  }
 })
