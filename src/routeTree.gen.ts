@@ -21,6 +21,7 @@ import { Route as LangSitemapDotxmlRouteImport } from './routes/$lang/sitemap[.]
 import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as ApiOpenapiDotjsonRouteImport } from './routes/api/openapi[.]json'
 import { Route as UploadsSplatRouteImport } from './routes/uploads/$'
+import { Route as LangAdminTripsRouteRouteImport } from './routes/$lang/admin/trips/route'
 import { Route as LangAuthLoginRouteImport } from './routes/$lang/auth/login'
 import { Route as LangAuthSecureAccountRouteImport } from './routes/$lang/auth/secure-account'
 import { Route as LangBlogIndexRouteImport } from './routes/$lang/blog/index'
@@ -45,6 +46,8 @@ import { Route as ApiDocsFileRouteImport } from './routes/api/docs/$file'
 import { Route as ApiHealthIndexRouteImport } from './routes/api/health/index'
 import { Route as ApiHealthReadyRouteImport } from './routes/api/health/ready'
 import { Route as ApiV1SearchRouteImport } from './routes/api/v1/search'
+import { Route as LangAdminTripsIndexRouteImport } from './routes/$lang/admin/trips/index'
+import { Route as LangAdminTripsNewRouteImport } from './routes/$lang/admin/trips/new'
 import { Route as LangAuthEmailConfirmRouteImport } from './routes/$lang/auth/email/confirm'
 import { Route as LangAuthGoogleCallbackRouteImport } from './routes/$lang/auth/google/callback'
 import { Route as LangAuthPasswordResetIndexRouteImport } from './routes/$lang/auth/password-reset/index'
@@ -75,10 +78,15 @@ import { Route as ApiV1TagsSlugRouteImport } from './routes/api/v1/tags/$slug'
 import { Route as ApiV1TripsIndexRouteImport } from './routes/api/v1/trips/index'
 import { Route as ApiV1TripsIdRouteImport } from './routes/api/v1/trips/$id'
 import { Route as ApiV1UserPreferencesRouteImport } from './routes/api/v1/user/preferences'
+import { Route as LangAdminTripsIdIndexRouteImport } from './routes/$lang/admin/trips/$id/index'
+import { Route as ApiV1AdminTripsIndexRouteImport } from './routes/api/v1/admin/trips/index'
 import { Route as ApiV1MeBookingsIndexRouteImport } from './routes/api/v1/me/bookings/index'
 import { Route as ApiV1MeBookingsIdRouteImport } from './routes/api/v1/me/bookings/$id'
 import { Route as ApiV1MePostsIndexRouteImport } from './routes/api/v1/me/posts/index'
 import { Route as ApiV1MePostsIdRouteImport } from './routes/api/v1/me/posts/$id'
+import { Route as ApiV1AdminTripsIdIndexRouteImport } from './routes/api/v1/admin/trips/$id/index'
+import { Route as ApiV1AdminTripsIdPublishRouteImport } from './routes/api/v1/admin/trips/$id/publish'
+import { Route as ApiV1AdminTripsIdUnpublishRouteImport } from './routes/api/v1/admin/trips/$id/unpublish'
 
 const LangRouteRoute = LangRouteRouteImport.update({
   id: '/$lang',
@@ -139,6 +147,11 @@ const UploadsSplatRoute = UploadsSplatRouteImport.update({
   id: '/uploads/$',
   path: '/uploads/$',
   getParentRoute: () => rootRouteImport,
+} as any)
+const LangAdminTripsRouteRoute = LangAdminTripsRouteRouteImport.update({
+  id: '/admin/trips',
+  path: '/admin/trips',
+  getParentRoute: () => LangRouteRoute,
 } as any)
 const LangAuthLoginRoute = LangAuthLoginRouteImport.update({
   id: '/auth/login',
@@ -259,6 +272,16 @@ const ApiV1SearchRoute = ApiV1SearchRouteImport.update({
   id: '/api/v1/search',
   path: '/api/v1/search',
   getParentRoute: () => rootRouteImport,
+} as any)
+const LangAdminTripsIndexRoute = LangAdminTripsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => LangAdminTripsRouteRoute,
+} as any)
+const LangAdminTripsNewRoute = LangAdminTripsNewRouteImport.update({
+  id: '/new',
+  path: '/new',
+  getParentRoute: () => LangAdminTripsRouteRoute,
 } as any)
 const LangAuthEmailConfirmRoute = LangAuthEmailConfirmRouteImport.update({
   id: '/auth/email/confirm',
@@ -415,6 +438,16 @@ const ApiV1UserPreferencesRoute = ApiV1UserPreferencesRouteImport.update({
   path: '/api/v1/user/preferences',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LangAdminTripsIdIndexRoute = LangAdminTripsIdIndexRouteImport.update({
+  id: '/$id/',
+  path: '/$id/',
+  getParentRoute: () => LangAdminTripsRouteRoute,
+} as any)
+const ApiV1AdminTripsIndexRoute = ApiV1AdminTripsIndexRouteImport.update({
+  id: '/api/v1/admin/trips/',
+  path: '/api/v1/admin/trips/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiV1MeBookingsIndexRoute = ApiV1MeBookingsIndexRouteImport.update({
   id: '/api/v1/me/bookings/',
   path: '/api/v1/me/bookings/',
@@ -435,6 +468,23 @@ const ApiV1MePostsIdRoute = ApiV1MePostsIdRouteImport.update({
   path: '/api/v1/me/posts/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiV1AdminTripsIdIndexRoute = ApiV1AdminTripsIdIndexRouteImport.update({
+  id: '/api/v1/admin/trips/$id/',
+  path: '/api/v1/admin/trips/$id/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiV1AdminTripsIdPublishRoute =
+  ApiV1AdminTripsIdPublishRouteImport.update({
+    id: '/api/v1/admin/trips/$id/publish',
+    path: '/api/v1/admin/trips/$id/publish',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiV1AdminTripsIdUnpublishRoute =
+  ApiV1AdminTripsIdUnpublishRouteImport.update({
+    id: '/api/v1/admin/trips/$id/unpublish',
+    path: '/api/v1/admin/trips/$id/unpublish',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/$lang': typeof LangRouteRouteWithChildren
@@ -449,6 +499,7 @@ export interface FileRoutesByFullPath {
   '/api/openapi.json': typeof ApiOpenapiDotjsonRoute
   '/uploads/$': typeof UploadsSplatRoute
   '/$lang/': typeof LangIndexRoute
+  '/$lang/admin/trips': typeof LangAdminTripsRouteRouteWithChildren
   '/$lang/auth/login': typeof LangAuthLoginRoute
   '/$lang/auth/secure-account': typeof LangAuthSecureAccountRoute
   '/$lang/blog/feed.xml': typeof LangBlogFeedDotxmlRoute
@@ -473,6 +524,7 @@ export interface FileRoutesByFullPath {
   '/$lang/trips/': typeof LangTripsIndexRoute
   '/api/docs/': typeof ApiDocsIndexRoute
   '/api/health/': typeof ApiHealthIndexRoute
+  '/$lang/admin/trips/new': typeof LangAdminTripsNewRoute
   '/$lang/auth/email/confirm': typeof LangAuthEmailConfirmRoute
   '/$lang/auth/google/callback': typeof LangAuthGoogleCallbackRoute
   '/$lang/auth/password-reset/confirm': typeof LangAuthPasswordResetConfirmRoute
@@ -494,6 +546,7 @@ export interface FileRoutesByFullPath {
   '/api/v1/tags/$slug': typeof ApiV1TagsSlugRoute
   '/api/v1/trips/$id': typeof ApiV1TripsIdRoute
   '/api/v1/user/preferences': typeof ApiV1UserPreferencesRoute
+  '/$lang/admin/trips/': typeof LangAdminTripsIndexRoute
   '/$lang/auth/password-reset/': typeof LangAuthPasswordResetIndexRoute
   '/$lang/profile/blog/': typeof LangProfileBlogIndexRoute
   '/api/auth/password-reset/': typeof ApiAuthPasswordResetIndexRoute
@@ -505,8 +558,13 @@ export interface FileRoutesByFullPath {
   '/api/v1/trips/': typeof ApiV1TripsIndexRoute
   '/api/v1/me/bookings/$id': typeof ApiV1MeBookingsIdRoute
   '/api/v1/me/posts/$id': typeof ApiV1MePostsIdRoute
+  '/$lang/admin/trips/$id/': typeof LangAdminTripsIdIndexRoute
+  '/api/v1/admin/trips/': typeof ApiV1AdminTripsIndexRoute
   '/api/v1/me/bookings/': typeof ApiV1MeBookingsIndexRoute
   '/api/v1/me/posts/': typeof ApiV1MePostsIndexRoute
+  '/api/v1/admin/trips/$id/publish': typeof ApiV1AdminTripsIdPublishRoute
+  '/api/v1/admin/trips/$id/unpublish': typeof ApiV1AdminTripsIdUnpublishRoute
+  '/api/v1/admin/trips/$id/': typeof ApiV1AdminTripsIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/opensearch.xml': typeof OpensearchDotxmlRoute
@@ -543,6 +601,7 @@ export interface FileRoutesByTo {
   '/$lang/trips': typeof LangTripsIndexRoute
   '/api/docs': typeof ApiDocsIndexRoute
   '/api/health': typeof ApiHealthIndexRoute
+  '/$lang/admin/trips/new': typeof LangAdminTripsNewRoute
   '/$lang/auth/email/confirm': typeof LangAuthEmailConfirmRoute
   '/$lang/auth/google/callback': typeof LangAuthGoogleCallbackRoute
   '/$lang/auth/password-reset/confirm': typeof LangAuthPasswordResetConfirmRoute
@@ -564,6 +623,7 @@ export interface FileRoutesByTo {
   '/api/v1/tags/$slug': typeof ApiV1TagsSlugRoute
   '/api/v1/trips/$id': typeof ApiV1TripsIdRoute
   '/api/v1/user/preferences': typeof ApiV1UserPreferencesRoute
+  '/$lang/admin/trips': typeof LangAdminTripsIndexRoute
   '/$lang/auth/password-reset': typeof LangAuthPasswordResetIndexRoute
   '/$lang/profile/blog': typeof LangProfileBlogIndexRoute
   '/api/auth/password-reset': typeof ApiAuthPasswordResetIndexRoute
@@ -575,8 +635,13 @@ export interface FileRoutesByTo {
   '/api/v1/trips': typeof ApiV1TripsIndexRoute
   '/api/v1/me/bookings/$id': typeof ApiV1MeBookingsIdRoute
   '/api/v1/me/posts/$id': typeof ApiV1MePostsIdRoute
+  '/$lang/admin/trips/$id': typeof LangAdminTripsIdIndexRoute
+  '/api/v1/admin/trips': typeof ApiV1AdminTripsIndexRoute
   '/api/v1/me/bookings': typeof ApiV1MeBookingsIndexRoute
   '/api/v1/me/posts': typeof ApiV1MePostsIndexRoute
+  '/api/v1/admin/trips/$id/publish': typeof ApiV1AdminTripsIdPublishRoute
+  '/api/v1/admin/trips/$id/unpublish': typeof ApiV1AdminTripsIdUnpublishRoute
+  '/api/v1/admin/trips/$id': typeof ApiV1AdminTripsIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -592,6 +657,7 @@ export interface FileRoutesById {
   '/api/openapi.json': typeof ApiOpenapiDotjsonRoute
   '/uploads/$': typeof UploadsSplatRoute
   '/$lang/': typeof LangIndexRoute
+  '/$lang/admin/trips': typeof LangAdminTripsRouteRouteWithChildren
   '/$lang/auth/login': typeof LangAuthLoginRoute
   '/$lang/auth/secure-account': typeof LangAuthSecureAccountRoute
   '/$lang/blog/feed.xml': typeof LangBlogFeedDotxmlRoute
@@ -616,6 +682,7 @@ export interface FileRoutesById {
   '/$lang/trips/': typeof LangTripsIndexRoute
   '/api/docs/': typeof ApiDocsIndexRoute
   '/api/health/': typeof ApiHealthIndexRoute
+  '/$lang/admin/trips/new': typeof LangAdminTripsNewRoute
   '/$lang/auth/email/confirm': typeof LangAuthEmailConfirmRoute
   '/$lang/auth/google/callback': typeof LangAuthGoogleCallbackRoute
   '/$lang/auth/password-reset/confirm': typeof LangAuthPasswordResetConfirmRoute
@@ -637,6 +704,7 @@ export interface FileRoutesById {
   '/api/v1/tags/$slug': typeof ApiV1TagsSlugRoute
   '/api/v1/trips/$id': typeof ApiV1TripsIdRoute
   '/api/v1/user/preferences': typeof ApiV1UserPreferencesRoute
+  '/$lang/admin/trips/': typeof LangAdminTripsIndexRoute
   '/$lang/auth/password-reset/': typeof LangAuthPasswordResetIndexRoute
   '/$lang/profile/blog/': typeof LangProfileBlogIndexRoute
   '/api/auth/password-reset/': typeof ApiAuthPasswordResetIndexRoute
@@ -648,8 +716,13 @@ export interface FileRoutesById {
   '/api/v1/trips/': typeof ApiV1TripsIndexRoute
   '/api/v1/me/bookings/$id': typeof ApiV1MeBookingsIdRoute
   '/api/v1/me/posts/$id': typeof ApiV1MePostsIdRoute
+  '/$lang/admin/trips/$id/': typeof LangAdminTripsIdIndexRoute
+  '/api/v1/admin/trips/': typeof ApiV1AdminTripsIndexRoute
   '/api/v1/me/bookings/': typeof ApiV1MeBookingsIndexRoute
   '/api/v1/me/posts/': typeof ApiV1MePostsIndexRoute
+  '/api/v1/admin/trips/$id/publish': typeof ApiV1AdminTripsIdPublishRoute
+  '/api/v1/admin/trips/$id/unpublish': typeof ApiV1AdminTripsIdUnpublishRoute
+  '/api/v1/admin/trips/$id/': typeof ApiV1AdminTripsIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -666,6 +739,7 @@ export interface FileRouteTypes {
     | '/api/openapi.json'
     | '/uploads/$'
     | '/$lang/'
+    | '/$lang/admin/trips'
     | '/$lang/auth/login'
     | '/$lang/auth/secure-account'
     | '/$lang/blog/feed.xml'
@@ -690,6 +764,7 @@ export interface FileRouteTypes {
     | '/$lang/trips/'
     | '/api/docs/'
     | '/api/health/'
+    | '/$lang/admin/trips/new'
     | '/$lang/auth/email/confirm'
     | '/$lang/auth/google/callback'
     | '/$lang/auth/password-reset/confirm'
@@ -711,6 +786,7 @@ export interface FileRouteTypes {
     | '/api/v1/tags/$slug'
     | '/api/v1/trips/$id'
     | '/api/v1/user/preferences'
+    | '/$lang/admin/trips/'
     | '/$lang/auth/password-reset/'
     | '/$lang/profile/blog/'
     | '/api/auth/password-reset/'
@@ -722,8 +798,13 @@ export interface FileRouteTypes {
     | '/api/v1/trips/'
     | '/api/v1/me/bookings/$id'
     | '/api/v1/me/posts/$id'
+    | '/$lang/admin/trips/$id/'
+    | '/api/v1/admin/trips/'
     | '/api/v1/me/bookings/'
     | '/api/v1/me/posts/'
+    | '/api/v1/admin/trips/$id/publish'
+    | '/api/v1/admin/trips/$id/unpublish'
+    | '/api/v1/admin/trips/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/opensearch.xml'
@@ -760,6 +841,7 @@ export interface FileRouteTypes {
     | '/$lang/trips'
     | '/api/docs'
     | '/api/health'
+    | '/$lang/admin/trips/new'
     | '/$lang/auth/email/confirm'
     | '/$lang/auth/google/callback'
     | '/$lang/auth/password-reset/confirm'
@@ -781,6 +863,7 @@ export interface FileRouteTypes {
     | '/api/v1/tags/$slug'
     | '/api/v1/trips/$id'
     | '/api/v1/user/preferences'
+    | '/$lang/admin/trips'
     | '/$lang/auth/password-reset'
     | '/$lang/profile/blog'
     | '/api/auth/password-reset'
@@ -792,8 +875,13 @@ export interface FileRouteTypes {
     | '/api/v1/trips'
     | '/api/v1/me/bookings/$id'
     | '/api/v1/me/posts/$id'
+    | '/$lang/admin/trips/$id'
+    | '/api/v1/admin/trips'
     | '/api/v1/me/bookings'
     | '/api/v1/me/posts'
+    | '/api/v1/admin/trips/$id/publish'
+    | '/api/v1/admin/trips/$id/unpublish'
+    | '/api/v1/admin/trips/$id'
   id:
     | '__root__'
     | '/$lang'
@@ -808,6 +896,7 @@ export interface FileRouteTypes {
     | '/api/openapi.json'
     | '/uploads/$'
     | '/$lang/'
+    | '/$lang/admin/trips'
     | '/$lang/auth/login'
     | '/$lang/auth/secure-account'
     | '/$lang/blog/feed.xml'
@@ -832,6 +921,7 @@ export interface FileRouteTypes {
     | '/$lang/trips/'
     | '/api/docs/'
     | '/api/health/'
+    | '/$lang/admin/trips/new'
     | '/$lang/auth/email/confirm'
     | '/$lang/auth/google/callback'
     | '/$lang/auth/password-reset/confirm'
@@ -853,6 +943,7 @@ export interface FileRouteTypes {
     | '/api/v1/tags/$slug'
     | '/api/v1/trips/$id'
     | '/api/v1/user/preferences'
+    | '/$lang/admin/trips/'
     | '/$lang/auth/password-reset/'
     | '/$lang/profile/blog/'
     | '/api/auth/password-reset/'
@@ -864,8 +955,13 @@ export interface FileRouteTypes {
     | '/api/v1/trips/'
     | '/api/v1/me/bookings/$id'
     | '/api/v1/me/posts/$id'
+    | '/$lang/admin/trips/$id/'
+    | '/api/v1/admin/trips/'
     | '/api/v1/me/bookings/'
     | '/api/v1/me/posts/'
+    | '/api/v1/admin/trips/$id/publish'
+    | '/api/v1/admin/trips/$id/unpublish'
+    | '/api/v1/admin/trips/$id/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -910,8 +1006,12 @@ export interface RootRouteChildren {
   ApiV1TripsIndexRoute: typeof ApiV1TripsIndexRoute
   ApiV1MeBookingsIdRoute: typeof ApiV1MeBookingsIdRoute
   ApiV1MePostsIdRoute: typeof ApiV1MePostsIdRoute
+  ApiV1AdminTripsIndexRoute: typeof ApiV1AdminTripsIndexRoute
   ApiV1MeBookingsIndexRoute: typeof ApiV1MeBookingsIndexRoute
   ApiV1MePostsIndexRoute: typeof ApiV1MePostsIndexRoute
+  ApiV1AdminTripsIdPublishRoute: typeof ApiV1AdminTripsIdPublishRoute
+  ApiV1AdminTripsIdUnpublishRoute: typeof ApiV1AdminTripsIdUnpublishRoute
+  ApiV1AdminTripsIdIndexRoute: typeof ApiV1AdminTripsIdIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -999,6 +1099,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/uploads/$'
       preLoaderRoute: typeof UploadsSplatRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/$lang/admin/trips': {
+      id: '/$lang/admin/trips'
+      path: '/admin/trips'
+      fullPath: '/$lang/admin/trips'
+      preLoaderRoute: typeof LangAdminTripsRouteRouteImport
+      parentRoute: typeof LangRouteRoute
     }
     '/$lang/auth/login': {
       id: '/$lang/auth/login'
@@ -1167,6 +1274,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/api/v1/search'
       preLoaderRoute: typeof ApiV1SearchRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/$lang/admin/trips/': {
+      id: '/$lang/admin/trips/'
+      path: '/'
+      fullPath: '/$lang/admin/trips/'
+      preLoaderRoute: typeof LangAdminTripsIndexRouteImport
+      parentRoute: typeof LangAdminTripsRouteRoute
+    }
+    '/$lang/admin/trips/new': {
+      id: '/$lang/admin/trips/new'
+      path: '/new'
+      fullPath: '/$lang/admin/trips/new'
+      preLoaderRoute: typeof LangAdminTripsNewRouteImport
+      parentRoute: typeof LangAdminTripsRouteRoute
     }
     '/$lang/auth/email/confirm': {
       id: '/$lang/auth/email/confirm'
@@ -1378,6 +1499,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiV1UserPreferencesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$lang/admin/trips/$id/': {
+      id: '/$lang/admin/trips/$id/'
+      path: '/$id'
+      fullPath: '/$lang/admin/trips/$id/'
+      preLoaderRoute: typeof LangAdminTripsIdIndexRouteImport
+      parentRoute: typeof LangAdminTripsRouteRoute
+    }
+    '/api/v1/admin/trips/': {
+      id: '/api/v1/admin/trips/'
+      path: '/api/v1/admin/trips'
+      fullPath: '/api/v1/admin/trips/'
+      preLoaderRoute: typeof ApiV1AdminTripsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/v1/me/bookings/': {
       id: '/api/v1/me/bookings/'
       path: '/api/v1/me/bookings'
@@ -1406,6 +1541,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiV1MePostsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/v1/admin/trips/$id/': {
+      id: '/api/v1/admin/trips/$id/'
+      path: '/api/v1/admin/trips/$id'
+      fullPath: '/api/v1/admin/trips/$id/'
+      preLoaderRoute: typeof ApiV1AdminTripsIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/admin/trips/$id/publish': {
+      id: '/api/v1/admin/trips/$id/publish'
+      path: '/api/v1/admin/trips/$id/publish'
+      fullPath: '/api/v1/admin/trips/$id/publish'
+      preLoaderRoute: typeof ApiV1AdminTripsIdPublishRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/admin/trips/$id/unpublish': {
+      id: '/api/v1/admin/trips/$id/unpublish'
+      path: '/api/v1/admin/trips/$id/unpublish'
+      fullPath: '/api/v1/admin/trips/$id/unpublish'
+      preLoaderRoute: typeof ApiV1AdminTripsIdUnpublishRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -1432,12 +1588,28 @@ const LangProfileRouteRouteChildren: LangProfileRouteRouteChildren = {
 const LangProfileRouteRouteWithChildren =
   LangProfileRouteRoute._addFileChildren(LangProfileRouteRouteChildren)
 
+interface LangAdminTripsRouteRouteChildren {
+  LangAdminTripsNewRoute: typeof LangAdminTripsNewRoute
+  LangAdminTripsIndexRoute: typeof LangAdminTripsIndexRoute
+  LangAdminTripsIdIndexRoute: typeof LangAdminTripsIdIndexRoute
+}
+
+const LangAdminTripsRouteRouteChildren: LangAdminTripsRouteRouteChildren = {
+  LangAdminTripsNewRoute: LangAdminTripsNewRoute,
+  LangAdminTripsIndexRoute: LangAdminTripsIndexRoute,
+  LangAdminTripsIdIndexRoute: LangAdminTripsIdIndexRoute,
+}
+
+const LangAdminTripsRouteRouteWithChildren =
+  LangAdminTripsRouteRoute._addFileChildren(LangAdminTripsRouteRouteChildren)
+
 interface LangRouteRouteChildren {
   LangProfileRouteRoute: typeof LangProfileRouteRouteWithChildren
   LangSplatRoute: typeof LangSplatRoute
   LangSearchRoute: typeof LangSearchRoute
   LangSitemapDotxmlRoute: typeof LangSitemapDotxmlRoute
   LangIndexRoute: typeof LangIndexRoute
+  LangAdminTripsRouteRoute: typeof LangAdminTripsRouteRouteWithChildren
   LangAuthLoginRoute: typeof LangAuthLoginRoute
   LangAuthSecureAccountRoute: typeof LangAuthSecureAccountRoute
   LangBlogFeedDotxmlRoute: typeof LangBlogFeedDotxmlRoute
@@ -1461,6 +1633,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangSearchRoute: LangSearchRoute,
   LangSitemapDotxmlRoute: LangSitemapDotxmlRoute,
   LangIndexRoute: LangIndexRoute,
+  LangAdminTripsRouteRoute: LangAdminTripsRouteRouteWithChildren,
   LangAuthLoginRoute: LangAuthLoginRoute,
   LangAuthSecureAccountRoute: LangAuthSecureAccountRoute,
   LangBlogFeedDotxmlRoute: LangBlogFeedDotxmlRoute,
@@ -1524,8 +1697,12 @@ const rootRouteChildren: RootRouteChildren = {
   ApiV1TripsIndexRoute: ApiV1TripsIndexRoute,
   ApiV1MeBookingsIdRoute: ApiV1MeBookingsIdRoute,
   ApiV1MePostsIdRoute: ApiV1MePostsIdRoute,
+  ApiV1AdminTripsIndexRoute: ApiV1AdminTripsIndexRoute,
   ApiV1MeBookingsIndexRoute: ApiV1MeBookingsIndexRoute,
   ApiV1MePostsIndexRoute: ApiV1MePostsIndexRoute,
+  ApiV1AdminTripsIdPublishRoute: ApiV1AdminTripsIdPublishRoute,
+  ApiV1AdminTripsIdUnpublishRoute: ApiV1AdminTripsIdUnpublishRoute,
+  ApiV1AdminTripsIdIndexRoute: ApiV1AdminTripsIdIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -11,3 +11,18 @@ export interface ImageView {
   /** Responsive AVIF/WebP variants of a processed image (uploads and seed covers); none for a plain SVG. */
   sources?: Array<{ type: 'image/avif' | 'image/webp'; srcset: string }>
 }
+
+export interface ImageSourceView {
+  type: 'image/avif' | 'image/webp'
+  srcset: string
+}
+
+/** An uploaded image (ADR 025) as its uploader sees it: what a form previews and then names by `id`. */
+export interface UploadView {
+  id: string
+  width: number
+  height: number
+  src: string
+  sources: ImageSourceView[]
+  variants: Array<{ format: 'avif' | 'webp'; width: number; height: number; url: string }>
+}

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import {
   ContentFileError,
   contentRoot,
@@ -9,7 +9,7 @@ import {
 } from '@/lib/content-file.server'
 import type { Db } from '@/server/db/client.server'
 import type { SeedStep } from '@/server/db/seed-runner.server'
-import { trips, type LocalizedText, type StoredImage } from '@/server/db/schema'
+import { appMeta, trips, type LocalizedText, type StoredImage } from '@/server/db/schema'
 import { SEED_BASE_DATE } from '@/server/db/seed-base-date'
 import { tripContentSchema, tripKeySchema, type TripContent } from './trips.content'
 
@@ -66,15 +66,43 @@ function tripRows(seeds: TripSeed[]) {
   }))
 }
 
+/** app_meta key: when the seed loaded the trip files. From then on the back office owns the trips (ADR 046). */
+export const TRIPS_SEEDED_KEY = 'trips_seeded_at'
+
+/**
+ * Whether this database's trips have been seeded already: the marker, or (a database seeded before the marker
+ * existed) any trip at all, which then gets the marker, so deleting every trip later does not bring the files back.
+ */
+async function tripsSeededBefore(database: Db): Promise<boolean> {
+  const [marker] = await database.select().from(appMeta).where(eq(appMeta.key, TRIPS_SEEDED_KEY))
+  if (marker) return true
+  const [any] = await database.select({ id: trips.id }).from(trips).limit(1)
+  if (any) await markTripsSeeded(database)
+  return Boolean(any)
+}
+
+const markTripsSeeded = (database: Db) =>
+  database
+    .insert(appMeta)
+    .values({ key: TRIPS_SEEDED_KEY, value: new Date().toISOString() })
+    .onConflictDoNothing({ target: appMeta.key })
+
+/**
+ * The trip files seed a new install only (ADR 046): once the database holds trips, staff change them in the back
+ * office, and running the seed again neither overwrites an edit nor brings back a trip staff removed. The files are
+ * not even read then.
+ */
 export async function seedTrips(database: Db, root = contentRoot) {
+  if (await tripsSeededBefore(database)) return
   const rows = tripRows(loadTripContent(root))
   if (rows.length === 0) return
-  // Fixed ids make the step idempotent and keep /trips/{id} URLs stable across installs.
+  // Fixed ids keep /trips/{id} URLs stable across installs.
   await database.insert(trips).values(rows).onConflictDoNothing({ target: trips.id })
   await database.execute(
     sql`select setval(pg_get_serial_sequence('trips', 'id'), (select coalesce(max(id), 1) from trips))`,
   )
+  await markTripsSeeded(database)
 }
 
-/** Trips from content/trips/*.yaml. */
+/** Trips from content/trips/*.yaml, for a new install. */
 export const tripsSeedStep: SeedStep = { name: 'trips', run: (database) => seedTrips(database) }

@@ -27,6 +27,8 @@ const image = (img: StoredImage, locale: Locale): ImageView => ({
   width: img.width,
   height: img.height,
   alt: img.alt[locale],
+  // An uploaded image (the back office's covers) brings its responsive variants; the seed's SVGs have none.
+  ...(img.sources ? { sources: img.sources } : {}),
 })
 
 // Upcoming trips first (soonest first), then past trips (most recent first). The sort key is (group, day key, id):

@@ -6,7 +6,7 @@ import { db } from '@/server/db/index.server'
 import { accountAvatar, authors, user } from '@/server/db/schema'
 import { invalidateCacheTags } from '@/server/cache/page-cache-tags.server'
 import { m } from '@/paraglide/messages'
-import { findOwnUpload } from './uploads.server'
+import { findOwnUpload } from '@/server/images/uploads.server'
 import type { AuthorProfile, AuthorProfileInput } from './writing.schemas'
 
 // An author is the account seen from the blog (ADR 022): name, handle and picture are the account's; the author page

@@ -5,7 +5,7 @@ import type { Db } from '@/server/db/client.server'
 import { categories, tags, type StoredImage } from '@/server/db/schema'
 import { take } from '@/server/rate-limit/rate-limit.server'
 import { m } from '@/paraglide/messages'
-import { findOwnUpload, uploadView } from './uploads.server'
+import { findOwnUpload, storedImageOf } from '@/server/images/uploads.server'
 import { NEW_TAGS_PER_DAY, TAGS_MAX, tagSlug, type CreatePostInput, type PostStatus } from './writing.schemas'
 
 // What a post refers to: its category, tags (new ones included, ADR 031) and cover, resolved into column values.
@@ -88,15 +88,7 @@ export async function resolveRefs(
       const upload = await findOwnUpload(userId, input.coverImageId, database)
       if (!upload) errors.coverImageId = m.writing_field_cover_unknown({}, { locale })
       else {
-        const view = uploadView(upload)
-        out.cover = {
-          src: view.src,
-          width: upload.width,
-          height: upload.height,
-          alt: PLACEHOLDER_COVER.alt,
-          sources: view.sources,
-          uploadId: upload.id,
-        }
+        out.cover = storedImageOf(upload, PLACEHOLDER_COVER.alt)
       }
     }
   }

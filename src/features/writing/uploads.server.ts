@@ -4,32 +4,19 @@ import { InvalidInputError, NotFoundError } from '@/lib/errors'
 import type { Locale } from '@/lib/i18n/locales'
 import type { Db } from '@/server/db/client.server'
 import { db } from '@/server/db/index.server'
-import { uploads, type ImageVariant } from '@/server/db/schema'
+import { uploads } from '@/server/db/schema'
 import { env } from '@/server/env.server'
 import { logger } from '@/server/logger.server'
 import {
   ImageRejectedError,
-  imageSources,
-  imageUrl,
   processImage,
   removeStoredImage,
   storeImage,
   type ImageRejection,
 } from '@/server/images/image-pipeline.server'
+import { findOwnUpload, uploadView } from '@/server/images/uploads.server'
 import { m } from '@/paraglide/messages'
-import type { UploadView } from './writing.schemas'
-
-export type UploadRow = typeof uploads.$inferSelect
-
-export function uploadView(row: { id: string; width: number; height: number; variants: ImageVariant[] }): UploadView {
-  return {
-    id: row.id,
-    width: row.width,
-    height: row.height,
-    ...imageSources(row.variants),
-    variants: row.variants.map((v) => ({ format: v.format, width: v.width, height: v.height, url: imageUrl(v.key) })),
-  }
-}
+import type { UploadView } from '@/lib/images'
 
 export function rejectionMessage(reason: ImageRejection, locale: Locale): string {
   const mb = Math.round((env().UPLOAD_MAX_BYTES / (1024 * 1024)) * 10) / 10
@@ -96,12 +83,6 @@ export async function deleteUploadsOfDeletedAccount(
     }
   }
   return { deleted: rows.length, remove }
-}
-
-/** An upload the member may use (their own; seed illustrations belong to nobody and may be reused by no one). */
-export async function findOwnUpload(userId: string, id: string, database?: Db): Promise<UploadRow | null> {
-  const [row] = await (database ?? (await db())).select().from(uploads).where(eq(uploads.id, id)).limit(1)
-  return row && row.userId === userId ? row : null
 }
 
 export async function getOwnUpload(userId: string, id: string): Promise<UploadView> {

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { locales, type Locale } from '@/lib/i18n/locales'
 import { integerParam } from '@/lib/integer-param'
 import { hasVisibleText } from '@/lib/text-check'
+import type { ImageSourceView } from '@/lib/images'
 import { plainText } from '@/lib/validation'
 import { m } from '@/paraglide/messages'
 
@@ -154,11 +155,6 @@ export const postVersionSchema = z.int().min(1).max(2_147_483_647)
 export const postIdInput = z.object({ locale: z.enum(locales), id: postIdSchema })
 export const previewInput = z.object({ body: z.string().max(BODY_MAX) })
 
-export interface ImageSourceView {
-  type: 'image/avif' | 'image/webp'
-  srcset: string
-}
-
 export interface CoverView {
   uploadId: string
   src: string
@@ -184,15 +180,6 @@ export interface MyPost {
   updatedAt: string
   /** Raised by every write; an edit sent with an older one is refused (409, REST: ETag / If-Match). */
   version: number
-}
-
-export interface UploadView {
-  id: string
-  width: number
-  height: number
-  src: string
-  sources: ImageSourceView[]
-  variants: Array<{ format: 'avif' | 'webp'; width: number; height: number; url: string }>
 }
 
 export interface EditorOptions {

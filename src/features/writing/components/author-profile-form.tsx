@@ -10,8 +10,9 @@ import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 import { updateAuthorProfileFn } from '../writing.functions'
 import { authorProfileQuery, writingKeys } from '../writing.queries'
-import { BIO_MAX, type UploadView } from '../writing.schemas'
-import { CoverUpload } from './cover-upload'
+import type { UploadView } from '@/lib/images'
+import { BIO_MAX } from '../writing.schemas'
+import { ImageUpload } from '@/components/form/image-upload'
 
 /** Bio and picture of the member's public author page (/{lang}/blog/users/{username}); for account settings. */
 export function AuthorProfileForm({ locale, userId }: { locale: Locale; userId: string }) {
@@ -67,7 +68,7 @@ export function AuthorProfileForm({ locale, userId }: { locale: Locale; userId: 
           onChange={setBio}
           error={bioError}
         />
-        <CoverUpload
+        <ImageUpload
           locale={locale}
           label={m.writing_profile_avatar()}
           value={shown}

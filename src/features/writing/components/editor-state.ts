@@ -3,7 +3,7 @@ import { ApiRequestError } from '@/lib/api-client'
 import type { FailureBody } from '@/lib/error-body'
 import type { Locale } from '@/lib/i18n/locales'
 import type { MyPost, PostStatus } from '../writing.schemas'
-import type { CoverValue } from './cover-upload'
+import type { CoverValue } from '@/components/form/image-upload'
 
 // The post editor's state as one value and the events that change it (ADR 024): the text, what the server has of
 // it (autosave), a refused save over a newer version (conflict) and a save met by a 401 (signed out). Pure, so each

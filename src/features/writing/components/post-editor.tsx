@@ -10,7 +10,7 @@ import { m } from '@/paraglide/messages'
 import { editorOptionsQuery } from '../writing.queries'
 import { BODY_MAX, TITLE_MAX, EXCERPT_MAX, type MyPost } from '../writing.schemas'
 import { ConflictPanel } from './conflict-panel'
-import { CoverUpload } from './cover-upload'
+import { ImageUpload } from '@/components/form/image-upload'
 import { indicatorOf, isDirty, type Draft } from './editor-state'
 import { PostPreview } from './post-preview'
 import { SaveIndicator } from './save-indicator'
@@ -152,7 +152,7 @@ export function PostEditor({ locale, userId, post }: { locale: Locale; userId: s
             error={errors.tags ?? Object.entries(errors).find(([key]) => key.startsWith('newTags'))?.[1]}
             onChange={(tags, newTags) => update({ tags, newTags })}
           />
-          <CoverUpload
+          <ImageUpload
             locale={locale}
             label={m.writing_field_cover()}
             value={draft.cover}

@@ -4,7 +4,7 @@ import { Progress } from '@/components/ui/progress'
 import { ApiRequestError } from '@/lib/api-client'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
-import type { UploadView } from '../writing.schemas'
+import type { UploadView } from '@/lib/images'
 
 /** Default maximum (UPLOAD_MAX_BYTES) when the page does not pass the configured one; the server checks it anyway. */
 const DEFAULT_MAX_MB = 10
@@ -48,7 +48,7 @@ export interface CoverValue {
 }
 
 /** File input, upload progress, the current image and a remove button; errors are announced. */
-export function CoverUpload({
+export function ImageUpload({
   locale,
   label,
   value,

@@ -1,0 +1,43 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { TripEditor } from '@/features/trip-admin/components/trip-editor'
+import { adminTripQuery } from '@/features/trip-admin/trip-admin.queries'
+import { postIdValue } from '@/lib/search-params'
+import { pageMeta } from '@/lib/seo'
+import { m } from '@/paraglide/messages'
+
+/** /{lang}/admin/trips/{id}: the editor of one trip; an unknown id → the 404 page. */
+export const Route = createFileRoute('/$lang/admin/trips/$id/')({
+  params: {
+    parse: (raw) => {
+      const id = postIdValue(raw.id)
+      return { id: id === undefined ? '0' : String(id) }
+    },
+    stringify: (params) => ({ id: params.id }),
+  },
+  loader: async ({ context, params, location }) => {
+    const id = Number(params.id)
+    // Always the trip as stored now: the version its saves are checked against starts from the newest save.
+    const trip =
+      id > 0 ? await context.queryClient.fetchQuery({ ...adminTripQuery(context.locale, id), staleTime: 0 }) : null
+    if (!trip) throw notFound({ data: { kind: 'path', path: location.pathname } })
+    return { id }
+  },
+  head: ({ match }) => ({
+    meta: [
+      ...pageMeta({
+        title: m.trip_editor_edit_title(),
+        description: m.trip_editor_list_description(),
+        locale: match.context.locale,
+      }),
+      { name: 'robots', content: 'noindex' },
+    ],
+  }),
+  component: function EditTripRoute() {
+    const { id } = Route.useLoaderData()
+    const { locale } = Route.useRouteContext()
+    const { data: trip } = useSuspenseQuery(adminTripQuery(locale, id))
+    if (!trip) return null
+    return <TripEditor key={trip.id} locale={locale} trip={trip} />
+  },
+})

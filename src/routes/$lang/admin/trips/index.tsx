@@ -1,0 +1,35 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AdminTripsPage } from '@/features/trip-admin/components/admin-trips-page'
+import { adminTripsQuery } from '@/features/trip-admin/trip-admin.queries'
+import { adminTripFiltersSchema } from '@/features/trip-admin/trip-admin.schemas'
+import { pageMeta } from '@/lib/seo'
+import { m } from '@/paraglide/messages'
+
+/** /{lang}/admin/trips: the back office's trip list (admins; members get the 404 page). */
+export const Route = createFileRoute('/$lang/admin/trips/')({
+  validateSearch: adminTripFiltersSchema,
+  loaderDeps: ({ search }) => ({ status: search.status, country: search.country, q: search.q, page: search.page }),
+  loader: async ({ context, deps }) => {
+    await context.queryClient.fetchQuery({ ...adminTripsQuery(context.locale, deps), staleTime: 0 })
+  },
+  head: ({ match }) => ({
+    meta: [
+      ...pageMeta({
+        title: m.trip_editor_list_title(),
+        description: m.trip_editor_list_description(),
+        locale: match.context.locale,
+      }),
+      { name: 'robots', content: 'noindex' },
+    ],
+  }),
+  component: function AdminTripsRoute() {
+    const { locale } = Route.useRouteContext()
+    const search = Route.useSearch()
+    return (
+      <AdminTripsPage
+        locale={locale}
+        filters={{ status: search.status, country: search.country, q: search.q, page: search.page }}
+      />
+    )
+  },
+})
