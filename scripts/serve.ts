@@ -111,11 +111,40 @@ const requestIdOf = (request: Request) => {
   return given && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID()
 }
 
+/**
+ * Settles when a shutdown's drain time is nearly up: a request still running then (an upload still arriving, a slow
+ * render) is answered 503 with Retry-After, so its client hears to try again instead of having its connection cut.
+ */
+const cutShort = new Set<() => void>()
+let drainEnded = false
+function endDrain() {
+  drainEnded = true
+  for (const answer of cutShort) answer()
+}
+const unavailable = (requestId: string) =>
+  new Response(JSON.stringify({ error: { code: 'unavailable', message: 'The server is restarting. Try again.' } }), {
+    status: 503,
+    headers: {
+      'content-type': 'application/json',
+      'retry-after': '5',
+      connection: 'close',
+      'cache-control': 'no-store',
+      'x-request-id': requestId,
+    },
+  })
+
 const server = serve({
   port,
   hostname: process.env.HOST ?? '0.0.0.0',
   silent: true,
   gracefulShutdown: false,
+  // A client that sends its request slowly (slowloris) holds a connection only this long: 408 and closed after it.
+  // Node checks the time-outs every connectionsCheckingInterval (30 s by default): each second, so they hold.
+  node: {
+    headersTimeout: settings.HEADERS_TIMEOUT_MS,
+    requestTimeout: settings.REQUEST_TIMEOUT_MS,
+    connectionsCheckingInterval: 1000,
+  },
   middleware: [
     async (request, next) => {
       const started = performance.now()
@@ -128,7 +157,11 @@ const server = serve({
       // stream's callbacks) is logged with the request's id too.
       requestContext.enterWith({ requestId })
       try {
-        const response = await next()
+        let answerNow = () => {}
+        const early = new Promise<Response>((resolve) => (answerNow = () => resolve(unavailable(requestId))))
+        if (drainEnded) answerNow()
+        cutShort.add(answerNow)
+        const response = await Promise.race([next(), early]).finally(() => cutShort.delete(answerNow))
         status = response.status
         return editHeaders(response, (headers) => headers.set('x-request-id', requestId))
       } catch (error) {
@@ -179,6 +212,8 @@ async function shutdown(signal: NodeJS.Signals | 'supervisor gone') {
   // Keep serving until quiet (nothing in flight, no new request for quietMs) or the drain time is up.
   const deadline = Date.now() + drainMs
   lastRequestAt = Date.now()
+  // A second before the end, requests still running are answered 503 (their handlers finish in the background).
+  const answerTheRest = setTimeout(() => endDrain(), Math.max(0, drainMs - 1000))
   // Checked only after a few I/O phases: a long render can block the loop, and timers run before the loop accepts
   // queued connections and reads their requests.
   const afterIo = () => new Promise((resolve) => setImmediate(resolve))
@@ -188,7 +223,11 @@ async function shutdown(signal: NodeJS.Signals | 'supervisor gone') {
   }
   const pause = () => new Promise((resolve) => setTimeout(resolve, 20))
   while (Date.now() < deadline && !(await quiet())) await pause()
-  if (inFlight > 0) logger.warn(`drain timed out with ${inFlight} requests in flight: closing their connections`)
+  clearTimeout(answerTheRest)
+  if (inFlight > 0) {
+    logger.warn(`drain timed out with ${inFlight} requests in flight: answering them 503`)
+    endDrain()
+  }
   // A handler being done is not its answer being sent: a file, a stream or a page to a slow client is still being
   // written. Stop listening and close connections as they fall idle; only what is still open at the deadline is cut.
   let closed = false

@@ -110,6 +110,13 @@ const schema = z.object({
     .default(16 * 1024 * 1024),
   /** After SIGTERM/SIGINT: how long in-flight requests and answers may take before they are cut (the host, ADR 004). */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** Longest a client may take to send a request's headers: a slow client holds a connection no longer (ms). */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(15_000),
+  /**
+   * Longest a client may take to send a whole request, body included (ms); past it the answer is 408 and the
+   * connection closes. Long enough for an upload of UPLOAD_MAX_BYTES over a slow mobile link.
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
   /** After SIGTERM/SIGINT: how long the host keeps serving once quiet (readiness is already 503). */
   SHUTDOWN_QUIET_MS: z.coerce.number().int().min(0).default(500),
   /** Longest a cached page or result is served without a write invalidating it (seconds; never past midnight UTC). */
