@@ -15,12 +15,17 @@ import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as LangIndexRouteImport } from './routes/$lang/index'
 import { Route as LangSplatRouteImport } from './routes/$lang/$'
+import { Route as LangAdminRouteRouteImport } from './routes/$lang/admin/route'
 import { Route as LangProfileRouteRouteImport } from './routes/$lang/profile/route'
 import { Route as LangSearchRouteImport } from './routes/$lang/search'
 import { Route as LangSitemapDotxmlRouteImport } from './routes/$lang/sitemap[.]xml'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as ApiOpenapiDotjsonRouteImport } from './routes/api/openapi[.]json'
 import { Route as UploadsSplatRouteImport } from './routes/uploads/$'
+import { Route as LangAdminIndexRouteImport } from './routes/$lang/admin/index'
+import { Route as LangAdminSplatRouteImport } from './routes/$lang/admin/$'
+import { Route as LangAdminAuditRouteImport } from './routes/$lang/admin/audit'
+import { Route as LangAdminStaffRouteImport } from './routes/$lang/admin/staff'
 import { Route as LangAuthLoginRouteImport } from './routes/$lang/auth/login'
 import { Route as LangBlogIndexRouteImport } from './routes/$lang/blog/index'
 import { Route as LangBlogFeedDotxmlRouteImport } from './routes/$lang/blog/feed[.]xml'
@@ -38,6 +43,7 @@ import { Route as ApiAuthRefreshRouteImport } from './routes/api/auth/refresh'
 import { Route as ApiAuthRegisterRouteImport } from './routes/api/auth/register'
 import { Route as ApiAuthSessionRouteImport } from './routes/api/auth/session'
 import { Route as ApiAuthTelegramRouteImport } from './routes/api/auth/telegram'
+import { Route as ApiAuthTwoFactorRouteImport } from './routes/api/auth/two-factor'
 import { Route as ApiDocsIndexRouteImport } from './routes/api/docs/index'
 import { Route as ApiDocsFileRouteImport } from './routes/api/docs/$file'
 import { Route as ApiHealthIndexRouteImport } from './routes/api/health/index'
@@ -108,6 +114,11 @@ const LangSplatRoute = LangSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangAdminRouteRoute = LangAdminRouteRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangProfileRouteRoute = LangProfileRouteRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -137,6 +148,26 @@ const UploadsSplatRoute = UploadsSplatRouteImport.update({
   id: '/uploads/$',
   path: '/uploads/$',
   getParentRoute: () => rootRouteImport,
+} as any)
+const LangAdminIndexRoute = LangAdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => LangAdminRouteRoute,
+} as any)
+const LangAdminSplatRoute = LangAdminSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => LangAdminRouteRoute,
+} as any)
+const LangAdminAuditRoute = LangAdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => LangAdminRouteRoute,
+} as any)
+const LangAdminStaffRoute = LangAdminStaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
+  getParentRoute: () => LangAdminRouteRoute,
 } as any)
 const LangAuthLoginRoute = LangAuthLoginRouteImport.update({
   id: '/auth/login',
@@ -221,6 +252,11 @@ const ApiAuthSessionRoute = ApiAuthSessionRouteImport.update({
 const ApiAuthTelegramRoute = ApiAuthTelegramRouteImport.update({
   id: '/api/auth/telegram',
   path: '/api/auth/telegram',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAuthTwoFactorRoute = ApiAuthTwoFactorRouteImport.update({
+  id: '/api/auth/two-factor',
+  path: '/api/auth/two-factor',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiDocsIndexRoute = ApiDocsIndexRouteImport.update({
@@ -429,6 +465,7 @@ export interface FileRoutesByFullPath {
   '/opensearch.xml': typeof OpensearchDotxmlRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/$lang/admin': typeof LangAdminRouteRouteWithChildren
   '/$lang/profile': typeof LangProfileRouteRouteWithChildren
   '/$lang/$': typeof LangSplatRoute
   '/$lang/search': typeof LangSearchRoute
@@ -437,6 +474,9 @@ export interface FileRoutesByFullPath {
   '/api/openapi.json': typeof ApiOpenapiDotjsonRoute
   '/uploads/$': typeof UploadsSplatRoute
   '/$lang/': typeof LangIndexRoute
+  '/$lang/admin/$': typeof LangAdminSplatRoute
+  '/$lang/admin/audit': typeof LangAdminAuditRoute
+  '/$lang/admin/staff': typeof LangAdminStaffRoute
   '/$lang/auth/login': typeof LangAuthLoginRoute
   '/$lang/blog/feed.xml': typeof LangBlogFeedDotxmlRoute
   '/$lang/profile/$': typeof LangProfileSplatRoute
@@ -451,9 +491,11 @@ export interface FileRoutesByFullPath {
   '/api/auth/register': typeof ApiAuthRegisterRoute
   '/api/auth/session': typeof ApiAuthSessionRoute
   '/api/auth/telegram': typeof ApiAuthTelegramRoute
+  '/api/auth/two-factor': typeof ApiAuthTwoFactorRoute
   '/api/docs/$file': typeof ApiDocsFileRoute
   '/api/health/ready': typeof ApiHealthReadyRoute
   '/api/v1/search': typeof ApiV1SearchRoute
+  '/$lang/admin/': typeof LangAdminIndexRoute
   '/$lang/blog/': typeof LangBlogIndexRoute
   '/$lang/profile/': typeof LangProfileIndexRoute
   '/$lang/trips/': typeof LangTripsIndexRoute
@@ -505,6 +547,9 @@ export interface FileRoutesByTo {
   '/api/openapi.json': typeof ApiOpenapiDotjsonRoute
   '/uploads/$': typeof UploadsSplatRoute
   '/$lang': typeof LangIndexRoute
+  '/$lang/admin/$': typeof LangAdminSplatRoute
+  '/$lang/admin/audit': typeof LangAdminAuditRoute
+  '/$lang/admin/staff': typeof LangAdminStaffRoute
   '/$lang/auth/login': typeof LangAuthLoginRoute
   '/$lang/blog/feed.xml': typeof LangBlogFeedDotxmlRoute
   '/$lang/profile/$': typeof LangProfileSplatRoute
@@ -519,9 +564,11 @@ export interface FileRoutesByTo {
   '/api/auth/register': typeof ApiAuthRegisterRoute
   '/api/auth/session': typeof ApiAuthSessionRoute
   '/api/auth/telegram': typeof ApiAuthTelegramRoute
+  '/api/auth/two-factor': typeof ApiAuthTwoFactorRoute
   '/api/docs/$file': typeof ApiDocsFileRoute
   '/api/health/ready': typeof ApiHealthReadyRoute
   '/api/v1/search': typeof ApiV1SearchRoute
+  '/$lang/admin': typeof LangAdminIndexRoute
   '/$lang/blog': typeof LangBlogIndexRoute
   '/$lang/profile': typeof LangProfileIndexRoute
   '/$lang/trips': typeof LangTripsIndexRoute
@@ -568,6 +615,7 @@ export interface FileRoutesById {
   '/opensearch.xml': typeof OpensearchDotxmlRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/$lang/admin': typeof LangAdminRouteRouteWithChildren
   '/$lang/profile': typeof LangProfileRouteRouteWithChildren
   '/$lang/$': typeof LangSplatRoute
   '/$lang/search': typeof LangSearchRoute
@@ -576,6 +624,9 @@ export interface FileRoutesById {
   '/api/openapi.json': typeof ApiOpenapiDotjsonRoute
   '/uploads/$': typeof UploadsSplatRoute
   '/$lang/': typeof LangIndexRoute
+  '/$lang/admin/$': typeof LangAdminSplatRoute
+  '/$lang/admin/audit': typeof LangAdminAuditRoute
+  '/$lang/admin/staff': typeof LangAdminStaffRoute
   '/$lang/auth/login': typeof LangAuthLoginRoute
   '/$lang/blog/feed.xml': typeof LangBlogFeedDotxmlRoute
   '/$lang/profile/$': typeof LangProfileSplatRoute
@@ -590,9 +641,11 @@ export interface FileRoutesById {
   '/api/auth/register': typeof ApiAuthRegisterRoute
   '/api/auth/session': typeof ApiAuthSessionRoute
   '/api/auth/telegram': typeof ApiAuthTelegramRoute
+  '/api/auth/two-factor': typeof ApiAuthTwoFactorRoute
   '/api/docs/$file': typeof ApiDocsFileRoute
   '/api/health/ready': typeof ApiHealthReadyRoute
   '/api/v1/search': typeof ApiV1SearchRoute
+  '/$lang/admin/': typeof LangAdminIndexRoute
   '/$lang/blog/': typeof LangBlogIndexRoute
   '/$lang/profile/': typeof LangProfileIndexRoute
   '/$lang/trips/': typeof LangTripsIndexRoute
@@ -640,6 +693,7 @@ export interface FileRouteTypes {
     | '/opensearch.xml'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/$lang/admin'
     | '/$lang/profile'
     | '/$lang/$'
     | '/$lang/search'
@@ -648,6 +702,9 @@ export interface FileRouteTypes {
     | '/api/openapi.json'
     | '/uploads/$'
     | '/$lang/'
+    | '/$lang/admin/$'
+    | '/$lang/admin/audit'
+    | '/$lang/admin/staff'
     | '/$lang/auth/login'
     | '/$lang/blog/feed.xml'
     | '/$lang/profile/$'
@@ -662,9 +719,11 @@ export interface FileRouteTypes {
     | '/api/auth/register'
     | '/api/auth/session'
     | '/api/auth/telegram'
+    | '/api/auth/two-factor'
     | '/api/docs/$file'
     | '/api/health/ready'
     | '/api/v1/search'
+    | '/$lang/admin/'
     | '/$lang/blog/'
     | '/$lang/profile/'
     | '/$lang/trips/'
@@ -716,6 +775,9 @@ export interface FileRouteTypes {
     | '/api/openapi.json'
     | '/uploads/$'
     | '/$lang'
+    | '/$lang/admin/$'
+    | '/$lang/admin/audit'
+    | '/$lang/admin/staff'
     | '/$lang/auth/login'
     | '/$lang/blog/feed.xml'
     | '/$lang/profile/$'
@@ -730,9 +792,11 @@ export interface FileRouteTypes {
     | '/api/auth/register'
     | '/api/auth/session'
     | '/api/auth/telegram'
+    | '/api/auth/two-factor'
     | '/api/docs/$file'
     | '/api/health/ready'
     | '/api/v1/search'
+    | '/$lang/admin'
     | '/$lang/blog'
     | '/$lang/profile'
     | '/$lang/trips'
@@ -778,6 +842,7 @@ export interface FileRouteTypes {
     | '/opensearch.xml'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/$lang/admin'
     | '/$lang/profile'
     | '/$lang/$'
     | '/$lang/search'
@@ -786,6 +851,9 @@ export interface FileRouteTypes {
     | '/api/openapi.json'
     | '/uploads/$'
     | '/$lang/'
+    | '/$lang/admin/$'
+    | '/$lang/admin/audit'
+    | '/$lang/admin/staff'
     | '/$lang/auth/login'
     | '/$lang/blog/feed.xml'
     | '/$lang/profile/$'
@@ -800,9 +868,11 @@ export interface FileRouteTypes {
     | '/api/auth/register'
     | '/api/auth/session'
     | '/api/auth/telegram'
+    | '/api/auth/two-factor'
     | '/api/docs/$file'
     | '/api/health/ready'
     | '/api/v1/search'
+    | '/$lang/admin/'
     | '/$lang/blog/'
     | '/$lang/profile/'
     | '/$lang/trips/'
@@ -860,6 +930,7 @@ export interface RootRouteChildren {
   ApiAuthRegisterRoute: typeof ApiAuthRegisterRoute
   ApiAuthSessionRoute: typeof ApiAuthSessionRoute
   ApiAuthTelegramRoute: typeof ApiAuthTelegramRoute
+  ApiAuthTwoFactorRoute: typeof ApiAuthTwoFactorRoute
   ApiDocsFileRoute: typeof ApiDocsFileRoute
   ApiHealthReadyRoute: typeof ApiHealthReadyRoute
   ApiV1SearchRoute: typeof ApiV1SearchRoute
@@ -933,6 +1004,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangSplatRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/admin': {
+      id: '/$lang/admin'
+      path: '/admin'
+      fullPath: '/$lang/admin'
+      preLoaderRoute: typeof LangAdminRouteRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/profile': {
       id: '/$lang/profile'
       path: '/profile'
@@ -974,6 +1052,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/uploads/$'
       preLoaderRoute: typeof UploadsSplatRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/$lang/admin/': {
+      id: '/$lang/admin/'
+      path: '/'
+      fullPath: '/$lang/admin/'
+      preLoaderRoute: typeof LangAdminIndexRouteImport
+      parentRoute: typeof LangAdminRouteRoute
+    }
+    '/$lang/admin/$': {
+      id: '/$lang/admin/$'
+      path: '/$'
+      fullPath: '/$lang/admin/$'
+      preLoaderRoute: typeof LangAdminSplatRouteImport
+      parentRoute: typeof LangAdminRouteRoute
+    }
+    '/$lang/admin/audit': {
+      id: '/$lang/admin/audit'
+      path: '/audit'
+      fullPath: '/$lang/admin/audit'
+      preLoaderRoute: typeof LangAdminAuditRouteImport
+      parentRoute: typeof LangAdminRouteRoute
+    }
+    '/$lang/admin/staff': {
+      id: '/$lang/admin/staff'
+      path: '/staff'
+      fullPath: '/$lang/admin/staff'
+      preLoaderRoute: typeof LangAdminStaffRouteImport
+      parentRoute: typeof LangAdminRouteRoute
     }
     '/$lang/auth/login': {
       id: '/$lang/auth/login'
@@ -1092,6 +1198,13 @@ declare module '@tanstack/react-router' {
       path: '/api/auth/telegram'
       fullPath: '/api/auth/telegram'
       preLoaderRoute: typeof ApiAuthTelegramRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/auth/two-factor': {
+      id: '/api/auth/two-factor'
+      path: '/api/auth/two-factor'
+      fullPath: '/api/auth/two-factor'
+      preLoaderRoute: typeof ApiAuthTwoFactorRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/docs/': {
@@ -1370,6 +1483,24 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface LangAdminRouteRouteChildren {
+  LangAdminSplatRoute: typeof LangAdminSplatRoute
+  LangAdminAuditRoute: typeof LangAdminAuditRoute
+  LangAdminStaffRoute: typeof LangAdminStaffRoute
+  LangAdminIndexRoute: typeof LangAdminIndexRoute
+}
+
+const LangAdminRouteRouteChildren: LangAdminRouteRouteChildren = {
+  LangAdminSplatRoute: LangAdminSplatRoute,
+  LangAdminAuditRoute: LangAdminAuditRoute,
+  LangAdminStaffRoute: LangAdminStaffRoute,
+  LangAdminIndexRoute: LangAdminIndexRoute,
+}
+
+const LangAdminRouteRouteWithChildren = LangAdminRouteRoute._addFileChildren(
+  LangAdminRouteRouteChildren,
+)
+
 interface LangProfileRouteRouteChildren {
   LangProfileSplatRoute: typeof LangProfileSplatRoute
   LangProfilePreferencesRoute: typeof LangProfilePreferencesRoute
@@ -1394,6 +1525,7 @@ const LangProfileRouteRouteWithChildren =
   LangProfileRouteRoute._addFileChildren(LangProfileRouteRouteChildren)
 
 interface LangRouteRouteChildren {
+  LangAdminRouteRoute: typeof LangAdminRouteRouteWithChildren
   LangProfileRouteRoute: typeof LangProfileRouteRouteWithChildren
   LangSplatRoute: typeof LangSplatRoute
   LangSearchRoute: typeof LangSearchRoute
@@ -1416,6 +1548,7 @@ interface LangRouteRouteChildren {
 }
 
 const LangRouteRouteChildren: LangRouteRouteChildren = {
+  LangAdminRouteRoute: LangAdminRouteRouteWithChildren,
   LangProfileRouteRoute: LangProfileRouteRouteWithChildren,
   LangSplatRoute: LangSplatRoute,
   LangSearchRoute: LangSearchRoute,
@@ -1457,6 +1590,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAuthRegisterRoute: ApiAuthRegisterRoute,
   ApiAuthSessionRoute: ApiAuthSessionRoute,
   ApiAuthTelegramRoute: ApiAuthTelegramRoute,
+  ApiAuthTwoFactorRoute: ApiAuthTwoFactorRoute,
   ApiDocsFileRoute: ApiDocsFileRoute,
   ApiHealthReadyRoute: ApiHealthReadyRoute,
   ApiV1SearchRoute: ApiV1SearchRoute,
@@ -1490,11 +1624,15 @@ export const routeTree = rootRouteImport
   ._addFileTypes<FileRouteTypes>()
 
 import type { getRouter } from './router.tsx'
+
 import type { startInstance } from './start.ts'
+
 declare module '@tanstack/react-start' {
   interface Register {
     ssr: true
+
     router: Awaited<ReturnType<typeof getRouter>>
+
     config: Awaited<ReturnType<typeof startInstance.getOptions>>
   }
 }

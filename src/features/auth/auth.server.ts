@@ -107,11 +107,14 @@ export async function getSessionUser(ctx: AuthContext): Promise<{ user: PublicUs
 
 // ---- sign-in and sign-out ----
 
+/** A correct password signs in, or (two-factor sign-in on) asks for the second step (two-factor.server.ts). */
+export type LoginResult = { user: PublicUser } | { user: null; twoFactorRequired: true }
+
 export async function login(
   ctx: AuthContext,
   { email, password }: LoginInput,
   captchaToken: string | null | undefined,
-): Promise<{ user: PublicUser }> {
+): Promise<LoginResult> {
   await checkLimits(ctx, [
     limit(`login:ip:${ctx.ip}`, LIMITS.loginPerIp),
     limit(`login:email:${email}`, LIMITS.loginPerEmail),
@@ -130,6 +133,8 @@ export async function login(
       returnHeaders: true,
     })
     forwardCookies(ctx, headers)
+    // Two-factor sign-in on (ADR 044): no session yet, only the challenge cookie the second step answers.
+    if ('twoFactorRedirect' in response) return { user: null, twoFactorRequired: true }
     return { user: toPublicUser(response.user) }
   } catch (error) {
     if (codeOf(error) === 'EMAIL_NOT_VERIFIED') {

@@ -7,11 +7,12 @@ import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { createAuthMiddleware } from 'better-auth/api'
 import { genericOAuth } from 'better-auth/plugins'
+import { twoFactor as twoFactorPlugin } from 'better-auth/plugins/two-factor'
 import { and, eq, like } from 'drizzle-orm'
 import { decodeJwt, type JWTPayload } from 'jose'
 import type { Db } from '@/server/db/client.server'
 import { getDatabase } from '@/server/db/index.server'
-import { account, session, user, verification } from '@/server/db/schema'
+import { account, session, twoFactor, user, verification } from '@/server/db/schema'
 import { env, type Env } from '@/server/env.server'
 import { secureCookies } from '@/server/http/cookies.server'
 import { logLibraryLine } from '@/server/http/unavailable.server'
@@ -189,7 +190,7 @@ function createAuth(db: Db) {
     trustedOrigins: config.trustedOrigins,
     // Its log lines go through ours without their arguments: a failed query's error holds the session token.
     logger: { log: (level, message, ...args) => logLibraryLine('better-auth', level, message, args) },
-    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
+    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification, twoFactor } }),
     user: {
       additionalFields: {
         username: { type: 'string', required: false, input: false, unique: true },
@@ -275,7 +276,13 @@ function createAuth(db: Db) {
     },
     telemetry: { enabled: false },
     // No tanstackStartCookies(): the service forwards every Set-Cookie itself (ADR 007); the plugin would repeat them.
-    plugins: [genericOAuth({ config: google }), telegramPlugin()],
+    plugins: [
+      genericOAuth({ config: google }),
+      telegramPlugin(),
+      // TOTP with recovery codes (ADR 044); our /api/auth routes and server functions call its endpoints, which are
+      // not served under /api/auth/ba. The sign-in challenge lives 10 minutes, 5 tries, then a new sign-in.
+      twoFactorPlugin({ issuer: 'Waypoints', backupCodeOptions: { amount: 10, length: 10 } }),
+    ],
   })
 }
 

@@ -18,6 +18,7 @@ import { useHydrated } from '@/components/form/use-hydrated'
 import { useFormMutation } from '@/components/form/use-form-mutation'
 import { EmailField, NewPasswordField } from './auth-fields'
 import { markTelegramStart } from '../telegram-start'
+import { TwoFactorStep } from './two-factor-step'
 
 export type LoginMode = 'signin' | 'signup'
 
@@ -110,15 +111,25 @@ function SignInForm({
   const [resent, setResent] = useState(false)
   const [captchaState, setCaptchaState] = useState<CaptchaState | 'failed'>('not-loaded')
   const schemas = authSchemas(locale)
+  // A correct password of an account with two-factor sign-in asks for the second step (ADR 044) in place.
+  const [secondStep, setSecondStep] = useState(false)
+  const finish = async (user: PublicUser) => {
+    await setUser(user)
+    const target = resolveTarget ? await resolveTarget(user, redirectTo).catch(() => redirectTo) : redirectTo
+    await navigate({ href: target, replace: true })
+  }
   const { focusRoot, ...login } = useFormMutation({
     call: (input: { body: LoginInput; captchaToken?: string }) => loginFn({ data: { locale, ...input } }),
     fallback: m.account_failed(),
     signedOutNotice: false,
-    successToast: ({ user }) => ({ kind: 'success', title: m.auth_signed_in_toast({ name: user.name }) }),
+    successToast: ({ user }) =>
+      user ? { kind: 'success', title: m.auth_signed_in_toast({ name: user.name }) } : undefined,
     onSuccess: async ({ user }) => {
-      await setUser(user)
-      const target = resolveTarget ? await resolveTarget(user, redirectTo).catch(() => redirectTo) : redirectTo
-      await navigate({ href: target, replace: true })
+      if (!user) {
+        setSecondStep(true)
+        return false
+      }
+      await finish(user)
       return false
     },
   })
@@ -165,6 +176,7 @@ function SignInForm({
     },
   })
 
+  if (secondStep) return <TwoFactorStep locale={locale} onSignedIn={finish} onRestart={() => setSecondStep(false)} />
   return (
     <form
       ref={focusRoot}
