@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { TextField } from '@/components/form/field'
 import { useFormMutation } from '@/components/form/use-form-mutation'
 import { useHydrated } from '@/components/form/use-hydrated'
@@ -35,6 +35,8 @@ export function TwoFactorStep({
       return false
     },
   })
+  // The step replaces the password form: focus goes to its field (ADR 041), also after switching code kinds.
+  useEffect(() => document.getElementById('two-factor-code')?.focus(), [recovery])
   const failure = verify.failure
   const field = recovery ? 'recoveryCode' : 'code'
   return (
