@@ -44,6 +44,8 @@ async function shoot(page: Page, name: string, part?: Locator) {
 }
 
 test('an admin made by the command must turn on two-factor sign-in first', async ({ page, baseURL }) => {
+  // Two runs of the command (a Node process each) and the set-up.
+  test.setTimeout(90_000)
   adminEmail = await signUpByApi(page.request, standIns, baseURL!, { name: 'Ada Admin' })
   expect(adminCommand('grant', adminEmail, 'admin')).toContain(`${adminEmail}: now admin`)
   expect(adminCommand('list')).toContain(`${adminEmail}\tadmin\t2fa:off`)
@@ -73,6 +75,7 @@ test('an admin made by the command must turn on two-factor sign-in first', async
 })
 
 test('signing in asks for the code, then the back office opens; its pages pass axe in en and uk', async ({ page }) => {
+  test.setTimeout(90_000)
   await page.goto('/en/auth/login?redirect=%2Fen%2Fadmin')
   await waitForHydration(page)
   await page.getByLabel('E-mail address').fill(adminEmail)
