@@ -24,8 +24,9 @@ export function StaffPage({ locale, selfId }: { locale: Locale; selfId: string }
     <AdminSection title={m.staff_page_title()} intro={m.staff_page_intro()}>
       <RoleForm locale={locale} />
       <h2 className="mt-10 mb-3 text-xl font-semibold">{m.staff_list_title()}</h2>
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[36rem] text-left">
+      {/* No sideways scrolling on a phone (ADR 042): the columns wrap, the address breaks anywhere. */}
+      <div>
+        <table className="w-full text-left">
           <caption className="sr-only">{m.staff_list_title()}</caption>
           <thead>
             <tr className="border-line border-b">
