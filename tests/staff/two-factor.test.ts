@@ -1,6 +1,9 @@
 // Two-factor sign-in (ADR 044): turning it on (password, key, a code), signing in with a TOTP code or a recovery
 // code (once), wrong codes refused, the REST second step, new recovery codes and turning it off.
-import { describe, expect, it } from 'vitest'
+import { createHash, createHmac } from 'node:crypto'
+import { describe, expect, it, vi } from 'vitest'
+import { account } from '@/server/db/schema'
+import { db } from '@/server/db/index.server'
 import { requireUser } from '@/features/auth/require-user.server'
 import * as twoFactor from '@/features/auth/two-factor.server'
 import { authApiDatabase, strong } from '@/features/auth/auth-api.test-setup'
@@ -8,6 +11,9 @@ import { testEngine } from '../support/db'
 import { TestClient, signedUpUser } from '../support/auth-client'
 import { totp } from '../support/totp'
 
+const BOT_TOKEN = '123456:TEST-bot-token'
+vi.stubEnv('TELEGRAM_BOT_TOKEN', BOT_TOKEN)
+vi.stubEnv('TELEGRAM_BOT_NAME', 'waypoints_test_bot')
 authApiDatabase()
 
 const headersOf = (client: TestClient) =>
@@ -143,5 +149,30 @@ describe(`two-factor sign-in on ${testEngine}`, () => {
     const plain = new TestClient()
     const login = await plain.call('POST /api/auth/login', { email: account.email, password: account.password })
     expect(login.body.user.email).toBe(account.email)
+  })
+
+  it('Telegram cannot ask for the code: an account with two-factor sign-in on is told to use its password', async () => {
+    const { client } = await withTwoFactor()
+    const user = await userOf(client)
+    await (await db()).insert(account).values({
+      id: `telegram-${user.id}`,
+      accountId: '777001',
+      providerId: 'telegram',
+      userId: user.id,
+    })
+    const fields: Record<string, string | number> = {
+      id: 777001,
+      first_name: 'Ada',
+      auth_date: Math.floor(Date.now() / 1000),
+    }
+    const check = Object.keys(fields)
+      .sort()
+      .map((k) => `${k}=${fields[k]}`)
+      .join('\n')
+    const hash = createHmac('sha256', createHash('sha256').update(BOT_TOKEN).digest()).update(check).digest('hex')
+    const browser = new TestClient()
+    const answer = await browser.call('POST /api/auth/telegram', { ...fields, hash })
+    expect([answer.status, answer.body.error.code]).toEqual([403, 'two_factor_use_password'])
+    expect(browser.sessionToken()).toBeUndefined()
   })
 })

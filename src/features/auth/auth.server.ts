@@ -347,6 +347,8 @@ export async function telegramSignIn(ctx: AuthContext, fields: Record<string, un
     // Signed in to another account: nothing is linked and the session stays (ADR 007, 2026-11-26).
     if (codeOf(error) === 'TELEGRAM_SIGNED_IN')
       throw new ConflictError(m.auth_error_telegram_signed_in({}, { locale: ctx.locale }), 'telegram_signed_in')
+    if (codeOf(error) === 'TWO_FACTOR_USE_PASSWORD')
+      throw new ForbiddenError(m.two_factor_use_password({}, { locale: ctx.locale }), 'two_factor_use_password')
     throw error
   }
 }

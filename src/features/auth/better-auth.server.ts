@@ -150,6 +150,14 @@ export async function confirmationIsCurrent(token: string): Promise<boolean> {
   return payload.iat >= Math.floor(row.passwordSet.getTime() / 1000)
 }
 
+/** Better Auth's OAuth callbacks (Google through the generic OAuth plugin): sign-ins that skip the password. */
+const SOCIAL_CALLBACK = /^\/(oauth2\/)?callback\//
+
+async function twoFactorOn(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, userId)).limit(1)
+  return row?.on === true
+}
+
 function googleEndpoints(issuer: string) {
   const base = issuer.replace(/\/+$/, '')
   if (base === 'https://accounts.google.com') {
@@ -211,10 +219,16 @@ function createAuth(db: Db) {
       },
       session: {
         create: {
-          // Better Auth reads the address from headers only; ours follows TRUST_PROXY (ADR 007, 2026-11-26).
-          before: async (data, ctx) => ({
-            data: { ...data, ipAddress: clientAddress(ctx?.headers ?? ctx?.request?.headers) ?? data.ipAddress },
-          }),
+          before: async (data, ctx) => {
+            // Two-factor sign-in asks for the code after the password (ADR 044): Google's callback cannot, so it
+            // makes no session for such an account (the login page then says the sign-in failed).
+            if (ctx?.path && SOCIAL_CALLBACK.test(ctx.path) && (await twoFactorOn(db, String(data.userId))))
+              return false
+            // Better Auth reads the address from headers only; ours follows TRUST_PROXY (ADR 007, 2026-11-26).
+            return {
+              data: { ...data, ipAddress: clientAddress(ctx?.headers ?? ctx?.request?.headers) ?? data.ipAddress },
+            }
+          },
         },
       },
     },
