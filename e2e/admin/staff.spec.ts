@@ -6,7 +6,7 @@ import path from 'node:path'
 import { expect, type Locator, type Page } from '@playwright/test'
 import { totp } from '../../tests/support/totp'
 import { MEMBER_PASSWORD, signUpByApi } from '../support/accounts'
-import { expectNoAxeViolations, msg, test, waitForHydration } from '../support/helpers'
+import { expectNoAxeViolations, msg, openAccountMenu, test, waitForHydration } from '../support/helpers'
 import { profileSpec, standIns } from '../support/profile'
 
 profileSpec()
@@ -74,7 +74,11 @@ test('an admin made by the command must turn on two-factor sign-in first', async
   await expect(section.getByText(msg('en', 'two_factor_status_on'))).toBeVisible()
 })
 
-test('signing in asks for the code, then the back office opens; its pages pass axe in en and uk', async ({ page }) => {
+test('signing in asks for the code, then the back office opens; its pages pass axe in en and uk', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(90_000)
   await page.goto('/en/auth/login?redirect=%2Fen%2Fadmin')
   await waitForHydration(page)
@@ -107,6 +111,32 @@ test('signing in asks for the code, then the back office opens; its pages pass a
   // The command's grant is in the log, by the command.
   await page.goto('/en/admin/audit')
   await expect(page.getByText(msg('en', 'staff_audit_by_command')).first()).toBeVisible()
+
+  // Staff see the back office in their menu.
+  await waitForHydration(page)
+  await openAccountMenu(page)
+  await expect(page.getByRole('menuitem', { name: msg('en', 'staff_nav_back_office') })).toBeVisible()
+  await page.keyboard.press('Escape')
+
+  // An admin makes a member an editor on the Staff page, after confirming; the log says who did it.
+  const other = await browser.newContext()
+  const editorEmail = await signUpByApi(other.request, standIns, baseURL!, { name: 'Eve Editor' })
+  await other.close()
+  await page.goto('/en/admin/staff')
+  await waitForHydration(page)
+  await page.getByLabel(msg('en', 'staff_form_email')).fill(editorEmail)
+  await page.getByLabel(msg('en', 'staff_form_role')).selectOption('editor')
+  await page.getByRole('button', { name: msg('en', 'staff_form_submit') }).click()
+  const dialog = page.getByRole('dialog', { name: msg('en', 'staff_confirm_title') })
+  await expect(dialog).toBeVisible()
+  await expectNoAxeViolations(page)
+  await dialog.getByRole('button', { name: msg('en', 'staff_confirm_submit') }).click()
+  await expect(page.getByRole('row', { name: /Eve Editor/ })).toContainText(msg('en', 'staff_role_editor'))
+  await page.goto('/en/admin/audit')
+  await expect(page.getByRole('listitem').first()).toContainText('role.grant')
+  await expect(page.getByRole('listitem').first()).toContainText(
+    msg('en', 'staff_audit_by', { name: 'Ada Admin', email: adminEmail }),
+  )
 })
 
 test('a member gets the site’s 404, an anonymous visitor the sign-in page', async ({ browser, baseURL }) => {
@@ -118,7 +148,11 @@ test('a member gets the site’s 404, an anonymous visitor the sign-in page', as
     expect(answer?.status(), path).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg('en', 'error_404_title'))
   }
-  await expect(page.getByRole('link', { name: msg('en', 'staff_nav_back_office') })).toHaveCount(0)
+  await page.goto('/en/profile')
+  await waitForHydration(page)
+  await openAccountMenu(page)
+  await expect(page.getByRole('menuitem', { name: msg('en', 'nav_profile') })).toBeVisible()
+  await expect(page.getByRole('menuitem', { name: msg('en', 'staff_nav_back_office') })).toHaveCount(0)
   await member.close()
 
   const anonymous = await browser.newContext()
