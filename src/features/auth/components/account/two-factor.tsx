@@ -1,3 +1,4 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { TextField } from '@/components/form/field'
 import { useFormMutation } from '@/components/form/use-form-mutation'
@@ -5,6 +6,7 @@ import { Alert } from '@/components/ui/alert'
 import { buttonSecondary } from '@/components/ui/button-styles'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
+import { accountOverviewQuery } from '../../account.queries'
 import type { PublicUser } from '../../auth.schemas'
 import {
   confirmTwoFactorSetupFn,
@@ -28,6 +30,7 @@ export function AccountTwoFactor({ locale, user }: { locale: Locale; user: Publi
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null)
   const [codes, setCodes] = useState<string[] | null>(null)
   const { setUser } = useSessionActions()
+  const { data: overview } = useSuspenseQuery(accountOverviewQuery())
   const enabled = user.twoFactorEnabled
   return (
     <Section id={TWO_FACTOR_SECTION_ID} title={m.two_factor_title()} intro={m.two_factor_intro()}>
@@ -65,6 +68,9 @@ export function AccountTwoFactor({ locale, user }: { locale: Locale; user: Publi
             toast={m.two_factor_off_done()}
           />
         </>
+      ) : !overview.hasPassword ? (
+        // The password is the first factor: a Google or Telegram account has none to add a code to.
+        <p>{m.two_factor_needs_password()}</p>
       ) : (
         <>
           <p className="mb-4">{m.two_factor_status_off()}</p>
