@@ -108,6 +108,15 @@ test('signing in asks for the code, then the back office opens; its pages pass a
       await expectNoAxeViolations(page)
       await shoot(page, `${locale}-admin${slug.replace('/', '-')}`)
     }
+  // And in the dark theme ("same as my device").
+  await page.emulateMedia({ colorScheme: 'dark' })
+  for (const slug of ['', '/staff', '/audit']) {
+    await page.goto(`/en/admin${slug}`)
+    await expectNoAxeViolations(page)
+  }
+  await shoot(page, 'en-admin-audit-dark')
+  await page.emulateMedia({ colorScheme: 'light' })
+
   // The command's grant is in the log, by the command.
   await page.goto('/en/admin/audit')
   await expect(page.getByText(msg('en', 'staff_audit_by_command')).first()).toBeVisible()
