@@ -22,13 +22,15 @@ function AdminLink({
 }) {
   const { pathname } = useLocation()
   const href = to.replace('$lang', locale)
-  const current = pathname === href || pathname === `${href}/` || (section && pathname.startsWith(`${href}/`))
+  const exact = pathname === href || pathname === `${href}/`
+  const current = exact || (section && pathname.startsWith(`${href}/`))
   return (
     <Link
       to={to}
       params={{ lang: locale }}
       className={current ? `${tab} ${CURRENT}` : tab}
-      aria-current={current ? 'page' : undefined}
+      // The page itself, or a page inside the section (a trip inside Trips), as NavLink does (WCAG 4.1.2).
+      aria-current={exact ? 'page' : current ? 'true' : undefined}
     >
       {children}
     </Link>
