@@ -1,4 +1,4 @@
-import { cookieLine } from '@/lib/cookies'
+import { cookieLine } from '@/lib/cookie-line'
 import { env } from '@/server/env.server'
 import { hasSessionCookie } from '@/server/http/security-headers.server'
 import { roles, type PublicUser, type Role } from './auth.schemas'
