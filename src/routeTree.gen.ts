@@ -15,13 +15,17 @@ import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as LangIndexRouteImport } from './routes/$lang/index'
 import { Route as LangSplatRouteImport } from './routes/$lang/$'
+import { Route as LangAdminRouteRouteImport } from './routes/$lang/admin/route'
 import { Route as LangProfileRouteRouteImport } from './routes/$lang/profile/route'
 import { Route as LangSearchRouteImport } from './routes/$lang/search'
 import { Route as LangSitemapDotxmlRouteImport } from './routes/$lang/sitemap[.]xml'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as ApiOpenapiDotjsonRouteImport } from './routes/api/openapi[.]json'
 import { Route as UploadsSplatRouteImport } from './routes/uploads/$'
-import { Route as LangAdminTripsRouteRouteImport } from './routes/$lang/admin/trips/route'
+import { Route as LangAdminIndexRouteImport } from './routes/$lang/admin/index'
+import { Route as LangAdminSplatRouteImport } from './routes/$lang/admin/$'
+import { Route as LangAdminAuditRouteImport } from './routes/$lang/admin/audit'
+import { Route as LangAdminStaffRouteImport } from './routes/$lang/admin/staff'
 import { Route as LangAuthLoginRouteImport } from './routes/$lang/auth/login'
 import { Route as LangAuthSecureAccountRouteImport } from './routes/$lang/auth/secure-account'
 import { Route as LangBlogIndexRouteImport } from './routes/$lang/blog/index'
@@ -41,6 +45,7 @@ import { Route as ApiAuthRegisterRouteImport } from './routes/api/auth/register'
 import { Route as ApiAuthSecureAccountRouteImport } from './routes/api/auth/secure-account'
 import { Route as ApiAuthSessionRouteImport } from './routes/api/auth/session'
 import { Route as ApiAuthTelegramRouteImport } from './routes/api/auth/telegram'
+import { Route as ApiAuthTwoFactorRouteImport } from './routes/api/auth/two-factor'
 import { Route as ApiDocsIndexRouteImport } from './routes/api/docs/index'
 import { Route as ApiDocsFileRouteImport } from './routes/api/docs/$file'
 import { Route as ApiHealthIndexRouteImport } from './routes/api/health/index'
@@ -118,6 +123,11 @@ const LangSplatRoute = LangSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangAdminRouteRoute = LangAdminRouteRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangProfileRouteRoute = LangProfileRouteRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -148,10 +158,25 @@ const UploadsSplatRoute = UploadsSplatRouteImport.update({
   path: '/uploads/$',
   getParentRoute: () => rootRouteImport,
 } as any)
-const LangAdminTripsRouteRoute = LangAdminTripsRouteRouteImport.update({
-  id: '/admin/trips',
-  path: '/admin/trips',
-  getParentRoute: () => LangRouteRoute,
+const LangAdminIndexRoute = LangAdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => LangAdminRouteRoute,
+} as any)
+const LangAdminSplatRoute = LangAdminSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => LangAdminRouteRoute,
+} as any)
+const LangAdminAuditRoute = LangAdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => LangAdminRouteRoute,
+} as any)
+const LangAdminStaffRoute = LangAdminStaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
+  getParentRoute: () => LangAdminRouteRoute,
 } as any)
 const LangAuthLoginRoute = LangAuthLoginRouteImport.update({
   id: '/auth/login',
@@ -248,6 +273,11 @@ const ApiAuthTelegramRoute = ApiAuthTelegramRouteImport.update({
   path: '/api/auth/telegram',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiAuthTwoFactorRoute = ApiAuthTwoFactorRouteImport.update({
+  id: '/api/auth/two-factor',
+  path: '/api/auth/two-factor',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiDocsIndexRoute = ApiDocsIndexRouteImport.update({
   id: '/api/docs/',
   path: '/api/docs/',
@@ -274,14 +304,14 @@ const ApiV1SearchRoute = ApiV1SearchRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any)
 const LangAdminTripsIndexRoute = LangAdminTripsIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => LangAdminTripsRouteRoute,
+  id: '/trips/',
+  path: '/trips/',
+  getParentRoute: () => LangAdminRouteRoute,
 } as any)
 const LangAdminTripsNewRoute = LangAdminTripsNewRouteImport.update({
-  id: '/new',
-  path: '/new',
-  getParentRoute: () => LangAdminTripsRouteRoute,
+  id: '/trips/new',
+  path: '/trips/new',
+  getParentRoute: () => LangAdminRouteRoute,
 } as any)
 const LangAuthEmailConfirmRoute = LangAuthEmailConfirmRouteImport.update({
   id: '/auth/email/confirm',
@@ -439,9 +469,9 @@ const ApiV1UserPreferencesRoute = ApiV1UserPreferencesRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any)
 const LangAdminTripsIdIndexRoute = LangAdminTripsIdIndexRouteImport.update({
-  id: '/$id/',
-  path: '/$id/',
-  getParentRoute: () => LangAdminTripsRouteRoute,
+  id: '/trips/$id/',
+  path: '/trips/$id/',
+  getParentRoute: () => LangAdminRouteRoute,
 } as any)
 const ApiV1AdminTripsIndexRoute = ApiV1AdminTripsIndexRouteImport.update({
   id: '/api/v1/admin/trips/',
@@ -491,6 +521,7 @@ export interface FileRoutesByFullPath {
   '/opensearch.xml': typeof OpensearchDotxmlRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/$lang/admin': typeof LangAdminRouteRouteWithChildren
   '/$lang/profile': typeof LangProfileRouteRouteWithChildren
   '/$lang/$': typeof LangSplatRoute
   '/$lang/search': typeof LangSearchRoute
@@ -499,7 +530,9 @@ export interface FileRoutesByFullPath {
   '/api/openapi.json': typeof ApiOpenapiDotjsonRoute
   '/uploads/$': typeof UploadsSplatRoute
   '/$lang/': typeof LangIndexRoute
-  '/$lang/admin/trips': typeof LangAdminTripsRouteRouteWithChildren
+  '/$lang/admin/$': typeof LangAdminSplatRoute
+  '/$lang/admin/audit': typeof LangAdminAuditRoute
+  '/$lang/admin/staff': typeof LangAdminStaffRoute
   '/$lang/auth/login': typeof LangAuthLoginRoute
   '/$lang/auth/secure-account': typeof LangAuthSecureAccountRoute
   '/$lang/blog/feed.xml': typeof LangBlogFeedDotxmlRoute
@@ -516,9 +549,11 @@ export interface FileRoutesByFullPath {
   '/api/auth/secure-account': typeof ApiAuthSecureAccountRoute
   '/api/auth/session': typeof ApiAuthSessionRoute
   '/api/auth/telegram': typeof ApiAuthTelegramRoute
+  '/api/auth/two-factor': typeof ApiAuthTwoFactorRoute
   '/api/docs/$file': typeof ApiDocsFileRoute
   '/api/health/ready': typeof ApiHealthReadyRoute
   '/api/v1/search': typeof ApiV1SearchRoute
+  '/$lang/admin/': typeof LangAdminIndexRoute
   '/$lang/blog/': typeof LangBlogIndexRoute
   '/$lang/profile/': typeof LangProfileIndexRoute
   '/$lang/trips/': typeof LangTripsIndexRoute
@@ -577,6 +612,9 @@ export interface FileRoutesByTo {
   '/api/openapi.json': typeof ApiOpenapiDotjsonRoute
   '/uploads/$': typeof UploadsSplatRoute
   '/$lang': typeof LangIndexRoute
+  '/$lang/admin/$': typeof LangAdminSplatRoute
+  '/$lang/admin/audit': typeof LangAdminAuditRoute
+  '/$lang/admin/staff': typeof LangAdminStaffRoute
   '/$lang/auth/login': typeof LangAuthLoginRoute
   '/$lang/auth/secure-account': typeof LangAuthSecureAccountRoute
   '/$lang/blog/feed.xml': typeof LangBlogFeedDotxmlRoute
@@ -593,9 +631,11 @@ export interface FileRoutesByTo {
   '/api/auth/secure-account': typeof ApiAuthSecureAccountRoute
   '/api/auth/session': typeof ApiAuthSessionRoute
   '/api/auth/telegram': typeof ApiAuthTelegramRoute
+  '/api/auth/two-factor': typeof ApiAuthTwoFactorRoute
   '/api/docs/$file': typeof ApiDocsFileRoute
   '/api/health/ready': typeof ApiHealthReadyRoute
   '/api/v1/search': typeof ApiV1SearchRoute
+  '/$lang/admin': typeof LangAdminIndexRoute
   '/$lang/blog': typeof LangBlogIndexRoute
   '/$lang/profile': typeof LangProfileIndexRoute
   '/$lang/trips': typeof LangTripsIndexRoute
@@ -649,6 +689,7 @@ export interface FileRoutesById {
   '/opensearch.xml': typeof OpensearchDotxmlRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/$lang/admin': typeof LangAdminRouteRouteWithChildren
   '/$lang/profile': typeof LangProfileRouteRouteWithChildren
   '/$lang/$': typeof LangSplatRoute
   '/$lang/search': typeof LangSearchRoute
@@ -657,7 +698,9 @@ export interface FileRoutesById {
   '/api/openapi.json': typeof ApiOpenapiDotjsonRoute
   '/uploads/$': typeof UploadsSplatRoute
   '/$lang/': typeof LangIndexRoute
-  '/$lang/admin/trips': typeof LangAdminTripsRouteRouteWithChildren
+  '/$lang/admin/$': typeof LangAdminSplatRoute
+  '/$lang/admin/audit': typeof LangAdminAuditRoute
+  '/$lang/admin/staff': typeof LangAdminStaffRoute
   '/$lang/auth/login': typeof LangAuthLoginRoute
   '/$lang/auth/secure-account': typeof LangAuthSecureAccountRoute
   '/$lang/blog/feed.xml': typeof LangBlogFeedDotxmlRoute
@@ -674,9 +717,11 @@ export interface FileRoutesById {
   '/api/auth/secure-account': typeof ApiAuthSecureAccountRoute
   '/api/auth/session': typeof ApiAuthSessionRoute
   '/api/auth/telegram': typeof ApiAuthTelegramRoute
+  '/api/auth/two-factor': typeof ApiAuthTwoFactorRoute
   '/api/docs/$file': typeof ApiDocsFileRoute
   '/api/health/ready': typeof ApiHealthReadyRoute
   '/api/v1/search': typeof ApiV1SearchRoute
+  '/$lang/admin/': typeof LangAdminIndexRoute
   '/$lang/blog/': typeof LangBlogIndexRoute
   '/$lang/profile/': typeof LangProfileIndexRoute
   '/$lang/trips/': typeof LangTripsIndexRoute
@@ -731,6 +776,7 @@ export interface FileRouteTypes {
     | '/opensearch.xml'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/$lang/admin'
     | '/$lang/profile'
     | '/$lang/$'
     | '/$lang/search'
@@ -739,7 +785,9 @@ export interface FileRouteTypes {
     | '/api/openapi.json'
     | '/uploads/$'
     | '/$lang/'
-    | '/$lang/admin/trips'
+    | '/$lang/admin/$'
+    | '/$lang/admin/audit'
+    | '/$lang/admin/staff'
     | '/$lang/auth/login'
     | '/$lang/auth/secure-account'
     | '/$lang/blog/feed.xml'
@@ -756,9 +804,11 @@ export interface FileRouteTypes {
     | '/api/auth/secure-account'
     | '/api/auth/session'
     | '/api/auth/telegram'
+    | '/api/auth/two-factor'
     | '/api/docs/$file'
     | '/api/health/ready'
     | '/api/v1/search'
+    | '/$lang/admin/'
     | '/$lang/blog/'
     | '/$lang/profile/'
     | '/$lang/trips/'
@@ -817,6 +867,9 @@ export interface FileRouteTypes {
     | '/api/openapi.json'
     | '/uploads/$'
     | '/$lang'
+    | '/$lang/admin/$'
+    | '/$lang/admin/audit'
+    | '/$lang/admin/staff'
     | '/$lang/auth/login'
     | '/$lang/auth/secure-account'
     | '/$lang/blog/feed.xml'
@@ -833,9 +886,11 @@ export interface FileRouteTypes {
     | '/api/auth/secure-account'
     | '/api/auth/session'
     | '/api/auth/telegram'
+    | '/api/auth/two-factor'
     | '/api/docs/$file'
     | '/api/health/ready'
     | '/api/v1/search'
+    | '/$lang/admin'
     | '/$lang/blog'
     | '/$lang/profile'
     | '/$lang/trips'
@@ -888,6 +943,7 @@ export interface FileRouteTypes {
     | '/opensearch.xml'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/$lang/admin'
     | '/$lang/profile'
     | '/$lang/$'
     | '/$lang/search'
@@ -896,7 +952,9 @@ export interface FileRouteTypes {
     | '/api/openapi.json'
     | '/uploads/$'
     | '/$lang/'
-    | '/$lang/admin/trips'
+    | '/$lang/admin/$'
+    | '/$lang/admin/audit'
+    | '/$lang/admin/staff'
     | '/$lang/auth/login'
     | '/$lang/auth/secure-account'
     | '/$lang/blog/feed.xml'
@@ -913,9 +971,11 @@ export interface FileRouteTypes {
     | '/api/auth/secure-account'
     | '/api/auth/session'
     | '/api/auth/telegram'
+    | '/api/auth/two-factor'
     | '/api/docs/$file'
     | '/api/health/ready'
     | '/api/v1/search'
+    | '/$lang/admin/'
     | '/$lang/blog/'
     | '/$lang/profile/'
     | '/$lang/trips/'
@@ -981,6 +1041,7 @@ export interface RootRouteChildren {
   ApiAuthSecureAccountRoute: typeof ApiAuthSecureAccountRoute
   ApiAuthSessionRoute: typeof ApiAuthSessionRoute
   ApiAuthTelegramRoute: typeof ApiAuthTelegramRoute
+  ApiAuthTwoFactorRoute: typeof ApiAuthTwoFactorRoute
   ApiDocsFileRoute: typeof ApiDocsFileRoute
   ApiHealthReadyRoute: typeof ApiHealthReadyRoute
   ApiV1SearchRoute: typeof ApiV1SearchRoute
@@ -1058,6 +1119,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangSplatRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/admin': {
+      id: '/$lang/admin'
+      path: '/admin'
+      fullPath: '/$lang/admin'
+      preLoaderRoute: typeof LangAdminRouteRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/profile': {
       id: '/$lang/profile'
       path: '/profile'
@@ -1100,12 +1168,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UploadsSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/$lang/admin/trips': {
-      id: '/$lang/admin/trips'
-      path: '/admin/trips'
-      fullPath: '/$lang/admin/trips'
-      preLoaderRoute: typeof LangAdminTripsRouteRouteImport
-      parentRoute: typeof LangRouteRoute
+    '/$lang/admin/': {
+      id: '/$lang/admin/'
+      path: '/'
+      fullPath: '/$lang/admin/'
+      preLoaderRoute: typeof LangAdminIndexRouteImport
+      parentRoute: typeof LangAdminRouteRoute
+    }
+    '/$lang/admin/$': {
+      id: '/$lang/admin/$'
+      path: '/$'
+      fullPath: '/$lang/admin/$'
+      preLoaderRoute: typeof LangAdminSplatRouteImport
+      parentRoute: typeof LangAdminRouteRoute
+    }
+    '/$lang/admin/audit': {
+      id: '/$lang/admin/audit'
+      path: '/audit'
+      fullPath: '/$lang/admin/audit'
+      preLoaderRoute: typeof LangAdminAuditRouteImport
+      parentRoute: typeof LangAdminRouteRoute
+    }
+    '/$lang/admin/staff': {
+      id: '/$lang/admin/staff'
+      path: '/staff'
+      fullPath: '/$lang/admin/staff'
+      preLoaderRoute: typeof LangAdminStaffRouteImport
+      parentRoute: typeof LangAdminRouteRoute
     }
     '/$lang/auth/login': {
       id: '/$lang/auth/login'
@@ -1240,6 +1329,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAuthTelegramRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/auth/two-factor': {
+      id: '/api/auth/two-factor'
+      path: '/api/auth/two-factor'
+      fullPath: '/api/auth/two-factor'
+      preLoaderRoute: typeof ApiAuthTwoFactorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/docs/': {
       id: '/api/docs/'
       path: '/api/docs'
@@ -1277,17 +1373,17 @@ declare module '@tanstack/react-router' {
     }
     '/$lang/admin/trips/': {
       id: '/$lang/admin/trips/'
-      path: '/'
+      path: '/trips'
       fullPath: '/$lang/admin/trips/'
       preLoaderRoute: typeof LangAdminTripsIndexRouteImport
-      parentRoute: typeof LangAdminTripsRouteRoute
+      parentRoute: typeof LangAdminRouteRoute
     }
     '/$lang/admin/trips/new': {
       id: '/$lang/admin/trips/new'
-      path: '/new'
+      path: '/trips/new'
       fullPath: '/$lang/admin/trips/new'
       preLoaderRoute: typeof LangAdminTripsNewRouteImport
-      parentRoute: typeof LangAdminTripsRouteRoute
+      parentRoute: typeof LangAdminRouteRoute
     }
     '/$lang/auth/email/confirm': {
       id: '/$lang/auth/email/confirm'
@@ -1501,10 +1597,10 @@ declare module '@tanstack/react-router' {
     }
     '/$lang/admin/trips/$id/': {
       id: '/$lang/admin/trips/$id/'
-      path: '/$id'
+      path: '/trips/$id'
       fullPath: '/$lang/admin/trips/$id/'
       preLoaderRoute: typeof LangAdminTripsIdIndexRouteImport
-      parentRoute: typeof LangAdminTripsRouteRoute
+      parentRoute: typeof LangAdminRouteRoute
     }
     '/api/v1/admin/trips/': {
       id: '/api/v1/admin/trips/'
@@ -1565,6 +1661,30 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface LangAdminRouteRouteChildren {
+  LangAdminSplatRoute: typeof LangAdminSplatRoute
+  LangAdminAuditRoute: typeof LangAdminAuditRoute
+  LangAdminStaffRoute: typeof LangAdminStaffRoute
+  LangAdminIndexRoute: typeof LangAdminIndexRoute
+  LangAdminTripsNewRoute: typeof LangAdminTripsNewRoute
+  LangAdminTripsIndexRoute: typeof LangAdminTripsIndexRoute
+  LangAdminTripsIdIndexRoute: typeof LangAdminTripsIdIndexRoute
+}
+
+const LangAdminRouteRouteChildren: LangAdminRouteRouteChildren = {
+  LangAdminSplatRoute: LangAdminSplatRoute,
+  LangAdminAuditRoute: LangAdminAuditRoute,
+  LangAdminStaffRoute: LangAdminStaffRoute,
+  LangAdminIndexRoute: LangAdminIndexRoute,
+  LangAdminTripsNewRoute: LangAdminTripsNewRoute,
+  LangAdminTripsIndexRoute: LangAdminTripsIndexRoute,
+  LangAdminTripsIdIndexRoute: LangAdminTripsIdIndexRoute,
+}
+
+const LangAdminRouteRouteWithChildren = LangAdminRouteRoute._addFileChildren(
+  LangAdminRouteRouteChildren,
+)
+
 interface LangProfileRouteRouteChildren {
   LangProfileSplatRoute: typeof LangProfileSplatRoute
   LangProfilePreferencesRoute: typeof LangProfilePreferencesRoute
@@ -1588,28 +1708,13 @@ const LangProfileRouteRouteChildren: LangProfileRouteRouteChildren = {
 const LangProfileRouteRouteWithChildren =
   LangProfileRouteRoute._addFileChildren(LangProfileRouteRouteChildren)
 
-interface LangAdminTripsRouteRouteChildren {
-  LangAdminTripsNewRoute: typeof LangAdminTripsNewRoute
-  LangAdminTripsIndexRoute: typeof LangAdminTripsIndexRoute
-  LangAdminTripsIdIndexRoute: typeof LangAdminTripsIdIndexRoute
-}
-
-const LangAdminTripsRouteRouteChildren: LangAdminTripsRouteRouteChildren = {
-  LangAdminTripsNewRoute: LangAdminTripsNewRoute,
-  LangAdminTripsIndexRoute: LangAdminTripsIndexRoute,
-  LangAdminTripsIdIndexRoute: LangAdminTripsIdIndexRoute,
-}
-
-const LangAdminTripsRouteRouteWithChildren =
-  LangAdminTripsRouteRoute._addFileChildren(LangAdminTripsRouteRouteChildren)
-
 interface LangRouteRouteChildren {
+  LangAdminRouteRoute: typeof LangAdminRouteRouteWithChildren
   LangProfileRouteRoute: typeof LangProfileRouteRouteWithChildren
   LangSplatRoute: typeof LangSplatRoute
   LangSearchRoute: typeof LangSearchRoute
   LangSitemapDotxmlRoute: typeof LangSitemapDotxmlRoute
   LangIndexRoute: typeof LangIndexRoute
-  LangAdminTripsRouteRoute: typeof LangAdminTripsRouteRouteWithChildren
   LangAuthLoginRoute: typeof LangAuthLoginRoute
   LangAuthSecureAccountRoute: typeof LangAuthSecureAccountRoute
   LangBlogFeedDotxmlRoute: typeof LangBlogFeedDotxmlRoute
@@ -1628,12 +1733,12 @@ interface LangRouteRouteChildren {
 }
 
 const LangRouteRouteChildren: LangRouteRouteChildren = {
+  LangAdminRouteRoute: LangAdminRouteRouteWithChildren,
   LangProfileRouteRoute: LangProfileRouteRouteWithChildren,
   LangSplatRoute: LangSplatRoute,
   LangSearchRoute: LangSearchRoute,
   LangSitemapDotxmlRoute: LangSitemapDotxmlRoute,
   LangIndexRoute: LangIndexRoute,
-  LangAdminTripsRouteRoute: LangAdminTripsRouteRouteWithChildren,
   LangAuthLoginRoute: LangAuthLoginRoute,
   LangAuthSecureAccountRoute: LangAuthSecureAccountRoute,
   LangBlogFeedDotxmlRoute: LangBlogFeedDotxmlRoute,
@@ -1672,6 +1777,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAuthSecureAccountRoute: ApiAuthSecureAccountRoute,
   ApiAuthSessionRoute: ApiAuthSessionRoute,
   ApiAuthTelegramRoute: ApiAuthTelegramRoute,
+  ApiAuthTwoFactorRoute: ApiAuthTwoFactorRoute,
   ApiDocsFileRoute: ApiDocsFileRoute,
   ApiHealthReadyRoute: ApiHealthReadyRoute,
   ApiV1SearchRoute: ApiV1SearchRoute,

@@ -6,6 +6,7 @@ import { detectLocale, detectLocaleFromRequest } from '@/lib/i18n/detect'
 import { siteConfig } from '@/lib/config'
 import { withTrailingSlash } from '@/lib/urls'
 import { readConsentCookies } from '@/features/consent/consent-cookies'
+import { startAdminSocket } from '@/features/admin/admin-command.server'
 import { startPageCacheBus } from '@/server/cache/page-cache-bus.server'
 import { pageCacheKey, servePage } from '@/server/cache/page-cache-http.server'
 import {
@@ -41,9 +42,13 @@ const localeStorage = new AsyncLocalStorage<{
 }>()
 overwriteServerAsyncLocalStorage(localeStorage)
 
-// Open, migrate and seed before the first request, and fail fast (e.g. data dir locked).
+// Open, migrate and seed before the first request, and fail fast (e.g. data dir locked). The embedded database
+// takes `npm run admin` on a socket in its data dir (ADR 043): no other process may open it.
 await getDatabase()
-  .then(seedOnStart)
+  .then(async (database) => {
+    await seedOnStart(database)
+    if (database.engine === 'pglite') await startAdminSocket(database.db, env().DATA_DIR)
+  })
   .catch((error: unknown) => {
     logger.error(error instanceof Error ? error.message : String(error))
     process.exit(1)

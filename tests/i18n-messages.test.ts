@@ -28,7 +28,14 @@ const keys = Object.keys(en).sort()
  * Keep this short; anything else identical to English is an untranslated string.
  */
 const sameAsEnglish: Record<Exclude<Loc, 'en'>, readonly string[]> = {
-  es: ['site_name', 'nav_blog', 'error_status_label', 'consent_entry_google_analytics_name', 'consent_target_cookies'],
+  es: [
+    'site_name',
+    'nav_blog',
+    'error_status_label',
+    'consent_entry_google_analytics_name',
+    'consent_target_cookies',
+    'staff_role_editor',
+  ],
   ru: ['site_name', 'consent_entry_google_analytics_name'],
   uk: ['site_name', 'consent_entry_google_analytics_name'],
 }

@@ -1,16 +1,15 @@
 // The OpenAPI document: well-formed 3.1 with JSON Schema 2020-12, every reference resolves, and it covers exactly
 // the API route files (a route without an entry, or an entry without a route, fails here).
 import SwaggerParser from '@apidevtools/swagger-parser'
-import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '@/server/db/client.server'
-import { user } from '@/server/db/schema'
 import { createTestDatabase } from './support/db'
 import { TestClient, signedUpUser, type RouteKey } from './support/auth-client'
 import { allRefs, resolveRef, routeOperations, validatorFor } from './support/openapi'
 import { openApiDocument } from '@/routes/api/-openapi-document'
 import { idempotencyKeySchema } from '@/features/bookings/bookings.schemas'
 import { bodyLimitFor } from '@/server/http/body-limit.server'
+import { grantStaff } from './factories/user'
 
 type Json = Record<string, unknown>
 const document = openApiDocument() as unknown as Json & { paths: Record<string, Record<string, Json>> }
@@ -180,7 +179,7 @@ describe('OpenAPI document', () => {
     const client = new TestClient()
     // An admin: staff endpoints answer a member 404 before reading the body (the back office is not revealed).
     const { user: signedUp } = await signedUpUser(client)
-    await database.db.update(user).set({ role: 'admin' }).where(eq(user.id, signedUp.id))
+    await grantStaff(database.db, signedUp.id, 'admin')
     const withBody = operations.filter(({ op }) => op.requestBody)
     expect(withBody.length).toBeGreaterThan(10)
     for (const { key, path, op } of withBody) {

@@ -118,6 +118,13 @@ export function formatDate(iso: string, locale: Locale, style: 'long' | 'medium'
   )
 }
 
+/** A moment with its time, in UTC like every date here (the back office's log and lists). */
+export function formatDateTime(iso: string, locale: Locale): string {
+  return remembered(`datetime\u0000${locale}\u0000${iso}`, () =>
+    sameSpaces(dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))),
+  )
+}
+
 export function formatDateRange(startIso: string, endIso: string, locale: Locale): string {
   return remembered(`range\u0000${locale}\u0000${startIso}\u0000${endIso}`, () =>
     sameSpaces(dateFormat(locale, { dateStyle: 'medium' }).formatRange(new Date(startIso), new Date(endIso))),

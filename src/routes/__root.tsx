@@ -18,6 +18,7 @@ import { RouteError, RouteNotFound } from '@/components/error-page'
 import { SiteLayout } from '@/components/layout/site-layout'
 import { notify } from '@/components/ui/toast'
 import { useSession, useSessionActions, useSessionRefresh } from '@/features/auth/use-session'
+import { holdsRole } from '@/features/auth/auth.schemas'
 import { getConsentBootstrap } from '@/features/consent/consent.bootstrap'
 import { useConsent } from '@/features/consent/consent-context'
 import { ConsentProvider } from '@/features/consent/components/consent-provider'
@@ -120,6 +121,7 @@ function Layout({ children }: { children: ReactNode }) {
   const headerUser = user
     ? {
         name: user.name,
+        staff: holdsRole(user, 'editor'),
         onSignOut: () => {
           void logout().then(async () => {
             notify({ kind: 'info', title: m.auth_signed_out_toast() })

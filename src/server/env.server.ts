@@ -93,6 +93,20 @@ const schema = z.object({
   /** Extra origins allowed to POST to /api/auth/* and to write (comma separated, each `scheme://host[:port]`). */
   AUTH_TRUSTED_ORIGINS: origins,
   BETTER_AUTH_SECRET: optional,
+  /**
+   * The first admins (ADR 043): comma-separated addresses; a confirmed account with one of them is an admin whatever
+   * its stored role. Lowercased; an entry that is not an address stops the server.
+   */
+  ADMIN_EMAILS: optional.transform((v, ctx) => {
+    const list = (v ?? '')
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean)
+    for (const entry of list)
+      if (!z.email().safeParse(entry).success)
+        ctx.addIssue({ code: 'custom', message: `"${entry}" is not an e-mail address` })
+    return list
+  }),
   SMTP_URL: optional,
   MAIL_FROM: z.string().default('Waypoints <no-reply@waypoints.local>'),
   REDIS_URL: optional,

@@ -11,13 +11,14 @@ import { missingTranslations } from '@/features/trip-admin/trip-admin.schemas'
 import { createTrip as createAdminTrip, listAdminTrips, updateTrip } from '@/features/trip-admin/trip-admin.server'
 import { collectCacheTags } from '@/server/cache/page-cache-tags.server'
 import type { Database } from '@/server/db/client.server'
-import { auditLog, trips, user } from '@/server/db/schema'
+import { auditLog, trips } from '@/server/db/schema'
 import { createTrip } from '../factories/trip'
 import { TestClient, signedUpUser } from '../support/auth-client'
 import { createTestDatabase, testEngine } from '../support/db'
 import { stubTempDataDir } from '../support/settings'
 import { cookieHeaders } from '../profile/support'
 import { jpeg, upload } from '../writing/support'
+import { grantStaff } from '../factories/user'
 
 stubTempDataDir('waypoints-trip-admin-')
 
@@ -43,7 +44,7 @@ beforeAll(async () => {
   member = new TestClient()
   adminId = (await signedUpUser(admin)).user.id
   await signedUpUser(member)
-  await database.db.update(user).set({ role: 'admin' }).where(eq(user.id, adminId))
+  await grantStaff(database.db, adminId, 'admin')
 })
 afterAll(() => database.close())
 

@@ -15,7 +15,7 @@ const UserMenu = lazy(() => import('./user-menu'))
  * Until then a stand-in with the trigger's look and size takes its place (server render included, so hydration never
  * waits on the chunk); a click on it opens the menu as soon as the menu has loaded.
  */
-function LazyUserMenu(props: { locale: Locale; name: string; onSignOut: () => void }) {
+function LazyUserMenu(props: { locale: Locale; name: string; staff?: boolean; onSignOut: () => void }) {
   const hydrated = useHydrated()
   const [openOnLoad, setOpenOnLoad] = useState(false)
   const standIn = (
@@ -42,6 +42,8 @@ const navLink = 'text-ink rounded px-2 py-1 font-medium no-underline hover:bg-su
 /** The signed-in user as the header shows it (the root passes it in; layout code does not read the session). */
 export interface HeaderUser {
   name: string
+  /** Staff see a link to the back office in the menu. */
+  staff?: boolean
   onSignOut: () => void
 }
 
@@ -94,7 +96,7 @@ export function Header({ locale, user = null }: { locale: Locale; user?: HeaderU
         {/* Wraps on phones: search, account menu and language switcher do not fit one 320–414 px row. */}
         <div className="flex flex-wrap items-center gap-2">
           <SearchBox locale={locale} shortcut />
-          {user && <LazyUserMenu locale={locale} name={user.name} onSignOut={user.onSignOut} />}
+          {user && <LazyUserMenu locale={locale} name={user.name} staff={user.staff} onSignOut={user.onSignOut} />}
           <LocaleSwitcher current={locale} />
         </div>
       </div>

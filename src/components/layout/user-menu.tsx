@@ -18,11 +18,14 @@ const item =
 export default function UserMenu({
   locale,
   name,
+  staff = false,
   onSignOut,
   defaultOpen = false,
 }: {
   locale: Locale
   name: string
+  /** Editors and admins: a link to the back office. */
+  staff?: boolean
   onSignOut: () => void
   /** Opened at once: the header's stand-in was clicked while this loaded. */
   defaultOpen?: boolean
@@ -59,6 +62,13 @@ export default function UserMenu({
             {m.nav_preferences()}
           </Link>
         </Menu.Item>
+        {staff && (
+          <Menu.Item asChild>
+            <Link to="/$lang/admin" params={{ lang: locale }} className={item}>
+              {m.staff_nav_back_office()}
+            </Link>
+          </Menu.Item>
+        )}
         <Menu.Separator className="bg-line my-1 h-px" />
         <Menu.Item className={item} onSelect={onSignOut}>
           {m.auth_sign_out()}

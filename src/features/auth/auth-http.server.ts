@@ -15,6 +15,8 @@ import { requireUser } from './require-user.server'
 import * as service from './auth.server'
 import type { AuthContext } from './auth.server'
 import { authSchemas, googleSignInQuerySchema, registerQuerySchema, telegramFieldsSchema } from './auth.schemas'
+import { twoFactorSchemas } from './two-factor.schemas'
+import { completeTwoFactorSignIn } from './two-factor.server'
 import { clientAddress, getAuth } from './better-auth.server'
 
 /** Header carrying the bot-check token on login (spec §7). */
@@ -93,6 +95,11 @@ export const authHttp = {
   login: withBody(
     (locale) => authSchemas(locale).login,
     (ctx, body, request) => service.login(ctx, body, request.headers.get(CAPTCHA_HEADER)),
+  ),
+  /** The sign-in's second step (ADR 044): the challenge cookie from `login` and a code or a recovery code. */
+  twoFactor: withBody(
+    (locale) => twoFactorSchemas(locale).signIn,
+    (ctx, body) => completeTwoFactorSignIn(ctx, body),
   ),
   register: route(async (ctx, request) => {
     // The confirmation link's return path; given twice it is a 400 like every other query parameter.

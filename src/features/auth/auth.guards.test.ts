@@ -22,6 +22,7 @@ const user: PublicUser = {
   emailVerified: true,
   image: null,
   role: 'member',
+  twoFactorEnabled: false,
 }
 const location = (href: string, search: Record<string, unknown> = {}) =>
   ({ href, pathname: href.split('?')[0], search }) as unknown as ParsedLocation

@@ -10,6 +10,8 @@ import { requireUser } from './require-user.server'
 // other features may import these two modules only.
 
 export type { PublicUser } from './auth.schemas'
+// Roles as every feature's back-office code reads them (ADR 043): the list and the one check.
+export { holdsRole, roles, staffRoles, type Role, type StaffRole } from './auth.schemas'
 
 /** Each guard is made once, here: Start's compiler finds middleware by its `createMiddleware(...).server(...)` call. */
 const member = createMiddleware({ type: 'function' }).server(async ({ next }) => {

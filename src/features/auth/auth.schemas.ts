@@ -24,6 +24,8 @@ export interface PublicUser {
   image: string | null
   /** The account's role: every account is a member; staff are editors or admins (ADR 043). */
   role: Role
+  /** Whether sign-in asks for a code from an authenticator app (ADR 044); staff need it for the back office. */
+  twoFactorEnabled: boolean
 }
 
 /** A member's display name, 1 to 80 characters after trimming. */
@@ -47,6 +49,14 @@ export type StaffRole = (typeof staffRoles)[number]
 /** Every account's role: a member, or staff. Stored in `user.role`. */
 export const roles = ['member', ...staffRoles] as const
 export type Role = (typeof roles)[number]
+
+/**
+ * Whether the account holds a staff role: the one place roles are read (the server's guards and the pages' links
+ * alike). An admin holds the editor role too.
+ */
+export function holdsRole(user: Pick<PublicUser, 'role'>, role: StaffRole): boolean {
+  return user.role === 'admin' || user.role === role
+}
 
 /**
  * Form and body schemas with messages in the given language (server: the request's; client: the page's). Unknown

@@ -110,11 +110,14 @@ export async function getSessionUser(ctx: AuthContext): Promise<{ user: PublicUs
 
 // ---- sign-in and sign-out ----
 
+/** A correct password signs in, or (two-factor sign-in on) asks for the second step (two-factor.server.ts). */
+export type LoginResult = { user: PublicUser } | { user: null; twoFactorRequired: true }
+
 export async function login(
   ctx: AuthContext,
   { email, password }: LoginInput,
   captchaToken: string | null | undefined,
-): Promise<{ user: PublicUser }> {
+): Promise<LoginResult> {
   const attempt = await startSignIn({ ip: ctx.ip, email, locale: ctx.locale })
   const captcha = await verifyCaptcha(captchaToken, 'login', ctx.ip)
   if (!captcha.ok) {
@@ -130,7 +133,10 @@ export async function login(
       returnHeaders: true,
     })
     forwardCookies(ctx, headers)
+    // The password was right: the attempt is given back (ADR 048), also when the second step follows.
     await attempt.succeeded()
+    // Two-factor sign-in on (ADR 044): no session yet, only the challenge cookie the second step answers.
+    if ('twoFactorRedirect' in response) return { user: null, twoFactorRequired: true }
     return { user: toPublicUser(response.user) }
   } catch (error) {
     if (codeOf(error) === 'EMAIL_NOT_VERIFIED') {
@@ -374,6 +380,8 @@ export async function telegramSignIn(ctx: AuthContext, fields: Record<string, un
     // Signed in to another account: nothing is linked and the session stays (ADR 007, 2026-11-26).
     if (codeOf(error) === 'TELEGRAM_SIGNED_IN')
       throw new ConflictError(m.auth_error_telegram_signed_in({}, { locale: ctx.locale }), 'telegram_signed_in')
+    if (codeOf(error) === 'TWO_FACTOR_USE_PASSWORD')
+      throw new ForbiddenError(m.two_factor_use_password({}, { locale: ctx.locale }), 'two_factor_use_password')
     throw error
   }
 }

@@ -7,11 +7,12 @@ import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { createAuthMiddleware } from 'better-auth/api'
 import { genericOAuth } from 'better-auth/plugins'
+import { twoFactor as twoFactorPlugin } from 'better-auth/plugins/two-factor'
 import { and, eq, like } from 'drizzle-orm'
 import { decodeJwt, type JWTPayload } from 'jose'
 import type { Db } from '@/server/db/client.server'
 import { getDatabase } from '@/server/db/index.server'
-import { account, session, user, verification } from '@/server/db/schema'
+import { account, session, twoFactor, user, verification } from '@/server/db/schema'
 import { env, type Env } from '@/server/env.server'
 import { AUTH_COOKIE_PREFIX, secureCookies } from '@/server/http/cookies.server'
 import { clientAddressOf } from '@/server/http/trusted-proxies.server'
@@ -159,6 +160,14 @@ export async function confirmationIsCurrent(token: string): Promise<boolean> {
   return payload.iat >= Math.floor(row.passwordSet.getTime() / 1000)
 }
 
+/** Better Auth's OAuth callbacks (Google through the generic OAuth plugin): sign-ins that skip the password. */
+const SOCIAL_CALLBACK = /^\/(oauth2\/)?callback\//
+
+async function twoFactorOn(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, userId)).limit(1)
+  return row?.on === true
+}
+
 function googleEndpoints(issuer: string) {
   const base = issuer.replace(/\/+$/, '')
   if (base === 'https://accounts.google.com') {
@@ -199,7 +208,7 @@ function createAuth(db: Db) {
     trustedOrigins: config.trustedOrigins,
     // Its log lines go through ours without their arguments: a failed query's error holds the session token.
     logger: { log: (level, message, ...args) => logLibraryLine('better-auth', level, message, args) },
-    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
+    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification, twoFactor } }),
     user: {
       additionalFields: {
         username: { type: 'string', required: false, input: false, unique: true },
@@ -220,10 +229,16 @@ function createAuth(db: Db) {
       },
       session: {
         create: {
-          // Better Auth reads the address from headers only; ours follows TRUST_PROXY (ADR 007, 2026-11-26).
-          before: async (data, ctx) => ({
-            data: { ...data, ipAddress: clientAddress(ctx?.headers ?? ctx?.request?.headers) ?? data.ipAddress },
-          }),
+          before: async (data, ctx) => {
+            // Two-factor sign-in asks for the code after the password (ADR 044): Google's callback cannot, so it
+            // makes no session for such an account (the login page then says the sign-in failed).
+            if (ctx?.path && SOCIAL_CALLBACK.test(ctx.path) && (await twoFactorOn(db, String(data.userId))))
+              return false
+            // Better Auth reads the address from headers only; ours follows TRUST_PROXY (ADR 007, 2026-11-26).
+            return {
+              data: { ...data, ipAddress: clientAddress(ctx?.headers ?? ctx?.request?.headers) ?? data.ipAddress },
+            }
+          },
         },
       },
     },
@@ -285,7 +300,13 @@ function createAuth(db: Db) {
     },
     telemetry: { enabled: false },
     // No tanstackStartCookies(): the service forwards every Set-Cookie itself (ADR 007); the plugin would repeat them.
-    plugins: [genericOAuth({ config: google }), telegramPlugin()],
+    plugins: [
+      genericOAuth({ config: google }),
+      telegramPlugin(),
+      // TOTP with recovery codes (ADR 044); our /api/auth routes and server functions call its endpoints, which are
+      // not served under /api/auth/ba. The sign-in challenge lives 10 minutes, 5 tries, then a new sign-in.
+      twoFactorPlugin({ issuer: 'Waypoints', backupCodeOptions: { amount: 10, length: 10 } }),
+    ],
   })
 }
 

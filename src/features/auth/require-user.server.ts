@@ -1,7 +1,9 @@
 import type { z } from 'zod'
-import { NotFoundError, UnauthorizedError } from '@/lib/errors'
+import { ForbiddenError, NotFoundError, UnauthorizedError } from '@/lib/errors'
+import { m } from '@/paraglide/messages'
+import { requestLocale } from '@/server/http/api.server'
 import { privateEndpoint, type EndpointCall, type EndpointHandler, type EndpointInput } from '@/server/http/edge.server'
-import type { PublicUser, StaffRole } from './auth.schemas'
+import { holdsRole, type PublicUser, type StaffRole } from './auth.schemas'
 import { currentUser } from './session.server'
 
 /** Who may call: any signed-in member, or only staff holding `role` (the back office). */
@@ -9,19 +11,26 @@ export interface Access {
   role?: StaffRole
 }
 
-/** Whether the member holds a staff role: the one place roles are read. An admin holds the editor role too. */
-export function holdsRole(user: PublicUser, role: StaffRole): boolean {
-  return user.role === 'admin' || user.role === role
+export { holdsRole }
+/** The role an account acts with (ADMIN_EMAILS included): for lists of accounts that are not the caller. */
+export { effectiveRole } from './session.server'
+
+/** Whether a staff member may use the back office now: staff must sign in with a second factor (ADR 044). */
+export function mayUseBackOffice(user: PublicUser, role: StaffRole = 'editor'): boolean {
+  return holdsRole(user, role) && user.twoFactorEnabled
 }
 
 /**
  * The signed-in user of a request; throws UnauthorizedError (→ 401) when anonymous. With `role`, a member without it
- * gets 404 "does not exist" (NotFoundError), not 403: a back-office address tells outsiders nothing.
+ * gets 404 "does not exist" (NotFoundError), not 403: a back-office address tells outsiders nothing; staff without
+ * two-factor sign-in get 403 `two_factor_required` (ADR 044), so every staff guard asks for it.
  */
 export async function requireUser(request: Request, access: Access = {}): Promise<PublicUser> {
   const user = await currentUser(request.headers)
   if (!user) throw new UnauthorizedError()
   if (access.role && !holdsRole(user, access.role)) throw new NotFoundError()
+  if (access.role && !user.twoFactorEnabled)
+    throw new ForbiddenError(m.two_factor_required_error({}, { locale: requestLocale(request) }), 'two_factor_required')
   return user
 }
 

@@ -1,7 +1,23 @@
 import { cookieLine } from '@/lib/cookie-line'
+import { env } from '@/server/env.server'
 import { hasSessionCookie } from '@/server/http/security-headers.server'
 import { roles, type PublicUser, type Role } from './auth.schemas'
 import { getAuth } from './better-auth.server'
+
+/**
+ * The role an account acts with (ADR 043): the stored one, except that a confirmed address listed in ADMIN_EMAILS is
+ * an admin. Read here, where every session's user is made, so `holdsRole` and every page see the same answer and a
+ * change of ADMIN_EMAILS needs no database write (nor leaves a stale admin behind when an address is removed).
+ */
+export function effectiveRole(
+  stored: unknown,
+  email: string,
+  emailVerified: boolean,
+  adminEmails: readonly string[] = env().ADMIN_EMAILS,
+): Role {
+  if (emailVerified && adminEmails.includes(email.toLowerCase())) return 'admin'
+  return (roles as readonly unknown[]).includes(stored) ? (stored as Role) : 'member'
+}
 
 export function toPublicUser(u: {
   id: string
@@ -11,6 +27,7 @@ export function toPublicUser(u: {
   image?: string | null
   username?: unknown
   role?: unknown
+  twoFactorEnabled?: unknown
 }): PublicUser {
   return {
     id: u.id,
@@ -19,7 +36,8 @@ export function toPublicUser(u: {
     username: typeof u.username === 'string' ? u.username : '',
     emailVerified: u.emailVerified,
     image: u.image ?? null,
-    role: (roles as readonly unknown[]).includes(u.role) ? (u.role as Role) : 'member',
+    role: effectiveRole(u.role, u.email, u.emailVerified),
+    twoFactorEnabled: u.twoFactorEnabled === true,
   }
 }
 

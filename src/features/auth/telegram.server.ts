@@ -94,6 +94,9 @@ export function telegramPlugin() {
         }
         const user = await adapter.findUserById(userId)
         if (!user) throw new Error('telegram user vanished')
+        // Two-factor sign-in asks for the code after the password (ADR 044); Telegram cannot ask for it.
+        if ((user as { twoFactorEnabled?: unknown }).twoFactorEnabled === true)
+          throw APIError.from('FORBIDDEN', { code: 'TWO_FACTOR_USE_PASSWORD', message: 'two-factor sign-in is on' })
         const session = await adapter.createSession(user.id, false)
         await setSessionCookie(ctx, { session, user })
         return ctx.json({ user })

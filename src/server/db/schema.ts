@@ -37,6 +37,8 @@ export const user = pgTable(
     username: text('username').notNull().unique(),
     /** member, editor or admin (ADR 043): read by `holdsRole`, changed only by an admin. */
     role: text('role').$type<'member' | 'editor' | 'admin'>().notNull().default('member'),
+    /** Better Auth's two-factor plugin: on once a TOTP secret is confirmed with a code (ADR 044). */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -98,6 +100,26 @@ export const verification = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('verification_identifier_idx').on(t.identifier)],
+)
+
+/**
+ * Better Auth's two-factor plugin (ADR 044): the account's TOTP secret and recovery codes, both encrypted with the
+ * auth secret; `verified` turns true once a code from the authenticator app was accepted.
+ */
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('two_factor_user_id_idx').on(t.userId)],
 )
 
 /** Spec §7 GET /api/v1/user/preferences: one row per user, created with defaults on first read. */

@@ -18,6 +18,7 @@ import { useHydrated } from '@/components/form/use-hydrated'
 import { useFormMutation } from '@/components/form/use-form-mutation'
 import { EmailField, NewPasswordField } from './auth-fields'
 import { markTelegramStart } from '../telegram-start'
+import { TwoFactorStep } from './two-factor-step'
 
 export type LoginMode = 'signin' | 'signup'
 
@@ -37,9 +38,17 @@ interface Props {
 
 export function LoginPage({ locale, redirectTo, mode: initialMode, error, resolveTarget }: Props) {
   const [mode, setMode] = useState<LoginMode>(initialMode)
+  // A correct password of an account with two-factor sign-in asks for the second step (ADR 044) in place.
+  const [secondStep, setSecondStep] = useState<{ finish: (user: PublicUser) => Promise<void> } | null>(null)
   const { data: config } = useQuery(authConfigQuery())
   const socialError =
     error === 'telegram' ? m.auth_error_telegram_invalid() : error ? m.auth_error_social_failed() : null
+  if (secondStep)
+    return (
+      <AuthShell title={m.auth_login_title()} intro={m.auth_login_intro()}>
+        <TwoFactorStep locale={locale} onSignedIn={secondStep.finish} onRestart={() => setSecondStep(null)} />
+      </AuthShell>
+    )
   return (
     <AuthShell
       title={mode === 'signin' ? m.auth_login_title() : m.auth_signup_title()}
@@ -69,6 +78,7 @@ export function LoginPage({ locale, redirectTo, mode: initialMode, error, resolv
           redirectTo={redirectTo}
           captchaSiteKey={config?.captchaSiteKey ?? null}
           resolveTarget={resolveTarget}
+          onSecondStep={(finish) => setSecondStep({ finish })}
         />
       ) : (
         <SignUpForm locale={locale} redirectTo={redirectTo} />
@@ -98,11 +108,14 @@ function SignInForm({
   redirectTo,
   captchaSiteKey,
   resolveTarget,
+  onSecondStep,
 }: {
   locale: Locale
   redirectTo: string
   captchaSiteKey: string | null
   resolveTarget?: Props['resolveTarget']
+  /** The password was right and two-factor sign-in is on: the page shows the second step, then calls `finish`. */
+  onSecondStep: (finish: (user: PublicUser) => Promise<void>) => void
 }) {
   const hydrated = useHydrated()
   const navigate = useNavigate()
@@ -110,15 +123,23 @@ function SignInForm({
   const [resent, setResent] = useState(false)
   const [captchaState, setCaptchaState] = useState<CaptchaState | 'failed'>('not-loaded')
   const schemas = authSchemas(locale)
+  const finish = async (user: PublicUser) => {
+    await setUser(user)
+    const target = resolveTarget ? await resolveTarget(user, redirectTo).catch(() => redirectTo) : redirectTo
+    await navigate({ href: target, replace: true })
+  }
   const { focusRoot, ...login } = useFormMutation({
     call: (input: { body: LoginInput; captchaToken?: string }) => loginFn({ data: { locale, ...input } }),
     fallback: m.account_failed(),
     signedOutNotice: false,
-    successToast: ({ user }) => ({ kind: 'success', title: m.auth_signed_in_toast({ name: user.name }) }),
+    successToast: ({ user }) =>
+      user ? { kind: 'success', title: m.auth_signed_in_toast({ name: user.name }) } : undefined,
     onSuccess: async ({ user }) => {
-      await setUser(user)
-      const target = resolveTarget ? await resolveTarget(user, redirectTo).catch(() => redirectTo) : redirectTo
-      await navigate({ href: target, replace: true })
+      if (!user) {
+        onSecondStep(finish)
+        return false
+      }
+      await finish(user)
       return false
     },
   })

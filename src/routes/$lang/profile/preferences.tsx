@@ -8,6 +8,7 @@ import { EmailChangeConfirmation } from '@/features/auth/components/account/emai
 import { AccountPasswordForm } from '@/features/auth/components/account/password-form'
 import { AccountProfileForm } from '@/features/auth/components/account/profile-form'
 import { AccountSessions } from '@/features/auth/components/account/sessions'
+import { AccountTwoFactor } from '@/features/auth/components/account/two-factor'
 import { useSession } from '@/features/auth/use-session'
 import { PreferencesForm } from '@/features/preferences/components/preferences-form'
 import { preferencesQuery } from '@/features/preferences/preferences.queries'
@@ -66,6 +67,7 @@ export const Route = createFileRoute('/$lang/profile/preferences')({
           <AuthorProfileForm locale={locale} userId={user.id} />
           <AccountEmailForm locale={locale} user={user} />
           <AccountPasswordForm locale={locale} />
+          <AccountTwoFactor locale={locale} user={user} />
           <AccountSessions locale={locale} />
           <AccountDelete
             user={user}

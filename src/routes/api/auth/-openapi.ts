@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { authSchemas, googleSignInQuerySchema, registerQuerySchema, roles } from '@/features/auth/auth.schemas'
+import { twoFactorSchemas } from '@/features/auth/two-factor.schemas'
 import { defineTaggedOperations } from '@/server/http/openapi.server'
 
 /** The account bodies, with English messages (the description's language). */
@@ -12,6 +13,7 @@ export const userSchema = z.object({
   emailVerified: z.boolean(),
   image: z.string().nullable(),
   role: z.enum(roles).describe('member, editor or admin: what the account may do in the back office'),
+  twoFactorEnabled: z.boolean().describe('Sign-in asks for a code from an authenticator app (required for staff)'),
 })
 const signedIn = z.object({ user: userSchema })
 export const badBody = { description: 'Malformed JSON or invalid fields', codes: ['invalid_json', 'invalid_input'] }
@@ -67,11 +69,18 @@ export const operations = defineTaggedOperations('Account', {
   },
   'POST /api/auth/login': {
     summary: 'Sign in with e-mail and password',
-    description: 'Sets a new session cookie on success.',
+    description:
+      'Sets a new session cookie on success. For an account with two-factor sign-in on, a correct password answers ' +
+      '`{ user: null, twoFactorRequired: true }` and sets a short-lived challenge cookie instead: send the code to ' +
+      '`POST /api/auth/two-factor` with that cookie within 10 minutes.',
     body: schemas.login,
     headers: [{ name: 'X-Captcha-Token', description: 'reCAPTCHA v3 token (action `login`) when the bot check is on' }],
     responses: {
-      200: { description: 'Signed in', schema: signedIn, headers: { 'Set-Cookie': 'The session cookie' } },
+      200: {
+        description: 'Signed in, or the second step is needed',
+        schema: z.union([signedIn, z.object({ user: z.null(), twoFactorRequired: z.literal(true) })]),
+        headers: { 'Set-Cookie': 'The session cookie, or the two-factor challenge cookie' },
+      },
       400: badBody,
       401: {
         description: 'Wrong e-mail or password (one answer whether the address exists or not)',
@@ -87,6 +96,25 @@ export const operations = defineTaggedOperations('Account', {
       { summary: 'Wrong password', body: { email: 'nobody@example.com', password: 'not-the-password' }, status: 401 },
       { summary: 'Invalid e-mail', body: { email: 'not-an-address', password: 'x' }, status: 400 },
     ],
+  },
+  'POST /api/auth/two-factor': {
+    summary: 'Second sign-in step: a code from the authenticator app or a recovery code',
+    description:
+      'After `POST /api/auth/login` answered `twoFactorRequired`, with its challenge cookie. Send `code` (6 digits, ' +
+      'TOTP, 30-second steps) or `recoveryCode` (`xxxxx-xxxxx`, each works once). Five wrong codes end the challenge ' +
+      '(sign in again); ten in a row lock the second step for 15 minutes.',
+    body: twoFactorSchemas('en').signIn,
+    responses: {
+      200: { description: 'Signed in', schema: signedIn, headers: { 'Set-Cookie': 'The session cookie' } },
+      400: badBody,
+      401: {
+        description: 'Wrong code, or no valid challenge (none, expired or used up: sign in again)',
+        codes: ['two_factor_invalid_code', 'two_factor_expired'],
+      },
+      403: crossSite,
+      429: { ...limited, codes: ['rate_limited'] },
+    },
+    examples: [{ summary: 'No challenge cookie', body: { code: '123456' }, status: 401 }],
   },
   'POST /api/auth/logout': {
     summary: 'Sign out',

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { staffOnly } from '@/features/auth/auth.guards'
 import { AdminTripsPage } from '@/features/trip-admin/components/admin-trips-page'
 import { adminTripsQuery } from '@/features/trip-admin/trip-admin.queries'
 import { adminTripFiltersSchema } from '@/features/trip-admin/trip-admin.schemas'
@@ -8,8 +9,11 @@ import { m } from '@/paraglide/messages'
 /** /{lang}/admin/trips: the back office's trip list (admins; members get the 404 page). */
 export const Route = createFileRoute('/$lang/admin/trips/')({
   validateSearch: adminTripFiltersSchema,
+  // Admins only: an editor gets the 404 a member gets (ADR 043).
+  beforeLoad: (guard) => staffOnly(guard, 'admin'),
   loaderDeps: ({ search }) => ({ status: search.status, country: search.country, q: search.q, page: search.page }),
   loader: async ({ context, deps }) => {
+    if (!context.backOffice) return
     await context.queryClient.fetchQuery({ ...adminTripsQuery(context.locale, deps), staleTime: 0 })
   },
   head: ({ match }) => ({
@@ -23,8 +27,9 @@ export const Route = createFileRoute('/$lang/admin/trips/')({
     ],
   }),
   component: function AdminTripsRoute() {
-    const { locale } = Route.useRouteContext()
+    const { locale, backOffice } = Route.useRouteContext()
     const search = Route.useSearch()
+    if (!backOffice) return null
     return (
       <AdminTripsPage
         locale={locale}

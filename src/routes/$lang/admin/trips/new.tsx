@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { staffOnly } from '@/features/auth/auth.guards'
 import { TripEditor } from '@/features/trip-admin/components/trip-editor'
 import { adminTripsQuery } from '@/features/trip-admin/trip-admin.queries'
 import { pageMeta } from '@/lib/seo'
@@ -6,8 +7,11 @@ import { m } from '@/paraglide/messages'
 
 /** /{lang}/admin/trips/new: a new trip (saved as a draft). */
 export const Route = createFileRoute('/$lang/admin/trips/new')({
-  // The admin-only list call is the gate: a member gets the 404 page, as on every back-office page.
-  loader: ({ context }) => context.queryClient.ensureQueryData(adminTripsQuery(context.locale, { page: 1 })),
+  // Admins only: an editor gets the 404 a member gets (ADR 043).
+  beforeLoad: (guard) => staffOnly(guard, 'admin'),
+  loader: async ({ context }) => {
+    if (context.backOffice) await context.queryClient.ensureQueryData(adminTripsQuery(context.locale, { page: 1 }))
+  },
   head: ({ match }) => ({
     meta: [
       ...pageMeta({
@@ -19,7 +23,7 @@ export const Route = createFileRoute('/$lang/admin/trips/new')({
     ],
   }),
   component: function NewTripRoute() {
-    const { locale } = Route.useRouteContext()
-    return <TripEditor locale={locale} trip={null} />
+    const { locale, backOffice } = Route.useRouteContext()
+    return backOffice ? <TripEditor locale={locale} trip={null} /> : null
   },
 })

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import { staffOnly } from '@/features/auth/auth.guards'
 import { TripEditor } from '@/features/trip-admin/components/trip-editor'
 import { adminTripQuery } from '@/features/trip-admin/trip-admin.queries'
 import { postIdValue } from '@/lib/search-params'
@@ -15,8 +16,11 @@ export const Route = createFileRoute('/$lang/admin/trips/$id/')({
     },
     stringify: (params) => ({ id: params.id }),
   },
+  // Admins only: an editor gets the 404 a member gets (ADR 043).
+  beforeLoad: (guard) => staffOnly(guard, 'admin'),
   loader: async ({ context, params, location }) => {
     const id = Number(params.id)
+    if (!context.backOffice) return { id }
     // Always the trip as stored now: the version its saves are checked against starts from the newest save.
     const trip =
       id > 0 ? await context.queryClient.fetchQuery({ ...adminTripQuery(context.locale, id), staleTime: 0 }) : null
@@ -34,10 +38,15 @@ export const Route = createFileRoute('/$lang/admin/trips/$id/')({
     ],
   }),
   component: function EditTripRoute() {
-    const { id } = Route.useLoaderData()
-    const { locale } = Route.useRouteContext()
-    const { data: trip } = useSuspenseQuery(adminTripQuery(locale, id))
-    if (!trip) return null
-    return <TripEditor key={trip.id} locale={locale} trip={trip} />
+    const { backOffice } = Route.useRouteContext()
+    return backOffice ? <EditTrip /> : null
   },
 })
+
+function EditTrip() {
+  const { id } = Route.useLoaderData()
+  const { locale } = Route.useRouteContext()
+  const { data: trip } = useSuspenseQuery(adminTripQuery(locale, id))
+  if (!trip) return null
+  return <TripEditor key={trip.id} locale={locale} trip={trip} />
+}

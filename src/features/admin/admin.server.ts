@@ -1,0 +1,138 @@
+import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm'
+import type { PublicUser } from '@/features/auth/auth.middleware'
+import type { Locale } from '@/lib/i18n/locales'
+import { listStaffActions } from '@/server/audit/audit.server'
+import type { Db } from '@/server/db/client.server'
+import { db } from '@/server/db/index.server'
+import { bookings, trips, user } from '@/server/db/schema'
+import type { AuditEntry, AuditPage, Dashboard, RoleChangeInput, StaffMember } from './admin.schemas'
+import { changeRole, listStaff, RoleChangeRefused, refusalError } from './staff-roles.server'
+
+// The back office's dashboard, staff and audit screens (ADR 043). Callers are already checked by the signed-in edge
+// (`signedIn({ role })`): editors see the dashboard, admins everything.
+
+const LATEST = 5
+/** "Filling up": at most this many seats left, or at most this share of the seats. */
+const FEW_SEATS = 5
+const AUDIT_PAGE = 25
+
+/** The start of today (UTC), the day the dashboard counts. */
+function startOfToday(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
+}
+
+/**
+ * Upcoming published trips with few seats left (not sold out), soonest first. Seats live on the trip today; when
+ * they move to departures, this one query changes.
+ */
+export async function tripsFillingUp(database: Db, locale: Locale, now = new Date()): Promise<Dashboard['fillingUp']> {
+  const today = now.toISOString().slice(0, 10)
+  const rows = await database
+    .select({
+      tripId: trips.id,
+      title: trips.title,
+      startDate: trips.startDate,
+      seatsLeft: trips.seatsLeft,
+      seatsTotal: trips.seatsTotal,
+    })
+    .from(trips)
+    .where(
+      and(
+        eq(trips.status, 'published'),
+        gte(trips.startDate, today),
+        sql`${trips.seatsLeft} > 0`,
+        sql`(${trips.seatsLeft} <= ${FEW_SEATS} or ${trips.seatsLeft} * 5 <= ${trips.seatsTotal})`,
+      ),
+    )
+    .orderBy(asc(trips.startDate), asc(trips.id))
+    .limit(10)
+  return rows.map((row) => ({ ...row, title: row.title[locale] || row.title.en }))
+}
+
+export async function dashboard(locale: Locale, now = new Date()): Promise<Dashboard> {
+  const database = await db()
+  const since = startOfToday(now)
+  const [bookingCount, latestBookings, signUpCount, latestSignUps, fillingUp] = await Promise.all([
+    database
+      .select({ count: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(and(gte(bookings.createdAt, since), lte(bookings.createdAt, now))),
+    database
+      .select({
+        id: bookings.id,
+        tripId: bookings.tripId,
+        title: trips.title,
+        travellers: bookings.travellers,
+        createdAt: bookings.createdAt,
+      })
+      .from(bookings)
+      .innerJoin(trips, eq(trips.id, bookings.tripId))
+      .where(gte(bookings.createdAt, since))
+      .orderBy(desc(bookings.createdAt), desc(bookings.id))
+      .limit(LATEST),
+    database
+      .select({ count: sql<number>`count(*)::int` })
+      .from(user)
+      .where(gte(user.createdAt, since)),
+    database
+      .select({ id: user.id, name: user.name, createdAt: user.createdAt })
+      .from(user)
+      .where(gte(user.createdAt, since))
+      .orderBy(desc(user.createdAt), desc(user.id))
+      .limit(LATEST),
+    tripsFillingUp(database, locale, now),
+  ])
+  return {
+    bookingsToday: {
+      count: Number(bookingCount[0]?.count ?? 0),
+      latest: latestBookings.map((row) => ({
+        id: row.id,
+        tripId: row.tripId,
+        tripTitle: row.title[locale] || row.title.en,
+        travellers: row.travellers,
+        createdAt: row.createdAt.toISOString(),
+      })),
+    },
+    signUpsToday: {
+      count: Number(signUpCount[0]?.count ?? 0),
+      latest: latestSignUps.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    },
+    fillingUp,
+  }
+}
+
+export async function staffList(): Promise<StaffMember[]> {
+  return listStaff(await db())
+}
+
+/** The staff page's role form: grant or take away a staff role; the audit log records it. */
+export async function setRole(actor: PublicUser, input: RoleChangeInput, locale: Locale) {
+  try {
+    const result = await changeRole(await db(), { email: input.email, role: input.role, actorId: actor.id })
+    return { changed: result.changed }
+  } catch (error) {
+    if (error instanceof RoleChangeRefused) throw refusalError(error, locale)
+    throw error
+  }
+}
+
+/** A value of the log as text (JSON), short enough for a table cell. */
+function shown(value: unknown): string | null {
+  if (value === null || value === undefined) return null
+  return JSON.stringify(value)
+}
+
+export async function auditPage(before?: number): Promise<AuditPage> {
+  const lines = await listStaffActions(await db(), { limit: AUDIT_PAGE + 1, beforeId: before })
+  const entries: AuditEntry[] = lines.slice(0, AUDIT_PAGE).map((line) => ({
+    id: line.id,
+    action: line.action,
+    subjectType: line.subjectType,
+    subjectId: line.subjectId,
+    before: shown(line.before),
+    after: shown(line.after),
+    createdAt: line.createdAt.toISOString(),
+    actor: line.actor ? { name: line.actor.name, email: line.actor.email } : null,
+  }))
+  return { entries, next: lines.length > AUDIT_PAGE ? (entries.at(-1)?.id ?? null) : null }
+}

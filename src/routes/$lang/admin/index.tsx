@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { dashboardQuery } from '@/features/admin/admin.queries'
+import { DashboardPage } from '@/features/admin/components/dashboard-page'
+import { pageMeta } from '@/lib/seo'
+import { m } from '@/paraglide/messages'
+
+/** The back office's dashboard (editors and admins). */
+export const Route = createFileRoute('/$lang/admin/')({
+  loader: async ({ context }) => {
+    if (context.backOffice) await context.queryClient.ensureQueryData(dashboardQuery(context.locale))
+  },
+  head: ({ match }) => ({
+    meta: pageMeta({
+      title: m.staff_dashboard_title(),
+      description: m.staff_dashboard_intro(),
+      locale: match.context.locale,
+    }),
+  }),
+  component: function DashboardRoute() {
+    const { locale, backOffice } = Route.useRouteContext()
+    return backOffice ? <DashboardPage locale={locale} /> : null
+  },
+})
