@@ -9,7 +9,7 @@ import {
 } from '@/lib/content-file.server'
 import type { Db } from '@/server/db/client.server'
 import type { SeedStep } from '@/server/db/seed-runner.server'
-import { trips, type LocalizedText, type StoredImage } from '@/server/db/schema'
+import { departures, trips, type LocalizedText, type StoredImage } from '@/server/db/schema'
 import { SEED_BASE_DATE } from '@/server/db/seed-base-date'
 import { tripContentSchema, tripKeySchema, type TripContent } from './trips.content'
 
@@ -51,12 +51,6 @@ function tripRows(seeds: TripSeed[]) {
     description: t.description,
     country: t.country,
     place: t.place,
-    startDate: isoDay(t.startOffset),
-    endDate: isoDay(t.startOffset + t.days - 1),
-    priceMinor: t.price,
-    currency: t.currency,
-    seatsTotal: t.seatsTotal,
-    seatsLeft: t.seatsLeft,
     coverImage: svg(`/images/trips/${t.key}.svg`, t.place),
     gallery: [1, 2].map((n) => svg(`/images/trips/${t.key}-${n}.svg`, galleryAlt(t.place, n))),
     itinerary: t.itinerary,
@@ -66,11 +60,34 @@ function tripRows(seeds: TripSeed[]) {
   }))
 }
 
+function departureRows(seed: TripSeed) {
+  const at = new Date(SEED_BASE_DATE)
+  return seed.departures.map((d) => ({
+    tripId: seed.id,
+    startDate: isoDay(d.startOffset),
+    endDate: isoDay(d.startOffset + seed.days - 1),
+    priceMinor: d.price,
+    currency: seed.currency,
+    seatsTotal: d.seatsTotal,
+    seatsLeft: d.seatsLeft,
+    createdAt: at,
+    updatedAt: at,
+  }))
+}
+
 export async function seedTrips(database: Db, root = contentRoot) {
-  const rows = tripRows(loadTripContent(root))
-  if (rows.length === 0) return
-  // Fixed ids make the step idempotent and keep /trips/{id} URLs stable across installs.
-  await database.insert(trips).values(rows).onConflictDoNothing({ target: trips.id })
+  const seeds = loadTripContent(root)
+  if (seeds.length === 0) return
+  // Fixed ids make the step idempotent and keep /trips/{id} URLs stable across installs. A trip already in the
+  // database is left as it is, departures included: once stored, staff change it in the back office (ADR 045).
+  const added = await database
+    .insert(trips)
+    .values(tripRows(seeds))
+    .onConflictDoNothing({ target: trips.id })
+    .returning({ id: trips.id })
+  const fresh = new Set(added.map((r) => r.id))
+  const runs = seeds.filter((s) => fresh.has(s.id)).flatMap(departureRows)
+  if (runs.length) await database.insert(departures).values(runs)
   await database.execute(
     sql`select setval(pg_get_serial_sequence('trips', 'id'), (select coalesce(max(id), 1) from trips))`,
   )
