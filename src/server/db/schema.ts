@@ -518,3 +518,27 @@ export const exchangeRates = pgTable(
     check('exchange_rates_positive', rawSql`${t.perEur} > 0`),
   ],
 )
+
+/**
+ * What staff did (ADR 043): who, what, to which record, when, and the record before and after. Written in the
+ * transaction of the change itself, so a change is never without its line; rows are never updated or deleted.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    /** The staff account; null for the `npm run admin` command and after the account is deleted. */
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    /** What was done, as `subject.verb` (for instance `role.grant`, `trip.update`, `departure.cancel`). */
+    action: text('action').notNull(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('audit_log_subject_idx').on(t.subjectType, t.subjectId, t.createdAt.desc()),
+  ],
+)
