@@ -43,6 +43,7 @@ import { Route as ApiDocsFileRouteImport } from './routes/api/docs/$file'
 import { Route as ApiHealthIndexRouteImport } from './routes/api/health/index'
 import { Route as ApiHealthReadyRouteImport } from './routes/api/health/ready'
 import { Route as ApiV1SearchRouteImport } from './routes/api/v1/search'
+import { Route as LangAdminDeparturesIdRouteImport } from './routes/$lang/admin/departures/$id'
 import { Route as LangAuthEmailConfirmRouteImport } from './routes/$lang/auth/email/confirm'
 import { Route as LangAuthGoogleCallbackRouteImport } from './routes/$lang/auth/google/callback'
 import { Route as LangAuthPasswordResetIndexRouteImport } from './routes/$lang/auth/password-reset/index'
@@ -73,10 +74,17 @@ import { Route as ApiV1TagsSlugRouteImport } from './routes/api/v1/tags/$slug'
 import { Route as ApiV1TripsIndexRouteImport } from './routes/api/v1/trips/index'
 import { Route as ApiV1TripsIdRouteImport } from './routes/api/v1/trips/$id'
 import { Route as ApiV1UserPreferencesRouteImport } from './routes/api/v1/user/preferences'
+import { Route as LangAdminTripsIdDeparturesRouteImport } from './routes/$lang/admin/trips/$id/departures'
+import { Route as ApiV1AdminDeparturesIndexRouteImport } from './routes/api/v1/admin/departures/index'
 import { Route as ApiV1MeBookingsIndexRouteImport } from './routes/api/v1/me/bookings/index'
 import { Route as ApiV1MeBookingsIdRouteImport } from './routes/api/v1/me/bookings/$id'
 import { Route as ApiV1MePostsIndexRouteImport } from './routes/api/v1/me/posts/index'
 import { Route as ApiV1MePostsIdRouteImport } from './routes/api/v1/me/posts/$id'
+import { Route as ApiV1AdminDeparturesIdIndexRouteImport } from './routes/api/v1/admin/departures/$id/index'
+import { Route as ApiV1AdminDeparturesIdCancelRouteImport } from './routes/api/v1/admin/departures/$id/cancel'
+import { Route as ApiV1AdminDeparturesIdManifestRouteImport } from './routes/api/v1/admin/departures/$id/manifest'
+import { Route as ApiV1AdminDeparturesIdManifestDotcsvRouteImport } from './routes/api/v1/admin/departures/$id/manifest[.]csv'
+import { Route as ApiV1AdminDeparturesIdBookingsBookingIdCancelRouteImport } from './routes/api/v1/admin/departures/$id/bookings/$bookingId/cancel'
 
 const LangRouteRoute = LangRouteRouteImport.update({
   id: '/$lang',
@@ -248,6 +256,11 @@ const ApiV1SearchRoute = ApiV1SearchRouteImport.update({
   path: '/api/v1/search',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LangAdminDeparturesIdRoute = LangAdminDeparturesIdRouteImport.update({
+  id: '/admin/departures/$id',
+  path: '/admin/departures/$id',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangAuthEmailConfirmRoute = LangAuthEmailConfirmRouteImport.update({
   id: '/auth/email/confirm',
   path: '/auth/email/confirm',
@@ -403,6 +416,18 @@ const ApiV1UserPreferencesRoute = ApiV1UserPreferencesRouteImport.update({
   path: '/api/v1/user/preferences',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LangAdminTripsIdDeparturesRoute =
+  LangAdminTripsIdDeparturesRouteImport.update({
+    id: '/admin/trips/$id/departures',
+    path: '/admin/trips/$id/departures',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
+const ApiV1AdminDeparturesIndexRoute =
+  ApiV1AdminDeparturesIndexRouteImport.update({
+    id: '/api/v1/admin/departures/',
+    path: '/api/v1/admin/departures/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiV1MeBookingsIndexRoute = ApiV1MeBookingsIndexRouteImport.update({
   id: '/api/v1/me/bookings/',
   path: '/api/v1/me/bookings/',
@@ -423,6 +448,36 @@ const ApiV1MePostsIdRoute = ApiV1MePostsIdRouteImport.update({
   path: '/api/v1/me/posts/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiV1AdminDeparturesIdIndexRoute =
+  ApiV1AdminDeparturesIdIndexRouteImport.update({
+    id: '/api/v1/admin/departures/$id/',
+    path: '/api/v1/admin/departures/$id/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiV1AdminDeparturesIdCancelRoute =
+  ApiV1AdminDeparturesIdCancelRouteImport.update({
+    id: '/api/v1/admin/departures/$id/cancel',
+    path: '/api/v1/admin/departures/$id/cancel',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiV1AdminDeparturesIdManifestRoute =
+  ApiV1AdminDeparturesIdManifestRouteImport.update({
+    id: '/api/v1/admin/departures/$id/manifest',
+    path: '/api/v1/admin/departures/$id/manifest',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiV1AdminDeparturesIdManifestDotcsvRoute =
+  ApiV1AdminDeparturesIdManifestDotcsvRouteImport.update({
+    id: '/api/v1/admin/departures/$id/manifest.csv',
+    path: '/api/v1/admin/departures/$id/manifest.csv',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiV1AdminDeparturesIdBookingsBookingIdCancelRoute =
+  ApiV1AdminDeparturesIdBookingsBookingIdCancelRouteImport.update({
+    id: '/api/v1/admin/departures/$id/bookings/$bookingId/cancel',
+    path: '/api/v1/admin/departures/$id/bookings/$bookingId/cancel',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/$lang': typeof LangRouteRouteWithChildren
@@ -459,6 +514,7 @@ export interface FileRoutesByFullPath {
   '/$lang/trips/': typeof LangTripsIndexRoute
   '/api/docs/': typeof ApiDocsIndexRoute
   '/api/health/': typeof ApiHealthIndexRoute
+  '/$lang/admin/departures/$id': typeof LangAdminDeparturesIdRoute
   '/$lang/auth/email/confirm': typeof LangAuthEmailConfirmRoute
   '/$lang/auth/google/callback': typeof LangAuthGoogleCallbackRoute
   '/$lang/auth/password-reset/confirm': typeof LangAuthPasswordResetConfirmRoute
@@ -489,10 +545,17 @@ export interface FileRoutesByFullPath {
   '/api/v1/posts/': typeof ApiV1PostsIndexRoute
   '/api/v1/tags/': typeof ApiV1TagsIndexRoute
   '/api/v1/trips/': typeof ApiV1TripsIndexRoute
+  '/$lang/admin/trips/$id/departures': typeof LangAdminTripsIdDeparturesRoute
   '/api/v1/me/bookings/$id': typeof ApiV1MeBookingsIdRoute
   '/api/v1/me/posts/$id': typeof ApiV1MePostsIdRoute
+  '/api/v1/admin/departures/': typeof ApiV1AdminDeparturesIndexRoute
   '/api/v1/me/bookings/': typeof ApiV1MeBookingsIndexRoute
   '/api/v1/me/posts/': typeof ApiV1MePostsIndexRoute
+  '/api/v1/admin/departures/$id/cancel': typeof ApiV1AdminDeparturesIdCancelRoute
+  '/api/v1/admin/departures/$id/manifest': typeof ApiV1AdminDeparturesIdManifestRoute
+  '/api/v1/admin/departures/$id/manifest.csv': typeof ApiV1AdminDeparturesIdManifestDotcsvRoute
+  '/api/v1/admin/departures/$id/': typeof ApiV1AdminDeparturesIdIndexRoute
+  '/api/v1/admin/departures/$id/bookings/$bookingId/cancel': typeof ApiV1AdminDeparturesIdBookingsBookingIdCancelRoute
 }
 export interface FileRoutesByTo {
   '/opensearch.xml': typeof OpensearchDotxmlRoute
@@ -527,6 +590,7 @@ export interface FileRoutesByTo {
   '/$lang/trips': typeof LangTripsIndexRoute
   '/api/docs': typeof ApiDocsIndexRoute
   '/api/health': typeof ApiHealthIndexRoute
+  '/$lang/admin/departures/$id': typeof LangAdminDeparturesIdRoute
   '/$lang/auth/email/confirm': typeof LangAuthEmailConfirmRoute
   '/$lang/auth/google/callback': typeof LangAuthGoogleCallbackRoute
   '/$lang/auth/password-reset/confirm': typeof LangAuthPasswordResetConfirmRoute
@@ -557,10 +621,17 @@ export interface FileRoutesByTo {
   '/api/v1/posts': typeof ApiV1PostsIndexRoute
   '/api/v1/tags': typeof ApiV1TagsIndexRoute
   '/api/v1/trips': typeof ApiV1TripsIndexRoute
+  '/$lang/admin/trips/$id/departures': typeof LangAdminTripsIdDeparturesRoute
   '/api/v1/me/bookings/$id': typeof ApiV1MeBookingsIdRoute
   '/api/v1/me/posts/$id': typeof ApiV1MePostsIdRoute
+  '/api/v1/admin/departures': typeof ApiV1AdminDeparturesIndexRoute
   '/api/v1/me/bookings': typeof ApiV1MeBookingsIndexRoute
   '/api/v1/me/posts': typeof ApiV1MePostsIndexRoute
+  '/api/v1/admin/departures/$id/cancel': typeof ApiV1AdminDeparturesIdCancelRoute
+  '/api/v1/admin/departures/$id/manifest': typeof ApiV1AdminDeparturesIdManifestRoute
+  '/api/v1/admin/departures/$id/manifest.csv': typeof ApiV1AdminDeparturesIdManifestDotcsvRoute
+  '/api/v1/admin/departures/$id': typeof ApiV1AdminDeparturesIdIndexRoute
+  '/api/v1/admin/departures/$id/bookings/$bookingId/cancel': typeof ApiV1AdminDeparturesIdBookingsBookingIdCancelRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -598,6 +669,7 @@ export interface FileRoutesById {
   '/$lang/trips/': typeof LangTripsIndexRoute
   '/api/docs/': typeof ApiDocsIndexRoute
   '/api/health/': typeof ApiHealthIndexRoute
+  '/$lang/admin/departures/$id': typeof LangAdminDeparturesIdRoute
   '/$lang/auth/email/confirm': typeof LangAuthEmailConfirmRoute
   '/$lang/auth/google/callback': typeof LangAuthGoogleCallbackRoute
   '/$lang/auth/password-reset/confirm': typeof LangAuthPasswordResetConfirmRoute
@@ -628,10 +700,17 @@ export interface FileRoutesById {
   '/api/v1/posts/': typeof ApiV1PostsIndexRoute
   '/api/v1/tags/': typeof ApiV1TagsIndexRoute
   '/api/v1/trips/': typeof ApiV1TripsIndexRoute
+  '/$lang/admin/trips/$id/departures': typeof LangAdminTripsIdDeparturesRoute
   '/api/v1/me/bookings/$id': typeof ApiV1MeBookingsIdRoute
   '/api/v1/me/posts/$id': typeof ApiV1MePostsIdRoute
+  '/api/v1/admin/departures/': typeof ApiV1AdminDeparturesIndexRoute
   '/api/v1/me/bookings/': typeof ApiV1MeBookingsIndexRoute
   '/api/v1/me/posts/': typeof ApiV1MePostsIndexRoute
+  '/api/v1/admin/departures/$id/cancel': typeof ApiV1AdminDeparturesIdCancelRoute
+  '/api/v1/admin/departures/$id/manifest': typeof ApiV1AdminDeparturesIdManifestRoute
+  '/api/v1/admin/departures/$id/manifest.csv': typeof ApiV1AdminDeparturesIdManifestDotcsvRoute
+  '/api/v1/admin/departures/$id/': typeof ApiV1AdminDeparturesIdIndexRoute
+  '/api/v1/admin/departures/$id/bookings/$bookingId/cancel': typeof ApiV1AdminDeparturesIdBookingsBookingIdCancelRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -670,6 +749,7 @@ export interface FileRouteTypes {
     | '/$lang/trips/'
     | '/api/docs/'
     | '/api/health/'
+    | '/$lang/admin/departures/$id'
     | '/$lang/auth/email/confirm'
     | '/$lang/auth/google/callback'
     | '/$lang/auth/password-reset/confirm'
@@ -700,10 +780,17 @@ export interface FileRouteTypes {
     | '/api/v1/posts/'
     | '/api/v1/tags/'
     | '/api/v1/trips/'
+    | '/$lang/admin/trips/$id/departures'
     | '/api/v1/me/bookings/$id'
     | '/api/v1/me/posts/$id'
+    | '/api/v1/admin/departures/'
     | '/api/v1/me/bookings/'
     | '/api/v1/me/posts/'
+    | '/api/v1/admin/departures/$id/cancel'
+    | '/api/v1/admin/departures/$id/manifest'
+    | '/api/v1/admin/departures/$id/manifest.csv'
+    | '/api/v1/admin/departures/$id/'
+    | '/api/v1/admin/departures/$id/bookings/$bookingId/cancel'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/opensearch.xml'
@@ -738,6 +825,7 @@ export interface FileRouteTypes {
     | '/$lang/trips'
     | '/api/docs'
     | '/api/health'
+    | '/$lang/admin/departures/$id'
     | '/$lang/auth/email/confirm'
     | '/$lang/auth/google/callback'
     | '/$lang/auth/password-reset/confirm'
@@ -768,10 +856,17 @@ export interface FileRouteTypes {
     | '/api/v1/posts'
     | '/api/v1/tags'
     | '/api/v1/trips'
+    | '/$lang/admin/trips/$id/departures'
     | '/api/v1/me/bookings/$id'
     | '/api/v1/me/posts/$id'
+    | '/api/v1/admin/departures'
     | '/api/v1/me/bookings'
     | '/api/v1/me/posts'
+    | '/api/v1/admin/departures/$id/cancel'
+    | '/api/v1/admin/departures/$id/manifest'
+    | '/api/v1/admin/departures/$id/manifest.csv'
+    | '/api/v1/admin/departures/$id'
+    | '/api/v1/admin/departures/$id/bookings/$bookingId/cancel'
   id:
     | '__root__'
     | '/$lang'
@@ -808,6 +903,7 @@ export interface FileRouteTypes {
     | '/$lang/trips/'
     | '/api/docs/'
     | '/api/health/'
+    | '/$lang/admin/departures/$id'
     | '/$lang/auth/email/confirm'
     | '/$lang/auth/google/callback'
     | '/$lang/auth/password-reset/confirm'
@@ -838,10 +934,17 @@ export interface FileRouteTypes {
     | '/api/v1/posts/'
     | '/api/v1/tags/'
     | '/api/v1/trips/'
+    | '/$lang/admin/trips/$id/departures'
     | '/api/v1/me/bookings/$id'
     | '/api/v1/me/posts/$id'
+    | '/api/v1/admin/departures/'
     | '/api/v1/me/bookings/'
     | '/api/v1/me/posts/'
+    | '/api/v1/admin/departures/$id/cancel'
+    | '/api/v1/admin/departures/$id/manifest'
+    | '/api/v1/admin/departures/$id/manifest.csv'
+    | '/api/v1/admin/departures/$id/'
+    | '/api/v1/admin/departures/$id/bookings/$bookingId/cancel'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -885,8 +988,14 @@ export interface RootRouteChildren {
   ApiV1TripsIndexRoute: typeof ApiV1TripsIndexRoute
   ApiV1MeBookingsIdRoute: typeof ApiV1MeBookingsIdRoute
   ApiV1MePostsIdRoute: typeof ApiV1MePostsIdRoute
+  ApiV1AdminDeparturesIndexRoute: typeof ApiV1AdminDeparturesIndexRoute
   ApiV1MeBookingsIndexRoute: typeof ApiV1MeBookingsIndexRoute
   ApiV1MePostsIndexRoute: typeof ApiV1MePostsIndexRoute
+  ApiV1AdminDeparturesIdCancelRoute: typeof ApiV1AdminDeparturesIdCancelRoute
+  ApiV1AdminDeparturesIdManifestRoute: typeof ApiV1AdminDeparturesIdManifestRoute
+  ApiV1AdminDeparturesIdManifestDotcsvRoute: typeof ApiV1AdminDeparturesIdManifestDotcsvRoute
+  ApiV1AdminDeparturesIdIndexRoute: typeof ApiV1AdminDeparturesIdIndexRoute
+  ApiV1AdminDeparturesIdBookingsBookingIdCancelRoute: typeof ApiV1AdminDeparturesIdBookingsBookingIdCancelRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1129,6 +1238,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiV1SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$lang/admin/departures/$id': {
+      id: '/$lang/admin/departures/$id'
+      path: '/admin/departures/$id'
+      fullPath: '/$lang/admin/departures/$id'
+      preLoaderRoute: typeof LangAdminDeparturesIdRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/auth/email/confirm': {
       id: '/$lang/auth/email/confirm'
       path: '/auth/email/confirm'
@@ -1339,6 +1455,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiV1UserPreferencesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$lang/admin/trips/$id/departures': {
+      id: '/$lang/admin/trips/$id/departures'
+      path: '/admin/trips/$id/departures'
+      fullPath: '/$lang/admin/trips/$id/departures'
+      preLoaderRoute: typeof LangAdminTripsIdDeparturesRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/api/v1/admin/departures/': {
+      id: '/api/v1/admin/departures/'
+      path: '/api/v1/admin/departures'
+      fullPath: '/api/v1/admin/departures/'
+      preLoaderRoute: typeof ApiV1AdminDeparturesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/v1/me/bookings/': {
       id: '/api/v1/me/bookings/'
       path: '/api/v1/me/bookings'
@@ -1365,6 +1495,41 @@ declare module '@tanstack/react-router' {
       path: '/api/v1/me/posts/$id'
       fullPath: '/api/v1/me/posts/$id'
       preLoaderRoute: typeof ApiV1MePostsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/admin/departures/$id/': {
+      id: '/api/v1/admin/departures/$id/'
+      path: '/api/v1/admin/departures/$id'
+      fullPath: '/api/v1/admin/departures/$id/'
+      preLoaderRoute: typeof ApiV1AdminDeparturesIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/admin/departures/$id/cancel': {
+      id: '/api/v1/admin/departures/$id/cancel'
+      path: '/api/v1/admin/departures/$id/cancel'
+      fullPath: '/api/v1/admin/departures/$id/cancel'
+      preLoaderRoute: typeof ApiV1AdminDeparturesIdCancelRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/admin/departures/$id/manifest': {
+      id: '/api/v1/admin/departures/$id/manifest'
+      path: '/api/v1/admin/departures/$id/manifest'
+      fullPath: '/api/v1/admin/departures/$id/manifest'
+      preLoaderRoute: typeof ApiV1AdminDeparturesIdManifestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/admin/departures/$id/manifest.csv': {
+      id: '/api/v1/admin/departures/$id/manifest.csv'
+      path: '/api/v1/admin/departures/$id/manifest.csv'
+      fullPath: '/api/v1/admin/departures/$id/manifest.csv'
+      preLoaderRoute: typeof ApiV1AdminDeparturesIdManifestDotcsvRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/admin/departures/$id/bookings/$bookingId/cancel': {
+      id: '/api/v1/admin/departures/$id/bookings/$bookingId/cancel'
+      path: '/api/v1/admin/departures/$id/bookings/$bookingId/cancel'
+      fullPath: '/api/v1/admin/departures/$id/bookings/$bookingId/cancel'
+      preLoaderRoute: typeof ApiV1AdminDeparturesIdBookingsBookingIdCancelRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -1404,6 +1569,7 @@ interface LangRouteRouteChildren {
   LangTripsIdRoute: typeof LangTripsIdRoute
   LangBlogIndexRoute: typeof LangBlogIndexRoute
   LangTripsIndexRoute: typeof LangTripsIndexRoute
+  LangAdminDeparturesIdRoute: typeof LangAdminDeparturesIdRoute
   LangAuthEmailConfirmRoute: typeof LangAuthEmailConfirmRoute
   LangAuthGoogleCallbackRoute: typeof LangAuthGoogleCallbackRoute
   LangAuthPasswordResetConfirmRoute: typeof LangAuthPasswordResetConfirmRoute
@@ -1413,6 +1579,7 @@ interface LangRouteRouteChildren {
   LangBlogTagsSlugRoute: typeof LangBlogTagsSlugRoute
   LangBlogUsersUsernameRoute: typeof LangBlogUsersUsernameRoute
   LangAuthPasswordResetIndexRoute: typeof LangAuthPasswordResetIndexRoute
+  LangAdminTripsIdDeparturesRoute: typeof LangAdminTripsIdDeparturesRoute
 }
 
 const LangRouteRouteChildren: LangRouteRouteChildren = {
@@ -1426,6 +1593,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangTripsIdRoute: LangTripsIdRoute,
   LangBlogIndexRoute: LangBlogIndexRoute,
   LangTripsIndexRoute: LangTripsIndexRoute,
+  LangAdminDeparturesIdRoute: LangAdminDeparturesIdRoute,
   LangAuthEmailConfirmRoute: LangAuthEmailConfirmRoute,
   LangAuthGoogleCallbackRoute: LangAuthGoogleCallbackRoute,
   LangAuthPasswordResetConfirmRoute: LangAuthPasswordResetConfirmRoute,
@@ -1435,6 +1603,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangBlogTagsSlugRoute: LangBlogTagsSlugRoute,
   LangBlogUsersUsernameRoute: LangBlogUsersUsernameRoute,
   LangAuthPasswordResetIndexRoute: LangAuthPasswordResetIndexRoute,
+  LangAdminTripsIdDeparturesRoute: LangAdminTripsIdDeparturesRoute,
 }
 
 const LangRouteRouteWithChildren = LangRouteRoute._addFileChildren(
@@ -1482,19 +1651,17 @@ const rootRouteChildren: RootRouteChildren = {
   ApiV1TripsIndexRoute: ApiV1TripsIndexRoute,
   ApiV1MeBookingsIdRoute: ApiV1MeBookingsIdRoute,
   ApiV1MePostsIdRoute: ApiV1MePostsIdRoute,
+  ApiV1AdminDeparturesIndexRoute: ApiV1AdminDeparturesIndexRoute,
   ApiV1MeBookingsIndexRoute: ApiV1MeBookingsIndexRoute,
   ApiV1MePostsIndexRoute: ApiV1MePostsIndexRoute,
+  ApiV1AdminDeparturesIdCancelRoute: ApiV1AdminDeparturesIdCancelRoute,
+  ApiV1AdminDeparturesIdManifestRoute: ApiV1AdminDeparturesIdManifestRoute,
+  ApiV1AdminDeparturesIdManifestDotcsvRoute:
+    ApiV1AdminDeparturesIdManifestDotcsvRoute,
+  ApiV1AdminDeparturesIdIndexRoute: ApiV1AdminDeparturesIdIndexRoute,
+  ApiV1AdminDeparturesIdBookingsBookingIdCancelRoute:
+    ApiV1AdminDeparturesIdBookingsBookingIdCancelRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
-
-import type { getRouter } from './router.tsx'
-import type { startInstance } from './start.ts'
-declare module '@tanstack/react-start' {
-  interface Register {
-    ssr: true
-    router: Awaited<ReturnType<typeof getRouter>>
-    config: Awaited<ReturnType<typeof startInstance.getOptions>>
-  }
-}
