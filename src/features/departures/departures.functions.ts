@@ -1,5 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { signedIn } from '@/features/auth/auth.middleware'
+import { pageErrorsMiddleware } from '@/lib/page-errors.middleware'
 import {
   cancelBookingFnInput,
   createDepartureFnInput,
@@ -10,10 +11,11 @@ import {
 import { departureManifest } from './departures.manifest.server'
 import { addDeparture, cancelBookingOf, cancelDeparture, tripDepartures, updateDeparture } from './departures.server'
 
-// The back office's calls (ADR 021, 045): admins only (401 anonymous, 404 for anyone else), private answers.
+// The back office's calls (ADR 021, 045): admins only (401 anonymous, 404 for anyone else), private answers. The
+// pages' reads also turn that 404 into the router's notFound(), so a member sees the 404 page.
 
 export const tripDeparturesFn = createServerFn({ method: 'GET' })
-  .middleware([signedIn({ role: 'admin' })])
+  .middleware([pageErrorsMiddleware, signedIn({ role: 'admin' })])
   .validator(tripDeparturesFnInput)
   .handler(async ({ data }) => tripDepartures(data.tripId, data.locale))
 
@@ -39,7 +41,7 @@ export const cancelDepartureFn = createServerFn({ method: 'POST' })
   .handler(async ({ data, context }) => cancelDeparture(context.user, data.id, data.locale))
 
 export const manifestFn = createServerFn({ method: 'GET' })
-  .middleware([signedIn({ role: 'admin' })])
+  .middleware([pageErrorsMiddleware, signedIn({ role: 'admin' })])
   .validator(departureFnInput)
   .handler(async ({ data }) => departureManifest(data.id, data.locale))
 

@@ -14,7 +14,8 @@ import { departureKeys, manifestQuery } from '../departures.queries'
 import type { ManifestLine } from '../departures.schemas'
 import { DepartureStatus } from './departure-status'
 
-const smallButton = `${buttonSecondary} w-auto px-3 py-1.5 text-sm`
+// The shared secondary button, at its own width and a size for rows of actions.
+const smallButton = `${buttonSecondary.replace('w-full', 'w-auto').replace('px-4 py-2.5', 'px-3 py-1.5 text-sm')}`
 
 function CancelBooking({ line, departureId, locale }: { line: ManifestLine; departureId: number; locale: Locale }) {
   const hydrated = useHydrated()
@@ -110,7 +111,7 @@ export function DepartureManifest({ id, locale }: { id: number; locale: Locale }
       {lines.length === 0 ? (
         <p className="mt-6">{m.departures_manifest_empty()}</p>
       ) : (
-        <div className="border-line mt-6 overflow-x-auto rounded-lg border">
+        <div className="border-line relative mt-6 overflow-x-auto rounded-lg border">
           <table className="w-full min-w-[44rem] text-left text-sm">
             <thead className="bg-surface">
               <tr>

@@ -15,7 +15,8 @@ import type { StaffDeparture } from '../departures.schemas'
 import { DepartureForm } from './departure-form'
 import { DepartureStatus } from './departure-status'
 
-const smallButton = `${buttonSecondary} w-auto px-3 py-1.5 text-sm`
+// The shared secondary button, at its own width and a size for rows of actions.
+const smallButton = `${buttonSecondary.replace('w-full', 'w-auto').replace('px-4 py-2.5', 'px-3 py-1.5 text-sm')}`
 
 function CancelDeparture({ departure, locale, dates }: { departure: StaffDeparture; locale: Locale; dates: string }) {
   const hydrated = useHydrated()
