@@ -220,7 +220,6 @@ describe(`trip lists at scale on ${testEngine}`, () => {
       keyed as (
         select t.id,
           coalesce(
-            (select min(start_date) from runs r where r.trip_id = t.id and r.start_date >= ${TODAY}::date and r.seats_left > 0),
             (select min(start_date) from runs r where r.trip_id = t.id and r.start_date >= ${TODAY}::date),
             (select max(start_date) from runs r where r.trip_id = t.id)) as start_date
         from trips t where t.status = 'published' ${tripsWhere}

@@ -25,16 +25,16 @@ export const departureState = (d: DepartureFacts): DepartureState =>
   d.status === 'cancelled' ? 'cancelled' : d.seatsLeft <= 0 ? 'full' : 'open'
 
 /**
- * The departure a trip is shown by (its card, the API's compatible fields): the soonest upcoming one with seats,
- * else the soonest upcoming full one, else the latest past one; cancelled ones never. Null for a trip without any.
- * The trips list's SQL orders by the same rule.
+ * The departure a trip is shown by (its card, the API's compatible fields): its next departure, the soonest upcoming
+ * one (full or not), else the latest past one; cancelled ones never. Null for a trip without any. The trips list's SQL
+ * orders by the same rule.
  */
 export function keyDeparture<T extends DepartureFacts & { startDate: string; id: number }>(
   list: readonly T[],
   today: string,
 ): T | null {
   const live = list.filter((d) => d.status !== 'cancelled')
-  const rank = (d: T) => (d.startDate < today ? 2 : d.seatsLeft <= 0 ? 1 : 0)
+  const rank = (d: T) => (d.startDate < today ? 2 : 0)
   const sorted = [...live].sort((a, b) => {
     const byRank = rank(a) - rank(b)
     if (byRank !== 0) return byRank

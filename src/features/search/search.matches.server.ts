@@ -183,8 +183,8 @@ export async function runSearch(database: Db, indexScans: Db | undefined, q: str
         left join lateral (
           select d.start_date, d.end_date, d.price_minor, d.currency from departures d
           where d.trip_id = t.id and d.status = 'open'
-          order by d.start_date < current_date, (d.start_date >= current_date and d.seats_left = 0),
-            case when d.start_date >= current_date then d.start_date end, d.start_date desc, d.id
+          order by d.start_date < current_date, case when d.start_date >= current_date then d.start_date end,
+            d.start_date desc, d.id
           limit 1
         ) k on true) on true
     order by page.rank desc, page.kind, page.id desc

@@ -60,8 +60,8 @@ export interface TripCard {
   country: string
   place: string
   /**
-   * The shown departure's facts (ADR 045: the soonest upcoming one with seats, else the soonest full one, else the
-   * latest past one); null for a trip with no departure.
+   * The shown departure's facts (ADR 045: the next departure, full or not, else the latest past one; cancelled ones
+   * never); null for a trip with no departure.
    */
   startDate: string | null
   endDate: string | null

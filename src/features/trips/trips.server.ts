@@ -30,8 +30,7 @@ const image = (img: StoredImage, locale: Locale): ImageView => ({
 })
 
 // Upcoming trips first (soonest first), then past trips (most recent first), then trips without any departure. A trip
-// is placed by its key departure (lib/departure.ts: the soonest upcoming one with seats, else the soonest full one,
-// else the latest past one), picked per trip by a lateral read of departures_trip_idx (ADR 045). The sort key is
+// is placed by its key departure (lib/departure.ts: its next departure, else its latest past one), picked per trip by a lateral read of departures_trip_idx (ADR 045). The sort key is
 // (group, day key, id): the day key counts days from 2000-01-01 forwards for upcoming trips and backwards for past
 // ones, so one ascending key covers both groups; a trip without a departure has the key NO_DAY.
 /** app_meta key of the trips version (see listDestinations). */
@@ -120,8 +119,7 @@ async function cardRows(q: CardQuery): Promise<CardRow[]> {
     left join lateral (
       select d.start_date, d.end_date, d.price_minor, d.currency, d.seats_total, d.seats_left from departures d
       where d.trip_id = t.id and d.status = 'open' ${inMonth}
-      order by d.start_date < ${today}, (d.start_date >= ${today} and d.seats_left = 0),
-        case when d.start_date >= ${today} then d.start_date end, d.start_date desc, d.id
+      order by d.start_date < ${today}, case when d.start_date >= ${today} then d.start_date end, d.start_date desc, d.id
       limit 1
     ) k on true
     where ${sql.join(filters, sql` and `)}`

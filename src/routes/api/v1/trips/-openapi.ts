@@ -14,7 +14,7 @@ const tripCard = z.object({
     .string()
     .nullable()
     .describe(
-      "YYYY-MM-DD. This and the next five fields are the shown departure's: the soonest upcoming one with seats, else the soonest full one, else the latest past one; null for a trip without a departure",
+      "YYYY-MM-DD. This and the next five fields are the shown departure's: the next departure (full or not; the departures list says which have seats), else the latest past one; null for a trip without a departure",
     ),
   endDate: z.string().nullable().describe('YYYY-MM-DD'),
   priceMinor: z.number().int().nullable().describe(priceMinor),
