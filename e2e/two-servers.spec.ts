@@ -70,7 +70,7 @@ test('sign-in rate limits are shared: attempts on both servers add up, and the c
   const address = freshAddress()
   const email = `limits.${Date.now()}@example.test`
   const statuses: number[] = []
-  // The per-e-mail sign-in limit is 10 per 15 minutes (docs/api-auth.md): five wrong passwords on each server.
+  // Failed sign-ins per account and client address: 10 per 15 minutes (docs/api-auth.md), five on each server.
   for (let attempt = 0; attempt < 11; attempt++) {
     const base = bases[attempt % 2]!
     const response = await fetch(`${base}/api/auth/login`, {
@@ -85,8 +85,9 @@ test('sign-in rate limits are shared: attempts on both servers add up, and the c
   expect(statuses[10]).toBe(429)
   const redis = new Redis(REDIS_URL)
   try {
-    const keys = await redis.keys(`waypoints:rl:*${email}*`)
-    expect(keys.length).toBeGreaterThan(0)
+    expect(await redis.keys(`waypoints:rl:login:account-ip:*:${address}`)).toHaveLength(1)
+    // The counters name the account by a keyed hash, never by its address (ADR 048).
+    expect(await redis.keys(`*${email}*`)).toEqual([])
   } finally {
     redis.disconnect()
   }

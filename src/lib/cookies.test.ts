@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { cookieLine, cookieNames, readCookie } from './cookies'
+import { cookieLine } from './cookie-line'
+import { cookieNames, readCookie } from './cookies'
 
 describe('readCookie', () => {
   it('finds a cookie by its exact name', () => {

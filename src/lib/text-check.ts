@@ -16,3 +16,15 @@ const INVISIBLE = /[\s\p{Z}\p{Cc}\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]/gu
 export function hasVisibleText(text: string): boolean {
   return text.replace(INVISIBLE, '') !== ''
 }
+
+// What no member's text may hold (OWASP ASVS 5.0 input validation; the HTML spec's forbidden code points): control
+// characters, except tab and line breaks in multi-line text; noncharacters (U+FFFE, U+FFFF and the like); and the
+// direction embeddings, overrides and isolates that make a name or title read differently than it is stored (U+202E
+// turns "gpj.exe" into "exe.jpg"). The direction marks U+200E/U+200F stay: they are how mixed scripts are written.
+const SINGLE_LINE_FORBIDDEN = /[\p{Cc}\u202A-\u202E\u2066-\u2069\p{Noncharacter_Code_Point}]/u
+const MULTI_LINE_FORBIDDEN = /[^\P{Cc}\t\n\r]|[\u202A-\u202E\u2066-\u2069\p{Noncharacter_Code_Point}]/u
+
+/** True when the text holds a character no member text may (see above); `multiline` allows tab and line breaks. */
+export function hasControlCharacters(text: string, options: { multiline?: boolean } = {}): boolean {
+  return (options.multiline ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).test(text)
+}

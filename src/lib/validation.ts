@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 import { getLocale } from '@/paraglide/runtime'
+import { hasControlCharacters } from './text-check'
 
 // The language of validation messages (ADR 008, update "validation messages"). Schemas are shared by client and
 // server and are built once, so a field's own message cannot take the locale as an argument: it asks here, while the
@@ -28,6 +29,17 @@ export function provideValidationLocale(source: () => Locale | undefined): void 
 export function fieldMessage(message: (locale: Locale) => string) {
   return (issue: { input?: unknown }): string | undefined =>
     issue.input === undefined ? undefined : message(validationLocale())
+}
+
+/**
+ * The check every member-written text gets (`.refine(...plainText())`): no control characters, noncharacters or
+ * direction overrides (text-check.ts), with one message in the validation language.
+ */
+export function plainText(options: { multiline?: boolean } = {}) {
+  return [
+    (text: string) => !hasControlCharacters(text, options),
+    { error: () => m.validation_control_characters({}, { locale: validationLocale() }) },
+  ] as const
 }
 
 // The generic messages: one error map, zod's `customError` on the server inside a validation scope

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { trustProxySetting } from './http/trusted-proxies.server'
 
 const optional = z
   .string()
@@ -81,8 +82,11 @@ const schema = z.object({
    * server that signs up many accounts from one address raises it.
    */
   AUTH_RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
-  /** Take the client IP for rate limits from X-Forwarded-For. */
-  TRUST_PROXY: flag(false),
+  /**
+   * The proxies whose X-Forwarded-For/-Proto/-Host count: `false`, `true` (this machine and private networks), or a
+   * comma-separated list of addresses and CIDR ranges (docs/deploy.md).
+   */
+  TRUST_PROXY: trustProxySetting,
   /** Public origin of the app; links in mails and the auth origin check use it. */
   AUTH_BASE_URL: httpUrl,
   VITE_SITE_URL: httpUrl,

@@ -26,7 +26,7 @@ export function LocaleSwitcher({ current }: { current: Locale }) {
                 onClick={(event) => {
                   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return
                   event.preventDefault()
-                  rememberLocale(locale)
+                  void rememberLocale(locale)
                   void router.navigate({ href })
                 }}
               >

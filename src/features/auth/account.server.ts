@@ -16,7 +16,7 @@ import { actionMail } from '@/server/mail/action-mail.server'
 import { sendMail } from '@/server/mail/mail.server'
 import { hitAll, type Limit } from '@/server/rate-limit/rate-limit.server'
 import type { PublicUser } from './auth.schemas'
-import { getAuth } from './better-auth.server'
+import { getAuth, addressKey } from './better-auth.server'
 import { passwordProblem } from './passwords.server'
 import { expiredSessionCookie, readSession, toPublicUser } from './session.server'
 import type {
@@ -160,7 +160,7 @@ export async function requestEmailChange(
   await checkLimits(
     [
       limit(`email-change:user:${current.id}`, ACCOUNT_LIMITS.emailChangePerUser),
-      limit(`email-change:email:${newEmail}`, ACCOUNT_LIMITS.emailChangePerAddress),
+      limit(`email-change:account:${addressKey(newEmail)}`, ACCOUNT_LIMITS.emailChangePerAddress),
     ],
     locale,
   )

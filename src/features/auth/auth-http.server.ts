@@ -20,7 +20,7 @@ import { clientAddress, getAuth } from './better-auth.server'
 /** Header carrying the bot-check token on login (spec §7). */
 export const CAPTCHA_HEADER = 'x-captcha-token'
 
-/** The client's address: the socket's inside the server; X-Forwarded-For only when TRUST_PROXY=true or outside it (tests). */
+/** The client's address: the socket's, or the one a trusted proxy forwarded (TRUST_PROXY); `unknown` if none. */
 export function clientIp(request: Request): string {
   return clientAddress(request.headers) ?? 'unknown'
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { locales, type Locale } from '@/lib/i18n/locales'
 import { hasVisibleText } from '@/lib/text-check'
+import { plainText } from '@/lib/validation'
 import { m } from '@/paraglide/messages'
 
 /** Password length bounds (no composition rules; common and easily guessed passwords are refused on the server). */
@@ -36,6 +37,7 @@ export function displayName(locale: Locale) {
       .max(80, { error: invalid })
       // The name is the byline and the author page's link text: it must show.
       .refine(hasVisibleText, { error: invalid })
+      .refine(...plainText())
   )
 }
 

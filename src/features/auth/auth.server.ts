@@ -8,7 +8,8 @@ import {
   RateLimitedError,
   UnauthorizedError,
 } from '@/lib/errors'
-import { cookieLine, readCookie } from '@/lib/cookies'
+import { cookieLine } from '@/lib/cookie-line'
+import { readCookie } from '@/lib/cookies'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 import { env } from '@/server/env.server'
@@ -20,6 +21,7 @@ import { verifyCaptcha } from './captcha.server'
 import { passwordProblem } from './passwords.server'
 import { expiredSessionCookie, readSession, sessionOfRequest, toPublicUser } from './session.server'
 import { verifyTelegramLogin } from './telegram.server'
+import { checkMailRequest, startSignIn } from './sign-in-limits.server'
 
 // The account service behind both the /api/auth/* routes and the forms' server functions. Every action takes input
 // parsed at the edge (ADR 021) and returns its data or throws a typed AppError (src/lib/errors.ts), which both edges
@@ -39,14 +41,11 @@ export interface AuthContext {
 
 const WINDOW = 15 * 60
 
-/** Attempts per 15 minutes. */
+/** Attempts per 15 minutes (sign-in and account mails: sign-in-limits.server.ts). */
 export const LIMITS = {
-  loginPerIp: 30,
-  loginPerEmail: 10,
   registerPerIp: 10,
-  mailPerIp: 10,
-  mailPerEmail: 5,
   resetConfirmPerIp: 20,
+  telegramPerIp: 30,
 } as const
 
 async function checkLimits(ctx: AuthContext, limits: Limit[]) {
@@ -112,10 +111,7 @@ export async function login(
   { email, password }: LoginInput,
   captchaToken: string | null | undefined,
 ): Promise<{ user: PublicUser }> {
-  await checkLimits(ctx, [
-    limit(`login:ip:${ctx.ip}`, LIMITS.loginPerIp),
-    limit(`login:email:${email}`, LIMITS.loginPerEmail),
-  ])
+  const attempt = await startSignIn({ ip: ctx.ip, email, locale: ctx.locale })
   const captcha = await verifyCaptcha(captchaToken, 'login', ctx.ip)
   if (!captcha.ok) {
     if (captcha.reason === 'unavailable')
@@ -130,12 +126,16 @@ export async function login(
       returnHeaders: true,
     })
     forwardCookies(ctx, headers)
+    await attempt.succeeded()
     return { user: toPublicUser(response.user) }
   } catch (error) {
     if (codeOf(error) === 'EMAIL_NOT_VERIFIED') {
+      // The password was right: not a guess.
+      await attempt.succeeded()
       throw new ForbiddenError(m.auth_error_email_not_confirmed({}, { locale: ctx.locale }), 'email_not_confirmed')
     }
     if (isAPIError(error) && error.statusCode < 500) {
+      await attempt.failed()
       throw new UnauthorizedError(m.auth_error_invalid_credentials({}, { locale: ctx.locale }), 'invalid_credentials')
     }
     throw error
@@ -251,10 +251,7 @@ async function mailWithoutEnumeration(
   scope: 'resend' | 'reset',
   send: (auth: Awaited<ReturnType<typeof getAuth>>, email: string) => Promise<unknown>,
 ): Promise<{ status: 'sent' }> {
-  await checkLimits(ctx, [
-    limit(`${scope}:ip:${ctx.ip}`, LIMITS.mailPerIp),
-    limit(`${scope}:email:${email}`, LIMITS.mailPerEmail),
-  ])
+  await checkMailRequest(scope, { ip: ctx.ip, email, locale: ctx.locale })
   const auth = await getAuth()
   try {
     await send(auth, email)
@@ -320,7 +317,7 @@ const providerUnavailable = (locale: Locale) =>
 export async function telegramSignIn(ctx: AuthContext, fields: Record<string, unknown>): Promise<{ user: PublicUser }> {
   const botToken = env().TELEGRAM_BOT_TOKEN
   if (!botToken) throw providerUnavailable(ctx.locale)
-  await checkLimits(ctx, [limit(`telegram:ip:${ctx.ip}`, LIMITS.loginPerIp)])
+  await checkLimits(ctx, [limit(`telegram:ip:${ctx.ip}`, LIMITS.telegramPerIp)])
   const check = verifyTelegramLogin(fields, botToken)
   if (!check.ok) {
     if (check.reason === 'stale')

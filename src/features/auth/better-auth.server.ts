@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { randomBytes, randomInt } from 'node:crypto'
+import { createHmac, randomBytes, randomInt } from 'node:crypto'
 import path from 'node:path'
 import { getRequestIP } from '@tanstack/react-start/server'
 import slugify from '@sindresorhus/slugify'
@@ -13,7 +13,8 @@ import type { Db } from '@/server/db/client.server'
 import { getDatabase } from '@/server/db/index.server'
 import { account, session, user, verification } from '@/server/db/schema'
 import { env, type Env } from '@/server/env.server'
-import { secureCookies } from '@/server/http/cookies.server'
+import { AUTH_COOKIE_PREFIX, secureCookies } from '@/server/http/cookies.server'
+import { clientAddressOf } from '@/server/http/trusted-proxies.server'
 import { logLibraryLine } from '@/server/http/unavailable.server'
 import { PASSWORD_MAX, PASSWORD_MIN } from './auth.schemas'
 import { USERNAME_PATTERN } from './account.schemas'
@@ -32,6 +33,17 @@ function authSecret(config: Env): string {
   const secret = randomBytes(32).toString('base64url')
   writeFileSync(file, secret, { mode: 0o600 })
   return secret
+}
+
+/**
+ * A keyed hash of an e-mail address, for the rate-limit counters (ADR 048): they tell one address's attempts apart
+ * without holding the address, and without the secret nobody can test a guessed address against them.
+ */
+export function addressKey(email: string): string {
+  return createHmac('sha256', authSecret(env()))
+    .update(`address:${email.trim().toLowerCase()}`)
+    .digest('base64url')
+    .slice(0, 22)
 }
 
 /** A new password ends every reset link still in flight: an older mail must not reset the password again. */
@@ -73,19 +85,17 @@ async function uniqueUsername(db: Db, name: string, email = ''): Promise<string>
 }
 
 /**
- * The client address stored with a new session: X-Forwarded-For only behind a trusted proxy (TRUST_PROXY=true),
- * else the socket's; outside the server (tests) the forwarded header stands in. Its last entry is the one our proxy
- * appended (`$proxy_add_x_forwarded_for`); the entries before it are whatever the client sent, so taking the first
- * gave every forged value a rate-limit count of its own.
+ * The client address of a request (sessions, rate limits): the socket's, or from a trusted proxy the address it
+ * forwarded (clientAddressOf); outside the server (tests) the forwarded header stands in for the socket.
  */
 export function clientAddress(headers: Headers | undefined): string | undefined {
-  const forwarded = headers?.get('x-forwarded-for')?.split(',').at(-1)?.trim() || undefined
-  if (env().TRUST_PROXY && forwarded) return forwarded
+  let peer: string | undefined
   try {
-    return getRequestIP() ?? forwarded
+    peer = getRequestIP()
   } catch {
-    return forwarded
+    peer = undefined
   }
+  return clientAddressOf(peer, headers?.get('x-forwarded-for'), env().TRUST_PROXY)
 }
 
 /**
@@ -256,7 +266,7 @@ function createAuth(db: Db) {
     advanced: {
       useSecureCookies: secureCookies(config),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
-      cookiePrefix: 'waypoints',
+      cookiePrefix: AUTH_COOKIE_PREFIX,
       database: { generateId: () => crypto.randomUUID() },
       // X-Forwarded-For can be sent by anyone: only a trusted proxy's counts (the session hook above adds the socket's).
       ipAddress: { ipAddressHeaders: config.TRUST_PROXY ? ['x-forwarded-for'] : [] },

@@ -28,6 +28,12 @@ describe('production cookies', () => {
     expect(cookie).toMatch(/HttpOnly/i)
     expect(cookie).toMatch(/SameSite=Lax/i)
     expect(existsSync(path.join(dataDir, 'auth-secret'))).toBe(true)
+    // The API document names that same cookie, so a client generated from it can sign in.
+    const document = (await new TestClient().call('GET /api/openapi.json')).body as {
+      components: { securitySchemes: Record<string, { in: string; name: string }> }
+    }
+    const schemes = Object.values(document.components.securitySchemes).filter((s) => s.in === 'cookie')
+    expect(schemes.map((s) => s.name)).toEqual([cookie!.split('=')[0]])
     // Clearing a cookie without a session keeps the attributes the prefix requires.
     const out = await new TestClient().call('POST /api/auth/logout')
     expect(out.headers.getSetCookie().find((c) => c.includes('session_token'))).toMatch(/Max-Age=0.*Secure/i)

@@ -49,7 +49,7 @@ describe(`the address and browser of a new session on ${testEngine}`, () => {
     expect((await new TestClient(FORGED).call('POST /api/auth/login', { email, password }, AGENT)).status).toBe(200)
     expect(await latestSession(email)).toEqual({ ip: SOCKET, agent: AGENT['user-agent'] })
 
-    await withSettings(database, { TRUST_PROXY: 'true' }, async () => {
+    await withSettings(database, { TRUST_PROXY: SOCKET }, async () => {
       // The proxy appends the address it saw; what the client sent comes before it.
       const login = await new TestClient(`${FORGED}, ${PROXIED}`).call('POST /api/auth/login', { email, password })
       expect(login.status).toBe(200)
@@ -58,17 +58,31 @@ describe(`the address and browser of a new session on ${testEngine}`, () => {
   })
 
   it('with TRUST_PROXY: a forged X-Forwarded-For entry does not get a rate-limit count of its own', async () => {
-    await withSettings(database, { TRUST_PROXY: 'true' }, async () => {
-      const { LIMITS } = await import('./auth.server')
+    await withSettings(database, { TRUST_PROXY: SOCKET }, async () => {
+      const { SIGN_IN_LIMITS } = await import('./sign-in-limits.server')
       const seen = '198.51.100.10' // not counted by the test above
       const statuses: number[] = []
-      for (let n = 0; n <= LIMITS.loginPerIp; n++) {
+      for (let n = 0; n <= SIGN_IN_LIMITS.failuresPerClient; n++) {
         // A new forged address on every attempt, and a new e-mail (so only the per-address limit can stop it).
         const client = new TestClient(`203.0.113.${n}, ${seen}`)
         const body = { email: uniqueEmail('xff'), password: 'not-the-password' }
         statuses.push((await client.call('POST /api/auth/login', body)).status)
       }
-      expect(statuses.slice(0, LIMITS.loginPerIp).every((status) => status === 401)).toBe(true)
+      expect(statuses.slice(0, SIGN_IN_LIMITS.failuresPerClient).every((status) => status === 401)).toBe(true)
+      expect(statuses.at(-1)).toBe(429)
+    })
+  })
+
+  it('with TRUST_PROXY, a peer that is not the proxy gets no say: rotating the last entry adds no tries', async () => {
+    // The socket (192.0.2.7) is not in the list, so its X-Forwarded-For is ignored and every try counts for it.
+    await withSettings(database, { TRUST_PROXY: '10.0.0.0/8' }, async () => {
+      const { SIGN_IN_LIMITS } = await import('./sign-in-limits.server')
+      const statuses: number[] = []
+      for (let n = 0; n <= SIGN_IN_LIMITS.failuresPerClient; n++) {
+        const client = new TestClient(`198.51.100.${100 + n}`)
+        const body = { email: uniqueEmail('rotate'), password: 'not-the-password' }
+        statuses.push((await client.call('POST /api/auth/login', body)).status)
+      }
       expect(statuses.at(-1)).toBe(429)
     })
   })

@@ -1,4 +1,4 @@
-import { cookieLine } from '@/lib/cookies'
+import { cookieLine } from '@/lib/cookie-line'
 import { hasSessionCookie } from '@/server/http/security-headers.server'
 import { roles, type PublicUser, type Role } from './auth.schemas'
 import { getAuth } from './better-auth.server'

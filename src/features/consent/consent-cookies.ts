@@ -1,5 +1,16 @@
-import { cookieLine, readCookie } from '@/lib/cookies'
-import { CONSENT_ENABLED_COOKIE, CONSENT_FLAG_COOKIE, serializeConsent, type ConsentState } from './consent.state'
+import { cookieLine } from '@/lib/cookie-line'
+import { cookieNames, readCookie } from '@/lib/cookies'
+import {
+  CONSENT_ENABLED_COOKIE,
+  CONSENT_FLAG_COOKIE,
+  cookiesToDelete,
+  serializeConsent,
+  type ConsentState,
+  type EntryEffects,
+} from './consent.state'
+
+// The consent cookies, read on the server and written in the browser. The browser imports this module (and the cookie
+// library with it) with `import()` when it first reads or writes a cookie, never with the page (ADR 028).
 
 /** Raw consent cookie values of a request or of the browser. */
 export function readConsentCookies(header: string | null | undefined) {
@@ -39,4 +50,9 @@ export function deleteBrowserCookie(name: string) {
   for (let i = 0; i < parts.length - 1; i++) {
     document.cookie = cookieLine(name, '', { maxAge: 0, domain: `.${parts.slice(i).join('.')}` })
   }
+}
+
+/** Deletes the browser cookies of every optional entry the state does not allow. */
+export function deleteRefusedCookies(entries: EntryEffects[], state: ConsentState) {
+  for (const name of cookiesToDelete(entries, state, cookieNames(document.cookie))) deleteBrowserCookie(name)
 }

@@ -1,7 +1,5 @@
 import { GA_ENTRY_ID, entryEffects, type ConsentConfig } from './consent.config'
-import { cookieNames } from '@/lib/cookies'
-import { deleteBrowserCookie } from './consent-cookies'
-import { consentModeSignals, cookiesToDelete, scriptsToLoad, scriptsToRemove, type ConsentState } from './consent.state'
+import { consentModeSignals, scriptsToLoad, scriptsToRemove, type ConsentState } from './consent.state'
 import { setConsentDefaults, startAnalytics, stopAnalytics, updateConsent } from './analytics'
 
 const SCRIPT_ATTR = 'data-consent-entry'
@@ -38,5 +36,7 @@ export function applyConsent(config: ConsentConfig, state: ConsentState, measure
     document.head.appendChild(script)
   }
 
-  for (const name of cookiesToDelete(entries, state, cookieNames(document.cookie))) deleteBrowserCookie(name)
+  // No cookie a script could have set, nothing to delete: a first visit does not load the cookie code.
+  if (document.cookie)
+    void import('./consent-cookies').then(({ deleteRefusedCookies }) => deleteRefusedCookies(entries, state))
 }

@@ -1,4 +1,3 @@
-import { readConsentCookies } from './consent-cookies'
 import { parseConsent, serializeConsent, type ConsentIds, type ConsentState } from './consent.state'
 
 /** Raw consent cookie values, as a decision leaves them (absent = deleted). */
@@ -19,7 +18,8 @@ export function syncConsentAcrossTabs(ids: ConsentIds, onChange: (stored: Consen
   // The message carries the values: the other tab's cookie write may not be visible here yet.
   const onMessage = (event: MessageEvent<StoredConsent>) => read(event.data ?? {})
   const onVisible = () => {
-    if (document.visibilityState === 'visible') read(readConsentCookies(document.cookie))
+    if (document.visibilityState === 'visible')
+      void import('./consent-cookies').then(({ readConsentCookies }) => read(readConsentCookies(document.cookie)))
   }
   channel?.addEventListener('message', onMessage)
   document.addEventListener('visibilitychange', onVisible)

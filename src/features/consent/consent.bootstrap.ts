@@ -19,8 +19,8 @@ export const getConsentBootstrap = createIsomorphicFn()
     cookies: readConsentCookies(getRequestHeader('cookie')),
     analytics: analyticsSettings(),
   }))
-  .client((): ConsentBootstrap => ({
-    cookies: readConsentCookies(document.cookie),
+  .client(async (): Promise<ConsentBootstrap> => ({
+    cookies: (await import('./consent-cookies')).readConsentCookies(document.cookie),
     analytics: {
       measurementId: import.meta.env.VITE_GA_MEASUREMENT_ID || null,
       scriptUrl: import.meta.env.VITE_GA_SCRIPT_URL || 'https://www.googletagmanager.com/gtag/js',

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { signedInEndpoint } from '@/features/auth/require-user.server'
-import { cookieLine } from '@/lib/cookies'
+import { cookieLine } from '@/lib/cookie-line'
 import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from '@/lib/i18n/locales'
 import { db } from '@/server/db/index.server'
 import { reusedQuery } from '@/server/db/reused-query.server'

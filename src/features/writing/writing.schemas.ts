@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { locales, type Locale } from '@/lib/i18n/locales'
 import { integerParam } from '@/lib/integer-param'
 import { hasVisibleText } from '@/lib/text-check'
+import { plainText } from '@/lib/validation'
 import { m } from '@/paraglide/messages'
 
 // Writing: members' own posts (ADR 024). Client-safe: zod schemas and the shapes both sides see.
@@ -48,6 +49,7 @@ export function writingSchemas(locale: Locale) {
     .max(TITLE_MAX, { error: () => m.writing_field_too_long({ max: TITLE_MAX }, { locale }) })
     // Zero-width characters alone would publish a post whose link and heading have no text.
     .refine(hasVisibleText, { error: () => m.writing_field_title_required({}, { locale }) })
+    .refine(...plainText())
   const fields = {
     title,
     slug: z
@@ -60,10 +62,12 @@ export function writingSchemas(locale: Locale) {
     excerpt: z
       .string({ error: () => m.writing_field_too_long({ max: EXCERPT_MAX }, { locale }) })
       .trim()
-      .max(EXCERPT_MAX, { error: () => m.writing_field_too_long({ max: EXCERPT_MAX }, { locale }) }),
+      .max(EXCERPT_MAX, { error: () => m.writing_field_too_long({ max: EXCERPT_MAX }, { locale }) })
+      .refine(...plainText({ multiline: true })),
     body: z
       .string({ error: () => m.writing_field_body_invalid({}, { locale }) })
-      .max(BODY_MAX, { error: () => m.writing_field_too_long({ max: BODY_MAX }, { locale }) }),
+      .max(BODY_MAX, { error: () => m.writing_field_too_long({ max: BODY_MAX }, { locale }) })
+      .refine(...plainText({ multiline: true })),
     categorySlug: z
       .string({ error: () => m.writing_field_category_unknown({}, { locale }) })
       .regex(SLUG, { error: () => m.writing_field_category_unknown({}, { locale }) })
@@ -132,7 +136,8 @@ export function writingSchemas(locale: Locale) {
     bio: z
       .string({ error: () => m.writing_field_too_long({ max: BIO_MAX }, { locale }) })
       .trim()
-      .max(BIO_MAX, { error: () => m.writing_field_too_long({ max: BIO_MAX }, { locale }) }),
+      .max(BIO_MAX, { error: () => m.writing_field_too_long({ max: BIO_MAX }, { locale }) })
+      .refine(...plainText({ multiline: true })),
     avatarUploadId: fields.coverImageId.optional(),
   })
   return { create, update, authorProfile }

@@ -1,5 +1,4 @@
 import { overwriteGetLocale } from '@/paraglide/runtime'
-import { cookieLine } from '@/lib/cookies'
 import { baseLocale, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from './locales'
 
 /**
@@ -22,8 +21,12 @@ if (typeof window !== 'undefined') {
   })
 }
 
-/** The switcher remembers the choice for 365 days (spec §9). */
-export function rememberLocale(locale: Locale) {
+/**
+ * The switcher remembers the choice for 365 days (spec §9). The cookie writer is loaded with the first choice, not
+ * with the page (ADR 028); callers that load a page next wait for it.
+ */
+export async function rememberLocale(locale: Locale): Promise<void> {
+  const { cookieLine } = await import('@/lib/cookie-line')
   const secure = window.location.protocol === 'https:'
   document.cookie = cookieLine(LOCALE_COOKIE, locale, { maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax', secure })
 }

@@ -8,3 +8,11 @@ import { env, type Env } from '@/server/env.server'
 export function secureCookies(config: Pick<Env, 'NODE_ENV'> = env()): boolean {
   return config.NODE_ENV === 'production'
 }
+
+/** Better Auth's cookie prefix for this app (`<prefix>.session_token`). */
+export const AUTH_COOKIE_PREFIX = 'waypoints'
+
+/** The session cookie's name as the server sets and reads it: `__Secure-` wherever cookies are Secure. */
+export function sessionCookieName(config: Pick<Env, 'NODE_ENV'> = env()): string {
+  return `${secureCookies(config) ? '__Secure-' : ''}${AUTH_COOKIE_PREFIX}.session_token`
+}

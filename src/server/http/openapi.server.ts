@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { JSON_BODY_LIMIT } from '@/server/http/body-limit.server'
+import { sessionCookieName } from './cookies.server'
 
 /**
  * OpenAPI 3.1 from the zod schemas that validate the requests (ADR 020). Each folder of `src/routes/api/` that holds
@@ -297,10 +298,11 @@ export function buildOpenApiDocument(
         [SESSION]: {
           type: 'apiKey',
           in: 'cookie',
-          name: 'waypoints.session_token',
+          // The name this server sets and reads (`__Secure-` in production), so a generated client can sign in.
+          name: sessionCookieName(),
           description:
-            'The session cookie set by sign-in (`__Secure-waypoints.session_token` in production): httpOnly, ' +
-            'SameSite=Lax. Browsers send it with credentials; state-changing calls must come from the site’s origin.',
+            'The session cookie set by sign-in: httpOnly, SameSite=Lax, Secure in production. Browsers send it ' +
+            'with credentials; state-changing calls must come from the site’s origin.',
         },
       },
     },

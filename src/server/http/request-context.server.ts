@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomBytes } from 'node:crypto'
 import { registerRequestInfoSource, type RequestInfo } from '@/lib/request-info'
 import { env } from '@/server/env.server'
+import { fromTrustedProxy } from './trusted-proxies.server'
 
 const storage = new AsyncLocalStorage<RequestInfo>()
 registerRequestInfoSource(() => storage.getStore())
@@ -12,12 +13,12 @@ export function newNonce(): string {
 }
 
 /**
- * The origin the visitor used. Behind a proxy (TRUST_PROXY=true) X-Forwarded-Proto/-Host say it; otherwise the
+ * The origin the visitor used. From a trusted proxy (TRUST_PROXY) X-Forwarded-Proto/-Host say it; otherwise the
  * request URL does (never trust those headers from the open internet: they would change links and HSTS).
  */
-export function publicOrigin(request: Request, trustProxy = env().TRUST_PROXY): string {
+export function publicOrigin(request: Request, proxies = env().TRUST_PROXY): string {
   const url = new URL(request.url)
-  if (!trustProxy) return url.origin
+  if (!fromTrustedProxy((request as Request & { ip?: string }).ip, proxies)) return url.origin
   const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim()
   const host = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim()
   try {

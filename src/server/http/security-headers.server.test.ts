@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { publicOrigin } from './request-context.server'
+import { trustProxySetting } from './trusted-proxies.server'
 import {
   NON_HTML_CSP,
   contentSecurityPolicy,
@@ -148,9 +149,15 @@ describe('publicOrigin', () => {
   const behindProxy = new Request('http://10.0.0.5:3000/en', {
     headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'waypoints.example' },
   })
-  it('trusts X-Forwarded-Proto/-Host only behind a configured proxy', () => {
-    expect(publicOrigin(behindProxy, false)).toBe('http://10.0.0.5:3000')
-    expect(publicOrigin(behindProxy, true)).toBe('https://waypoints.example')
-    expect(publicOrigin(new Request('http://a.example/x'), true)).toBe('http://a.example')
+  const proxies = trustProxySetting.parse('10.0.0.0/8')
+  /** The request as the server hands it on, with the socket's address. */
+  const from = (ip: string, request = behindProxy) => Object.assign(request.clone(), { ip })
+  it('trusts X-Forwarded-Proto/-Host only from a configured proxy', () => {
+    expect(publicOrigin(from('10.1.2.3'), null)).toBe('http://10.0.0.5:3000')
+    expect(publicOrigin(from('10.1.2.3'), proxies)).toBe('https://waypoints.example')
+    expect(publicOrigin(from('10.1.2.3', new Request('http://a.example/x')), proxies)).toBe('http://a.example')
+  })
+  it('ignores them from any other peer, even with a proxy configured', () => {
+    expect(publicOrigin(from('203.0.113.5'), proxies)).toBe('http://10.0.0.5:3000')
   })
 })

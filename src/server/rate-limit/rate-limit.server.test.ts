@@ -4,7 +4,7 @@ import type { Database } from '@/server/db/client.server'
 import { rateLimit } from '@/server/db/schema'
 import { createTestDatabase, testEngine } from '../../../tests/support/db'
 import { withSettings } from '../../../tests/support/settings'
-import { hit } from './rate-limit.server'
+import { hit, peek } from './rate-limit.server'
 
 let database: Database
 beforeAll(async () => {
@@ -29,6 +29,18 @@ describe(`rate limits on ${testEngine}`, () => {
     expect((await hit(limit)).allowed).toBe(false)
   })
 
+  it('peek reads a window without counting: refused once max attempts are counted', async () => {
+    const limit = { key: `peek-test-${Date.now()}`, max: 2, windowSeconds: 60 }
+    expect(await peek(limit)).toEqual({ allowed: true, count: 0 })
+    await hit(limit)
+    expect(await peek(limit)).toEqual({ allowed: true, count: 1 })
+    await hit(limit)
+    const full = await peek(limit)
+    expect(full).toMatchObject({ allowed: false, count: 2 })
+    if (!full.allowed) expect(full.retryAfterSeconds).toBeGreaterThan(50)
+    expect((await peek(limit)).count).toBe(2)
+  })
+
   it('uses Redis when REDIS_URL is set', async () => {
     await withSettings(database, { REDIS_URL: 'redis://127.0.0.1:6379' }, async () => {
       const redis = await import('./rate-limit.server')
@@ -39,6 +51,8 @@ describe(`rate limits on ${testEngine}`, () => {
         const third = await redis.hit(limit)
         expect(third.allowed).toBe(false)
         if (!third.allowed) expect(third.retryAfterSeconds).toBeLessThanOrEqual(30)
+        expect(await redis.peek(limit)).toMatchObject({ allowed: false, count: 3 })
+        expect(await redis.peek({ ...limit, key: `${limit.key}-none` })).toEqual({ allowed: true, count: 0 })
         const rows = await database.db.select().from(rateLimit)
         expect(rows.some((r) => r.key === limit.key)).toBe(false)
       } finally {

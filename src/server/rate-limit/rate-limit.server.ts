@@ -47,6 +47,38 @@ async function redisOrDatabase<T>(inRedis: () => Promise<T>, inDatabase: () => P
   }
 }
 
+/**
+ * A limit's state without counting anything: refused once `max` attempts are already counted in the window. With
+ * `hit` after the attempt, only the attempts that matter count (failed sign-ins, not successful ones).
+ */
+export async function peek(limit: Limit): Promise<LimitResult & { count: number }> {
+  const { count, resetAt } = env().REDIS_URL
+    ? await redisOrDatabase(
+        () => peekRedis(limit),
+        () => peekDatabase(limit),
+      )
+    : await peekDatabase(limit)
+  if (count < limit.max) return { allowed: true, count }
+  return { allowed: false, count, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)) }
+}
+
+async function peekDatabase(limit: Limit) {
+  const database = await db()
+  const [row] = await database
+    .select({ count: rateLimit.count, resetAt: rateLimit.resetAt })
+    .from(rateLimit)
+    .where(and(eq(rateLimit.key, limit.key), gt(rateLimit.resetAt, sql`now()`)))
+  return { count: row?.count ?? 0, resetAt: row?.resetAt.getTime() ?? Date.now() }
+}
+
+async function peekRedis(limit: Limit) {
+  const client = await redisClient()
+  const key = `waypoints:rl:${limit.key}`
+  const result = await client.multi().get(key).pttl(key).exec()
+  const ttl = Number(result?.[1]?.[1] ?? 0)
+  return { count: Number(result?.[0]?.[1] ?? 0), resetAt: Date.now() + Math.max(ttl, 0) }
+}
+
 /** Checks several limits; each attempt counts against all of them. */
 export async function hitAll(limits: Limit[]): Promise<LimitResult> {
   let worst: LimitResult = { allowed: true }

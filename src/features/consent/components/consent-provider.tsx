@@ -6,7 +6,6 @@ import { sendPageView } from '../analytics'
 import { consentIds, createConsentConfig } from '../consent.config'
 import { gaScriptSrc, type ConsentBootstrap } from '../consent.bootstrap'
 import { ConsentContext, type ConsentContextValue } from '../consent-context'
-import { writeConsentCookies } from '../consent-cookies'
 import { applyConsent } from '../consent-effects'
 import { sameConsent, syncConsentAcrossTabs } from '../consent-sync'
 import { parseConsent, type ConsentState } from '../consent.state'
@@ -44,7 +43,7 @@ export function ConsentProvider({
 
   const commit = useCallback(
     (next: ConsentState) => {
-      writeConsentCookies(next, config.expiryMs)
+      void import('../consent-cookies').then(({ writeConsentCookies }) => writeConsentCookies(next, config.expiryMs))
       setState(next)
       sync.current?.announce(next)
     },
@@ -64,6 +63,11 @@ export function ConsentProvider({
   }, [ids])
 
   useEffect(() => applyConsent(config, state, measurementId), [config, state, measurementId])
+
+  // An undecided visitor is about to answer the bar: load the cookie code now, so the answer is stored at once.
+  useEffect(() => {
+    if (state.given === undefined) void import('../consent-cookies')
+  }, [state.given])
 
   // Spec §2: a forced modal opens on load while the visitor is undecided.
   useEffect(() => {

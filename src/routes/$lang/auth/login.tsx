@@ -32,7 +32,7 @@ export const Route = createFileRoute('/$lang/auth/login')({
           // The preferred interface language wins over the language the sign-in page happened to be in.
           const preferences = await queryClient.fetchQuery(preferencesQuery(user.id))
           if (!preferences.locale) return target
-          rememberLocale(preferences.locale)
+          await rememberLocale(preferences.locale)
           const url = new URL(target, window.location.origin)
           if (localeFromPath(url.pathname) === preferences.locale) return target
           return `${swapLocale(url.pathname, preferences.locale)}${url.search}${url.hash}`

@@ -88,7 +88,7 @@ function Preferences({ userId }: { userId: string }) {
       userId={userId}
       preferences={preferences}
       onLocaleChange={async (next) => {
-        rememberLocale(next)
+        await rememberLocale(next)
         // A full load: every message and the <html lang> switch at once.
         window.location.assign(`${swapLocale(window.location.pathname, next)}${window.location.search}`)
       }}
