@@ -85,6 +85,12 @@ describe(`capacity under concurrent bookings and seat edits on ${testEngine}`, (
     expect(await facts(trip.departureId)).toEqual({ total: 10, left: 4, booked: 6 })
     const fits = await staffApi.update(admin, trip.departureId, { ...body, seatsTotal: 6 })
     expect(fits.status).toBe(200)
+    // The trip's page changed with it: its updated_at (the sitemaps' lastmod) moved.
+    const [touched] = (
+      (await database.db.execute(sql`select updated_at > ${trip.updatedAt.toISOString()}::timestamptz as moved
+        from trips where id = ${trip.id}`)) as unknown as { rows: Array<{ moved: boolean }> }
+    ).rows
+    expect(touched?.moved).toBe(true)
     expect(fits.body.departure).toMatchObject({ seatsTotal: 6, seatsLeft: 0, status: 'full', booked: 6 })
     const grown = await staffApi.update(admin, trip.departureId, { ...body, seatsTotal: 9 })
     expect(grown.body.departure).toMatchObject({ seatsTotal: 9, seatsLeft: 3, status: 'open' })

@@ -6,6 +6,7 @@ import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 import { recordStaffAction } from '@/server/audit/audit.server'
 import { invalidateCacheTags } from '@/server/cache/page-cache-tags.server'
+import type { Db } from '@/server/db/client.server'
 import { db } from '@/server/db/index.server'
 import { bookings, departures, trips } from '@/server/db/schema'
 import type { DepartureInput, StaffDeparture, TripDepartures } from './departures.schemas'
@@ -46,6 +47,13 @@ const audited = (d: DepartureRow) => ({
   seatsLeft: d.seatsLeft,
   status: d.status,
 })
+
+/** A departure change is a change of the trip's page: its `updated_at` (the sitemaps' lastmod) moves with it. */
+const touchTrip = (tx: Pick<Db, 'update'>, tripId: number) =>
+  tx
+    .update(trips)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(trips.id, tripId))
 
 const notFound = (locale: Locale) => new NotFoundError(m.departures_error_not_found({}, { locale }))
 
@@ -107,6 +115,7 @@ export async function addDeparture(
       .insert(departures)
       .values({ tripId, ...input, seatsLeft: input.seatsTotal })
       .returning()
+    await touchTrip(tx, tripId)
     await recordStaffAction(tx, {
       actorId: actor.id,
       action: 'departure.create',
@@ -164,6 +173,7 @@ export async function updateDeparture(
       const booked = now.seatsTotal - now.seatsLeft
       throw new InvalidInputError({ seatsTotal: m.departures_error_seats_below_booked({ booked }, { locale }) })
     }
+    await touchTrip(tx, row.tripId)
     await recordStaffAction(tx, {
       actorId: actor.id,
       action: 'departure.update',
@@ -210,6 +220,7 @@ export async function cancelDeparture(
       .set({ status: 'cancelled', cancelledAt: sql`now()` })
       .where(and(eq(bookings.departureId, id), eq(bookings.status, 'confirmed')))
       .returning({ id: bookings.id, userId: bookings.userId, travellers: bookings.travellers })
+    await touchTrip(tx, row.tripId)
     await recordStaffAction(tx, {
       actorId: actor.id,
       action: 'departure.cancel',
