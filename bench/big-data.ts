@@ -199,7 +199,8 @@ async function child(engine: 'pglite' | 'postgres', posts: number) {
   )[0]!.slug
   const tripId = (
     await rows<{ id: number }>(sql`
-      select id from trips where status = 'published' and start_date >= '2027-01-01' order by start_date, id limit 1`)
+      select t.id from trips t join departures d on d.trip_id = t.id
+      where t.status = 'published' and d.start_date >= '2027-01-01' order by d.start_date, t.id limit 1`)
   )[0]!.id
   const publishedCount = Number(
     (await rows<{ n: number }>(sql`select count(*)::int as n from posts where status = 'published'`))[0]!.n,

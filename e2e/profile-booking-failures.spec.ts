@@ -191,7 +191,12 @@ test.describe('refusals on a server of its own: a cancellation in My trips, a bo
     const client = new pg.Client({ connectionString: databaseUrl })
     await client.connect()
     try {
-      await client.query(`update trips set start_date = (now() at time zone 'utc')::date - 1 where id = $1`, [trip.id])
+      // The booked departure (ADR 045): the trip's upcoming ones start yesterday.
+      await client.query(
+        `update departures set start_date = (now() at time zone 'utc')::date - 1
+          where trip_id = $1 and start_date >= (now() at time zone 'utc')::date`,
+        [trip.id],
+      )
     } finally {
       await client.end()
     }
@@ -223,10 +228,10 @@ test.describe('refusals on a server of its own: a cancellation in My trips, a bo
     const client = new pg.Client({ connectionString: databaseUrl })
     await client.connect()
     try {
-      await client.query('alter table trips drop constraint trips_currency_code')
-      await client.query(`update trips set currency = 'EURO' where id = $1`, [trip.id])
+      await client.query('alter table departures drop constraint departures_currency_code')
+      await client.query(`update departures set currency = 'EURO' where trip_id = $1`, [trip.id])
       await client.query(
-        `alter table trips add constraint trips_currency_code check (currency ~ '^[A-Z]{3}$') not valid`,
+        `alter table departures add constraint departures_currency_code check (currency ~ '^[A-Z]{3}$') not valid`,
       )
     } finally {
       await client.end()
@@ -250,9 +255,10 @@ test.describe('refusals on a server of its own: a cancellation in My trips, a bo
     const check = new pg.Client({ connectionString: databaseUrl })
     await check.connect()
     try {
-      const { rows } = await check.query<{ seats_left: number }>('select seats_left from trips where id = $1', [
-        trip.id,
-      ])
+      const { rows } = await check.query<{ seats_left: number }>(
+        'select seats_left from departures where trip_id = $1 and start_date = $2',
+        [trip.id, trip.startDate],
+      )
       expect(rows[0]?.seats_left).toBe(trip.seatsLeft)
     } finally {
       await check.end()

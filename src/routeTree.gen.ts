@@ -51,6 +51,7 @@ import { Route as ApiDocsFileRouteImport } from './routes/api/docs/$file'
 import { Route as ApiHealthIndexRouteImport } from './routes/api/health/index'
 import { Route as ApiHealthReadyRouteImport } from './routes/api/health/ready'
 import { Route as ApiV1SearchRouteImport } from './routes/api/v1/search'
+import { Route as LangAdminDeparturesIdRouteImport } from './routes/$lang/admin/departures/$id'
 import { Route as LangAdminTripsIndexRouteImport } from './routes/$lang/admin/trips/index'
 import { Route as LangAdminTripsNewRouteImport } from './routes/$lang/admin/trips/new'
 import { Route as LangAuthEmailConfirmRouteImport } from './routes/$lang/auth/email/confirm'
@@ -84,14 +85,21 @@ import { Route as ApiV1TripsIndexRouteImport } from './routes/api/v1/trips/index
 import { Route as ApiV1TripsIdRouteImport } from './routes/api/v1/trips/$id'
 import { Route as ApiV1UserPreferencesRouteImport } from './routes/api/v1/user/preferences'
 import { Route as LangAdminTripsIdIndexRouteImport } from './routes/$lang/admin/trips/$id/index'
+import { Route as LangAdminTripsIdDeparturesRouteImport } from './routes/$lang/admin/trips/$id/departures'
+import { Route as ApiV1AdminDeparturesIndexRouteImport } from './routes/api/v1/admin/departures/index'
 import { Route as ApiV1AdminTripsIndexRouteImport } from './routes/api/v1/admin/trips/index'
 import { Route as ApiV1MeBookingsIndexRouteImport } from './routes/api/v1/me/bookings/index'
 import { Route as ApiV1MeBookingsIdRouteImport } from './routes/api/v1/me/bookings/$id'
 import { Route as ApiV1MePostsIndexRouteImport } from './routes/api/v1/me/posts/index'
 import { Route as ApiV1MePostsIdRouteImport } from './routes/api/v1/me/posts/$id'
+import { Route as ApiV1AdminDeparturesIdIndexRouteImport } from './routes/api/v1/admin/departures/$id/index'
+import { Route as ApiV1AdminDeparturesIdCancelRouteImport } from './routes/api/v1/admin/departures/$id/cancel'
+import { Route as ApiV1AdminDeparturesIdManifestRouteImport } from './routes/api/v1/admin/departures/$id/manifest'
+import { Route as ApiV1AdminDeparturesIdManifestDotcsvRouteImport } from './routes/api/v1/admin/departures/$id/manifest[.]csv'
 import { Route as ApiV1AdminTripsIdIndexRouteImport } from './routes/api/v1/admin/trips/$id/index'
 import { Route as ApiV1AdminTripsIdPublishRouteImport } from './routes/api/v1/admin/trips/$id/publish'
 import { Route as ApiV1AdminTripsIdUnpublishRouteImport } from './routes/api/v1/admin/trips/$id/unpublish'
+import { Route as ApiV1AdminDeparturesIdBookingsBookingIdCancelRouteImport } from './routes/api/v1/admin/departures/$id/bookings/$bookingId/cancel'
 
 const LangRouteRoute = LangRouteRouteImport.update({
   id: '/$lang',
@@ -303,6 +311,11 @@ const ApiV1SearchRoute = ApiV1SearchRouteImport.update({
   path: '/api/v1/search',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LangAdminDeparturesIdRoute = LangAdminDeparturesIdRouteImport.update({
+  id: '/departures/$id',
+  path: '/departures/$id',
+  getParentRoute: () => LangAdminRouteRoute,
+} as any)
 const LangAdminTripsIndexRoute = LangAdminTripsIndexRouteImport.update({
   id: '/trips/',
   path: '/trips/',
@@ -473,6 +486,18 @@ const LangAdminTripsIdIndexRoute = LangAdminTripsIdIndexRouteImport.update({
   path: '/trips/$id/',
   getParentRoute: () => LangAdminRouteRoute,
 } as any)
+const LangAdminTripsIdDeparturesRoute =
+  LangAdminTripsIdDeparturesRouteImport.update({
+    id: '/trips/$id/departures',
+    path: '/trips/$id/departures',
+    getParentRoute: () => LangAdminRouteRoute,
+  } as any)
+const ApiV1AdminDeparturesIndexRoute =
+  ApiV1AdminDeparturesIndexRouteImport.update({
+    id: '/api/v1/admin/departures/',
+    path: '/api/v1/admin/departures/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiV1AdminTripsIndexRoute = ApiV1AdminTripsIndexRouteImport.update({
   id: '/api/v1/admin/trips/',
   path: '/api/v1/admin/trips/',
@@ -498,6 +523,30 @@ const ApiV1MePostsIdRoute = ApiV1MePostsIdRouteImport.update({
   path: '/api/v1/me/posts/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiV1AdminDeparturesIdIndexRoute =
+  ApiV1AdminDeparturesIdIndexRouteImport.update({
+    id: '/api/v1/admin/departures/$id/',
+    path: '/api/v1/admin/departures/$id/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiV1AdminDeparturesIdCancelRoute =
+  ApiV1AdminDeparturesIdCancelRouteImport.update({
+    id: '/api/v1/admin/departures/$id/cancel',
+    path: '/api/v1/admin/departures/$id/cancel',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiV1AdminDeparturesIdManifestRoute =
+  ApiV1AdminDeparturesIdManifestRouteImport.update({
+    id: '/api/v1/admin/departures/$id/manifest',
+    path: '/api/v1/admin/departures/$id/manifest',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiV1AdminDeparturesIdManifestDotcsvRoute =
+  ApiV1AdminDeparturesIdManifestDotcsvRouteImport.update({
+    id: '/api/v1/admin/departures/$id/manifest.csv',
+    path: '/api/v1/admin/departures/$id/manifest.csv',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiV1AdminTripsIdIndexRoute = ApiV1AdminTripsIdIndexRouteImport.update({
   id: '/api/v1/admin/trips/$id/',
   path: '/api/v1/admin/trips/$id/',
@@ -513,6 +562,12 @@ const ApiV1AdminTripsIdUnpublishRoute =
   ApiV1AdminTripsIdUnpublishRouteImport.update({
     id: '/api/v1/admin/trips/$id/unpublish',
     path: '/api/v1/admin/trips/$id/unpublish',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiV1AdminDeparturesIdBookingsBookingIdCancelRoute =
+  ApiV1AdminDeparturesIdBookingsBookingIdCancelRouteImport.update({
+    id: '/api/v1/admin/departures/$id/bookings/$bookingId/cancel',
+    path: '/api/v1/admin/departures/$id/bookings/$bookingId/cancel',
     getParentRoute: () => rootRouteImport,
   } as any)
 
@@ -559,6 +614,7 @@ export interface FileRoutesByFullPath {
   '/$lang/trips/': typeof LangTripsIndexRoute
   '/api/docs/': typeof ApiDocsIndexRoute
   '/api/health/': typeof ApiHealthIndexRoute
+  '/$lang/admin/departures/$id': typeof LangAdminDeparturesIdRoute
   '/$lang/admin/trips/new': typeof LangAdminTripsNewRoute
   '/$lang/auth/email/confirm': typeof LangAuthEmailConfirmRoute
   '/$lang/auth/google/callback': typeof LangAuthGoogleCallbackRoute
@@ -591,15 +647,22 @@ export interface FileRoutesByFullPath {
   '/api/v1/posts/': typeof ApiV1PostsIndexRoute
   '/api/v1/tags/': typeof ApiV1TagsIndexRoute
   '/api/v1/trips/': typeof ApiV1TripsIndexRoute
+  '/$lang/admin/trips/$id/departures': typeof LangAdminTripsIdDeparturesRoute
   '/api/v1/me/bookings/$id': typeof ApiV1MeBookingsIdRoute
   '/api/v1/me/posts/$id': typeof ApiV1MePostsIdRoute
   '/$lang/admin/trips/$id/': typeof LangAdminTripsIdIndexRoute
+  '/api/v1/admin/departures/': typeof ApiV1AdminDeparturesIndexRoute
   '/api/v1/admin/trips/': typeof ApiV1AdminTripsIndexRoute
   '/api/v1/me/bookings/': typeof ApiV1MeBookingsIndexRoute
   '/api/v1/me/posts/': typeof ApiV1MePostsIndexRoute
+  '/api/v1/admin/departures/$id/cancel': typeof ApiV1AdminDeparturesIdCancelRoute
+  '/api/v1/admin/departures/$id/manifest': typeof ApiV1AdminDeparturesIdManifestRoute
+  '/api/v1/admin/departures/$id/manifest.csv': typeof ApiV1AdminDeparturesIdManifestDotcsvRoute
   '/api/v1/admin/trips/$id/publish': typeof ApiV1AdminTripsIdPublishRoute
   '/api/v1/admin/trips/$id/unpublish': typeof ApiV1AdminTripsIdUnpublishRoute
+  '/api/v1/admin/departures/$id/': typeof ApiV1AdminDeparturesIdIndexRoute
   '/api/v1/admin/trips/$id/': typeof ApiV1AdminTripsIdIndexRoute
+  '/api/v1/admin/departures/$id/bookings/$bookingId/cancel': typeof ApiV1AdminDeparturesIdBookingsBookingIdCancelRoute
 }
 export interface FileRoutesByTo {
   '/opensearch.xml': typeof OpensearchDotxmlRoute
@@ -641,6 +704,7 @@ export interface FileRoutesByTo {
   '/$lang/trips': typeof LangTripsIndexRoute
   '/api/docs': typeof ApiDocsIndexRoute
   '/api/health': typeof ApiHealthIndexRoute
+  '/$lang/admin/departures/$id': typeof LangAdminDeparturesIdRoute
   '/$lang/admin/trips/new': typeof LangAdminTripsNewRoute
   '/$lang/auth/email/confirm': typeof LangAuthEmailConfirmRoute
   '/$lang/auth/google/callback': typeof LangAuthGoogleCallbackRoute
@@ -673,15 +737,22 @@ export interface FileRoutesByTo {
   '/api/v1/posts': typeof ApiV1PostsIndexRoute
   '/api/v1/tags': typeof ApiV1TagsIndexRoute
   '/api/v1/trips': typeof ApiV1TripsIndexRoute
+  '/$lang/admin/trips/$id/departures': typeof LangAdminTripsIdDeparturesRoute
   '/api/v1/me/bookings/$id': typeof ApiV1MeBookingsIdRoute
   '/api/v1/me/posts/$id': typeof ApiV1MePostsIdRoute
   '/$lang/admin/trips/$id': typeof LangAdminTripsIdIndexRoute
+  '/api/v1/admin/departures': typeof ApiV1AdminDeparturesIndexRoute
   '/api/v1/admin/trips': typeof ApiV1AdminTripsIndexRoute
   '/api/v1/me/bookings': typeof ApiV1MeBookingsIndexRoute
   '/api/v1/me/posts': typeof ApiV1MePostsIndexRoute
+  '/api/v1/admin/departures/$id/cancel': typeof ApiV1AdminDeparturesIdCancelRoute
+  '/api/v1/admin/departures/$id/manifest': typeof ApiV1AdminDeparturesIdManifestRoute
+  '/api/v1/admin/departures/$id/manifest.csv': typeof ApiV1AdminDeparturesIdManifestDotcsvRoute
   '/api/v1/admin/trips/$id/publish': typeof ApiV1AdminTripsIdPublishRoute
   '/api/v1/admin/trips/$id/unpublish': typeof ApiV1AdminTripsIdUnpublishRoute
+  '/api/v1/admin/departures/$id': typeof ApiV1AdminDeparturesIdIndexRoute
   '/api/v1/admin/trips/$id': typeof ApiV1AdminTripsIdIndexRoute
+  '/api/v1/admin/departures/$id/bookings/$bookingId/cancel': typeof ApiV1AdminDeparturesIdBookingsBookingIdCancelRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -727,6 +798,7 @@ export interface FileRoutesById {
   '/$lang/trips/': typeof LangTripsIndexRoute
   '/api/docs/': typeof ApiDocsIndexRoute
   '/api/health/': typeof ApiHealthIndexRoute
+  '/$lang/admin/departures/$id': typeof LangAdminDeparturesIdRoute
   '/$lang/admin/trips/new': typeof LangAdminTripsNewRoute
   '/$lang/auth/email/confirm': typeof LangAuthEmailConfirmRoute
   '/$lang/auth/google/callback': typeof LangAuthGoogleCallbackRoute
@@ -759,15 +831,22 @@ export interface FileRoutesById {
   '/api/v1/posts/': typeof ApiV1PostsIndexRoute
   '/api/v1/tags/': typeof ApiV1TagsIndexRoute
   '/api/v1/trips/': typeof ApiV1TripsIndexRoute
+  '/$lang/admin/trips/$id/departures': typeof LangAdminTripsIdDeparturesRoute
   '/api/v1/me/bookings/$id': typeof ApiV1MeBookingsIdRoute
   '/api/v1/me/posts/$id': typeof ApiV1MePostsIdRoute
   '/$lang/admin/trips/$id/': typeof LangAdminTripsIdIndexRoute
+  '/api/v1/admin/departures/': typeof ApiV1AdminDeparturesIndexRoute
   '/api/v1/admin/trips/': typeof ApiV1AdminTripsIndexRoute
   '/api/v1/me/bookings/': typeof ApiV1MeBookingsIndexRoute
   '/api/v1/me/posts/': typeof ApiV1MePostsIndexRoute
+  '/api/v1/admin/departures/$id/cancel': typeof ApiV1AdminDeparturesIdCancelRoute
+  '/api/v1/admin/departures/$id/manifest': typeof ApiV1AdminDeparturesIdManifestRoute
+  '/api/v1/admin/departures/$id/manifest.csv': typeof ApiV1AdminDeparturesIdManifestDotcsvRoute
   '/api/v1/admin/trips/$id/publish': typeof ApiV1AdminTripsIdPublishRoute
   '/api/v1/admin/trips/$id/unpublish': typeof ApiV1AdminTripsIdUnpublishRoute
+  '/api/v1/admin/departures/$id/': typeof ApiV1AdminDeparturesIdIndexRoute
   '/api/v1/admin/trips/$id/': typeof ApiV1AdminTripsIdIndexRoute
+  '/api/v1/admin/departures/$id/bookings/$bookingId/cancel': typeof ApiV1AdminDeparturesIdBookingsBookingIdCancelRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -814,6 +893,7 @@ export interface FileRouteTypes {
     | '/$lang/trips/'
     | '/api/docs/'
     | '/api/health/'
+    | '/$lang/admin/departures/$id'
     | '/$lang/admin/trips/new'
     | '/$lang/auth/email/confirm'
     | '/$lang/auth/google/callback'
@@ -846,15 +926,22 @@ export interface FileRouteTypes {
     | '/api/v1/posts/'
     | '/api/v1/tags/'
     | '/api/v1/trips/'
+    | '/$lang/admin/trips/$id/departures'
     | '/api/v1/me/bookings/$id'
     | '/api/v1/me/posts/$id'
     | '/$lang/admin/trips/$id/'
+    | '/api/v1/admin/departures/'
     | '/api/v1/admin/trips/'
     | '/api/v1/me/bookings/'
     | '/api/v1/me/posts/'
+    | '/api/v1/admin/departures/$id/cancel'
+    | '/api/v1/admin/departures/$id/manifest'
+    | '/api/v1/admin/departures/$id/manifest.csv'
     | '/api/v1/admin/trips/$id/publish'
     | '/api/v1/admin/trips/$id/unpublish'
+    | '/api/v1/admin/departures/$id/'
     | '/api/v1/admin/trips/$id/'
+    | '/api/v1/admin/departures/$id/bookings/$bookingId/cancel'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/opensearch.xml'
@@ -896,6 +983,7 @@ export interface FileRouteTypes {
     | '/$lang/trips'
     | '/api/docs'
     | '/api/health'
+    | '/$lang/admin/departures/$id'
     | '/$lang/admin/trips/new'
     | '/$lang/auth/email/confirm'
     | '/$lang/auth/google/callback'
@@ -928,15 +1016,22 @@ export interface FileRouteTypes {
     | '/api/v1/posts'
     | '/api/v1/tags'
     | '/api/v1/trips'
+    | '/$lang/admin/trips/$id/departures'
     | '/api/v1/me/bookings/$id'
     | '/api/v1/me/posts/$id'
     | '/$lang/admin/trips/$id'
+    | '/api/v1/admin/departures'
     | '/api/v1/admin/trips'
     | '/api/v1/me/bookings'
     | '/api/v1/me/posts'
+    | '/api/v1/admin/departures/$id/cancel'
+    | '/api/v1/admin/departures/$id/manifest'
+    | '/api/v1/admin/departures/$id/manifest.csv'
     | '/api/v1/admin/trips/$id/publish'
     | '/api/v1/admin/trips/$id/unpublish'
+    | '/api/v1/admin/departures/$id'
     | '/api/v1/admin/trips/$id'
+    | '/api/v1/admin/departures/$id/bookings/$bookingId/cancel'
   id:
     | '__root__'
     | '/$lang'
@@ -981,6 +1076,7 @@ export interface FileRouteTypes {
     | '/$lang/trips/'
     | '/api/docs/'
     | '/api/health/'
+    | '/$lang/admin/departures/$id'
     | '/$lang/admin/trips/new'
     | '/$lang/auth/email/confirm'
     | '/$lang/auth/google/callback'
@@ -1013,15 +1109,22 @@ export interface FileRouteTypes {
     | '/api/v1/posts/'
     | '/api/v1/tags/'
     | '/api/v1/trips/'
+    | '/$lang/admin/trips/$id/departures'
     | '/api/v1/me/bookings/$id'
     | '/api/v1/me/posts/$id'
     | '/$lang/admin/trips/$id/'
+    | '/api/v1/admin/departures/'
     | '/api/v1/admin/trips/'
     | '/api/v1/me/bookings/'
     | '/api/v1/me/posts/'
+    | '/api/v1/admin/departures/$id/cancel'
+    | '/api/v1/admin/departures/$id/manifest'
+    | '/api/v1/admin/departures/$id/manifest.csv'
     | '/api/v1/admin/trips/$id/publish'
     | '/api/v1/admin/trips/$id/unpublish'
+    | '/api/v1/admin/departures/$id/'
     | '/api/v1/admin/trips/$id/'
+    | '/api/v1/admin/departures/$id/bookings/$bookingId/cancel'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1067,12 +1170,18 @@ export interface RootRouteChildren {
   ApiV1TripsIndexRoute: typeof ApiV1TripsIndexRoute
   ApiV1MeBookingsIdRoute: typeof ApiV1MeBookingsIdRoute
   ApiV1MePostsIdRoute: typeof ApiV1MePostsIdRoute
+  ApiV1AdminDeparturesIndexRoute: typeof ApiV1AdminDeparturesIndexRoute
   ApiV1AdminTripsIndexRoute: typeof ApiV1AdminTripsIndexRoute
   ApiV1MeBookingsIndexRoute: typeof ApiV1MeBookingsIndexRoute
   ApiV1MePostsIndexRoute: typeof ApiV1MePostsIndexRoute
+  ApiV1AdminDeparturesIdCancelRoute: typeof ApiV1AdminDeparturesIdCancelRoute
+  ApiV1AdminDeparturesIdManifestRoute: typeof ApiV1AdminDeparturesIdManifestRoute
+  ApiV1AdminDeparturesIdManifestDotcsvRoute: typeof ApiV1AdminDeparturesIdManifestDotcsvRoute
   ApiV1AdminTripsIdPublishRoute: typeof ApiV1AdminTripsIdPublishRoute
   ApiV1AdminTripsIdUnpublishRoute: typeof ApiV1AdminTripsIdUnpublishRoute
+  ApiV1AdminDeparturesIdIndexRoute: typeof ApiV1AdminDeparturesIdIndexRoute
   ApiV1AdminTripsIdIndexRoute: typeof ApiV1AdminTripsIdIndexRoute
+  ApiV1AdminDeparturesIdBookingsBookingIdCancelRoute: typeof ApiV1AdminDeparturesIdBookingsBookingIdCancelRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1371,6 +1480,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiV1SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$lang/admin/departures/$id': {
+      id: '/$lang/admin/departures/$id'
+      path: '/departures/$id'
+      fullPath: '/$lang/admin/departures/$id'
+      preLoaderRoute: typeof LangAdminDeparturesIdRouteImport
+      parentRoute: typeof LangAdminRouteRoute
+    }
     '/$lang/admin/trips/': {
       id: '/$lang/admin/trips/'
       path: '/trips'
@@ -1602,6 +1718,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAdminTripsIdIndexRouteImport
       parentRoute: typeof LangAdminRouteRoute
     }
+    '/$lang/admin/trips/$id/departures': {
+      id: '/$lang/admin/trips/$id/departures'
+      path: '/trips/$id/departures'
+      fullPath: '/$lang/admin/trips/$id/departures'
+      preLoaderRoute: typeof LangAdminTripsIdDeparturesRouteImport
+      parentRoute: typeof LangAdminRouteRoute
+    }
+    '/api/v1/admin/departures/': {
+      id: '/api/v1/admin/departures/'
+      path: '/api/v1/admin/departures'
+      fullPath: '/api/v1/admin/departures/'
+      preLoaderRoute: typeof ApiV1AdminDeparturesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/v1/admin/trips/': {
       id: '/api/v1/admin/trips/'
       path: '/api/v1/admin/trips'
@@ -1637,6 +1767,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiV1MePostsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/v1/admin/departures/$id/': {
+      id: '/api/v1/admin/departures/$id/'
+      path: '/api/v1/admin/departures/$id'
+      fullPath: '/api/v1/admin/departures/$id/'
+      preLoaderRoute: typeof ApiV1AdminDeparturesIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/admin/departures/$id/cancel': {
+      id: '/api/v1/admin/departures/$id/cancel'
+      path: '/api/v1/admin/departures/$id/cancel'
+      fullPath: '/api/v1/admin/departures/$id/cancel'
+      preLoaderRoute: typeof ApiV1AdminDeparturesIdCancelRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/admin/departures/$id/manifest': {
+      id: '/api/v1/admin/departures/$id/manifest'
+      path: '/api/v1/admin/departures/$id/manifest'
+      fullPath: '/api/v1/admin/departures/$id/manifest'
+      preLoaderRoute: typeof ApiV1AdminDeparturesIdManifestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/admin/departures/$id/manifest.csv': {
+      id: '/api/v1/admin/departures/$id/manifest.csv'
+      path: '/api/v1/admin/departures/$id/manifest.csv'
+      fullPath: '/api/v1/admin/departures/$id/manifest.csv'
+      preLoaderRoute: typeof ApiV1AdminDeparturesIdManifestDotcsvRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/v1/admin/trips/$id/': {
       id: '/api/v1/admin/trips/$id/'
       path: '/api/v1/admin/trips/$id'
@@ -1658,6 +1816,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiV1AdminTripsIdUnpublishRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/v1/admin/departures/$id/bookings/$bookingId/cancel': {
+      id: '/api/v1/admin/departures/$id/bookings/$bookingId/cancel'
+      path: '/api/v1/admin/departures/$id/bookings/$bookingId/cancel'
+      fullPath: '/api/v1/admin/departures/$id/bookings/$bookingId/cancel'
+      preLoaderRoute: typeof ApiV1AdminDeparturesIdBookingsBookingIdCancelRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -1666,8 +1831,10 @@ interface LangAdminRouteRouteChildren {
   LangAdminAuditRoute: typeof LangAdminAuditRoute
   LangAdminStaffRoute: typeof LangAdminStaffRoute
   LangAdminIndexRoute: typeof LangAdminIndexRoute
+  LangAdminDeparturesIdRoute: typeof LangAdminDeparturesIdRoute
   LangAdminTripsNewRoute: typeof LangAdminTripsNewRoute
   LangAdminTripsIndexRoute: typeof LangAdminTripsIndexRoute
+  LangAdminTripsIdDeparturesRoute: typeof LangAdminTripsIdDeparturesRoute
   LangAdminTripsIdIndexRoute: typeof LangAdminTripsIdIndexRoute
 }
 
@@ -1676,8 +1843,10 @@ const LangAdminRouteRouteChildren: LangAdminRouteRouteChildren = {
   LangAdminAuditRoute: LangAdminAuditRoute,
   LangAdminStaffRoute: LangAdminStaffRoute,
   LangAdminIndexRoute: LangAdminIndexRoute,
+  LangAdminDeparturesIdRoute: LangAdminDeparturesIdRoute,
   LangAdminTripsNewRoute: LangAdminTripsNewRoute,
   LangAdminTripsIndexRoute: LangAdminTripsIndexRoute,
+  LangAdminTripsIdDeparturesRoute: LangAdminTripsIdDeparturesRoute,
   LangAdminTripsIdIndexRoute: LangAdminTripsIdIndexRoute,
 }
 
@@ -1803,12 +1972,20 @@ const rootRouteChildren: RootRouteChildren = {
   ApiV1TripsIndexRoute: ApiV1TripsIndexRoute,
   ApiV1MeBookingsIdRoute: ApiV1MeBookingsIdRoute,
   ApiV1MePostsIdRoute: ApiV1MePostsIdRoute,
+  ApiV1AdminDeparturesIndexRoute: ApiV1AdminDeparturesIndexRoute,
   ApiV1AdminTripsIndexRoute: ApiV1AdminTripsIndexRoute,
   ApiV1MeBookingsIndexRoute: ApiV1MeBookingsIndexRoute,
   ApiV1MePostsIndexRoute: ApiV1MePostsIndexRoute,
+  ApiV1AdminDeparturesIdCancelRoute: ApiV1AdminDeparturesIdCancelRoute,
+  ApiV1AdminDeparturesIdManifestRoute: ApiV1AdminDeparturesIdManifestRoute,
+  ApiV1AdminDeparturesIdManifestDotcsvRoute:
+    ApiV1AdminDeparturesIdManifestDotcsvRoute,
   ApiV1AdminTripsIdPublishRoute: ApiV1AdminTripsIdPublishRoute,
   ApiV1AdminTripsIdUnpublishRoute: ApiV1AdminTripsIdUnpublishRoute,
+  ApiV1AdminDeparturesIdIndexRoute: ApiV1AdminDeparturesIdIndexRoute,
   ApiV1AdminTripsIdIndexRoute: ApiV1AdminTripsIdIndexRoute,
+  ApiV1AdminDeparturesIdBookingsBookingIdCancelRoute:
+    ApiV1AdminDeparturesIdBookingsBookingIdCancelRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

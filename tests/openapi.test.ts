@@ -144,7 +144,7 @@ describe('OpenAPI document', () => {
     const codesOf = (path: string, method: string) =>
       JSON.stringify((document.paths[path]![method]!.responses as Record<string, Json>)['409'])
     expect(codesOf('/api/v1/me/bookings', 'post')).toContain(
-      '"enum":["sold_out","trip_started","trip_not_bookable","idempotency_key_reused"]',
+      '"enum":["sold_out","trip_started","departure_cancelled","no_departure","trip_not_bookable","idempotency_key_reused"]',
     )
     expect(codesOf('/api/v1/me/bookings/{id}', 'delete')).toContain('"enum":["trip_started"]')
   })

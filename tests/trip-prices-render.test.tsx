@@ -47,6 +47,6 @@ describe(`prices of stored trips on ${testEngine}`, () => {
     expect(await render(<TripCard trip={card} locale="en" />)).toContain('1,234.50 EURO')
     const trip = await findTrip('uk', row.id)
     expect(await render(<TripPage trip={trip} locale="uk" />)).toContain('1 234,50 EURO')
-    expect(tripJsonLd(trip, 'uk')[0]).toMatchObject({ offers: { price: '1234.50', priceCurrency: 'EURO' } })
+    expect(tripJsonLd(trip, 'uk')[0]).toMatchObject({ offers: [{ price: '1234.50', priceCurrency: 'EURO' }] })
   })
 })

@@ -169,14 +169,21 @@ const touristTripShape = z.strictObject({
       address: z.strictObject({ '@type': z.literal('PostalAddress'), addressCountry: z.string().regex(/^[A-Z]{2}$/) }),
     }),
   }),
-  offers: z.strictObject({
-    '@type': z.literal('Offer'),
-    price: z.string().regex(/^\d+(\.\d+)?$/),
-    priceCurrency: z.string().regex(/^[A-Z]{3}$/),
-    availability: z.string().startsWith('https://schema.org/'),
-    url: absolute,
-    inventoryLevel: z.strictObject({ '@type': z.literal('QuantitativeValue'), value: z.number().int() }),
-  }),
+  // One Offer per upcoming departure (ADR 045), its dates as the offer's availability window.
+  offers: z
+    .array(
+      z.strictObject({
+        '@type': z.literal('Offer'),
+        price: z.string().regex(/^\d+(\.\d+)?$/),
+        priceCurrency: z.string().regex(/^[A-Z]{3}$/),
+        availability: z.string().startsWith('https://schema.org/'),
+        url: absolute,
+        availabilityStarts: z.iso.date(),
+        availabilityEnds: z.iso.date(),
+        inventoryLevel: z.strictObject({ '@type': z.literal('QuantitativeValue'), value: z.number().int() }),
+      }),
+    )
+    .min(1),
   provider: z.strictObject({ '@type': z.literal('Organization'), name: z.string(), url: absolute }),
 })
 
@@ -187,7 +194,7 @@ describe(`JSON-LD on ${testEngine}`, () => {
     const data = JSON.parse(script.children) as Array<Record<string, any>>
     expect(script.type).toBe('application/ld+json')
     expect(data[0]!['@type']).toBe('TouristTrip')
-    expect(data[0]!.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'EUR', price: '1890.00' })
+    expect(data[0]!.offers).toMatchObject([{ '@type': 'Offer', priceCurrency: 'EUR', price: '1890.00' }])
     expect(data[1]!['@type']).toBe('BreadcrumbList')
   })
 
@@ -213,7 +220,7 @@ describe(`JSON-LD on ${testEngine}`, () => {
       const row = await createTrip(database.db, { currency, priceMinor })
       const trip = (await findTrip('ru', row.id))!
       const data = JSON.parse(jsonLdScript(tripJsonLd(trip, 'ru')).children) as Array<Record<string, any>>
-      expect(data[0]!.offers).toMatchObject({ priceCurrency: currency, price })
+      expect(data[0]!.offers).toMatchObject([{ priceCurrency: currency, price }])
     }
   })
 

@@ -38,8 +38,8 @@ describe(`trips service on ${testEngine}`, () => {
         .map((t) => t.id)
         .sort(),
     )
-    const upcoming = items.filter((t) => t.startDate >= today)
-    const past = items.filter((t) => t.startDate < today)
+    const upcoming = items.filter((t) => t.startDate! >= today)
+    const past = items.filter((t) => t.startDate! < today)
     expect(past.map((t) => t.id)).toEqual([data.trips.lofoten.id, data.trips.iceland.id, data.trips.amalfi.id])
     expect(items.slice(0, upcoming.length)).toEqual(upcoming)
     expect(upcoming[0]!.id).toBe(data.trips.morocco.id) // starting today counts as upcoming

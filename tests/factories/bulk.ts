@@ -173,14 +173,12 @@ export async function bulkTrips(db: Db, options: BulkTripsOptions) {
   const countries = words(COUNTRIES.split(' '))
   const en = words(topicWords.en)
   await db.execute(sql`
-    insert into trips (title, summary, description, country, place, start_date, end_date, price_minor, currency,
-      seats_total, seats_left, cover_image, gallery, itinerary, status)
+    insert into trips (title, summary, description, country, place, cover_image, gallery, itinerary, status)
     select jsonb_build_object('en', x.title, 'es', x.title || ' (es)', 'ru', x.title || ' (ru)', 'uk', x.title || ' (uk)'),
       jsonb_build_object('en', x.summary, 'es', x.summary, 'ru', x.summary, 'uk', x.summary),
       jsonb_build_object('en', x.body, 'es', x.body, 'ru', x.body, 'uk', x.body),
       x.country,
       jsonb_build_object('en', 'Place ' || g, 'es', 'Lugar ' || g, 'ru', 'Место ' || g, 'uk', 'Місце ' || g),
-      x.start, x.start + x.days, x.price, 'EUR', x.seats, floor(random() * (x.seats + 1))::int,
       '{"src":"/images/trips/cover-1.svg","width":1200,"height":600,"alt":{"en":"","es":"","ru":"","uk":""}}'::jsonb,
       '[]'::jsonb, '[]'::jsonb, case when random() < 0.95 then 'published' else 'draft' end
     from generate_series(1, ${options.trips}::int) g,
@@ -189,9 +187,17 @@ export async function bulkTrips(db: Db, options: BulkTripsOptions) {
         (select string_agg('w' || floor(random() * 20000)::int, ' ') from generate_series(1, 15) k where g > 0) as summary,
         (select string_agg(case when random() < 0.02 then ${en}[1 + floor(random() * 50)::int + 0 * k] else 'w' || floor(random() * 20000)::int end, ' ')
           from generate_series(1, 80) k where g > 0) as body,
-        ${countries}[1 + floor(random() * 40)::int + 0 * g] as country,
-        ${from}::date + floor(random() * 2557)::int as start,
-        3 + floor(random() * 12)::int as days,
+        ${countries}[1 + floor(random() * 40)::int + 0 * g] as country) x`)
+  // Departures (ADR 045): one per new trip, and a second one for about a third of them.
+  await db.execute(sql`
+    insert into departures (trip_id, start_date, end_date, price_minor, currency, seats_total, seats_left)
+    select t.id, x.start, x.start + x.days, x.price, 'EUR', x.seats, floor(random() * (x.seats + 1))::int
+    from trips t, generate_series(1, 2) n,
+      lateral (select
+        ${from}::date + floor(random() * 2557)::int + 0 * t.id as start,
+        3 + floor(random() * 12)::int + 0 * n as days,
         (300 + floor(random() * 3700)::int) * 100 as price,
-        8 + floor(random() * 9)::int as seats) x`)
+        8 + floor(random() * 9)::int as seats,
+        random() as keep) x
+    where not exists (select 1 from departures d where d.trip_id = t.id) and (n = 1 or x.keep < 0.33)`)
 }

@@ -310,11 +310,11 @@ describe(`bookings on ${testEngine}`, () => {
     expect(body.data.seatsLeft).toBe(1)
     const limited = await findTrip('en', trip.id)
     expect(tripJsonLd(limited!, 'en')[0]).toMatchObject({
-      offers: { availability: 'https://schema.org/LimitedAvailability', inventoryLevel: { value: 1 } },
+      offers: [{ availability: 'https://schema.org/LimitedAvailability', inventoryLevel: { value: 1 } }],
     })
     await book(owner, { tripId: trip.id, travellers: 1 })
     const soldOut = await findTrip('en', trip.id)
-    expect(tripJsonLd(soldOut!, 'en')[0]).toMatchObject({ offers: { availability: 'https://schema.org/SoldOut' } })
+    expect(tripJsonLd(soldOut!, 'en')[0]).toMatchObject({ offers: [{ availability: 'https://schema.org/SoldOut' }] })
   })
 
   it('a started trip can no longer be cancelled', async () => {

@@ -26,7 +26,9 @@ export async function createTrip(options: { seats?: number; startInDays?: number
 }
 
 export async function seatsLeft(tripId: number): Promise<number> {
-  const result = (await (await db()).execute(sql`select seats_left from trips where id = ${tripId}`)) as unknown as {
+  const result = (await (
+    await db()
+  ).execute(sql`select seats_left from departures where trip_id = ${tripId} order by id limit 1`)) as unknown as {
     rows: Array<{ seats_left: number }>
   }
   return Number(result.rows[0]?.seats_left)
@@ -36,7 +38,8 @@ export async function bookedSeats(tripId: number): Promise<number> {
   const result = (await (
     await db()
   ).execute(
-    sql`select coalesce(sum(travellers), 0)::int as n from bookings where trip_id = ${tripId} and status = 'confirmed'`,
+    sql`select coalesce(sum(b.travellers), 0)::int as n from bookings b join departures d on d.id = b.departure_id
+      where d.trip_id = ${tripId} and b.status = 'confirmed'`,
   )) as unknown as { rows: Array<{ n: number }> }
   return Number(result.rows[0]?.n)
 }

@@ -235,13 +235,15 @@ describe(`staff roles and the audit log on ${testEngine}`, () => {
     await createTrip(d, { seatsTotal: 20, seatsLeft: 15 })
     await createTrip(d, { seatsTotal: 20, seatsLeft: 0 })
     const member = await userOf(clients.member)
-    await d.insert(bookings).values({ userId: member.id, tripId: full.id, travellers: 2 })
+    await d.insert(bookings).values({ userId: member.id, departureId: full.departureId, travellers: 2 })
     const dashboard = await admin.dashboard('en')
     expect(dashboard.signUpsToday.count).toBeGreaterThanOrEqual(5)
     expect(dashboard.signUpsToday.latest).toHaveLength(5)
     expect(dashboard.bookingsToday.count).toBe(1)
     expect(dashboard.bookingsToday.latest[0]).toMatchObject({ tripId: full.id, travellers: 2 })
     // Few seats left, not sold out, not plenty.
-    expect(dashboard.fillingUp.map((t) => [t.tripId, t.seatsLeft])).toEqual([[full.id, 2]])
+    expect(dashboard.fillingUp.map((t) => [t.tripId, t.departureId, t.seatsLeft])).toEqual([
+      [full.id, full.departureId, 2],
+    ])
   })
 })

@@ -2,7 +2,7 @@
 // translations shown and refused on publish, the version check, the audit lines, the cache and the search following.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signedIn } from '@/features/auth/auth.middleware'
 import { findTrip } from '@/features/trips/trips.server'
@@ -11,7 +11,7 @@ import { missingTranslations } from '@/features/trip-admin/trip-admin.schemas'
 import { createTrip as createAdminTrip, listAdminTrips, updateTrip } from '@/features/trip-admin/trip-admin.server'
 import { collectCacheTags } from '@/server/cache/page-cache-tags.server'
 import type { Database } from '@/server/db/client.server'
-import { auditLog, trips } from '@/server/db/schema'
+import { auditLog } from '@/server/db/schema'
 import { createTrip } from '../factories/trip'
 import { TestClient, signedUpUser } from '../support/auth-client'
 import { createTestDatabase, testEngine } from '../support/db'
@@ -251,12 +251,5 @@ describe(`back-office trips server functions on ${testEngine}`, () => {
       expect(fn.split('.handler(')[0]).toMatch(
         /\.middleware\(\[(pageErrorsMiddleware, )?signedIn\(\{ role: 'admin' \}\)\]\)/,
       )
-  })
-
-  // REMOVED WHEN DEPARTURES LAND, with placeholderScheduleColumns().
-  it('trips made in the back office never take a booking before departures exist', async () => {
-    const made = await createAdminTrip(adminId, { ...complete('Unbookable'), country: 'PT' }, 'en')
-    const [row] = await database.db.select().from(trips).where(eq(trips.id, made.id))
-    expect(row).toMatchObject({ seatsTotal: 0, seatsLeft: 0 })
   })
 })

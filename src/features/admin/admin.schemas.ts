@@ -60,12 +60,20 @@ export interface AuditPage {
   next: number | null
 }
 
-/** What the dashboard shows: today's bookings and sign-ups (UTC day) and trips with few seats left. */
+/** What the dashboard shows: today's bookings and sign-ups (UTC day) and departures with few seats left. */
 export interface Dashboard {
   bookingsToday: {
     count: number
     latest: { id: number; tripId: number; tripTitle: string; travellers: number; createdAt: string }[]
   }
   signUpsToday: { count: number; latest: { id: string; name: string; createdAt: string }[] }
-  fillingUp: { tripId: number; title: string; startDate: string; seatsLeft: number; seatsTotal: number }[]
+  /** Departures with few seats left, each linking to its manifest. */
+  fillingUp: {
+    departureId: number
+    tripId: number
+    title: string
+    startDate: string
+    seatsLeft: number
+    seatsTotal: number
+  }[]
 }

@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/locales'
 import { listStaffActions } from '@/server/audit/audit.server'
 import type { Db } from '@/server/db/client.server'
 import { db } from '@/server/db/index.server'
-import { bookings, trips, user } from '@/server/db/schema'
+import { bookings, trips, user, departures } from '@/server/db/schema'
 import type { AuditEntry, AuditPage, Dashboard, RoleChangeInput, StaffMember } from './admin.schemas'
 import { changeRole, listStaff, RoleChangeRefused, refusalError } from './staff-roles.server'
 
@@ -21,30 +21,30 @@ function startOfToday(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
 }
 
-/**
- * Upcoming published trips with few seats left (not sold out), soonest first. Seats live on the trip today; when
- * they move to departures, this one query changes.
- */
+/** Upcoming open departures of published trips with few seats left (not sold out), soonest first. */
 export async function tripsFillingUp(database: Db, locale: Locale, now = new Date()): Promise<Dashboard['fillingUp']> {
   const today = now.toISOString().slice(0, 10)
   const rows = await database
     .select({
+      departureId: departures.id,
       tripId: trips.id,
       title: trips.title,
-      startDate: trips.startDate,
-      seatsLeft: trips.seatsLeft,
-      seatsTotal: trips.seatsTotal,
+      startDate: departures.startDate,
+      seatsLeft: departures.seatsLeft,
+      seatsTotal: departures.seatsTotal,
     })
-    .from(trips)
+    .from(departures)
+    .innerJoin(trips, eq(trips.id, departures.tripId))
     .where(
       and(
         eq(trips.status, 'published'),
-        gte(trips.startDate, today),
-        sql`${trips.seatsLeft} > 0`,
-        sql`(${trips.seatsLeft} <= ${FEW_SEATS} or ${trips.seatsLeft} * 5 <= ${trips.seatsTotal})`,
+        eq(departures.status, 'open'),
+        gte(departures.startDate, today),
+        sql`${departures.seatsLeft} > 0`,
+        sql`(${departures.seatsLeft} <= ${FEW_SEATS} or ${departures.seatsLeft} * 5 <= ${departures.seatsTotal})`,
       ),
     )
-    .orderBy(asc(trips.startDate), asc(trips.id))
+    .orderBy(asc(departures.startDate), asc(departures.id))
     .limit(10)
   return rows.map((row) => ({ ...row, title: row.title[locale] || row.title.en }))
 }
@@ -60,13 +60,14 @@ export async function dashboard(locale: Locale, now = new Date()): Promise<Dashb
     database
       .select({
         id: bookings.id,
-        tripId: bookings.tripId,
+        tripId: departures.tripId,
         title: trips.title,
         travellers: bookings.travellers,
         createdAt: bookings.createdAt,
       })
       .from(bookings)
-      .innerJoin(trips, eq(trips.id, bookings.tripId))
+      .innerJoin(departures, eq(departures.id, bookings.departureId))
+      .innerJoin(trips, eq(trips.id, departures.tripId))
       .where(gte(bookings.createdAt, since))
       .orderBy(desc(bookings.createdAt), desc(bookings.id))
       .limit(LATEST),

@@ -16,11 +16,31 @@ const tripId = z
   .min(1)
   .max(MAX_ID)
 
-/** POST /api/v1/me/bookings body, and the book dialog's values; unknown keys are refused like every body's. */
-export const bookingInputSchema = z.strictObject({
-  tripId,
+const departureId = z
+  .number({ error: fieldMessage((locale) => m.departures_field_id_invalid({}, { locale })) })
+  .int()
+  .min(1)
+  .max(MAX_ID)
+
+/**
+ * POST /api/v1/me/bookings body, and the book dialog's values; unknown keys are refused like every body's. A body
+ * with only `tripId` (written before departures, ADR 045) books that trip's next open departure.
+ */
+export const bookingFields = z.strictObject({
+  tripId: tripId.optional(),
+  departureId: departureId.optional(),
   travellers: z.number().int().min(1).max(MAX_TRAVELLERS),
 })
+const namesDeparture = (v: { tripId?: unknown; departureId?: unknown }) =>
+  v.tripId !== undefined || v.departureId !== undefined
+// Said at `tripId` as before departures (a body naming neither reads as the required field missing), also when other
+// fields fail: a client sees every missing field at once.
+const namesDepartureError = {
+  error: fieldMessage((locale) => m.validation_required({}, { locale })),
+  path: ['tripId'],
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+}
+export const bookingInputSchema = bookingFields.refine(namesDeparture, namesDepartureError)
 export type BookingInput = z.infer<typeof bookingInputSchema>
 
 /** `Idempotency-Key`: printable ASCII, like the IETF draft and the payment APIs that use it. */
@@ -40,10 +60,9 @@ export const bookingPathIdSchema = z
   .transform(Number)
   .pipe(z.number({ error: bookingIdInvalid }).int().min(1).max(MAX_ID))
 
-export const createBookingFnInput = bookingInputSchema.extend({
-  locale: z.enum(locales),
-  idempotencyKey: idempotencyKeySchema,
-})
+export const createBookingFnInput = bookingFields
+  .extend({ locale: z.enum(locales), idempotencyKey: idempotencyKeySchema })
+  .refine(namesDeparture, namesDepartureError)
 export const bookingFnInput = z.object({ id: bookingIdSchema, locale: z.enum(locales) })
 export const myBookingsFnInput = z.object({ locale: z.enum(locales) })
 
@@ -53,10 +72,14 @@ export type BookingStatus = 'confirmed' | 'cancelled'
 export interface Booking {
   id: number
   tripId: number
+  /** The departure booked (ADR 045); `trip` carries its dates and price. */
+  departureId: number
   travellers: number
   status: BookingStatus
   createdAt: string
   cancelledAt: string | null
+  /** Why staff cancelled it; null when the traveller cancelled or it stands. */
+  cancelReason: string | null
   /** Confirmed and the trip has not started: the owner may still cancel. */
   cancellable: boolean
   /** upcoming / past / cancelled: the tab it belongs to on "My trips". */

@@ -12,13 +12,14 @@ import { violates } from '@/server/db/errors.server'
 import { db } from '@/server/db/index.server'
 import { reusedQuery } from '@/server/db/reused-query.server'
 import { isPublished } from '@/server/db/named-statements.server'
-import { bookings, trips } from '@/server/db/schema'
+import { bookings, departures, trips } from '@/server/db/schema'
 import { logger } from '@/server/logger.server'
 import { invalidateCacheTags } from '@/server/cache/page-cache-tags.server'
 import type { Booking, BookingInput } from './bookings.schemas'
 
-// ADR 011. Seats are taken and given back by one conditional UPDATE of `trips.seats_left` inside the transaction
-// that writes the booking row: two requests can never both see "2 left" and take 2 each, whatever the engine.
+// ADR 011, 045. Seats are taken and given back by one conditional UPDATE of `departures.seats_left` inside the
+// transaction that writes the booking row: two requests can never both see "2 left" and take 2 each, whatever the
+// engine, and a staff edit of the seats is one conditional UPDATE of the same row.
 
 /** A database or an open transaction on it. */
 export type Executor = Pick<Db, 'select' | 'update' | 'insert'>
@@ -35,29 +36,40 @@ export const todayUtc = () => new Date().toISOString().slice(0, 10)
 
 const columns = {
   id: bookings.id,
-  tripId: bookings.tripId,
+  departureId: bookings.departureId,
+  tripId: departures.tripId,
   travellers: bookings.travellers,
   status: bookings.status,
   createdAt: bookings.createdAt,
   cancelledAt: bookings.cancelledAt,
+  cancelReason: bookings.cancelReason,
   title: trips.title,
   place: trips.place,
   country: trips.country,
-  startDate: trips.startDate,
-  endDate: trips.endDate,
-  priceMinor: trips.priceMinor,
-  currency: trips.currency,
+  startDate: departures.startDate,
+  endDate: departures.endDate,
+  priceMinor: departures.priceMinor,
+  currency: departures.currency,
   coverImage: trips.coverImage,
 }
 
 type Row = {
-  [K in keyof typeof columns]: K extends keyof typeof bookings.$inferSelect
-    ? (typeof bookings.$inferSelect)[K]
-    : K extends 'title' | 'place'
-      ? (typeof trips.$inferSelect)['title']
-      : K extends keyof typeof trips.$inferSelect
-        ? (typeof trips.$inferSelect)[K]
-        : never
+  id: number
+  departureId: number
+  tripId: number
+  travellers: number
+  status: (typeof bookings.$inferSelect)['status']
+  createdAt: Date
+  cancelledAt: Date | null
+  cancelReason: string | null
+  title: (typeof trips.$inferSelect)['title']
+  place: (typeof trips.$inferSelect)['title']
+  country: string
+  startDate: string
+  endDate: string
+  priceMinor: number
+  currency: string
+  coverImage: (typeof trips.$inferSelect)['coverImage']
 }
 
 function toBooking(row: Row, locale: Locale, today: string): Booking {
@@ -66,10 +78,12 @@ function toBooking(row: Row, locale: Locale, today: string): Booking {
   return {
     id: row.id,
     tripId: row.tripId,
+    departureId: row.departureId,
     travellers: row.travellers,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    cancelReason: row.cancelReason,
     cancellable: group === 'upcoming',
     group,
     trip: {
@@ -95,7 +109,8 @@ async function findOwn(database: Executor, userId: string, where: ReturnType<typ
   const [row] = await database
     .select(columns)
     .from(bookings)
-    .innerJoin(trips, eq(trips.id, bookings.tripId))
+    .innerJoin(departures, eq(departures.id, bookings.departureId))
+    .innerJoin(trips, eq(trips.id, departures.tripId))
     .where(and(eq(bookings.userId, userId), where))
     .limit(1)
   return row
@@ -111,10 +126,49 @@ export interface CreateOptions {
 }
 
 /**
- * Books seats for the user: confirmed at once (no payment step). 404 for an unknown or unpublished trip,
- * 409 `sold_out` when fewer seats are left, 409 `trip_started` once it started, 409 `trip_not_bookable` for a legacy
- * row whose currency the database no longer accepts. With an Idempotency-Key the same
- * key from the same user returns the first booking (`created: false`), however often and however concurrently.
+ * The departure a booking names: `departureId` as given (with `tripId`, it must be that trip's), or for `tripId` alone
+ * the trip's next open departure that has a seat, else its next open one (which then answers sold out), else its
+ * latest (which answers why it cannot be booked). NotFoundError when there is none.
+ */
+async function departureOf(database: Executor, input: BookingInput, today: string, locale: Locale): Promise<number> {
+  const notFound = () => new NotFoundError(m.bookings_error_trip_not_found({}, { locale }))
+  if (input.departureId !== undefined) {
+    if (input.tripId === undefined) return input.departureId
+    const [row] = await database
+      .select({ id: departures.id })
+      .from(departures)
+      .where(and(eq(departures.id, input.departureId), eq(departures.tripId, input.tripId)))
+    if (!row) throw notFound()
+    return row.id
+  }
+  const [row] = await database
+    .select({ id: departures.id })
+    .from(departures)
+    .where(eq(departures.tripId, input.tripId!))
+    .orderBy(
+      sql`${departures.status} = 'cancelled'`,
+      sql`${departures.startDate} < ${today}`,
+      sql`${departures.seatsLeft} = 0`,
+      sql`case when ${departures.startDate} >= ${today} then ${departures.startDate} end`,
+      desc(departures.startDate),
+      departures.id,
+    )
+    .limit(1)
+  if (row) return row.id
+  const [trip] = await database
+    .select({ id: trips.id })
+    .from(trips)
+    .where(and(eq(trips.id, input.tripId!), isPublished(trips.status)))
+  if (!trip) throw notFound()
+  throw new ConflictError(m.departures_error_none({}, { locale }), 'no_departure')
+}
+
+/**
+ * Books seats on a departure for the user: confirmed at once (no payment step). 404 for an unknown departure or an
+ * unpublished trip, 409 `sold_out` when fewer seats are left, 409 `trip_started` once it started, 409
+ * `departure_cancelled` for a cancelled departure, 409 `trip_not_bookable` for a legacy row whose currency the
+ * database no longer accepts. With an Idempotency-Key the same key from the same user returns the first booking
+ * (`created: false`), however often and however concurrently.
  */
 export async function createBooking(
   booker: Booker,
@@ -130,7 +184,10 @@ export async function createBooking(
     if (!key) return undefined
     const row = await findOwn(database, booker.id, eq(bookings.idempotencyKey, key))
     if (!row) return undefined
-    if (row.tripId !== input.tripId || row.travellers !== input.travellers) {
+    const sameTarget =
+      (input.departureId === undefined || row.departureId === input.departureId) &&
+      (input.tripId === undefined || row.tripId === input.tripId)
+    if (!sameTarget || row.travellers !== input.travellers) {
       throw new ConflictError(m.bookings_error_key_reused({}, { locale }), 'idempotency_key_reused')
     }
     return { booking: toBooking(row, locale, today), created: false }
@@ -139,43 +196,47 @@ export async function createBooking(
   const earlier = await existing()
   if (earlier) return earlier
 
-  let bookingId: number
+  let booked: { id: number; tripId: number }
+  let departureId: number | undefined
   try {
-    bookingId = await database.transaction(async (tx) => {
+    departureId = await departureOf(database, input, today, locale)
+    const target = departureId
+    booked = await database.transaction(async (tx) => {
       const taken = await tx
-        .update(trips)
-        .set({ seatsLeft: sql`${trips.seatsLeft} - ${input.travellers}` })
+        .update(departures)
+        .set({ seatsLeft: sql`${departures.seatsLeft} - ${input.travellers}` })
         .where(
           and(
-            eq(trips.id, input.tripId),
-            isPublished(trips.status),
-            gte(trips.startDate, today),
-            gte(trips.seatsLeft, input.travellers),
+            eq(departures.id, target),
+            eq(departures.status, 'open'),
+            gte(departures.startDate, today),
+            gte(departures.seatsLeft, input.travellers),
+            inArray(departures.tripId, tx.select({ id: trips.id }).from(trips).where(isPublished(trips.status))),
           ),
         )
-        .returning({ id: trips.id })
-      if (taken.length === 0) throw await whyNotBookable(tx, input, today, locale)
+        .returning({ tripId: departures.tripId })
+      if (taken.length === 0) throw await whyNotBookable(tx, target, today, locale)
       const [inserted] = await tx
         .insert(bookings)
-        .values({ userId: booker.id, tripId: input.tripId, travellers: input.travellers, idempotencyKey: key })
+        .values({ userId: booker.id, departureId: target, travellers: input.travellers, idempotencyKey: key })
         .onConflictDoNothing({ target: [bookings.userId, bookings.idempotencyKey] })
         .returning({ id: bookings.id })
       if (!inserted) throw new DuplicateKey()
-      return inserted.id
+      return { id: inserted.id, tripId: taken[0]!.tripId }
     })
   } catch (failure) {
-    const error = violates(failure, '23514', 'trips_currency_code') ? notBookable(input.tripId, locale) : failure
+    const error = violates(failure, '23514', 'departures_currency_code') ? notBookable(departureId, locale) : failure
     // A concurrent retry with the same key may have committed meanwhile: its seats can be why this one found the
-    // trip sold out. With a key, any refusal first looks for that booking (another body still gets key_reused).
+    // departure sold out. With a key, any refusal first looks for that booking (another body still gets key_reused).
     if (key && (error instanceof DuplicateKey || error instanceof ConflictError || error instanceof NotFoundError)) {
       const winner = await existing()
       if (winner) return winner
     }
     throw error
   }
-  invalidateCacheTags([`trip:${input.tripId}`, 'trips']) // seats left (ADR 026)
+  invalidateCacheTags([`trip:${booked.tripId}`, 'trips']) // seats left (ADR 026)
 
-  const row = await findOwn(database, booker.id, eq(bookings.id, bookingId))
+  const row = await findOwn(database, booker.id, eq(bookings.id, booked.id))
   if (!row) throw new Error('booking vanished after commit')
   const booking = toBooking(row, locale, today)
   mailConfirmation(booker, booking, locale)
@@ -183,28 +244,32 @@ export async function createBooking(
 }
 
 /**
- * A trip row from before migration 0013 whose currency is not a three-letter code: its NOT VALID check refuses any
- * update of the row, so taking its seats fails. That was a 500; it is a refusal the member can read (the operator
- * fixes the row and validates the constraint, see the migration).
+ * A departure moved from a trip row of before migration 0013 whose currency is not a three-letter code: its NOT
+ * VALID check refuses any update of the row, so taking its seats fails. That was a 500; it is a refusal the member
+ * can read (the operator fixes the row and validates the constraint, see migrations 0013 and the departures one).
  */
-function notBookable(tripId: number, locale: Locale) {
-  logger.warn(`bookings: trip ${tripId} cannot be booked: its currency fails the trips_currency_code check`)
+function notBookable(departureId: number | undefined, locale: Locale) {
+  logger.warn(`bookings: departure ${departureId} cannot be booked: its currency fails departures_currency_code`)
   return new ConflictError(m.bookings_error_trip_not_bookable({}, { locale }), 'trip_not_bookable')
 }
 
 /** After the conditional UPDATE matched nothing: which typed error explains it. */
-async function whyNotBookable(tx: Pick<Db, 'select'>, input: BookingInput, today: string, locale: Locale) {
-  const [trip] = await tx
-    .select({ startDate: trips.startDate, seatsLeft: trips.seatsLeft })
-    .from(trips)
-    .where(and(eq(trips.id, input.tripId), isPublished(trips.status)))
-  if (!trip) return new NotFoundError(m.bookings_error_trip_not_found({}, { locale }))
-  if (trip.startDate < today) return new ConflictError(m.bookings_error_trip_started({}, { locale }), 'trip_started')
-  // No seat left at all: the trip is sold out, whatever was asked; else say how many are left.
+async function whyNotBookable(tx: Pick<Db, 'select'>, departureId: number, today: string, locale: Locale) {
+  const [run] = await tx
+    .select({ startDate: departures.startDate, seatsLeft: departures.seatsLeft, status: departures.status })
+    .from(departures)
+    .innerJoin(trips, eq(trips.id, departures.tripId))
+    .where(and(eq(departures.id, departureId), isPublished(trips.status)))
+  if (!run) return new NotFoundError(m.bookings_error_trip_not_found({}, { locale }))
+  if (run.status === 'cancelled') {
+    return new ConflictError(m.departures_error_cancelled({}, { locale }), 'departure_cancelled')
+  }
+  if (run.startDate < today) return new ConflictError(m.bookings_error_trip_started({}, { locale }), 'trip_started')
+  // No seat left at all: the departure is sold out, whatever was asked; else say how many are left.
   const message =
-    trip.seatsLeft <= 0
+    run.seatsLeft <= 0
       ? m.bookings_error_trip_sold_out({}, { locale })
-      : m.bookings_error_sold_out({ count: trip.seatsLeft }, { locale })
+      : m.bookings_error_sold_out({ count: run.seatsLeft }, { locale })
   return new ConflictError(message, 'sold_out')
 }
 
@@ -233,7 +298,8 @@ export async function listBookings(userId: string, locale: Locale, today = today
     database
       .select(columns)
       .from(bookings)
-      .innerJoin(trips, eq(trips.id, bookings.tripId))
+      .innerJoin(departures, eq(departures.id, bookings.departureId))
+      .innerJoin(trips, eq(trips.id, departures.tripId))
       .where(eq(bookings.userId, sql.placeholder('userId')))
       .orderBy(desc(bookings.createdAt), desc(bookings.id))
       .limit(200),
@@ -264,16 +330,12 @@ export async function cancelBooking(userId: string, id: number, locale: Locale, 
           eq(bookings.id, id),
           eq(bookings.userId, userId),
           eq(bookings.status, 'confirmed'),
-          inArray(bookings.tripId, tx.select({ id: trips.id }).from(trips).where(gte(trips.startDate, today))),
+          inArray(bookings.departureId, upcomingDepartures(tx, today)),
         ),
       )
-      .returning({ tripId: bookings.tripId, travellers: bookings.travellers })
+      .returning({ departureId: bookings.departureId, travellers: bookings.travellers })
     if (!row) return false
-    await tx
-      .update(trips)
-      .set({ seatsLeft: sql`${trips.seatsLeft} + ${row.travellers}` })
-      .where(eq(trips.id, row.tripId))
-    return row.tripId
+    return giveSeatsBack(tx, row.departureId, row.travellers)
   })
   if (cancelled) invalidateCacheTags([`trip:${cancelled}`, 'trips']) // seats left, once committed (ADR 026)
   const booking = await getBooking(userId, id, locale, today)
@@ -284,6 +346,19 @@ export async function cancelBooking(userId: string, id: number, locale: Locale, 
     throw new ConflictError(message, 'trip_started')
   }
   return booking
+}
+
+const upcomingDepartures = (tx: Executor, today: string) =>
+  tx.select({ id: departures.id }).from(departures).where(gte(departures.startDate, today))
+
+/** Gives a cancelled booking's seats back to its departure; answers the departure's trip (for the cache tags). */
+async function giveSeatsBack(tx: Executor, departureId: number, travellers: number): Promise<number> {
+  const [run] = await tx
+    .update(departures)
+    .set({ seatsLeft: sql`${departures.seatsLeft} + ${travellers}` })
+    .where(eq(departures.id, departureId))
+    .returning({ tripId: departures.tripId })
+  return run!.tripId
 }
 
 /**
@@ -304,17 +379,12 @@ export async function cancelAllBookingsOf(
       and(
         eq(bookings.userId, userId),
         eq(bookings.status, 'confirmed'),
-        inArray(bookings.tripId, tx.select({ id: trips.id }).from(trips).where(gte(trips.startDate, today))),
+        inArray(bookings.departureId, upcomingDepartures(tx, today)),
       ),
     )
-    .returning({ tripId: bookings.tripId, travellers: bookings.travellers })
-  for (const row of rows) {
-    await tx
-      .update(trips)
-      .set({ seatsLeft: sql`${trips.seatsLeft} + ${row.travellers}` })
-      .where(eq(trips.id, row.tripId))
-  }
-  const changed = ['trips', ...rows.map((row) => `trip:${row.tripId}`)] // seats left
+    .returning({ departureId: bookings.departureId, travellers: bookings.travellers })
+  const changed = ['trips'] // seats left
+  for (const row of rows) changed.push(`trip:${await giveSeatsBack(tx, row.departureId, row.travellers)}`)
   const announce = () => {
     if (rows.length) invalidateCacheTags(changed)
   }
@@ -328,15 +398,16 @@ export async function nextBooking(userId: string, locale: Locale, today = todayU
     database
       .select(columns)
       .from(bookings)
-      .innerJoin(trips, eq(trips.id, bookings.tripId))
+      .innerJoin(departures, eq(departures.id, bookings.departureId))
+      .innerJoin(trips, eq(trips.id, departures.tripId))
       .where(
         and(
           eq(bookings.userId, sql.placeholder('userId')),
           eq(bookings.status, 'confirmed'),
-          gte(trips.startDate, sql.placeholder('today')),
+          gte(departures.startDate, sql.placeholder('today')),
         ),
       )
-      .orderBy(trips.startDate, bookings.id)
+      .orderBy(departures.startDate, bookings.id)
       .limit(1),
   ).execute({ userId, today })
   return row ? toBooking(row, locale, today) : null

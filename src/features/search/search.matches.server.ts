@@ -132,7 +132,8 @@ export async function runSearch(database: Db, indexScans: Db | undefined, q: str
     ),
     post_matches as (select id, head, published_at from post_hits where keep),
     trip_hits as materialized (
-      select t.id, t.start_date, t.status = 'published' as keep,
+      select t.id, (select min(d.start_date) from departures d where d.trip_id = t.id and d.status = 'open') as start_date,
+        t.status = 'published' as keep,
         case when t.status = 'published' then ts_rank(t.search_head, ${query}, 1) end as head
         from trips t where t.search_vector @@ ${matching}
     ),
@@ -160,8 +161,8 @@ export async function runSearch(database: Db, indexScans: Db | undefined, q: str
       counts.trips::int as trips, ${langCountOutput},
       p.slug as post_slug, p.lang as post_lang, p.title as post_title, p.published_at as post_published,
       p.cover_image as post_cover,
-      t.title as trip_title, t.place as trip_place, t.country as trip_country, t.start_date::text as trip_start,
-      t.end_date::text as trip_end, t.price_minor as trip_price, t.currency as trip_currency, t.cover_image as trip_cover,
+      t.title as trip_title, t.place as trip_place, t.country as trip_country, k.start_date::text as trip_start,
+      k.end_date::text as trip_end, k.price_minor as trip_price, k.currency as trip_currency, t.cover_image as trip_cover,
       case when page.pos > ${limit} then ''
         when page.kind = 1
         then ts_headline(${postConfig}, p.title, ${query}, ${HEADLINE_TITLE})
@@ -177,7 +178,15 @@ export async function runSearch(database: Db, indexScans: Db | undefined, q: str
       left join (page
         cross join counts
         left join posts p on page.kind = 1 and p.id = page.id
-        left join trips t on page.kind = 0 and t.id = page.id) on true
+        left join trips t on page.kind = 0 and t.id = page.id
+        -- The departure the trip is shown by (lib/departure.ts's rule, ADR 045).
+        left join lateral (
+          select d.start_date, d.end_date, d.price_minor, d.currency from departures d
+          where d.trip_id = t.id and d.status = 'open'
+          order by d.start_date < current_date, case when d.start_date >= current_date then d.start_date end,
+            d.start_date desc, d.id
+          limit 1
+        ) k on true) on true
     order by page.rank desc, page.kind, page.id desc
   `
   // On PostgreSQL the search pool's sessions have sequential scans off: one round trip. PGlite has a single session,
@@ -254,8 +263,8 @@ function toHit(row: HitRow, locale: Locale): SearchHit {
     title: row.trip_title?.[locale] ?? '',
     place: row.trip_place?.[locale] ?? '',
     country: row.trip_country ?? '',
-    startDate: row.trip_start ?? '',
-    endDate: row.trip_end ?? '',
+    startDate: row.trip_start,
+    endDate: row.trip_end,
     priceMinor: priced ? Number(row.trip_price) : null,
     currency: priced ? row.trip_currency : null,
     cover: image(row.trip_cover!, locale),

@@ -98,8 +98,9 @@ const tripHitSchema = z.object({
   title: z.string(),
   place: z.string(),
   country: z.string(),
-  startDate: z.string(),
-  endDate: z.string(),
+  /** The shown departure's dates (ADR 045); null for a trip without a departure. */
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
   /** Null, with `currency`, for a trip without a valid currency: no price is shown. */
   priceMinor: z.number().int().nullable(),
   /** ISO 4217 code. */

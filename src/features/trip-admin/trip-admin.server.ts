@@ -1,5 +1,4 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
-import { todayUtc } from '@/lib/clock'
 import { ConflictError, InvalidInputError, NotFoundError } from '@/lib/errors'
 import { languageName } from '@/lib/format'
 import { locales, type Locale } from '@/lib/i18n/locales'
@@ -35,26 +34,6 @@ export const PLACEHOLDER_COVER: StoredImage = {
   alt: { en: '', es: '', ru: '', uk: '' },
 }
 
-const DAY = 86_400_000
-const addDays = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10)
-
-/**
- * REMOVED WHEN DEPARTURES LAND (issue 37): the trips table still requires one date range, price, currency and seat
- * count, which move to the departures table. Until then a trip made in the back office gets a schedule that books no
- * one (no seats, a year ahead). The editor never asks for or changes these columns.
- */
-export function placeholderScheduleColumns(days: number, today = todayUtc()) {
-  const startDate = addDays(today, 365)
-  return {
-    startDate,
-    endDate: addDays(startDate, Math.max(days, 1) - 1),
-    priceMinor: 0,
-    currency: 'EUR',
-    seatsTotal: 0,
-    seatsLeft: 0,
-  }
-}
 
 const text = (value: LocalizedText | undefined): LocalizedText => ({
   en: value?.en ?? '',
@@ -227,7 +206,6 @@ export async function createTrip(actorId: string, input: CreateTripInput, locale
         status: 'draft',
         createdAt: now,
         updatedAt: now,
-        ...placeholderScheduleColumns(Math.max(0, ...itinerary.map((d) => d.to))),
       })
       .returning()
     await recordStaffAction(tx, {

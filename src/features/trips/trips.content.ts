@@ -12,28 +12,34 @@ const itineraryDaySchema = z
   })
   .refine((d) => d.to >= d.from, { message: 'must not be before "from"', path: ['to'] })
 
-export const tripContentSchema = z
+const departureSchema = z
   .strictObject({
-    /** Fixed id: keeps /trips/{id} URLs stable across installs. */
-    id: z.number().int().positive(),
-    status: z.enum(['draft', 'published']),
-    /** ISO 3166-1 alpha-2. */
-    country: z.string().regex(/^[A-Z]{2}$/, 'Expected an ISO country code such as "IT"'),
-    place: localizedTextSchema,
-    /** Start date = seed base date + startOffset days; the trip lasts `days` days. */
+    /** Start date = seed base date + startOffset days. */
     startOffset: z.number().int(),
-    days: z.number().int().positive(),
-    /** Minor units of `currency` (cents for EUR and USD). */
+    /** Minor units of the trip's `currency` (cents for EUR and USD), per traveller. */
     price: z.number().int().nonnegative(),
-    currency: z.enum(['EUR', 'USD']),
     seatsTotal: z.number().int().positive(),
     seatsLeft: z.number().int().nonnegative(),
-    title: localizedTextSchema,
-    summary: localizedTextSchema,
-    description: localizedTextSchema,
-    itinerary: z.array(itineraryDaySchema),
   })
-  .refine((t) => t.seatsLeft <= t.seatsTotal, { message: 'must not exceed seatsTotal', path: ['seatsLeft'] })
+  .refine((d) => d.seatsLeft <= d.seatsTotal, { message: 'must not exceed seatsTotal', path: ['seatsLeft'] })
+
+export const tripContentSchema = z.strictObject({
+  /** Fixed id: keeps /trips/{id} URLs stable across installs. */
+  id: z.number().int().positive(),
+  status: z.enum(['draft', 'published']),
+  /** ISO 3166-1 alpha-2. */
+  country: z.string().regex(/^[A-Z]{2}$/, 'Expected an ISO country code such as "IT"'),
+  place: localizedTextSchema,
+  /** Every departure lasts `days` days and is priced in `currency`. */
+  days: z.number().int().positive(),
+  currency: z.enum(['EUR', 'USD']),
+  /** The trip's departures (ADR 045), none for a trip without dates yet. */
+  departures: z.array(departureSchema),
+  title: localizedTextSchema,
+  summary: localizedTextSchema,
+  description: localizedTextSchema,
+  itinerary: z.array(itineraryDaySchema),
+})
 
 export type TripContent = z.output<typeof tripContentSchema>
 

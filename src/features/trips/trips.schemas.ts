@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { DepartureView } from '@/lib/departure'
 import type { ImageView } from '@/lib/images'
 import { locales } from '@/lib/i18n/locales'
 import { cursorSchema, limitSchema, type Page } from '@/lib/pagination'
@@ -58,12 +59,16 @@ export interface TripCard {
   summary: string
   country: string
   place: string
-  startDate: string
-  endDate: string
-  priceMinor: number
-  currency: string
-  seatsTotal: number
-  seatsLeft: number
+  /**
+   * The shown departure's facts (ADR 045: the next departure, full or not, else the latest past one; cancelled ones
+   * never); null for a trip with no departure.
+   */
+  startDate: string | null
+  endDate: string | null
+  priceMinor: number | null
+  currency: string | null
+  seatsTotal: number | null
+  seatsLeft: number | null
   cover: ImageView
 }
 
@@ -72,6 +77,8 @@ export interface TripDetail extends TripCard {
   gallery: ImageView[]
   itinerary: Array<{ from: number; to: number; title: string; text: string }>
   updatedAt: string
+  /** Upcoming departures, soonest first, cancelled ones included (shown as such). */
+  departures: DepartureView[]
 }
 
 export type TripList = Page<TripCard>

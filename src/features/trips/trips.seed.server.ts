@@ -9,7 +9,7 @@ import {
 } from '@/lib/content-file.server'
 import type { Db } from '@/server/db/client.server'
 import type { SeedStep } from '@/server/db/seed-runner.server'
-import { appMeta, trips, type LocalizedText, type StoredImage } from '@/server/db/schema'
+import { appMeta, departures, trips, type LocalizedText, type StoredImage } from '@/server/db/schema'
 import { SEED_BASE_DATE } from '@/server/db/seed-base-date'
 import { tripContentSchema, tripKeySchema, type TripContent } from './trips.content'
 
@@ -51,12 +51,6 @@ function tripRows(seeds: TripSeed[]) {
     description: t.description,
     country: t.country,
     place: t.place,
-    startDate: isoDay(t.startOffset),
-    endDate: isoDay(t.startOffset + t.days - 1),
-    priceMinor: t.price,
-    currency: t.currency,
-    seatsTotal: t.seatsTotal,
-    seatsLeft: t.seatsLeft,
     coverImage: svg(`/images/trips/${t.key}.svg`, t.place),
     gallery: [1, 2].map((n) => svg(`/images/trips/${t.key}-${n}.svg`, galleryAlt(t.place, n))),
     itinerary: t.itinerary,
@@ -87,6 +81,21 @@ const markTripsSeeded = (database: Db) =>
     .values({ key: TRIPS_SEEDED_KEY, value: new Date().toISOString() })
     .onConflictDoNothing({ target: appMeta.key })
 
+function departureRows(seed: TripSeed) {
+  const at = new Date(SEED_BASE_DATE)
+  return seed.departures.map((d) => ({
+    tripId: seed.id,
+    startDate: isoDay(d.startOffset),
+    endDate: isoDay(d.startOffset + seed.days - 1),
+    priceMinor: d.price,
+    currency: seed.currency,
+    seatsTotal: d.seatsTotal,
+    seatsLeft: d.seatsLeft,
+    createdAt: at,
+    updatedAt: at,
+  }))
+}
+
 /**
  * The trip files seed a new install only (ADR 046): once the database holds trips, staff change them in the back
  * office, and running the seed again neither overwrites an edit nor brings back a trip staff removed. The files are
@@ -94,10 +103,17 @@ const markTripsSeeded = (database: Db) =>
  */
 export async function seedTrips(database: Db, root = contentRoot) {
   if (await tripsSeededBefore(database)) return
-  const rows = tripRows(loadTripContent(root))
-  if (rows.length === 0) return
-  // Fixed ids keep /trips/{id} URLs stable across installs.
-  await database.insert(trips).values(rows).onConflictDoNothing({ target: trips.id })
+  const seeds = loadTripContent(root)
+  if (seeds.length === 0) return
+  // Fixed ids keep /trips/{id} URLs stable across installs; each trip comes with its departures (ADR 045).
+  const added = await database
+    .insert(trips)
+    .values(tripRows(seeds))
+    .onConflictDoNothing({ target: trips.id })
+    .returning({ id: trips.id })
+  const fresh = new Set(added.map((r) => r.id))
+  const runs = seeds.filter((s) => fresh.has(s.id)).flatMap(departureRows)
+  if (runs.length) await database.insert(departures).values(runs)
   await database.execute(
     sql`select setval(pg_get_serial_sequence('trips', 'id'), (select coalesce(max(id), 1) from trips))`,
   )

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, gte, lt, max, sql, type SQL } from 'drizzle-orm'
-import { unionAll } from 'drizzle-orm/pg-core'
+import { and, asc, count, eq, max, sql, type SQL } from 'drizzle-orm'
 import { todayUtc } from '@/lib/clock'
+import { departureState, keyDeparture } from '@/lib/departure'
 import { NotFoundError } from '@/lib/errors'
 import { isCursorFlag, isCursorId } from '@/lib/cursor'
 import { keysetPage, readCursor } from '@/lib/pagination.server'
@@ -13,10 +13,10 @@ import { markdownHtml } from '@/server/cache/html-cache.server'
 import { cacheTags } from '@/server/cache/page-cache-tags.server'
 import { cachedPublicRead } from '@/server/cache/result-cache.server'
 import { db } from '@/server/db/index.server'
-import { inlineLimit, isPublished } from '@/server/db/named-statements.server'
+import { isPublished } from '@/server/db/named-statements.server'
 import { reusedQuery } from '@/server/db/reused-query.server'
 import { rowsOf } from '@/server/db/rows.server'
-import { appMeta, trips, type StoredImage } from '@/server/db/schema'
+import { appMeta, departures, trips, type LocalizedText, type StoredImage } from '@/server/db/schema'
 import type { Destination, TripCard, TripDetail, TripList, TripListInput } from './trips.schemas'
 import { TRIPS_PAGE_SIZE } from './trips.schemas'
 
@@ -31,28 +31,31 @@ const image = (img: StoredImage, locale: Locale): ImageView => ({
   ...(img.sources ? { sources: img.sources } : {}),
 })
 
-// Upcoming trips first (soonest first), then past trips (most recent first). The sort key is (group, day key, id):
-// the day key counts days from 2000-01-01 forwards for upcoming trips and backwards for past ones, so one ascending
-// key covers both groups. Each group is read off its own partial index in that order (ADR 029).
-const EPOCH = sql`date '2000-01-01'`
+// Upcoming trips first (soonest first), then past trips (most recent first), then trips without any departure. A trip
+// is placed by its key departure (lib/departure.ts: its next departure, else its latest past one), picked per trip by a lateral read of departures_trip_idx (ADR 045). The sort key is
+// (group, day key, id): the day key counts days from 2000-01-01 forwards for upcoming trips and backwards for past
+// ones, so one ascending key covers both groups; a trip without a departure has the key NO_DAY.
 /** app_meta key of the trips version (see listDestinations). */
 const TRIPS_VERSION = 'trips_version'
-const cardColumns = {
-  id: trips.id,
-  title: trips.title,
-  summary: trips.summary,
-  country: trips.country,
-  place: trips.place,
-  startDate: trips.startDate,
-  endDate: trips.endDate,
-  priceMinor: trips.priceMinor,
-  currency: trips.currency,
-  seatsTotal: trips.seatsTotal,
-  seatsLeft: trips.seatsLeft,
-  coverImage: trips.coverImage,
+
+interface CardRow {
+  id: number
+  title: LocalizedText
+  summary: LocalizedText
+  country: string
+  place: LocalizedText
+  cover_image: StoredImage
+  start_date: string | null
+  end_date: string | null
+  price_minor: number | null
+  currency: string | null
+  seats_total: number | null
+  seats_left: number | null
+  trip_group: number
+  day_key: number
 }
 
-type CardRow = { [K in keyof typeof cardColumns]: (typeof trips.$inferSelect)[K] }
+const num = (v: number | string | null) => (v === null ? null : Number(v))
 
 function toCard(row: CardRow, locale: Locale): TripCard {
   return {
@@ -61,35 +64,78 @@ function toCard(row: CardRow, locale: Locale): TripCard {
     summary: row.summary[locale],
     country: row.country,
     place: row.place[locale],
-    startDate: row.startDate,
-    endDate: row.endDate,
-    priceMinor: row.priceMinor,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    priceMinor: num(row.price_minor),
     currency: row.currency,
-    seatsTotal: row.seatsTotal,
-    seatsLeft: row.seatsLeft,
-    cover: image(row.coverImage, locale),
+    seatsTotal: num(row.seats_total),
+    seatsLeft: num(row.seats_left),
+    cover: image(row.cover_image, locale),
   }
 }
 
 // Day keys of start dates in 0001-01-01..9999-12-31 (days from 2000-01-01; negated for past trips). Bounded so that
-// 2000-01-01 ± key is a date PostgreSQL can compute.
+// 2000-01-01 ± key is a date PostgreSQL can compute; NO_DAY places trips without a departure last.
 const FIRST_DAY = -730_119
 const LAST_DAY = 2_921_939
+const NO_DAY = 9_999_999
 
-/** [group (0 upcoming, 1 past), day key, id] as this list issues them. */
+/** [group (0 upcoming, 1 past or undated), day key, id] as this list issues them. */
 const isTripKey = (values: Array<string | number>): values is [0 | 1, number, number] => {
   const [group, day, id] = values
   if (values.length !== 3 || !isCursorFlag(group) || !Number.isInteger(day) || !isCursorId(id)) return false
+  if (group === 1 && day === NO_DAY) return true
   const date = group === 0 ? (day as number) : -(day as number)
   return date >= FIRST_DAY && date <= LAST_DAY
+}
+
+interface CardQuery {
+  today: string
+  destination?: string
+  monthStart?: string
+  monthEnd?: string
+  after?: [number, number, number]
+  upcomingOnly?: boolean
+  rows: number
+}
+
+/** Published trips as cards in list order, each with its key departure (one statement). */
+async function cardRows(q: CardQuery): Promise<CardRow[]> {
+  const today = sql`${q.today}::date`
+  const inMonth = q.monthStart
+    ? sql`and d.start_date >= ${q.monthStart}::date and d.start_date < ${q.monthEnd}::date`
+    : sql``
+  const filters: SQL[] = [sql`t.status = 'published'`]
+  if (q.destination) filters.push(sql`t.country = ${q.destination}`)
+  if (q.monthStart || q.upcomingOnly) filters.push(sql`k.start_date is not null`)
+  if (q.upcomingOnly) filters.push(sql`k.start_date >= ${today}`)
+  const keyed = sql`
+    select t.id, t.title, t.summary, t.country, t.place, t.cover_image,
+      k.start_date::text as start_date, k.end_date::text as end_date, k.price_minor, k.currency, k.seats_total,
+      k.seats_left,
+      (case when k.start_date >= ${today} then 0 else 1 end)::int as trip_group,
+      (case when k.start_date is null then ${NO_DAY}
+        when k.start_date >= ${today} then k.start_date - date '2000-01-01'
+        else date '2000-01-01' - k.start_date end)::int as day_key
+    from trips t
+    left join lateral (
+      select d.start_date, d.end_date, d.price_minor, d.currency, d.seats_total, d.seats_left from departures d
+      where d.trip_id = t.id and d.status = 'open' ${inMonth}
+      order by d.start_date < ${today}, case when d.start_date >= ${today} then d.start_date end, d.start_date desc, d.id
+      limit 1
+    ) k on true
+    where ${sql.join(filters, sql` and `)}`
+  const after = q.after ? sql`where (trip_group, day_key, id) > (${q.after[0]}, ${q.after[1]}, ${q.after[2]})` : sql``
+  const result = await (
+    await db()
+  ).execute(sql`select * from (${keyed}) cards ${after} order by trip_group, day_key, id limit ${q.rows}`)
+  return rowsOf<CardRow>(result)
 }
 
 /** One query per page whatever its length. Throws InvalidCursorError for a cursor this list did not issue. */
 export async function listTrips(input: TripListInput & { today?: string }): Promise<TripList> {
   cacheTags.add('trips')
   const after = readCursor(input.cursor, isTripKey, input.locale)
-  // Everything the statement is built from; the request's values are placeholders.
-  const shape = [input.destination ? 'destination' : '', input.month ? 'month' : '', after?.[0] ?? ''].join(':')
   let monthStart: string | undefined
   let monthEnd: string | undefined
   if (input.month) {
@@ -97,91 +143,42 @@ export async function listTrips(input: TripListInput & { today?: string }): Prom
     monthStart = `${input.month}-01`
     monthEnd = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`
   }
-  const values = {
-    today: input.today ?? todayUtc(),
-    destination: input.destination?.toUpperCase(),
-    monthStart,
-    monthEnd,
-    afterDay: after?.[1],
-    afterId: after?.[2],
-  }
-  const database = await db()
-  const filters: SQL[] = [published]
-  if (input.destination) filters.push(eq(trips.country, sql.placeholder('destination')))
-  if (input.month) {
-    filters.push(gte(trips.startDate, sql.placeholder('monthStart')), lt(trips.startDate, sql.placeholder('monthEnd')))
-  }
-  const today = sql.placeholder('today')
-  const afterDay = sql`${sql.placeholder('afterDay')}::int`
-  const afterId = sql`${sql.placeholder('afterId')}::int`
-  const upcoming = (rows: number) => {
-    const where = [...filters, gte(trips.startDate, today)]
-    if (after?.[0] === 0) where.push(sql`(${trips.startDate}, ${trips.id}) > (${EPOCH} + ${afterDay}, ${afterId})`)
-    return database
-      .select({
-        ...cardColumns,
-        group: sql<number>`0`.as('trip_group'),
-        dayKey: sql<number>`(${trips.startDate} - ${EPOCH})`.as('day_key'),
-      })
-      .from(trips)
-      .where(and(...where))
-      .orderBy(asc(trips.startDate), asc(trips.id))
-      .limit(inlineLimit(rows))
-  }
-  const past = (rows: number) => {
-    const where = [...filters, lt(trips.startDate, today)]
-    if (after?.[0] === 1) {
-      // The first condition alone is what an index range can use; the second finishes the (date desc, id) order.
-      const day = sql`(${EPOCH} - ${afterDay})`
-      where.push(sql`${trips.startDate} <= ${day}`, sql`(${trips.startDate} < ${day} or ${trips.id} > ${afterId})`)
-    }
-    return database
-      .select({
-        ...cardColumns,
-        group: sql<number>`1`.as('trip_group'),
-        dayKey: sql<number>`(${EPOCH} - ${trips.startDate})`.as('day_key'),
-      })
-      .from(trips)
-      .where(and(...where))
-      .orderBy(sql`${trips.startDate} desc`, asc(trips.id))
-      .limit(inlineLimit(rows))
-  }
   return keysetPage({
     limit: input.limit,
     pageSize: TRIPS_PAGE_SIZE,
     fetch: (rows) =>
-      reusedQuery(database, `trips.list:${shape}:${rows}`, () =>
-        after?.[0] === 1
-          ? past(rows)
-          : unionAll(upcoming(rows), past(rows))
-              .orderBy(
-                sql`${sql.identifier('trip_group')}`,
-                sql`${sql.identifier('day_key')}`,
-                sql`${sql.identifier('id')}`,
-              )
-              .limit(inlineLimit(rows)),
-      ).execute(values),
-    keyOf: (row) => [Number(row.group), Number(row.dayKey), row.id],
+      cardRows({
+        today: input.today ?? todayUtc(),
+        destination: input.destination?.toUpperCase(),
+        monthStart,
+        monthEnd,
+        after,
+        rows,
+      }),
+    keyOf: (row) => [Number(row.trip_group), Number(row.day_key), row.id],
     toItems: (rows) => rows.map((row) => toCard(row, input.locale)),
   })
 }
 
 export async function upcomingTrips(locale: Locale, limit = 3, today = todayUtc()): Promise<TripCard[]> {
   cacheTags.add('trips')
-  const database = await db()
-  const rows = await reusedQuery(database, `trips.upcoming:${limit}`, () =>
-    database
-      .select(cardColumns)
-      .from(trips)
-      .where(and(published, gte(trips.startDate, sql.placeholder('today'))))
-      .orderBy(asc(trips.startDate), asc(trips.id))
-      .limit(inlineLimit(limit)),
-  ).execute({ today })
+  const rows = await cardRows({ today, upcomingOnly: true, rows: limit })
   return rows.map((row) => toCard(row, locale))
 }
 
+const departureColumns = {
+  id: departures.id,
+  startDate: departures.startDate,
+  endDate: departures.endDate,
+  priceMinor: departures.priceMinor,
+  currency: departures.currency,
+  seatsTotal: departures.seatsTotal,
+  seatsLeft: departures.seatsLeft,
+  status: departures.status,
+}
+
 /** A published trip; NotFoundError for an unknown, unpublished or out-of-range id. */
-export async function findTrip(locale: Locale, id: number): Promise<TripDetail> {
+export async function findTrip(locale: Locale, id: number, today = todayUtc()): Promise<TripDetail> {
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw new NotFoundError()
   cacheTags.add(`trip:${id}`)
   const database = await db()
@@ -192,12 +189,32 @@ export async function findTrip(locale: Locale, id: number): Promise<TripDetail> 
       .where(and(eq(trips.id, sql.placeholder('id')), published)),
   ).execute({ id })
   if (!row) throw new NotFoundError()
+  const runs = await reusedQuery(database, 'trips.departures', () =>
+    database
+      .select(departureColumns)
+      .from(departures)
+      .where(eq(departures.tripId, sql.placeholder('id')))
+      .orderBy(asc(departures.startDate), asc(departures.id)),
+  ).execute({ id })
+  const key = keyDeparture(runs, today)
   return {
-    ...toCard(row, locale),
+    id: row.id,
+    title: row.title[locale],
+    summary: row.summary[locale],
+    country: row.country,
+    place: row.place[locale],
+    startDate: key?.startDate ?? null,
+    endDate: key?.endDate ?? null,
+    priceMinor: key?.priceMinor ?? null,
+    currency: key?.currency ?? null,
+    seatsTotal: key?.seatsTotal ?? null,
+    seatsLeft: key?.seatsLeft ?? null,
+    cover: image(row.coverImage, locale),
     descriptionHtml: markdownHtml(row.description[locale]),
     gallery: row.gallery.map((g) => image(g, locale)),
     itinerary: row.itinerary.map((d) => ({ from: d.from, to: d.to, title: d.title[locale], text: d.text[locale] })),
     updatedAt: row.updatedAt.toISOString(),
+    departures: runs.filter((d) => d.startDate >= today).map((d) => ({ ...d, status: departureState(d) })),
   }
 }
 
@@ -239,24 +256,16 @@ export async function listDestinations(locale: Locale): Promise<Destination[]> {
   return value
 }
 
-/**
- * Months (YYYY-MM) in which published trips start, for the month filter. A skip scan: one index probe per month
- * (the first trip on or after the start of the next month), not a pass over every trip.
- */
+/** Months (YYYY-MM) in which open departures of published trips start, for the month filter. */
 export async function listTripMonths(): Promise<string[]> {
   cacheTags.add('trips')
   const result = await (
     await db()
   ).execute(sql`
-    with recursive months(month) as (
-      (select date_trunc('month', start_date)::date from trips where status = 'published' order by start_date limit 1)
-      union all
-      select (select date_trunc('month', t.start_date)::date from trips t
-          where t.status = 'published' and t.start_date >= (months.month + interval '1 month')::date
-          order by t.start_date limit 1)
-        from months where months.month is not null
-    )
-    select to_char(month, 'YYYY-MM') as month from months where month is not null order by month`)
+    select distinct to_char(d.start_date, 'YYYY-MM') as month from departures d
+      join trips t on t.id = d.trip_id
+      where t.status = 'published' and d.status = 'open'
+      order by month`)
   return rowsOf<{ month: string }>(result).map((r) => r.month)
 }
 

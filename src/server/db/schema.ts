@@ -380,12 +380,7 @@ export const trips = pgTable(
     /** ISO 3166-1 alpha-2; the country's name comes from Intl.DisplayNames per locale. */
     country: text('country').notNull(),
     place: jsonb('place').$type<LocalizedText>().notNull(),
-    startDate: date('start_date', { mode: 'string' }).notNull(),
-    endDate: date('end_date', { mode: 'string' }).notNull(),
-    priceMinor: integer('price_minor').notNull(),
-    currency: text('currency').notNull(),
-    seatsTotal: integer('seats_total').notNull(),
-    seatsLeft: integer('seats_left').notNull(),
+    // Dates, prices and seats are per departure (the departures table, ADR 045): a trip holds its content only.
     coverImage: jsonb('cover_image').$type<StoredImage>().notNull(),
     gallery: jsonb('gallery').$type<StoredImage[]>().notNull().default([]),
     itinerary: jsonb('itinerary').$type<ItineraryDay[]>().notNull().default([]),
@@ -424,24 +419,10 @@ export const trips = pgTable(
   (t) => [
     index('trips_search_idx').using('gin', t.searchVector),
     index('trips_search_title_idx').using('gin', rawSql`${t.searchTitle} gin_trgm_ops`),
-    index('trips_list_idx').on(t.status, t.startDate, t.id),
-    index('trips_country_idx').on(t.country, t.startDate),
-    // Published trips (ADR 029): upcoming read forwards, past trips newest first with ids ascending (the list's order).
-    index('trips_published_idx')
-      .on(t.startDate, t.id)
-      .where(rawSql`status = 'published'`),
-    index('trips_published_past_idx')
-      .on(t.startDate.desc().nullsFirst(), t.id)
-      .where(rawSql`status = 'published'`),
     index('trips_published_country_idx')
-      .on(t.country, t.startDate, t.id)
+      .on(t.country, t.id)
       .where(rawSql`status = 'published'`),
-    check('trips_dates_ordered', rawSql`${t.endDate} >= ${t.startDate}`),
-    check('trips_seats_valid', rawSql`${t.seatsLeft} >= 0 and ${t.seatsLeft} <= ${t.seatsTotal}`),
-    check('trips_price_valid', rawSql`${t.priceMinor} >= 0`),
     check('trips_country_code', rawSql`${t.country} ~ '^[A-Z]{2}$'`),
-    // ISO 4217's form, what Intl formats a price in (migration 0013; rows from before it may be NOT VALID, see there).
-    check('trips_currency_code', rawSql`${t.currency} ~ '^[A-Z]{3}$'`),
     check('trips_status_known', rawSql`${t.status} in ('draft', 'published')`),
   ],
 )
@@ -465,9 +446,52 @@ export const uploads = pgTable(
 )
 
 // ---------------------------------------------------------------------------------------------
-// Bookings (ADR 011). A booking is confirmed at once (no payment step). `trips.seats_left` is the one seat
-// counter: a booking takes seats and a cancellation gives them back in the same transaction as the booking row,
-// with a conditional UPDATE, and `trips_seats_valid` refuses anything below zero.
+// Departures (ADR 045): one dated run of a trip with its own price and seats. `status` stores only what staff decide
+// (open or cancelled); "full" is derived from `seats_left = 0`, so the seat counter stays the one source of truth.
+// ---------------------------------------------------------------------------------------------
+
+export const departureStatuses = ['open', 'cancelled'] as const
+export type DepartureStatus = (typeof departureStatuses)[number]
+
+export const departures = pgTable(
+  'departures',
+  {
+    id: serial('id').primaryKey(),
+    tripId: integer('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    /** Minor units of `currency` per traveller. */
+    priceMinor: integer('price_minor').notNull(),
+    currency: text('currency').notNull(),
+    seatsTotal: integer('seats_total').notNull(),
+    seatsLeft: integer('seats_left').notNull(),
+    status: text('status').$type<DepartureStatus>().notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('departures_trip_idx').on(t.tripId, t.startDate, t.id),
+    index('departures_open_start_idx')
+      .on(t.startDate, t.tripId)
+      .where(rawSql`status = 'open'`),
+    check('departures_dates_ordered', rawSql`${t.endDate} >= ${t.startDate}`),
+    check('departures_seats_valid', rawSql`${t.seatsLeft} >= 0 and ${t.seatsLeft} <= ${t.seatsTotal}`),
+    check('departures_price_valid', rawSql`${t.priceMinor} >= 0`),
+    // ISO 4217's form (as migration 0013 had it on trips; a legacy row moved here may leave it NOT VALID).
+    check('departures_currency_code', rawSql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check('departures_status_known', rawSql`${t.status} in ('open', 'cancelled')`),
+    check('departures_cancelled_has_date', rawSql`${t.status} <> 'cancelled' or ${t.cancelledAt} is not null`),
+  ],
+)
+
+// ---------------------------------------------------------------------------------------------
+// Bookings (ADR 011, 045). A booking is confirmed at once (no payment step) and belongs to a departure.
+// `departures.seats_left` is the one seat counter: a booking takes seats and a cancellation gives them back in the
+// same transaction as the booking row, with a conditional UPDATE, and `departures_seats_valid` refuses anything
+// below zero.
 // ---------------------------------------------------------------------------------------------
 
 export const bookingStatuses = ['confirmed', 'cancelled'] as const
@@ -479,20 +503,22 @@ export const bookings = pgTable(
     id: serial('id').primaryKey(),
     /** Null once the account is deleted: the (cancelled) booking stays in the trip's history, anonymised. */
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
-    tripId: integer('trip_id')
+    departureId: integer('departure_id')
       .notNull()
-      .references(() => trips.id, { onDelete: 'restrict' }),
+      .references(() => departures.id, { onDelete: 'restrict' }),
     travellers: integer('travellers').notNull(),
     status: text('status').$type<BookingStatus>().notNull().default('confirmed'),
     /** Idempotency-Key of the request that created it: the same key from the same user gives the same booking. */
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Why staff cancelled it (shown to the traveller in the mail); null when the traveller cancelled. */
+    cancelReason: text('cancel_reason'),
   },
   (t) => [
     uniqueIndex('bookings_user_idempotency_key').on(t.userId, t.idempotencyKey),
     index('bookings_user_idx').on(t.userId, t.createdAt.desc()),
-    index('bookings_trip_idx').on(t.tripId),
+    index('bookings_departure_idx').on(t.departureId, t.status),
     check('bookings_travellers_valid', rawSql`${t.travellers} between 1 and 20`),
     check('bookings_status_known', rawSql`${t.status} in ('confirmed', 'cancelled')`),
     check('bookings_cancelled_has_date', rawSql`${t.status} <> 'cancelled' or ${t.cancelledAt} is not null`),

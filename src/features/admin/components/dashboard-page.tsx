@@ -71,11 +71,11 @@ export function DashboardPage({ locale }: { locale: Locale }) {
             ) : (
               <ul className="divide-line divide-y">
                 {data.fillingUp.map((trip) => (
-                  <li key={trip.tripId} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
+                  <li key={trip.departureId} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
                     <span>
                       <Link
-                        to="/$lang/trips/$id"
-                        params={{ lang: locale, id: String(trip.tripId) }}
+                        to="/$lang/admin/departures/$id"
+                        params={{ lang: locale, id: String(trip.departureId) }}
                         className="text-link underline"
                       >
                         {trip.title}

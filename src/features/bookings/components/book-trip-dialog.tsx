@@ -40,11 +40,18 @@ export default function BookTripDialog({
   const queryClient = useQueryClient()
   const [step, setStep] = useState<'choose' | 'review'>('choose')
   const [chosen, setTravellers] = useState(1)
-  const max = Math.max(1, Math.min(trip.seatsLeft, MAX_TRAVELLERS))
+  // Departures with a seat; the soonest is picked first. One that filled meanwhile drops out of the list.
+  const bookable = trip.departures.filter((d) => d.status === 'open')
+  const [picked, setPicked] = useState(() => bookable[0]?.id)
+  const departure = bookable.find((d) => d.id === picked) ?? bookable[0]
+  const seatsLeft = departure?.seatsLeft ?? 0
+  const priceMinor = departure?.priceMinor ?? 0
+  const currency = departure?.currency ?? 'EUR'
+  const max = Math.max(1, Math.min(seatsLeft, MAX_TRAVELLERS))
   // Fewer seats than chosen after a refusal: the choice shrinks with them, and the review gives way to it.
   const travellers = Math.min(chosen, max)
   const reviewing = step === 'review' && chosen <= max
-  const total = formatMoney(trip.priceMinor * travellers, trip.currency, locale)
+  const total = formatMoney(priceMinor * travellers, currency, locale)
   const confirmButton = useRef<HTMLButtonElement>(null)
   // Each step replaces the other (and the button that was pressed): focus goes to the review's heading, or back to
   // the travellers field.
@@ -58,7 +65,9 @@ export default function BookTripDialog({
   // (a 401 stored nothing under it). Not a refusal by the trip: the seats are not read again.
   const { focusRoot, ...book } = useFormMutation<number, Awaited<ReturnType<typeof createBookingFn>>, HTMLDivElement>({
     call: (count, { idempotencyKey }) =>
-      createBookingFn({ data: { tripId: trip.id, travellers: count, locale, idempotencyKey } }),
+      createBookingFn({
+        data: { tripId: trip.id, departureId: departure?.id ?? 0, travellers: count, locale, idempotencyKey },
+      }),
     fallback: m.bookings_error_generic(),
     successToast: ({ booking }) => ({
       kind: 'success',
@@ -107,9 +116,7 @@ export default function BookTripDialog({
           className="bg-page text-ink border-line fixed top-1/2 left-1/2 z-50 w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg border p-6 shadow-xl"
         >
           <Dialog.Title className="text-xl font-bold">{m.bookings_dialog_title({ trip: trip.title })}</Dialog.Title>
-          <Dialog.Description className="text-muted mt-1 text-sm">
-            {formatDateRange(trip.startDate, trip.endDate, locale)} · {m.bookings_no_payment_hint()}
-          </Dialog.Description>
+          <Dialog.Description className="text-muted mt-1 text-sm">{m.bookings_no_payment_hint()}</Dialog.Description>
           <div ref={focusRoot} className="mt-4">
             <SignedOutNotice locale={locale} {...book.notice} onRetry={book.retry} />
             {book.failure && <Alert kind="error">{book.failure.message}</Alert>}
@@ -121,18 +128,30 @@ export default function BookTripDialog({
                   goTo('review')
                 }}
               >
-                <SelectField
-                  ref={travellersField}
-                  id="book-travellers"
-                  label={m.bookings_travellers_label()}
-                  hint={m.trips_seats_left({ count: trip.seatsLeft })}
-                  value={String(travellers)}
-                  options={Array.from({ length: max }, (_, i) => ({
-                    value: String(i + 1),
-                    label: m.bookings_travellers_option({ count: i + 1 }),
-                  }))}
-                  onChange={(value) => setTravellers(Number(value))}
-                />
+                <div className="space-y-4">
+                  <SelectField
+                    id="book-departure"
+                    label={m.departures_choose_label()}
+                    value={String(departure?.id ?? '')}
+                    options={bookable.map((d) => ({
+                      value: String(d.id),
+                      label: `${formatDateRange(d.startDate, d.endDate, locale)} · ${formatMoney(d.priceMinor, d.currency, locale)}`,
+                    }))}
+                    onChange={(value) => setPicked(Number(value))}
+                  />
+                  <SelectField
+                    ref={travellersField}
+                    id="book-travellers"
+                    label={m.bookings_travellers_label()}
+                    hint={m.trips_seats_left({ count: seatsLeft })}
+                    value={String(travellers)}
+                    options={Array.from({ length: max }, (_, i) => ({
+                      value: String(i + 1),
+                      label: m.bookings_travellers_option({ count: i + 1 }),
+                    }))}
+                    onChange={(value) => setTravellers(Number(value))}
+                  />
+                </div>
                 <div className="mt-6 flex gap-3">
                   <Dialog.Close asChild>
                     <button type="button" className={buttonSecondary}>
@@ -150,12 +169,16 @@ export default function BookTripDialog({
                   {m.bookings_review_title()}
                 </h3>
                 <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+                  <dt className="text-muted">{m.departures_choose_label()}</dt>
+                  <dd data-testid="review-departure">
+                    {departure && formatDateRange(departure.startDate, departure.endDate, locale)}
+                  </dd>
                   <dt className="text-muted">{m.bookings_travellers_label()}</dt>
                   <dd data-testid="review-travellers">{travellers}</dd>
                   <dt className="text-muted">{m.bookings_total_label()}</dt>
                   <dd>
                     <span className="font-semibold">{total}</span>{' '}
-                    <ApproxPrice minor={trip.priceMinor * travellers} currency={trip.currency} locale={locale} />
+                    <ApproxPrice minor={priceMinor * travellers} currency={currency} locale={locale} />
                   </dd>
                 </dl>
                 <p className="text-muted mt-3 text-sm">{m.bookings_confirm_note()}</p>

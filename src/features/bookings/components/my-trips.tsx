@@ -78,6 +78,9 @@ function BookingCard({ booking, locale, onChanged }: { booking: Booking; locale:
             ? m.bookings_cancelled_on({ date: formatDate(booking.cancelledAt, locale, 'medium') })
             : m.bookings_booked_on({ date: formatDate(booking.createdAt, locale, 'medium') })}
         </p>
+        {booking.cancelReason && (
+          <p className="text-sm">{m.departures_my_trips_reason({ reason: booking.cancelReason })}</p>
+        )}
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <StatusBadge booking={booking} />
           {booking.cancellable && <CancelBooking booking={booking} locale={locale} onChanged={onChanged} />}

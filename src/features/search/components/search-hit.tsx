@@ -74,7 +74,9 @@ export function HitItem({ hit, locale }: { hit: SearchHit; locale: Locale }) {
         <p className="text-muted text-sm">
           {hit.type === 'trip' ? (
             <>
-              {formatDateRange(hit.startDate, hit.endDate, locale)}
+              {hit.startDate && hit.endDate
+                ? formatDateRange(hit.startDate, hit.endDate, locale)
+                : m.departures_none_scheduled()}
               {hit.priceMinor !== null &&
                 hit.currency !== null &&
                 ` · ${formatMoney(hit.priceMinor, hit.currency, locale)}`}

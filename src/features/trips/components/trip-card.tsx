@@ -7,8 +7,19 @@ import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 import type { TripCard as TripCardData } from '../trips.schemas'
 
-export function SeatsBadge({ seatsLeft, past }: { seatsLeft: number; past: boolean }) {
+export function SeatsBadge({
+  seatsLeft,
+  past,
+  cancelled = false,
+}: {
+  seatsLeft: number
+  past: boolean
+  cancelled?: boolean
+}) {
   const base = 'inline-block rounded px-2 py-0.5 text-sm font-semibold'
+  if (cancelled) {
+    return <span className={`${base} bg-neutral-200 text-neutral-800`}>{m.departures_status_cancelled()}</span>
+  }
   if (past) return <span className={`${base} bg-neutral-200 text-neutral-800`}>{m.trips_past()}</span>
   if (seatsLeft === 0) return <span className={`${base} bg-red-100 text-red-800`}>{m.trips_sold_out()}</span>
   const few = seatsLeft <= 3
@@ -41,18 +52,24 @@ export function TripCard({
       summary={trip.summary}
       headingLevel={headingLevel}
     >
-      <p className="mt-auto pt-2 text-sm font-medium">
-        <time dateTime={trip.startDate}>{formatDateRange(trip.startDate, trip.endDate, locale)}</time>
-      </p>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="flex flex-col">
-          <span className="font-semibold">
-            {m.trips_price_per_person({ price: formatMoney(trip.priceMinor, trip.currency, locale) })}
-          </span>
-          <ApproxPrice minor={trip.priceMinor} currency={trip.currency} locale={locale} />
-        </span>
-        <SeatsBadge seatsLeft={trip.seatsLeft} past={isBeforeDay(trip.startDate, today)} />
-      </div>
+      {trip.startDate && trip.endDate && trip.priceMinor !== null && trip.currency && trip.seatsLeft !== null ? (
+        <>
+          <p className="mt-auto pt-2 text-sm font-medium">
+            <time dateTime={trip.startDate}>{formatDateRange(trip.startDate, trip.endDate, locale)}</time>
+          </p>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <span className="flex flex-col">
+              <span className="font-semibold">
+                {m.trips_price_per_person({ price: formatMoney(trip.priceMinor, trip.currency, locale) })}
+              </span>
+              <ApproxPrice minor={trip.priceMinor} currency={trip.currency} locale={locale} />
+            </span>
+            <SeatsBadge seatsLeft={trip.seatsLeft} past={isBeforeDay(trip.startDate, today)} />
+          </div>
+        </>
+      ) : (
+        <p className="text-muted mt-auto pt-2 text-sm font-medium">{m.departures_none_scheduled()}</p>
+      )}
     </Card>
   )
 }

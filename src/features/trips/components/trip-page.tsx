@@ -9,6 +9,7 @@ import type { Locale } from '@/lib/i18n/locales'
 import { withTrailingSlash } from '@/lib/urls'
 import { m } from '@/paraglide/messages'
 import type { TripDetail } from '../trips.schemas'
+import { DepartureList } from './departure-list'
 import { SeatsBadge } from './trip-card'
 
 /** Where "book" sends a signed-out visitor: sign-in, then back to the trip's booking step. */
@@ -32,9 +33,9 @@ export function TripPage({
   booking?: ReactNode
   signedIn?: boolean
 }) {
-  const past = isBeforeDay(trip.startDate, useToday())
-  const price = formatMoney(trip.priceMinor, trip.currency, locale)
-  const bookable = !past && trip.seatsLeft > 0
+  const today = useToday()
+  const past = trip.startDate !== null && isBeforeDay(trip.startDate, today)
+  const bookable = trip.departures.some((d) => d.status === 'open')
   return (
     <main id="main" tabIndex={-1}>
       <Hero
@@ -56,12 +57,13 @@ export function TripPage({
               {m.trips_book_cta()}
             </a>
           ) : null}
-          <SeatsBadge seatsLeft={trip.seatsLeft} past={past} />
+          {trip.seatsLeft !== null && <SeatsBadge seatsLeft={trip.seatsLeft} past={past} />}
         </div>
       </Hero>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[2fr_1fr]">
         <div>
           <div className="prose-content" dangerouslySetInnerHTML={{ __html: trip.descriptionHtml }} />
+          <DepartureList departures={trip.departures} locale={locale} />
           {trip.itinerary.length > 0 && (
             <TitledSection id="itinerary-title" title={m.trips_itinerary_title()} className="mt-10">
               <ol className="border-line mt-4 space-y-6 border-l-2 pl-6">
@@ -106,29 +108,40 @@ export function TripPage({
                 {trip.place}, {countryName(trip.country, locale)}
               </dd>
             </div>
-            <div>
-              <dt className="text-muted text-sm">{m.trips_fact_dates()}</dt>
-              <dd className="font-medium">
-                <time dateTime={trip.startDate}>{formatDateRange(trip.startDate, trip.endDate, locale)}</time>
-              </dd>
-            </div>
-            <div>
-              <dt className="text-muted text-sm">{m.trips_fact_duration()}</dt>
-              <dd className="font-medium">{m.trips_days({ count: daysBetween(trip.startDate, trip.endDate) })}</dd>
-            </div>
-            <div>
-              <dt className="text-muted text-sm">{m.trips_fact_price()}</dt>
-              <dd className="text-lg font-bold">{m.trips_price_per_person({ price })}</dd>
-              <dd>
-                <ApproxPrice minor={trip.priceMinor} currency={trip.currency} locale={locale} />
-              </dd>
-            </div>
-            <div>
-              <dt className="text-muted text-sm">{m.trips_fact_seats()}</dt>
-              <dd>
-                <SeatsBadge seatsLeft={trip.seatsLeft} past={past} />
-              </dd>
-            </div>
+            {trip.startDate && trip.endDate && trip.priceMinor !== null && trip.currency && trip.seatsLeft !== null ? (
+              <>
+                <div>
+                  <dt className="text-muted text-sm">{m.trips_fact_dates()}</dt>
+                  <dd className="font-medium">
+                    <time dateTime={trip.startDate}>{formatDateRange(trip.startDate, trip.endDate, locale)}</time>
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-muted text-sm">{m.trips_fact_duration()}</dt>
+                  <dd className="font-medium">{m.trips_days({ count: daysBetween(trip.startDate, trip.endDate) })}</dd>
+                </div>
+                <div>
+                  <dt className="text-muted text-sm">{m.trips_fact_price()}</dt>
+                  <dd className="text-lg font-bold">
+                    {m.trips_price_per_person({ price: formatMoney(trip.priceMinor, trip.currency, locale) })}
+                  </dd>
+                  <dd>
+                    <ApproxPrice minor={trip.priceMinor} currency={trip.currency} locale={locale} />
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-muted text-sm">{m.trips_fact_seats()}</dt>
+                  <dd>
+                    <SeatsBadge seatsLeft={trip.seatsLeft} past={past} />
+                  </dd>
+                </div>
+              </>
+            ) : (
+              <div>
+                <dt className="text-muted text-sm">{m.trips_fact_dates()}</dt>
+                <dd className="font-medium">{m.departures_none_scheduled()}</dd>
+              </div>
+            )}
           </dl>
           {bookable && (
             <div id="book" className="mt-6 scroll-mt-24">

@@ -8,10 +8,12 @@ import { limited, userSchema } from '../../auth/-openapi'
 const bookingSchema = z.object({
   id: z.number().int(),
   tripId: z.number().int(),
+  departureId: z.number().int().describe('The departure booked; `trip` carries its dates and price'),
   travellers: z.number().int(),
   status: z.enum(['confirmed', 'cancelled']),
   createdAt: z.string(),
   cancelledAt: z.string().nullable(),
+  cancelReason: z.string().nullable().describe('Why our team cancelled it; null otherwise'),
   cancellable: z.boolean().describe('Confirmed and the trip has not started'),
   group: z.enum(['upcoming', 'past', 'cancelled']),
   trip: z.object({
@@ -19,7 +21,7 @@ const bookingSchema = z.object({
     title: z.string(),
     place: z.string(),
     country: z.string(),
-    startDate: z.string(),
+    startDate: z.string().describe("The departure's first day, YYYY-MM-DD"),
     endDate: z.string(),
     priceMinor: z.number().int().describe('Price per traveller in minor units of `currency` (ISO 4217 digits)'),
     currency: z.string(),
@@ -56,7 +58,7 @@ export const operations = defineOperations({
   'POST /api/v1/me/bookings': {
     tag: 'Bookings',
     summary: 'Book a trip',
-    description: `Confirmed at once (no payment). Seats are taken by the database in one statement, so concurrent requests never oversell. The same \`Idempotency-Key\` again answers the same booking with 200. ${private_}`,
+    description: `Books a departure: \`departureId\`, or only \`tripId\` for that trip's next open departure with a seat (the body clients wrote before departures). Confirmed at once (no payment). Seats are taken by the database in one statement, so concurrent requests never oversell. The same \`Idempotency-Key\` again answers the same booking with 200. ${private_}`,
     auth: 'session',
     idempotent: true,
     body: bookingInputSchema,
@@ -69,11 +71,18 @@ export const operations = defineOperations({
       400: { description: 'Bad input', codes: ['invalid_input', 'invalid_json'] },
       401: { description: 'Not signed in', codes: ['unauthorized'] },
       403: { description: 'A cross-site request', codes: ['forbidden_origin'] },
-      404: { description: 'No such bookable trip', codes: ['not_found'] },
+      404: { description: 'No such bookable trip or departure', codes: ['not_found'] },
       409: {
         description:
-          'Not enough seats, the trip has started, cannot be booked online (a legacy trip row), or the key was used with another body',
-        codes: ['sold_out', 'trip_started', 'trip_not_bookable', 'idempotency_key_reused'],
+          'Not enough seats, the departure has started or is cancelled, the trip has no departure, cannot be booked online (a legacy row), or the key was used with another body',
+        codes: [
+          'sold_out',
+          'trip_started',
+          'departure_cancelled',
+          'no_departure',
+          'trip_not_bookable',
+          'idempotency_key_reused',
+        ],
       },
     },
     examples: [{ ...anonymous, body: { tripId: 3, travellers: 2 } }],

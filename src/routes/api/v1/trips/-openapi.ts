@@ -2,30 +2,43 @@ import { z } from 'zod'
 import { tripIdSchema, tripListFiltersSchema } from '@/features/trips/trips.schemas'
 import { defineOperations, imageSchema, pagedListResponses } from '@/server/http/openapi.server'
 
+const priceMinor =
+  'Price per traveller in minor units of `currency`, as many digits as ISO 4217 gives it: cents for EUR (129000 = €1,290.00), none for JPY, fils (3 digits) for KWD'
 const tripCard = z.object({
   id: z.number().int(),
   title: z.string(),
   summary: z.string(),
   country: z.string().describe('ISO 3166-1 alpha-2'),
   place: z.string(),
+  startDate: z
+    .string()
+    .nullable()
+    .describe(
+      "YYYY-MM-DD. This and the next five fields are the shown departure's: the next departure (full or not; the departures list says which have seats), else the latest past one; null for a trip without a departure",
+    ),
+  endDate: z.string().nullable().describe('YYYY-MM-DD'),
+  priceMinor: z.number().int().nullable().describe(priceMinor),
+  currency: z.string().nullable(),
+  seatsTotal: z.number().int().nullable(),
+  seatsLeft: z.number().int().nullable(),
+  cover: imageSchema,
+})
+const departure = z.object({
+  id: z.number().int().describe('Book it with POST /api/v1/me/bookings `{ departureId }`'),
   startDate: z.string().describe('YYYY-MM-DD'),
   endDate: z.string().describe('YYYY-MM-DD'),
-  priceMinor: z
-    .number()
-    .int()
-    .describe(
-      'Price in minor units of `currency`, as many digits as ISO 4217 gives it: cents for EUR (129000 = €1,290.00), none for JPY, fils (3 digits) for KWD',
-    ),
+  priceMinor: z.number().int().describe(priceMinor),
   currency: z.string(),
   seatsTotal: z.number().int(),
   seatsLeft: z.number().int(),
-  cover: imageSchema,
+  status: z.enum(['open', 'full', 'cancelled']).describe('full: open with no seat left'),
 })
 const tripDetail = tripCard.extend({
   descriptionHtml: z.string().describe('Sanitised HTML'),
   gallery: z.array(imageSchema),
   itinerary: z.array(z.object({ from: z.number().int(), to: z.number().int(), title: z.string(), text: z.string() })),
   updatedAt: z.string(),
+  departures: z.array(departure).describe('Upcoming departures, soonest first, cancelled ones included'),
 })
 
 export const operations = defineOperations({
