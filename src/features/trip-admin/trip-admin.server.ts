@@ -34,7 +34,6 @@ export const PLACEHOLDER_COVER: StoredImage = {
   alt: { en: '', es: '', ru: '', uk: '' },
 }
 
-
 const text = (value: LocalizedText | undefined): LocalizedText => ({
   en: value?.en ?? '',
   es: value?.es ?? '',
