@@ -7,6 +7,7 @@ import { expectNoAxeViolations, msg, waitForHydration } from '../support/helpers
 import { dropDatabase, freshDatabase, waitForHealth } from '../support/scale-out'
 import { root, startServer, type ServerProcess } from '../support/server-process'
 import { startStandIns, stubCaptcha, type StandIns } from '../support/stand-ins'
+import { subjectOf } from '../support/mail'
 
 /**
  * Departures in the back office (ADR 045): a member books the second departure of a trip in the browser, an admin
@@ -46,7 +47,9 @@ async function account(browser: Browser, name: string, options: { role?: string;
   const context = await browser.newContext({ baseURL: base })
   await stubCaptcha(context)
   const email = await signUpByApi(context.request, standIns, base, { name })
-  if (options.role) await sql(`update "user" set role = $1 where email = $2`, [options.role, email])
+  // Staff have two-factor sign-in on (ADR 044); this session, made before, then opens the back office.
+  if (options.role)
+    await sql(`update "user" set role = $1, two_factor_enabled = true where email = $2`, [options.role, email])
   if (options.locale) {
     await sql(
       `insert into user_preferences (user_id, locale) select id, $1 from "user" where email = $2
@@ -58,22 +61,6 @@ async function account(browser: Browser, name: string, options: { role?: string;
 }
 
 /** The decoded Subject header of a raw mail (RFC 2047 encoded words). */
-function subjectOf(raw: string): string {
-  const header = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? ''
-  return header
-    .replace(/\r?\n[ \t]/g, '')
-    .replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=\s*/gi, (_, kind: string, text: string) =>
-      kind.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(
-            text
-              .replace(/_/g, ' ')
-              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-            'latin1',
-          ).toString('utf8'),
-    )
-}
-
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000)
   standIns = await startStandIns()

@@ -1,35 +1,21 @@
 // The back office (ADR 043, 044): an admin made with `npm run admin` while the server runs turns on two-factor sign-in,
 // signs out, signs in with a code from the app and opens the back office; its pages pass axe in en and uk; a member
 // gets the site's 404 and an anonymous visitor the sign-in page.
-import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { expect, type Locator, type Page } from '@playwright/test'
 import { totp } from '../../tests/support/totp'
 import { MEMBER_PASSWORD, signUpByApi } from '../support/accounts'
 import { expectNoAxeViolations, msg, openAccountMenu, test, waitForHydration } from '../support/helpers'
 import { profileSpec, standIns } from '../support/profile'
+import { adminCommand } from '../support/staff'
 
 profileSpec()
 
 const root = path.resolve(import.meta.dirname, '../..')
-const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data'
 const shots = process.env.STAFF_SHOTS ? path.join(root, '.tmp', 'staff-shots') : null
 
 let adminEmail = ''
 let secret = ''
-
-/** `npm run admin -- ...`, against the running server's data dir (through its socket). */
-function adminCommand(...args: string[]) {
-  const { DATABASE_URL: _unused, ...env } = process.env
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], {
-    cwd: root,
-    env: { ...env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-    timeout: 60_000,
-  })
-  expect(run.status, run.stderr).toBe(0)
-  return run.stdout
-}
 
 /** With STAFF_SHOTS set: the page (or one part of it) at 1280 and 360 px, into .tmp/staff-shots. */
 async function shoot(page: Page, name: string, part?: Locator) {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { trustProxySetting } from './http/trusted-proxies.server'
+// With its extension: the host loads this file with plain Node before anything is built (scripts/serve.ts).
+import { trustProxySetting } from './http/trusted-proxies.server.ts'
 
 const optional = z
   .string()

@@ -85,7 +85,7 @@ export function DepartureManifest({ id, locale }: { id: number; locale: Locale }
   const dates = formatDateRange(departure.startDate, departure.endDate, locale)
   const travellers = lines.filter((l) => l.status === 'confirmed').reduce((sum, l) => sum + l.travellers, 0)
   return (
-    <main id="main" tabIndex={-1} className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
+    <div>
       <nav aria-label={m.breadcrumb_label()} className="text-sm">
         <Link to="/$lang/admin/trips/$id/departures" params={{ lang: locale, id: String(trip.id) }}>
           {m.departures_manifest_departures_link()}
@@ -167,6 +167,6 @@ export function DepartureManifest({ id, locale }: { id: number; locale: Locale }
           </table>
         </div>
       )}
-    </main>
+    </div>
   )
 }

@@ -133,7 +133,7 @@ function DepartureRow({ departure, locale, tripId }: { departure: StaffDeparture
 export function TripDepartures({ tripId, locale }: { tripId: number; locale: Locale }) {
   const { data } = useSuspenseQuery(tripDeparturesQuery(tripId, locale))
   return (
-    <main id="main" tabIndex={-1} className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
+    <div>
       <nav aria-label={m.breadcrumb_label()} className="text-sm">
         <a href={`/${locale}/admin/trips/`}>{m.departures_admin_trips_link()}</a>
         {data.trip.status === 'published' && (
@@ -163,6 +163,6 @@ export function TripDepartures({ tripId, locale }: { tripId: number; locale: Loc
           <DepartureForm locale={locale} tripId={tripId} idPrefix="new-departure" />
         </div>
       </TitledSection>
-    </main>
+    </div>
   )
 }

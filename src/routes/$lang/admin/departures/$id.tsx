@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { userOnly } from '@/features/auth/auth.guards'
+import { staffOnly } from '@/features/auth/auth.guards'
 import { DepartureManifest } from '@/features/departures/components/manifest'
 import { manifestQuery } from '@/features/departures/departures.queries'
 import { paramOrNotFound } from '@/lib/route-params'
@@ -9,10 +9,11 @@ import { m } from '@/paraglide/messages'
 
 /** A departure's manifest in the back office (ADR 045): admins only, as the departures page. */
 export const Route = createFileRoute('/$lang/admin/departures/$id')({
-  beforeLoad: userOnly,
-  headers: () => ({ 'cache-control': 'private, no-store', vary: 'Cookie' }),
+  // Admins only: an editor gets the 404 a member gets (ADR 043); the back office's layout adds the rest.
+  beforeLoad: (guard) => staffOnly(guard, 'admin'),
   loader: async ({ params, context }) => {
     const id = paramOrNotFound(paramParser(tripIdValue), params.id)
+    if (!context.backOffice) return { id, title: '' }
     const data = await context.queryClient.ensureQueryData(manifestQuery(id, context.locale))
     return { id, title: data.trip.title }
   },
@@ -28,7 +29,8 @@ export const Route = createFileRoute('/$lang/admin/departures/$id')({
   }),
   component: function ManifestRoute() {
     const { id } = Route.useLoaderData()
-    const { locale } = Route.useRouteContext()
+    const { locale, backOffice } = Route.useRouteContext()
+    if (!backOffice) return null
     return <DepartureManifest id={id} locale={locale} />
   },
 })

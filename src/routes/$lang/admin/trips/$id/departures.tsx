@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { userOnly } from '@/features/auth/auth.guards'
+import { staffOnly } from '@/features/auth/auth.guards'
 import { TripDepartures } from '@/features/departures/components/trip-departures'
 import { tripDeparturesQuery } from '@/features/departures/departures.queries'
 import { paramOrNotFound } from '@/lib/route-params'
@@ -7,15 +7,13 @@ import { paramParser, tripIdValue } from '@/lib/search-params'
 import { pageMeta } from '@/lib/seo'
 import { m } from '@/paraglide/messages'
 
-/**
- * A trip's departures in the back office (ADR 045). Anonymous visitors go to sign-in; the admin-only server function
- * answers anyone else 404, which is this page's 404 (the back office does not reveal itself).
- */
+/** A trip's departures in the back office (ADR 045), for admins. */
 export const Route = createFileRoute('/$lang/admin/trips/$id/departures')({
-  beforeLoad: userOnly,
-  headers: () => ({ 'cache-control': 'private, no-store', vary: 'Cookie' }),
+  // Admins only: an editor gets the 404 a member gets (ADR 043); the back office's layout adds the rest.
+  beforeLoad: (guard) => staffOnly(guard, 'admin'),
   loader: async ({ params, context }) => {
     const id = paramOrNotFound(paramParser(tripIdValue), params.id)
+    if (!context.backOffice) return { id, title: '' }
     const data = await context.queryClient.ensureQueryData(tripDeparturesQuery(id, context.locale))
     return { id, title: data.trip.title }
   },
@@ -31,7 +29,8 @@ export const Route = createFileRoute('/$lang/admin/trips/$id/departures')({
   }),
   component: function TripDeparturesRoute() {
     const { id } = Route.useLoaderData()
-    const { locale } = Route.useRouteContext()
+    const { locale, backOffice } = Route.useRouteContext()
+    if (!backOffice) return null
     return <TripDepartures tripId={id} locale={locale} />
   },
 })
