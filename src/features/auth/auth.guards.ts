@@ -3,7 +3,8 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { Locale } from '@/lib/i18n/locales'
 import { safeRedirectPath } from '@/lib/urls'
 import { sessionQuery } from './auth.queries'
-import { holdsRole, type PublicUser, type StaffRole } from './auth.schemas'
+import type { PublicUser } from './auth.schemas'
+import { holdsRole, type StaffRole } from './roles'
 
 interface GuardContext {
   context: { queryClient: QueryClient; locale: Locale }

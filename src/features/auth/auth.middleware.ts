@@ -11,7 +11,7 @@ import { requireUser } from './require-user.server'
 
 export type { PublicUser } from './auth.schemas'
 // Roles as every feature's back-office code reads them (ADR 043): the list and the one check.
-export { holdsRole, roles, staffRoles, type Role, type StaffRole } from './auth.schemas'
+export { holdsRole, roles, staffRoles, type Role, type StaffRole } from './roles'
 
 /** Each guard is made once, here: Start's compiler finds middleware by its `createMiddleware(...).server(...)` call. */
 const member = createMiddleware({ type: 'function' }).server(async ({ next }) => {

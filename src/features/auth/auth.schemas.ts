@@ -3,6 +3,10 @@ import { locales, type Locale } from '@/lib/i18n/locales'
 import { hasVisibleText } from '@/lib/text-check'
 import { plainText } from '@/lib/validation'
 import { m } from '@/paraglide/messages'
+import type { Role } from './roles'
+
+// Roles live in roles.ts (no zod: the header and every page's guard read them); re-exported for the schemas' users.
+export { holdsRole, roles, staffRoles, type Role, type StaffRole } from './roles'
 
 /** Password length bounds (no composition rules; common and easily guessed passwords are refused on the server). */
 export const PASSWORD_MIN = 8
@@ -41,21 +45,6 @@ export function displayName(locale: Locale) {
       .refine(hasVisibleText, { error: invalid })
       .refine(...plainText())
   )
-}
-
-/** Back-office roles a signed-in guard may ask for (`role:`); an admin holds the editor role too. */
-export const staffRoles = ['editor', 'admin'] as const
-export type StaffRole = (typeof staffRoles)[number]
-/** Every account's role: a member, or staff. Stored in `user.role`. */
-export const roles = ['member', ...staffRoles] as const
-export type Role = (typeof roles)[number]
-
-/**
- * Whether the account holds a staff role: the one place roles are read (the server's guards and the pages' links
- * alike). An admin holds the editor role too.
- */
-export function holdsRole(user: Pick<PublicUser, 'role'>, role: StaffRole): boolean {
-  return user.role === 'admin' || user.role === role
 }
 
 /**

@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { z } from 'zod'
 import { auditQuery } from '@/features/admin/admin.queries'
 import { AuditPage } from '@/features/admin/components/audit-page'
-import { holdsRole } from '@/features/auth/auth.schemas'
+import { holdsRole } from '@/features/auth/roles'
 import { pageMeta } from '@/lib/seo'
 import { m } from '@/paraglide/messages'
 

@@ -1,7 +1,7 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router'
 import { AdminShell, TwoFactorNeeded } from '@/features/admin/components/admin-shell'
 import { staffOnly } from '@/features/auth/auth.guards'
-import { holdsRole } from '@/features/auth/auth.schemas'
+import { holdsRole } from '@/features/auth/roles'
 
 /**
  * The back office (ADR 043): anonymous visitors go to sign-in, members get the site's 404 (nothing tells them it

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { staffQuery } from '@/features/admin/admin.queries'
 import { StaffPage } from '@/features/admin/components/staff-page'
-import { holdsRole } from '@/features/auth/auth.schemas'
+import { holdsRole } from '@/features/auth/roles'
 import { pageMeta } from '@/lib/seo'
 import { m } from '@/paraglide/messages'
 
