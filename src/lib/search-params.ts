@@ -131,6 +131,23 @@ export function tripsSearch(raw: Raw) {
   })
 }
 
+/** The back office's trips list: `status` (draft, published), `country`, `q`, `page`; a bad value is dropped. */
+export function adminTripsSearch(raw: Raw) {
+  const page = typeof raw.page === 'number' ? raw.page : Number(stringValue(raw.page, 6, 1))
+  return known({
+    status: enumValue(raw.status, ['draft', 'published'] as const),
+    country: destinationValue(raw.country),
+    q: stringValue(raw.q, 1000)?.trim().slice(0, 100) || undefined,
+    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : undefined,
+  })
+}
+
+/** The audit log: `cursor=<id>`, the page after that line; anything else is the newest page. */
+export function auditSearch(raw: Raw) {
+  const cursor = typeof raw.cursor === 'number' ? raw.cursor : Number(stringValue(raw.cursor, 12, 1))
+  return known({ cursor: Number.isSafeInteger(cursor) && cursor > 0 ? cursor : undefined })
+}
+
 /** A trip: `book=1` opens the booking step (sign-in sends people back there). */
 export function tripSearch(raw: Raw) {
   return known({ book: raw.book === 1 ? (1 as const) : undefined })

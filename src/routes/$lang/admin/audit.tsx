@@ -1,16 +1,14 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { z } from 'zod'
 import { auditQuery } from '@/features/admin/admin.queries'
 import { AuditPage } from '@/features/admin/components/audit-page'
 import { holdsRole } from '@/features/auth/roles'
+import { auditSearch } from '@/lib/search-params'
 import { pageMeta } from '@/lib/seo'
 import { m } from '@/paraglide/messages'
 
-/** `?cursor=<id>`: the page after that line; anything else is the newest page. */
-const auditSearch = z.object({ cursor: z.coerce.number().int().positive().optional().catch(undefined) })
-
 /** The staff audit log (admins only). */
 export const Route = createFileRoute('/$lang/admin/audit')({
+  // A plain parser, not zod: a route's search parsing loads with every page (ADR 028).
   validateSearch: auditSearch,
   beforeLoad: ({ context, location }) => {
     if (!holdsRole(context.user, 'admin')) throw notFound({ data: { kind: 'path', path: location.pathname } })

@@ -2,13 +2,14 @@ import { createFileRoute } from '@tanstack/react-router'
 import { staffOnly } from '@/features/auth/auth.guards'
 import { AdminTripsPage } from '@/features/trip-admin/components/admin-trips-page'
 import { adminTripsQuery } from '@/features/trip-admin/trip-admin.queries'
-import { adminTripFiltersSchema } from '@/features/trip-admin/trip-admin.schemas'
+import { adminTripsSearch } from '@/lib/search-params'
 import { pageMeta } from '@/lib/seo'
 import { m } from '@/paraglide/messages'
 
 /** /{lang}/admin/trips: the back office's trip list (admins; members get the 404 page). */
 export const Route = createFileRoute('/$lang/admin/trips/')({
-  validateSearch: adminTripFiltersSchema,
+  // A plain parser, not the zod schema: a route's search parsing loads with every page (ADR 028).
+  validateSearch: adminTripsSearch,
   // Admins only: an editor gets the 404 a member gets (ADR 043).
   beforeLoad: (guard) => staffOnly(guard, 'admin'),
   loaderDeps: ({ search }) => ({ status: search.status, country: search.country, q: search.q, page: search.page }),
