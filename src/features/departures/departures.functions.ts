@@ -12,10 +12,11 @@ import { departureManifest } from './departures.manifest.server'
 import { addDeparture, cancelBookingOf, cancelDeparture, tripDepartures, updateDeparture } from './departures.server'
 
 // The back office's calls (ADR 021, 045): admins only (401 anonymous, 404 for anyone else), private answers. The
-// pages' reads also turn that 404 into the router's notFound(), so a member sees the 404 page.
+// pages' reads turn an unknown departure or trip into the router's notFound() (the 404 page); the guard's own 404
+// stays a plain 404 answer, as on every signed-in call (the pages' route guard already shows members the 404 page).
 
 export const tripDeparturesFn = createServerFn({ method: 'GET' })
-  .middleware([pageErrorsMiddleware, signedIn({ role: 'admin' })])
+  .middleware([signedIn({ role: 'admin' }), pageErrorsMiddleware])
   .validator(tripDeparturesFnInput)
   .handler(async ({ data }) => tripDepartures(data.tripId, data.locale))
 
@@ -41,7 +42,7 @@ export const cancelDepartureFn = createServerFn({ method: 'POST' })
   .handler(async ({ data, context }) => cancelDeparture(context.user, data.id, data.locale))
 
 export const manifestFn = createServerFn({ method: 'GET' })
-  .middleware([pageErrorsMiddleware, signedIn({ role: 'admin' })])
+  .middleware([signedIn({ role: 'admin' }), pageErrorsMiddleware])
   .validator(departureFnInput)
   .handler(async ({ data }) => departureManifest(data.id, data.locale))
 

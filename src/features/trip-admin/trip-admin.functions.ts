@@ -18,13 +18,13 @@ import { createTrip, getAdminTrip, listAdminTrips, setTripStatus, updateTrip } f
 
 // The page reads: a member's 404 (NotFoundError) becomes the router's notFound(), the site's 404 page (ADR 008).
 export const listAdminTripsFn = createServerFn({ method: 'GET' })
-  .middleware([pageErrorsMiddleware, signedIn({ role: 'admin' })])
+  .middleware([signedIn({ role: 'admin' }), pageErrorsMiddleware])
   .validator(adminTripListInput)
   .handler(({ data: { locale, ...filters } }) => listAdminTrips(filters, locale))
 
 /** The trip, or null when there is none with this id (the route shows the 404 page). */
 export const getAdminTripFn = createServerFn({ method: 'GET' })
-  .middleware([pageErrorsMiddleware, signedIn({ role: 'admin' })])
+  .middleware([signedIn({ role: 'admin' }), pageErrorsMiddleware])
   .validator(adminTripIdInput)
   .handler(async ({ data }) => {
     try {
