@@ -125,3 +125,15 @@ export async function secureAccount(token: string, locale: Locale): Promise<{ st
   await auth.api.requestPasswordReset({ body: { email, redirectTo: resetPagePath(locale) } })
   return { status: 'secured', email }
 }
+
+/** The account a reset link belongs to (Better Auth keeps `reset-password:<token>` → user id), if any. */
+export async function resetLinkHolder(token: string) {
+  const database = await db()
+  const [row] = await database
+    .select({ id: user.id, email: user.email })
+    .from(verification)
+    .innerJoin(user, eq(user.id, verification.value))
+    .where(eq(verification.identifier, `reset-password:${token}`))
+    .limit(1)
+  return row
+}

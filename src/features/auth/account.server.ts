@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, desc, eq, gt, like, ne, or, sql } from 'drizzle-orm'
 import { isAPIError } from 'better-auth/api'
-import { ForbiddenError, InvalidInputError, NotFoundError, RateLimitedError } from '@/lib/errors'
+import { InvalidInputError, NotFoundError, RateLimitedError } from '@/lib/errors'
 import type { Locale } from '@/lib/i18n/locales'
 import { withTrailingSlash } from '@/lib/urls'
 import { m } from '@/paraglide/messages'
@@ -17,6 +17,7 @@ import { sendMail } from '@/server/mail/mail.server'
 import { hitAll, type Limit } from '@/server/rate-limit/rate-limit.server'
 import type { PublicUser } from './auth.schemas'
 import { sendSecurityNotice } from './account-notices.server'
+import { checkReauthLimit, credentialAccount, reauthenticate } from './reauthentication.server'
 import { getAuth, addressKey } from './better-auth.server'
 import { passwordProblem } from './passwords.server'
 import { expiredSessionCookie, readSession, toPublicUser } from './session.server'
@@ -41,7 +42,7 @@ const emailChangeId = (token: string) => `email-change:${createHash('sha256').up
 const emailChangePrefix = 'email-change:'
 
 /** Per 15 minutes, like the sign-in and mail limits of auth.server.ts. */
-const ACCOUNT_LIMITS = { emailChangePerUser: 5, emailChangePerAddress: 5, reauthPerUser: 10 } as const
+const ACCOUNT_LIMITS = { emailChangePerUser: 5, emailChangePerAddress: 5 } as const
 const limit = (key: string, max: number): Limit => ({
   key,
   max: Math.max(1, Math.round(max * env().AUTH_RATE_LIMIT_SCALE)),
@@ -52,13 +53,6 @@ async function checkLimits(limits: Limit[], locale: Locale) {
   const result = await hitAll(limits)
   if (!result.allowed) throw new RateLimitedError(result.retryAfterSeconds, m.auth_error_rate_limited({}, { locale }))
 }
-
-/**
- * Password checks with a session (password change, account deletion) share one per-user allowance. Every attempt
- * counts, right or wrong: counting only wrong ones would still let a guess through once the limit is reached.
- */
-const checkReauthLimit = (userId: string, locale: Locale) =>
-  checkLimits([limit(`reauth:user:${userId}`, ACCOUNT_LIMITS.reauthPerUser)], locale)
 
 /**
  * An account nobody has shown to own its address: a password sign-up never confirmed, with no Google or Telegram
@@ -78,17 +72,6 @@ async function unclaimed(database: Pick<Db, 'select'>, userId: string): Promise<
 
 /** The guarded JSON read of an e-mail change row's user (only those rows hold JSON). */
 const emailChangeUserId = sql`(case when ${verification.identifier} like ${`${emailChangePrefix}%`} then ${verification.value}::jsonb ->> 'userId' end)`
-
-async function credentialAccount(database: Db, userId: string) {
-  const [row] = await reusedQuery(database, 'account.credential', () =>
-    database
-      .select({ id: account.id, password: account.password })
-      .from(account)
-      .where(and(eq(account.userId, sql.placeholder('userId')), eq(account.providerId, 'credential')))
-      .limit(1),
-  ).execute({ userId })
-  return row?.password ? row : undefined
-}
 
 /**
  * What the account section shows besides the user itself, in one statement (the profile page asks on every view):
@@ -143,28 +126,6 @@ export async function updateProfile(current: PublicUser, data: ProfileInput, loc
       throw invalid(locale, { username: m.account_username_taken({}, { locale }) }, 'username_taken')
     throw error
   }
-}
-
-/** A sign-in this recent stands in for the password of an account that has none (Google, Telegram). */
-const FRESH_SIGN_IN_MS = 10 * 60 * 1000
-
-/**
- * Proves the member is at the keyboard, not only their session (ADR 049): the current password, or for an account
- * without one, a sign-in in the last 10 minutes. Attempts share the per-user allowance of the other password checks.
- */
-async function reauthenticate(headers: Headers, current: PublicUser, password: string | undefined, locale: Locale) {
-  const database = await db()
-  const credential = await credentialAccount(database, current.id)
-  if (!credential) {
-    const started = (await readSession(headers)).session?.createdAt
-    if (started && Date.now() - new Date(started).getTime() <= FRESH_SIGN_IN_MS) return
-    throw new ForbiddenError(m.account_reauth_sign_in_again({}, { locale }), 'reauth_required')
-  }
-  if (!password) throw invalid(locale, { currentPassword: m.auth_field_required({}, { locale }) })
-  await checkReauthLimit(current.id, locale)
-  const context = await (await getAuth()).$context
-  if (!(await context.password.verify({ hash: credential.password!, password })))
-    throw invalid(locale, { currentPassword: m.account_password_wrong({}, { locale }) }, 'invalid_password')
 }
 
 /**

@@ -12,9 +12,6 @@ import { cookieLine } from '@/lib/cookie-line'
 import { readCookie } from '@/lib/cookies'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
-import { eq } from 'drizzle-orm'
-import { db } from '@/server/db/index.server'
-import { user, verification } from '@/server/db/schema'
 import { env } from '@/server/env.server'
 import { hitAll, type Limit } from '@/server/rate-limit/rate-limit.server'
 import type { EmailInput, LoginInput, PublicUser, RegisterInput, ResetConfirmInput, TokenInput } from './auth.schemas'
@@ -25,7 +22,7 @@ import { passwordProblem } from './passwords.server'
 import { expiredSessionCookie, readSession, sessionOfRequest, toPublicUser } from './session.server'
 import { verifyTelegramLogin } from './telegram.server'
 import { checkMailRequest, startSignIn } from './sign-in-limits.server'
-import { secureAccount, sendSecurityNotice } from './account-notices.server'
+import { resetLinkHolder, secureAccount, sendSecurityNotice } from './account-notices.server'
 
 // The account service behind both the /api/auth/* routes and the forms' server functions. Every action takes input
 // parsed at the edge (ADR 021) and returns its data or throws a typed AppError (src/lib/errors.ts), which both edges
@@ -285,18 +282,6 @@ export function requestPasswordReset(ctx: AuthContext, input: EmailInput): Promi
   return mailWithoutEnumeration(ctx, input, 'reset', (auth, email) =>
     auth.api.requestPasswordReset({ body: { email, redirectTo: resetPagePath(ctx.locale) } }),
   )
-}
-
-/** The account a reset link belongs to (Better Auth keeps `reset-password:<token>` → user id), if any. */
-async function resetLinkHolder(token: string) {
-  const database = await db()
-  const [row] = await database
-    .select({ id: user.id, email: user.email })
-    .from(verification)
-    .innerJoin(user, eq(user.id, verification.value))
-    .where(eq(verification.identifier, `reset-password:${token}`))
-    .limit(1)
-  return row
 }
 
 /** Sets a new password with a reset token; every session and every other reset link of the account is revoked. */

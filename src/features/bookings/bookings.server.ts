@@ -16,6 +16,7 @@ import { bookings, departures, trips } from '@/server/db/schema'
 import { logger } from '@/server/logger.server'
 import { invalidateCacheTags } from '@/server/cache/page-cache-tags.server'
 import type { Booking, BookingInput } from './bookings.schemas'
+import { departureOf, whyNotBookable } from './booking-departure.server'
 
 // ADR 011, 045. Seats are taken and given back by one conditional UPDATE of `departures.seats_left` inside the
 // transaction that writes the booking row: two requests can never both see "2 left" and take 2 each, whatever the
@@ -126,44 +127,6 @@ export interface CreateOptions {
 }
 
 /**
- * The departure a booking names: `departureId` as given (with `tripId`, it must be that trip's), or for `tripId` alone
- * the trip's next open departure that has a seat, else its next open one (which then answers sold out), else its
- * latest (which answers why it cannot be booked). NotFoundError when there is none.
- */
-async function departureOf(database: Executor, input: BookingInput, today: string, locale: Locale): Promise<number> {
-  const notFound = () => new NotFoundError(m.bookings_error_trip_not_found({}, { locale }))
-  if (input.departureId !== undefined) {
-    if (input.tripId === undefined) return input.departureId
-    const [row] = await database
-      .select({ id: departures.id })
-      .from(departures)
-      .where(and(eq(departures.id, input.departureId), eq(departures.tripId, input.tripId)))
-    if (!row) throw notFound()
-    return row.id
-  }
-  const [row] = await database
-    .select({ id: departures.id })
-    .from(departures)
-    .where(eq(departures.tripId, input.tripId!))
-    .orderBy(
-      sql`${departures.status} = 'cancelled'`,
-      sql`${departures.startDate} < ${today}`,
-      sql`${departures.seatsLeft} = 0`,
-      sql`case when ${departures.startDate} >= ${today} then ${departures.startDate} end`,
-      desc(departures.startDate),
-      departures.id,
-    )
-    .limit(1)
-  if (row) return row.id
-  const [trip] = await database
-    .select({ id: trips.id })
-    .from(trips)
-    .where(and(eq(trips.id, input.tripId!), isPublished(trips.status)))
-  if (!trip) throw notFound()
-  throw new ConflictError(m.departures_error_none({}, { locale }), 'no_departure')
-}
-
-/**
  * Books seats on a departure for the user: confirmed at once (no payment step). 404 for an unknown departure or an
  * unpublished trip, 409 `sold_out` when fewer seats are left, 409 `trip_started` once it started, 409
  * `departure_cancelled` for a cancelled departure, 409 `trip_not_bookable` for a legacy row whose currency the
@@ -251,26 +214,6 @@ export async function createBooking(
 function notBookable(departureId: number | undefined, locale: Locale) {
   logger.warn(`bookings: departure ${departureId} cannot be booked: its currency fails departures_currency_code`)
   return new ConflictError(m.bookings_error_trip_not_bookable({}, { locale }), 'trip_not_bookable')
-}
-
-/** After the conditional UPDATE matched nothing: which typed error explains it. */
-async function whyNotBookable(tx: Pick<Db, 'select'>, departureId: number, today: string, locale: Locale) {
-  const [run] = await tx
-    .select({ startDate: departures.startDate, seatsLeft: departures.seatsLeft, status: departures.status })
-    .from(departures)
-    .innerJoin(trips, eq(trips.id, departures.tripId))
-    .where(and(eq(departures.id, departureId), isPublished(trips.status)))
-  if (!run) return new NotFoundError(m.bookings_error_trip_not_found({}, { locale }))
-  if (run.status === 'cancelled') {
-    return new ConflictError(m.departures_error_cancelled({}, { locale }), 'departure_cancelled')
-  }
-  if (run.startDate < today) return new ConflictError(m.bookings_error_trip_started({}, { locale }), 'trip_started')
-  // No seat left at all: the departure is sold out, whatever was asked; else say how many are left.
-  const message =
-    run.seatsLeft <= 0
-      ? m.bookings_error_trip_sold_out({}, { locale })
-      : m.bookings_error_sold_out({ count: run.seatsLeft }, { locale })
-  return new ConflictError(message, 'sold_out')
 }
 
 /** The confirmation mail goes out after the answer; a mail failure never undoes a booking. */
