@@ -28,6 +28,10 @@ function zodSettingsInTheBrowser(): Plugin {
   }
 }
 
+/** What every page runs: React, the router, TanStack Query (not TanStack Form: only forms load it). */
+const framework =
+  /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](history|query-core|react-query|react-router|router-core|react-start|react-start-client|start-client-core|router-ssr-query-core|react-router-ssr-query|store|react-store))[\\/]/
+
 export default defineConfig(({ command }) => ({
   server: { port: 3000 },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -36,12 +40,35 @@ export default defineConfig(({ command }) => ({
     paraglideVitePlugin(paraglideOptions),
     tailwindcss(),
     // The request entry is src/server-entry.ts, named apart from the src/server/ infrastructure folder.
-    tanstackStart({ server: { entry: 'server-entry' } }),
+    tanstackStart({
+      server: { entry: 'server-entry' },
+      // A route's loader travels with its component (ADR 057): the entry keeps only what every navigation needs.
+      router: {
+        codeSplittingOptions: {
+          defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+        },
+      },
+    }),
     viteReact(),
     buildManifestPlugin(),
   ],
-  // The built request handler keeps the name the host loads (dist/server/server.js) whatever the entry file is called.
-  environments: { ssr: { build: { rolldownOptions: { output: { entryFileNames: 'server.js' } } } } },
+  environments: {
+    // React, the router and TanStack Query are one first-load script, the entry, instead of a dozen pieces the
+    // bundler cut along the lazy chunks that share them (ADR 057).
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [{ name: 'framework', test: framework }],
+            },
+          },
+        },
+      },
+    },
+    // The built request handler keeps the name the host loads (dist/server/server.js) whatever the entry is called.
+    ssr: { build: { rolldownOptions: { output: { entryFileNames: 'server.js' } } } },
+  },
   ssr: {
     // The server build carries its dependencies, tree-shaken (ADR 034): Node no longer loads and keeps whole
     // packages (every lucide icon, zod's locales, react-dom's legacy server) to use a few exports of each. Only the

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, max, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, getTableColumns, max, sql, type SQL } from 'drizzle-orm'
 import { todayUtc } from '@/lib/clock'
-import { departureState, keyDeparture } from '@/lib/departure'
+import { departureState, keyDeparture, type DepartureView } from '@/lib/departure'
 import { NotFoundError } from '@/lib/errors'
 import { isCursorFlag, isCursorId } from '@/lib/cursor'
 import { keysetPage, readCursor } from '@/lib/pagination.server'
@@ -16,7 +16,14 @@ import { db } from '@/server/db/index.server'
 import { isPublished } from '@/server/db/named-statements.server'
 import { reusedQuery } from '@/server/db/reused-query.server'
 import { rowsOf } from '@/server/db/rows.server'
-import { appMeta, departures, trips, type LocalizedText, type StoredImage } from '@/server/db/schema'
+import {
+  appMeta,
+  departures,
+  trips,
+  type DepartureStatus,
+  type LocalizedText,
+  type StoredImage,
+} from '@/server/db/schema'
 import type { Destination, TripCard, TripDetail, TripList, TripListInput } from './trips.schemas'
 import { TRIPS_PAGE_SIZE } from './trips.schemas'
 
@@ -166,16 +173,16 @@ export async function upcomingTrips(locale: Locale, limit = 3, today = todayUtc(
   return rows.map((row) => toCard(row, locale))
 }
 
-const departureColumns = {
-  id: departures.id,
-  startDate: departures.startDate,
-  endDate: departures.endDate,
-  priceMinor: departures.priceMinor,
-  currency: departures.currency,
-  seatsTotal: departures.seatsTotal,
-  seatsLeft: departures.seatsLeft,
-  status: departures.status,
-}
+type DepartureRun = Omit<DepartureView, 'status'> & { status: DepartureStatus }
+
+/** A trip's departures in date order as one JSON array, read with the trip itself (one statement, ADR 045). */
+const departureRuns = sql<DepartureRun[]>`coalesce((
+  select json_agg(json_build_object(
+    'id', d.id, 'startDate', d.start_date, 'endDate', d.end_date, 'priceMinor', d.price_minor,
+    'currency', d.currency, 'seatsTotal', d.seats_total, 'seatsLeft', d.seats_left, 'status', d.status
+  ) order by d.start_date, d.id)
+  from departures d where d.trip_id = trips.id
+), '[]'::json)`
 
 /** A published trip; NotFoundError for an unknown, unpublished or out-of-range id. */
 export async function findTrip(locale: Locale, id: number, today = todayUtc()): Promise<TripDetail> {
@@ -184,18 +191,12 @@ export async function findTrip(locale: Locale, id: number, today = todayUtc()): 
   const database = await db()
   const [row] = await reusedQuery(database, 'trips.trip', () =>
     database
-      .select()
+      .select({ ...getTableColumns(trips), runs: departureRuns })
       .from(trips)
       .where(and(eq(trips.id, sql.placeholder('id')), published)),
   ).execute({ id })
   if (!row) throw new NotFoundError()
-  const runs = await reusedQuery(database, 'trips.departures', () =>
-    database
-      .select(departureColumns)
-      .from(departures)
-      .where(eq(departures.tripId, sql.placeholder('id')))
-      .orderBy(asc(departures.startDate), asc(departures.id)),
-  ).execute({ id })
+  const runs = row.runs
   const key = keyDeparture(runs, today)
   return {
     id: row.id,
