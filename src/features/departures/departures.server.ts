@@ -23,30 +23,26 @@ export interface Actor {
 
 type DepartureRow = typeof departures.$inferSelect
 
+/** The run itself: dates, price, seats. */
+const runOf = ({ startDate, endDate, priceMinor, currency, seatsTotal, seatsLeft }: DepartureRow) => ({
+  startDate,
+  endDate,
+  priceMinor,
+  currency,
+  seatsTotal,
+  seatsLeft,
+})
+
 const staffView = (d: DepartureRow, bookingCount: number): StaffDeparture => ({
   id: d.id,
-  startDate: d.startDate,
-  endDate: d.endDate,
-  priceMinor: d.priceMinor,
-  currency: d.currency,
-  seatsTotal: d.seatsTotal,
-  seatsLeft: d.seatsLeft,
+  ...runOf(d),
   status: departureState(d),
   booked: d.seatsTotal - d.seatsLeft,
   bookings: bookingCount,
 })
 
 /** What the audit log keeps of a departure. */
-const audited = (d: DepartureRow) => ({
-  tripId: d.tripId,
-  startDate: d.startDate,
-  endDate: d.endDate,
-  priceMinor: d.priceMinor,
-  currency: d.currency,
-  seatsTotal: d.seatsTotal,
-  seatsLeft: d.seatsLeft,
-  status: d.status,
-})
+const audited = (d: DepartureRow) => ({ tripId: d.tripId, ...runOf(d), status: d.status })
 
 /** A departure change is a change of the trip's page: its `updated_at` (the sitemaps' lastmod) moves with it. */
 const touchTrip = (tx: Pick<Db, 'update'>, tripId: number) =>

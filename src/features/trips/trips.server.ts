@@ -64,13 +64,21 @@ interface CardRow {
 
 const num = (v: number | string | null) => (v === null ? null : Number(v))
 
+/** What a card and a trip page say of a trip, in one language. */
+const tripText = (
+  row: { id: number; title: LocalizedText; summary: LocalizedText; country: string; place: LocalizedText },
+  locale: Locale,
+) => ({
+  id: row.id,
+  title: row.title[locale],
+  summary: row.summary[locale],
+  country: row.country,
+  place: row.place[locale],
+})
+
 function toCard(row: CardRow, locale: Locale): TripCard {
   return {
-    id: row.id,
-    title: row.title[locale],
-    summary: row.summary[locale],
-    country: row.country,
-    place: row.place[locale],
+    ...tripText(row, locale),
     startDate: row.start_date,
     endDate: row.end_date,
     priceMinor: num(row.price_minor),
@@ -199,11 +207,7 @@ export async function findTrip(locale: Locale, id: number, today = todayUtc()): 
   const runs = row.runs
   const key = keyDeparture(runs, today)
   return {
-    id: row.id,
-    title: row.title[locale],
-    summary: row.summary[locale],
-    country: row.country,
-    place: row.place[locale],
+    ...tripText(row, locale),
     startDate: key?.startDate ?? null,
     endDate: key?.endDate ?? null,
     priceMinor: key?.priceMinor ?? null,

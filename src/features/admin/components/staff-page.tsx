@@ -5,6 +5,7 @@ import { SelectField, TextField } from '@/components/form/field'
 import { useFormMutation } from '@/components/form/use-form-mutation'
 import { useHydrated } from '@/components/form/use-hydrated'
 import { buttonPrimary } from '@/components/ui/button-styles'
+import { TableHeader } from '@/components/ui/table-header'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 import type { Role } from '@/features/auth/auth.middleware'
@@ -28,19 +29,11 @@ export function StaffPage({ locale, selfId }: { locale: Locale; selfId: string }
       <div>
         <table className="w-full text-left">
           <caption className="sr-only">{m.staff_list_title()}</caption>
-          <thead>
-            <tr className="border-line border-b">
-              <th scope="col" className="py-2 pr-4">
-                {m.staff_list_name()}
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                {m.staff_list_role()}
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                {m.staff_list_two_factor()}
-              </th>
-            </tr>
-          </thead>
+          <TableHeader
+            rowClassName="border-line border-b"
+            cellClassName="py-2 pr-4"
+            columns={[m.staff_list_name(), m.staff_list_role(), m.staff_list_two_factor()]}
+          />
           <tbody>
             {staff.map((member) => (
               <StaffRow key={member.id} member={member} self={member.id === selfId} />

@@ -1,47 +1,30 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { ConfirmDialog } from '@/components/form/confirm-dialog'
 import { TextareaField } from '@/components/form/field'
-import { useFormMutation } from '@/components/form/use-form-mutation'
-import { useHydrated } from '@/components/form/use-hydrated'
-import { buttonSecondary } from '@/components/ui/button-styles'
+import { buttonSmall as smallButton } from '@/components/ui/button-styles'
+import { TableHeader } from '@/components/ui/table-header'
 import { formatDate, formatDateRange } from '@/lib/format'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 import { cancelBookingFn } from '../departures.functions'
-import { departureKeys, manifestQuery } from '../departures.queries'
+import { manifestQuery } from '../departures.queries'
 import type { ManifestLine } from '../departures.schemas'
 import { DepartureStatus } from './departure-status'
-
-// The shared secondary button, at its own width and a size for rows of actions.
-const smallButton = `${buttonSecondary.replace('w-full', 'w-auto').replace('px-4 py-2.5', 'px-3 py-1.5 text-sm')}`
+import { useDepartureChange } from './use-departure-change'
 
 function CancelBooking({ line, departureId, locale }: { line: ManifestLine; departureId: number; locale: Locale }) {
-  const hydrated = useHydrated()
-  const queryClient = useQueryClient()
-  const [open, setOpen] = useState(false)
   const [reason, setReason] = useState('')
-  const confirmButton = useRef<HTMLButtonElement>(null)
   const name = line.name ?? m.departures_manifest_deleted_account()
-  const cancel = useFormMutation<void, unknown, HTMLDivElement>({
+  const { hydrated, dialog, action } = useDepartureChange({
     call: () => cancelBookingFn({ data: { departureId, bookingId: line.bookingId, reason, locale } }),
-    fallback: m.departures_admin_error_generic(),
-    successToast: () => ({ kind: 'success', title: m.departures_manifest_cancelled_toast() }),
-    onSuccess: async () => {
-      setOpen(false)
-      await queryClient.invalidateQueries({ queryKey: departureKeys.all })
-      return false
-    },
-    failureFocus: () => confirmButton.current,
+    successTitle: () => m.departures_manifest_cancelled_toast(),
+    focusAfter: () => document.getElementById('manifest-title'),
   })
   return (
     <ConfirmDialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next)
-        if (next) cancel.clearFailure()
-      }}
+      {...dialog}
       trigger={
         <button
           type="button"
@@ -56,12 +39,6 @@ function CancelBooking({ line, departureId, locale }: { line: ManifestLine; depa
       description={m.departures_manifest_cancel_description()}
       keepLabel={m.departures_manifest_keep_action()}
       confirmLabel={m.departures_manifest_cancel_action()}
-      action={cancel}
-      confirmRef={confirmButton}
-      onCloseAutoFocus={(event) => {
-        event.preventDefault()
-        document.getElementById('manifest-title')?.focus()
-      }}
     >
       <div className="mt-4">
         <TextareaField
@@ -69,7 +46,7 @@ function CancelBooking({ line, departureId, locale }: { line: ManifestLine; depa
           label={m.departures_manifest_reason_label()}
           value={reason}
           onChange={setReason}
-          error={cancel.fieldError('reason')}
+          error={action.fieldError('reason')}
           rows={3}
           required
         />
@@ -113,31 +90,19 @@ export function DepartureManifest({ id, locale }: { id: number; locale: Locale }
       ) : (
         <div className="border-line relative mt-6 overflow-x-auto rounded-lg border">
           <table className="w-full min-w-[44rem] text-left text-sm">
-            <thead className="bg-surface">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {m.departures_manifest_col_booking()}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {m.departures_manifest_col_name()}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {m.departures_manifest_col_travellers()}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {m.departures_manifest_col_email()}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {m.departures_manifest_col_booked_at()}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {m.departures_manifest_col_status()}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">{m.departures_admin_col_actions()}</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHeader
+              className="bg-surface"
+              cellClassName="px-3 py-2"
+              columns={[
+                m.departures_manifest_col_booking(),
+                m.departures_manifest_col_name(),
+                m.departures_manifest_col_travellers(),
+                m.departures_manifest_col_email(),
+                m.departures_manifest_col_booked_at(),
+                m.departures_manifest_col_status(),
+                { label: m.departures_admin_col_actions(), hidden: true },
+              ]}
+            />
             <tbody>
               {lines.map((line) => (
                 <tr key={line.bookingId} className="border-line border-t align-top">

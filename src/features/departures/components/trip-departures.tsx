@@ -1,43 +1,30 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { ConfirmDialog } from '@/components/form/confirm-dialog'
-import { useFormMutation } from '@/components/form/use-form-mutation'
 import { useHydrated } from '@/components/form/use-hydrated'
-import { buttonSecondary } from '@/components/ui/button-styles'
+import { buttonSmall as smallButton } from '@/components/ui/button-styles'
 import { TitledSection } from '@/components/ui/titled-section'
 import { formatDateRange, formatMoney } from '@/lib/format'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 import { cancelDepartureFn } from '../departures.functions'
-import { departureKeys, tripDeparturesQuery } from '../departures.queries'
+import { tripDeparturesQuery } from '../departures.queries'
 import type { StaffDeparture } from '../departures.schemas'
 import { DepartureForm } from './departure-form'
 import { DepartureStatus } from './departure-status'
-
-// The shared secondary button, at its own width and a size for rows of actions.
-const smallButton = `${buttonSecondary.replace('w-full', 'w-auto').replace('px-4 py-2.5', 'px-3 py-1.5 text-sm')}`
+import { useDepartureChange } from './use-departure-change'
 
 function CancelDeparture({ departure, locale, dates }: { departure: StaffDeparture; locale: Locale; dates: string }) {
-  const hydrated = useHydrated()
-  const queryClient = useQueryClient()
-  const [open, setOpen] = useState(false)
-  const confirmButton = useRef<HTMLButtonElement>(null)
-  const cancel = useFormMutation<void, unknown, HTMLDivElement>({
+  const { hydrated, dialog } = useDepartureChange({
     call: () => cancelDepartureFn({ data: { id: departure.id, locale } }),
-    fallback: m.departures_admin_error_generic(),
-    successToast: () => ({ kind: 'success', title: m.departures_admin_cancelled_toast() }),
-    onSuccess: async () => {
-      setOpen(false)
-      await queryClient.invalidateQueries({ queryKey: departureKeys.all })
-      return false
-    },
-    failureFocus: () => confirmButton.current,
+    successTitle: () => m.departures_admin_cancelled_toast(),
+    // The button went with the cancellation: focus the departure's row.
+    focusAfter: () => document.getElementById(`departure-${departure.id}`),
   })
   return (
     <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
+      {...dialog}
       trigger={
         <button type="button" className={smallButton} disabled={!hydrated}>
           {m.departures_admin_cancel_action()}
@@ -47,13 +34,6 @@ function CancelDeparture({ departure, locale, dates }: { departure: StaffDepartu
       description={m.departures_admin_cancel_description()}
       keepLabel={m.departures_admin_keep_action()}
       confirmLabel={m.departures_admin_cancel_action()}
-      action={cancel}
-      confirmRef={confirmButton}
-      onCloseAutoFocus={(event) => {
-        // The button went with the cancellation: focus the departure's row.
-        event.preventDefault()
-        document.getElementById(`departure-${departure.id}`)?.focus()
-      }}
     />
   )
 }

@@ -1,7 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { FilterSelect } from '@/components/form/filter-select'
+import { FilterInput, FilterSelect } from '@/components/form/filter-select'
 import { inputClass } from '@/components/form/field'
+import { TableHeader } from '@/components/ui/table-header'
 import { primaryButton, secondaryButton } from './buttons'
 import { countryName, formatDate, languageName } from '@/lib/format'
 import type { Locale } from '@/lib/i18n/locales'
@@ -60,35 +61,26 @@ export function AdminTripsPage({ locale, filters }: { locale: Locale; filters: A
           value={filters.status}
           options={statuses}
         />
-        <div className="flex flex-col gap-1">
-          <label htmlFor="trip-filter-country" className="text-sm font-medium">
-            {m.trip_editor_filter_country()}
-          </label>
-          <input
-            id="trip-filter-country"
-            name="country"
-            defaultValue={filters.country ?? ''}
-            key={`country-${filters.country ?? ''}`}
-            maxLength={2}
-            size={4}
-            autoCapitalize="characters"
-            className={`${inputClass} w-24`}
-          />
-        </div>
-        <div className="flex min-w-48 flex-1 flex-col gap-1">
-          <label htmlFor="trip-filter-q" className="text-sm font-medium">
-            {m.trip_editor_filter_text()}
-          </label>
-          <input
-            id="trip-filter-q"
-            name="q"
-            type="search"
-            defaultValue={filters.q ?? ''}
-            key={`q-${filters.q ?? ''}`}
-            maxLength={100}
-            className={inputClass}
-          />
-        </div>
+        <FilterInput
+          id="trip-filter-country"
+          name="country"
+          label={m.trip_editor_filter_country()}
+          value={filters.country}
+          maxLength={2}
+          size={4}
+          autoCapitalize="characters"
+          className={`${inputClass} w-24`}
+        />
+        <FilterInput
+          id="trip-filter-q"
+          name="q"
+          type="search"
+          label={m.trip_editor_filter_text()}
+          value={filters.q}
+          maxLength={100}
+          className={inputClass}
+          wrapperClassName="min-w-48 flex-1"
+        />
         <button type="submit" className={secondaryButton}>
           {m.trip_editor_filter_apply()}
         </button>
@@ -102,22 +94,19 @@ export function AdminTripsPage({ locale, filters }: { locale: Locale; filters: A
         <div className="overflow-x-auto">
           {/* Narrow screens: each row is a block (headings stay for screen readers), no sideways scrolling. */}
           <table className="w-full border-collapse text-left max-sm:block">
-            <thead className="max-sm:sr-only">
-              <tr className="border-line border-b text-sm text-muted">
-                {[
-                  m.trip_editor_col_trip(),
-                  m.trip_editor_col_country(),
-                  m.trip_editor_col_status(),
-                  m.trip_editor_col_translations(),
-                  m.trip_editor_col_updated(),
-                  m.trip_editor_col_actions(),
-                ].map((label) => (
-                  <th key={label} scope="col" className="py-2 pr-4 font-medium">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHeader
+              className="max-sm:sr-only"
+              rowClassName="border-line border-b text-sm text-muted"
+              cellClassName="py-2 pr-4 font-medium"
+              columns={[
+                m.trip_editor_col_trip(),
+                m.trip_editor_col_country(),
+                m.trip_editor_col_status(),
+                m.trip_editor_col_translations(),
+                m.trip_editor_col_updated(),
+                m.trip_editor_col_actions(),
+              ]}
+            />
             <tbody className="max-sm:block">
               {list.items.map((trip) => (
                 <TripRow key={trip.id} trip={trip} locale={locale} />
