@@ -7,6 +7,7 @@ import { siteConfig } from '@/lib/config'
 import { withTrailingSlash } from '@/lib/urls'
 import { readConsentCookies } from '@/features/consent/consent-cookies'
 import { startAdminSocket } from '@/features/admin/admin-command.server'
+import { startUnusedUploadsSweep } from '@/features/writing/unused-uploads.server'
 import { startPageCacheBus } from '@/server/cache/page-cache-bus.server'
 import { pageCacheKey, servePage } from '@/server/cache/page-cache-http.server'
 import {
@@ -48,6 +49,8 @@ await getDatabase()
   .then(async (database) => {
     await seedOnStart(database)
     if (database.engine === 'pglite') await startAdminSocket(database.db, env().DATA_DIR)
+    // Periodic work in this process until the job queue (issue 40) schedules it (ADR 052).
+    startUnusedUploadsSweep()
   })
   .catch((error: unknown) => {
     logger.error(error instanceof Error ? error.message : String(error))

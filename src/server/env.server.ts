@@ -74,6 +74,28 @@ const schema = z.object({
     .int()
     .min(1024)
     .default(10 * 1024 * 1024),
+  // Per-member writing limits (ADR 052, docs/limits.md), counted from the posts and uploads tables; 0 turns one off.
+  // Editors and admins have none.
+  /** Posts a member may publish in any 24 hours. */
+  POSTS_PUBLISHED_PER_DAY: z.coerce.number().int().min(0).default(10),
+  /** Posts (drafts included) a member may create in any hour. */
+  POSTS_CREATED_PER_HOUR: z.coerce.number().int().min(0).default(20),
+  /** Bytes of stored image variants a member may upload in any 24 hours (default 50 MB). */
+  UPLOAD_BYTES_PER_DAY: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(50 * 1024 * 1024),
+  /** Bytes of stored image variants a member may keep in all (default 500 MB). */
+  UPLOAD_BYTES_TOTAL: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(500 * 1024 * 1024),
+  /** Hours an upload no post, trip or profile uses is kept before it is removed. */
+  UNUSED_UPLOAD_GRACE_HOURS: z.coerce.number().min(1).default(24),
+  /** How often each server looks for unused uploads, in minutes; 0 turns the sweep off (then run it elsewhere). */
+  UNUSED_UPLOAD_SWEEP_MINUTES: z.coerce.number().int().min(0).default(60),
   SEED_ON_START: flag(true),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   /** `json` forces one JSON object per line in development too (production always logs JSON). */

@@ -20,6 +20,7 @@ import { sendSecurityNotice } from './account-notices.server'
 import { checkReauthLimit, credentialAccount, reauthenticate } from './reauthentication.server'
 import { getAuth, addressKey } from './better-auth.server'
 import { passwordProblem } from './passwords.server'
+import { isReservedUsername } from './reserved-usernames'
 import { expiredSessionCookie, readSession, toPublicUser } from './session.server'
 import type {
   AccountOverview,
@@ -105,10 +106,13 @@ export async function accountOverview(userId: string): Promise<AccountOverview> 
   }
 }
 
-/** Name and public username; a username someone else has is a field error. */
+/** Name and public username; a username someone else has, or a reserved one, is a field error. */
 export async function updateProfile(current: PublicUser, data: ProfileInput, locale: Locale): Promise<PublicUser> {
   const database = await db()
   if (data.username !== current.username) {
+    // Names of the site, its staff and its addresses (ADR 052); an account that held one before keeps it.
+    if (isReservedUsername(data.username))
+      throw invalid(locale, { username: m.limits_username_reserved({}, { locale }) }, 'username_reserved')
     const [takenByUser] = await database.select({ id: user.id }).from(user).where(eq(user.username, data.username))
     if (takenByUser) throw invalid(locale, { username: m.account_username_taken({}, { locale }) }, 'username_taken')
   }

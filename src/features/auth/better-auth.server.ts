@@ -19,6 +19,7 @@ import { clientAddressOf } from '@/server/http/trusted-proxies.server'
 import { logLibraryLine } from '@/server/http/unavailable.server'
 import { PASSWORD_MAX, PASSWORD_MIN } from './auth.schemas'
 import { USERNAME_PATTERN } from './account.schemas'
+import { isReservedUsername } from './reserved-usernames'
 import { sendConfirmationMail, sendResetMail } from './auth-mail.server'
 import { telegramPlugin } from './telegram.server'
 
@@ -77,7 +78,8 @@ async function uniqueUsername(db: Db, name: string, email = ''): Promise<string>
   }
   let last = ''
   for (const candidate of candidates()) {
-    if (!USERNAME_PATTERN.test(candidate)) continue
+    // A reserved handle (ADR 052) is never given: the numbered forms that follow are.
+    if (!USERNAME_PATTERN.test(candidate) || isReservedUsername(candidate)) continue
     last = candidate
     const taken = await db.select({ id: user.id }).from(user).where(eq(user.username, candidate)).limit(1)
     if (taken.length === 0) return candidate

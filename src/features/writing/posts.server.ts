@@ -12,6 +12,7 @@ import { chargeNewTags, invalid, PLACEHOLDER_COVER, resolveRefs, withNewTags } f
 import { changeOf, publicContentChanged } from './public-change.server'
 import { excerptFrom, publishProblems, readingMinutesOf } from './publishing.server'
 import { freeSlug, keepOldAddress, neverShared, slugFromTitle, slugTaken, takeAddress } from './slugs.server'
+import { assertPostLimits } from './writing-limits.server'
 import type { CreatePostInput, MyPost, UpdatePostInput } from './writing.schemas'
 
 // A member's writes to their own posts (ADR 024): create, update, delete. Input comes parsed (the edge checked it
@@ -54,6 +55,7 @@ export async function createMyPost(userId: string, data: CreatePostInput, locale
       const slug = data.slug ?? (await freeSlug(base, null, database))
       try {
         row = await database.transaction(async (tx) => {
+          await assertPostLimits(tx, userId, { creating: true, publishing: status === 'published' }, locale)
           await openAuthorPage(userId, tx)
           const [inserted] = await tx
             .insert(posts)
@@ -146,6 +148,8 @@ export async function updateMyPost(
   let after: PostRow
   try {
     after = await database.transaction(async (tx) => {
+      if (status === 'published' && before.status !== 'published')
+        await assertPostLimits(tx, userId, { publishing: true }, locale)
       const [updated] = await tx
         .update(posts)
         .set({ ...set, version: sql`${posts.version} + 1` })

@@ -1,5 +1,6 @@
-import { signedInEndpoint } from '@/features/auth/require-user.server'
+import { holdsRole, signedInEndpoint } from '@/features/auth/require-user.server'
 import { InvalidInputError, RateLimitedError } from '@/lib/errors'
+import { db } from '@/server/db/index.server'
 import { env } from '@/server/env.server'
 import { uploadBodyLimit } from '@/server/http/body-limit.server'
 import { privateHeaders } from '@/server/http/private.server'
@@ -7,6 +8,7 @@ import { readStoredImage } from '@/server/images/image-pipeline.server'
 import { hit } from '@/server/rate-limit/rate-limit.server'
 import { m } from '@/paraglide/messages'
 import { rejectionMessage, saveUpload } from './uploads.server'
+import { assertUploadLimits } from './writing-limits.server'
 import { UPLOADS_PER_DAY } from './writing.schemas'
 
 // The uploads' HTTP side: a member's upload behind the signed-in edge (ADR 021), and the public variant files.
@@ -27,6 +29,9 @@ export const handleCreateUpload = signedInEndpoint({}, async ({ request, user, l
     const message = m.writing_upload_rate_limited({ max: UPLOADS_PER_DAY }, { locale })
     throw new RateLimitedError(allowance.retryAfterSeconds, message)
   }
+  // The member's byte allowances (ADR 052): a member already at one is refused before the body is read.
+  const limited = !holdsRole(user, 'editor')
+  if (limited) await assertUploadLimits(await db(), user.id, 0, locale)
   let form: FormData
   try {
     form = await request.formData()
@@ -51,6 +56,9 @@ export const handleCreateUpload = signedInEndpoint({}, async ({ request, user, l
       type: file.type || undefined,
     },
     locale,
+    undefined,
+    // Checked again with the stored size, under the member's lock, as the row is written (ADR 052).
+    limited ? (tx, bytes) => assertUploadLimits(tx, user.id, bytes, locale, true) : undefined,
   )
   return Response.json({ upload }, { status: 201, headers: privateHeaders })
 })

@@ -17,6 +17,7 @@ import {
 import { findOwnUpload, uploadView } from '@/server/images/uploads.server'
 import { m } from '@/paraglide/messages'
 import type { UploadView } from '@/lib/images'
+import { storedBytes } from './writing-limits.server'
 
 export function rejectionMessage(reason: ImageRejection, locale: Locale): string {
   const mb = Math.round((env().UPLOAD_MAX_BYTES / (1024 * 1024)) * 10) / 10
@@ -43,6 +44,8 @@ export async function saveUpload(
   file: { bytes: Buffer; filename?: string; type?: string },
   locale: Locale,
   database?: Db,
+  /** Runs in the insert's transaction with the stored bytes; throwing keeps nothing (the member's limits). */
+  beforeKeep?: (tx: Db, bytes: number) => Promise<void>,
 ): Promise<UploadView> {
   let processed
   try {
@@ -57,11 +60,15 @@ export async function saveUpload(
   const id = randomUUID()
   const variants = await storeImage(id, processed)
   try {
-    const [row] = await (database ?? (await db()))
-      .insert(uploads)
-      .values({ id, userId, width: processed.width, height: processed.height, variants })
-      .returning()
-    return uploadView(row!)
+    const row = await (database ?? (await db())).transaction(async (tx) => {
+      await beforeKeep?.(tx as unknown as Db, storedBytes(variants))
+      const [inserted] = await tx
+        .insert(uploads)
+        .values({ id, userId, width: processed.width, height: processed.height, variants })
+        .returning()
+      return inserted!
+    })
+    return uploadView(row)
   } catch (error) {
     await removeStoredImage(id)
     throw error

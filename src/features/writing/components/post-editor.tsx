@@ -32,6 +32,8 @@ export function PostEditor({ locale, userId, post }: { locale: Locale; userId: s
   const { busy, editorRef, conflictPanel, signedOutNotice, actions, act, retrySignedOut, loadNewer, keepMine } =
     useEditorActions({ locale, userId, editor })
   const dirty = isDirty(state)
+  // A refusal no field explains (a limit, ADR 052) is said in the server's words instead of "correct the fields".
+  const refusal = state.save === 'invalid' && !Object.keys(errors).length ? state.formError : null
 
   useBlocker({
     shouldBlockFn: () => dirty && !window.confirm(m.writing_leave_warning()),
@@ -64,7 +66,7 @@ export function PostEditor({ locale, userId, post }: { locale: Locale; userId: s
                 ? m.writing_status_published()
                 : m.writing_status_unpublished()}
           </span>
-          <SaveIndicator state={indicatorOf(state)} savedAt={state.savedAt} locale={locale} />
+          <SaveIndicator state={indicatorOf(state)} savedAt={state.savedAt} locale={locale} refusal={refusal} />
         </div>
       </div>
 
@@ -91,7 +93,7 @@ export function PostEditor({ locale, userId, post }: { locale: Locale; userId: s
 
       {state.formError && state.save === 'invalid' && (
         <p role="alert" className="mb-4 rounded-md border border-red-700 bg-red-50 p-3 text-red-800">
-          {m.writing_save_state_invalid()}
+          {refusal ?? m.writing_save_state_invalid()}
         </p>
       )}
 

@@ -19,21 +19,26 @@ export function SaveIndicator({
   state,
   savedAt,
   locale,
+  refusal,
 }: {
   state: IndicatorState
   savedAt: string | null
   locale: Locale
+  /** Why a save no field explains was refused (a limit, ADR 052), in the server's words. */
+  refusal?: string | null
 }) {
   const text =
-    state !== 'idle'
-      ? indicatorText[state]()
-      : savedAt
-        ? m.writing_saved_at({
-            time: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-              new Date(savedAt),
-            ),
-          })
-        : ''
+    state === 'invalid' && refusal
+      ? refusal
+      : state !== 'idle'
+        ? indicatorText[state]()
+        : savedAt
+          ? m.writing_saved_at({
+              time: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+                new Date(savedAt),
+              ),
+            })
+          : ''
   return (
     <p
       role="status"

@@ -132,7 +132,7 @@ export const operations = defineOperations({
       403: { description: 'A cross-site request', codes: ['forbidden_origin'] },
       429: {
         ...limited,
-        description: `More than ${UPLOADS_PER_DAY} uploads by this member in 24 hours; refused before the body is read`,
+        description: `More than ${UPLOADS_PER_DAY} uploads by this member in 24 hours, or its stored variants would pass \`UPLOAD_BYTES_PER_DAY\` in the last 24 hours or \`UPLOAD_BYTES_TOTAL\` in all (docs/limits.md; editors and admins have no byte limits). A member already at a limit is refused before the body is read; nothing is stored. \`Retry-After\`: seconds until enough of the day's uploads leave the window, or for the total until unused uploads are removed (\`UNUSED_UPLOAD_GRACE_HOURS\`)`,
       },
     },
     examples: [anonymous],
@@ -148,7 +148,10 @@ export const operations = defineOperations({
         description: 'The changed account',
         schema: z.object({ user: userSchema }),
       },
-      400: { description: 'Bad input or a taken username', codes: ['invalid_input', 'invalid_json', 'username_taken'] },
+      400: {
+        description: 'Bad input, a taken username, or a reserved one (`admin`, `support`, … ; docs/limits.md)',
+        codes: ['invalid_input', 'invalid_json', 'username_taken', 'username_reserved'],
+      },
       401: { description: 'Not signed in', codes: ['unauthorized'] },
       403: { description: 'A cross-site request', codes: ['forbidden_origin'] },
     },

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { postIdSchema, postStatuses, writingSchemas } from '@/features/writing/writing.schemas'
 import { locales } from '@/lib/i18n/locales'
 import { defineOperations } from '@/server/http/openapi.server'
+import { limited } from '../../../auth/-openapi'
 
 const sourceSchema = z.object({
   type: z.enum(['image/avif', 'image/webp']),
@@ -91,6 +92,11 @@ export const operations = defineOperations({
     responses: {
       201: { description: 'Created', schema: z.object({ post: myPostSchema }), headers: etag },
       ...writeErrors('Bad input (per field), e.g. a slug in use or publishing without a category'),
+      429: {
+        ...limited,
+        description:
+          'The member has created `POSTS_CREATED_PER_HOUR` posts in the last hour or, publishing, published `POSTS_PUBLISHED_PER_DAY` in the last 24 hours (docs/limits.md; editors and admins have no limit). Nothing is saved; `Retry-After` is the seconds until the oldest counted post leaves its window',
+      },
     },
     examples: [{ ...anonymous, body: { title: 'First light over Lofoten', lang: 'en', body: 'Markdown…' } }],
   },
@@ -120,6 +126,11 @@ export const operations = defineOperations({
       ...writeErrors('Bad input (per field; `If-Match` that is no list of entity tags)'),
       404: notYours,
       412: stale,
+      429: {
+        ...limited,
+        description:
+          'Publishing a post that is not public, when the member has published `POSTS_PUBLISHED_PER_DAY` posts in the last 24 hours (docs/limits.md; editors and admins have no limit). Nothing is saved; `Retry-After` is the seconds until the oldest counted post leaves the window',
+      },
     },
     examples: [{ ...anonymous, params: { id: '1' }, body: { status: 'published' } }],
   },
