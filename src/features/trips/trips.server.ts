@@ -16,14 +16,7 @@ import { db } from '@/server/db/index.server'
 import { isPublished } from '@/server/db/named-statements.server'
 import { reusedQuery } from '@/server/db/reused-query.server'
 import { rowsOf } from '@/server/db/rows.server'
-import {
-  appMeta,
-  departures,
-  trips,
-  type DepartureStatus,
-  type LocalizedText,
-  type StoredImage,
-} from '@/server/db/schema'
+import { appMeta, trips, type DepartureStatus, type LocalizedText, type StoredImage } from '@/server/db/schema'
 import type { Destination, TripCard, TripDetail, TripList, TripListInput } from './trips.schemas'
 import { TRIPS_PAGE_SIZE } from './trips.schemas'
 
