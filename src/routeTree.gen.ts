@@ -25,7 +25,9 @@ import { Route as UploadsSplatRouteImport } from './routes/uploads/$'
 import { Route as LangAdminIndexRouteImport } from './routes/$lang/admin/index'
 import { Route as LangAdminSplatRouteImport } from './routes/$lang/admin/$'
 import { Route as LangAdminAuditRouteImport } from './routes/$lang/admin/audit'
+import { Route as LangAdminModerationRouteImport } from './routes/$lang/admin/moderation'
 import { Route as LangAdminStaffRouteImport } from './routes/$lang/admin/staff'
+import { Route as LangAdminSuspensionsRouteImport } from './routes/$lang/admin/suspensions'
 import { Route as LangAuthLoginRouteImport } from './routes/$lang/auth/login'
 import { Route as LangAuthSecureAccountRouteImport } from './routes/$lang/auth/secure-account'
 import { Route as LangBlogIndexRouteImport } from './routes/$lang/blog/index'
@@ -181,9 +183,19 @@ const LangAdminAuditRoute = LangAdminAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => LangAdminRouteRoute,
 } as any)
+const LangAdminModerationRoute = LangAdminModerationRouteImport.update({
+  id: '/moderation',
+  path: '/moderation',
+  getParentRoute: () => LangAdminRouteRoute,
+} as any)
 const LangAdminStaffRoute = LangAdminStaffRouteImport.update({
   id: '/staff',
   path: '/staff',
+  getParentRoute: () => LangAdminRouteRoute,
+} as any)
+const LangAdminSuspensionsRoute = LangAdminSuspensionsRouteImport.update({
+  id: '/suspensions',
+  path: '/suspensions',
   getParentRoute: () => LangAdminRouteRoute,
 } as any)
 const LangAuthLoginRoute = LangAuthLoginRouteImport.update({
@@ -587,7 +599,9 @@ export interface FileRoutesByFullPath {
   '/$lang/': typeof LangIndexRoute
   '/$lang/admin/$': typeof LangAdminSplatRoute
   '/$lang/admin/audit': typeof LangAdminAuditRoute
+  '/$lang/admin/moderation': typeof LangAdminModerationRoute
   '/$lang/admin/staff': typeof LangAdminStaffRoute
+  '/$lang/admin/suspensions': typeof LangAdminSuspensionsRoute
   '/$lang/auth/login': typeof LangAuthLoginRoute
   '/$lang/auth/secure-account': typeof LangAuthSecureAccountRoute
   '/$lang/blog/feed.xml': typeof LangBlogFeedDotxmlRoute
@@ -677,7 +691,9 @@ export interface FileRoutesByTo {
   '/$lang': typeof LangIndexRoute
   '/$lang/admin/$': typeof LangAdminSplatRoute
   '/$lang/admin/audit': typeof LangAdminAuditRoute
+  '/$lang/admin/moderation': typeof LangAdminModerationRoute
   '/$lang/admin/staff': typeof LangAdminStaffRoute
+  '/$lang/admin/suspensions': typeof LangAdminSuspensionsRoute
   '/$lang/auth/login': typeof LangAuthLoginRoute
   '/$lang/auth/secure-account': typeof LangAuthSecureAccountRoute
   '/$lang/blog/feed.xml': typeof LangBlogFeedDotxmlRoute
@@ -771,7 +787,9 @@ export interface FileRoutesById {
   '/$lang/': typeof LangIndexRoute
   '/$lang/admin/$': typeof LangAdminSplatRoute
   '/$lang/admin/audit': typeof LangAdminAuditRoute
+  '/$lang/admin/moderation': typeof LangAdminModerationRoute
   '/$lang/admin/staff': typeof LangAdminStaffRoute
+  '/$lang/admin/suspensions': typeof LangAdminSuspensionsRoute
   '/$lang/auth/login': typeof LangAuthLoginRoute
   '/$lang/auth/secure-account': typeof LangAuthSecureAccountRoute
   '/$lang/blog/feed.xml': typeof LangBlogFeedDotxmlRoute
@@ -866,7 +884,9 @@ export interface FileRouteTypes {
     | '/$lang/'
     | '/$lang/admin/$'
     | '/$lang/admin/audit'
+    | '/$lang/admin/moderation'
     | '/$lang/admin/staff'
+    | '/$lang/admin/suspensions'
     | '/$lang/auth/login'
     | '/$lang/auth/secure-account'
     | '/$lang/blog/feed.xml'
@@ -956,7 +976,9 @@ export interface FileRouteTypes {
     | '/$lang'
     | '/$lang/admin/$'
     | '/$lang/admin/audit'
+    | '/$lang/admin/moderation'
     | '/$lang/admin/staff'
+    | '/$lang/admin/suspensions'
     | '/$lang/auth/login'
     | '/$lang/auth/secure-account'
     | '/$lang/blog/feed.xml'
@@ -1049,7 +1071,9 @@ export interface FileRouteTypes {
     | '/$lang/'
     | '/$lang/admin/$'
     | '/$lang/admin/audit'
+    | '/$lang/admin/moderation'
     | '/$lang/admin/staff'
+    | '/$lang/admin/suspensions'
     | '/$lang/auth/login'
     | '/$lang/auth/secure-account'
     | '/$lang/blog/feed.xml'
@@ -1298,11 +1322,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAdminAuditRouteImport
       parentRoute: typeof LangAdminRouteRoute
     }
+    '/$lang/admin/moderation': {
+      id: '/$lang/admin/moderation'
+      path: '/moderation'
+      fullPath: '/$lang/admin/moderation'
+      preLoaderRoute: typeof LangAdminModerationRouteImport
+      parentRoute: typeof LangAdminRouteRoute
+    }
     '/$lang/admin/staff': {
       id: '/$lang/admin/staff'
       path: '/staff'
       fullPath: '/$lang/admin/staff'
       preLoaderRoute: typeof LangAdminStaffRouteImport
+      parentRoute: typeof LangAdminRouteRoute
+    }
+    '/$lang/admin/suspensions': {
+      id: '/$lang/admin/suspensions'
+      path: '/suspensions'
+      fullPath: '/$lang/admin/suspensions'
+      preLoaderRoute: typeof LangAdminSuspensionsRouteImport
       parentRoute: typeof LangAdminRouteRoute
     }
     '/$lang/auth/login': {
@@ -1829,7 +1867,9 @@ declare module '@tanstack/react-router' {
 interface LangAdminRouteRouteChildren {
   LangAdminSplatRoute: typeof LangAdminSplatRoute
   LangAdminAuditRoute: typeof LangAdminAuditRoute
+  LangAdminModerationRoute: typeof LangAdminModerationRoute
   LangAdminStaffRoute: typeof LangAdminStaffRoute
+  LangAdminSuspensionsRoute: typeof LangAdminSuspensionsRoute
   LangAdminIndexRoute: typeof LangAdminIndexRoute
   LangAdminDeparturesIdRoute: typeof LangAdminDeparturesIdRoute
   LangAdminTripsNewRoute: typeof LangAdminTripsNewRoute
@@ -1841,7 +1881,9 @@ interface LangAdminRouteRouteChildren {
 const LangAdminRouteRouteChildren: LangAdminRouteRouteChildren = {
   LangAdminSplatRoute: LangAdminSplatRoute,
   LangAdminAuditRoute: LangAdminAuditRoute,
+  LangAdminModerationRoute: LangAdminModerationRoute,
   LangAdminStaffRoute: LangAdminStaffRoute,
+  LangAdminSuspensionsRoute: LangAdminSuspensionsRoute,
   LangAdminIndexRoute: LangAdminIndexRoute,
   LangAdminDeparturesIdRoute: LangAdminDeparturesIdRoute,
   LangAdminTripsNewRoute: LangAdminTripsNewRoute,
@@ -1990,13 +2032,3 @@ const rootRouteChildren: RootRouteChildren = {
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
-
-import type { getRouter } from './router.tsx'
-import type { startInstance } from './start.ts'
-declare module '@tanstack/react-start' {
-  interface Register {
-    ssr: true
-    router: Awaited<ReturnType<typeof getRouter>>
-    config: Awaited<ReturnType<typeof startInstance.getOptions>>
-  }
-}
