@@ -96,10 +96,10 @@ function ReportForm({ postId, locale, onClose }: { postId: number; locale: Local
         error={report.fieldError('note')}
       />
       <div className="flex flex-wrap gap-2">
-        <button type="submit" className={`${buttonPrimary} w-auto`} disabled={report.busy}>
+        <button type="submit" className={`${buttonPrimary} sm:w-auto`} disabled={report.busy}>
           {m.moderation_report_submit()}
         </button>
-        <button type="button" className={`${buttonSecondary} w-auto`} onClick={onClose}>
+        <button type="button" className={`${buttonSecondary} sm:w-auto`} onClick={onClose}>
           {m.moderation_cancel()}
         </button>
       </div>

@@ -104,7 +104,7 @@ function PendingItem({ post, locale }: { post: PendingPost; locale: Locale }) {
           )}
           <button
             type="button"
-            className={`${buttonPrimary} w-auto`}
+            className={`${buttonPrimary} sm:w-auto`}
             disabled={!hydrated || approve.busy}
             onClick={() => void approve.submit()}
           >
@@ -168,7 +168,7 @@ function ReportItem({ report, locale }: { report: OpenReport; locale: Locale }) 
           )}
           <button
             type="button"
-            className={`${buttonSecondary} w-auto`}
+            className={`${buttonSecondary} sm:w-auto`}
             disabled={!hydrated || dismiss.busy}
             onClick={() => void dismiss.submit()}
           >

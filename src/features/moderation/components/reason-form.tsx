@@ -52,7 +52,7 @@ export function ReasonForm({
     return (
       <button
         type="button"
-        className={`${buttonSecondary} w-auto`}
+        className={`${buttonSecondary} sm:w-auto`}
         disabled={disabled}
         onClick={() => {
           setOpen(true)
@@ -88,12 +88,12 @@ export function ReasonForm({
         error={change.fieldError('reason')}
       />
       <div className="flex flex-wrap gap-2">
-        <button type="submit" className={buttonDanger} disabled={disabled || change.busy}>
+        <button type="submit" className={`${buttonDanger} w-full sm:w-auto`} disabled={disabled || change.busy}>
           {submitLabel}
         </button>
         <button
           type="button"
-          className={`${buttonSecondary} w-auto`}
+          className={`${buttonSecondary} sm:w-auto`}
           onClick={() => (onCancel ? onCancel() : setOpen(false))}
         >
           {m.moderation_cancel()}

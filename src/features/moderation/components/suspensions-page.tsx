@@ -144,7 +144,7 @@ function SuspendedItem({ suspension, locale }: { suspension: Suspension; locale:
       )}
       <button
         type="button"
-        className={`${buttonSecondary} mt-3 w-auto`}
+        className={`${buttonSecondary} mt-3 sm:w-auto`}
         disabled={!hydrated || lift.busy}
         aria-label={m.moderation_unsuspend_named({ name: suspension.name })}
         onClick={() => void lift.submit()}
