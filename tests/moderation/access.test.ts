@@ -1,18 +1,26 @@
 // Who may use moderation (ADR 053, on ADR 043's guards): anonymous, a member, an editor, an admin and a suspended
 // member over every moderation page, server function and the sign-in endpoint. Editors run the queue, admins also
 // suspend; anyone signed in may report; a suspended member is signed out everywhere and cannot get back in.
+import { createHash, createHmac } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { QueryClient } from '@tanstack/react-query'
 import type { ParsedLocation } from '@tanstack/react-router'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+const BOT_TOKEN = '123456:moderation-bot-token'
+// Read once by the app's env(): Telegram sign-in on, for the suspended member's second way in.
+vi.hoisted(() => {
+  process.env.TELEGRAM_BOT_TOKEN = '123456:moderation-bot-token'
+  process.env.TELEGRAM_BOT_NAME = 'waypoints_test_bot'
+})
 import { authKeys } from '@/features/auth/auth.queries'
 import { signedIn } from '@/features/auth/auth.middleware'
 import type { PublicUser } from '@/features/auth/auth.schemas'
 import { requireUser } from '@/features/auth/require-user.server'
 import { suspendMember } from '@/features/moderation/suspensions.server'
 import type { Database } from '@/server/db/client.server'
-import type { TestClient } from '../support/auth-client'
+import { TestClient } from '../support/auth-client'
 import { createTestDatabase, testEngine } from '../support/db'
 import { stubTempDataDir } from '../support/settings'
 import { account } from './support'
@@ -147,11 +155,33 @@ describe(`moderation pages on ${testEngine}`, () => {
   })
 })
 
+/** Widget data signed the way Telegram signs it. */
+function telegramFields(id: number) {
+  const fields: Record<string, string | number> = { id, first_name: 'Tele', auth_date: Math.floor(Date.now() / 1000) }
+  const check = Object.keys(fields)
+    .sort()
+    .map((k) => `${k}=${fields[k]}`)
+    .join('\n')
+  const hash = createHmac('sha256', createHash('sha256').update(BOT_TOKEN).digest()).update(check).digest('hex')
+  return { ...fields, hash }
+}
+
 describe(`sign-in of a suspended member on ${testEngine}`, () => {
+  it('Telegram sign-in of a suspended account answers 403 account_suspended and makes no session', async () => {
+    const first = new TestClient()
+    const signedIn = await first.call('POST /api/auth/telegram', telegramFields(4242))
+    expect(signedIn.status).toBe(200)
+    await suspendMember(clients.admin.id, { account: signedIn.body.user.email, reason: 'Spam.' }, 'en')
+    expect((await first.call('GET /api/v1/me/posts')).status).toBe(401)
+    const again = new TestClient(undefined, 'ru')
+    const refused = await again.call('POST /api/auth/telegram', telegramFields(4242))
+    expect([refused.status, refused.body.error.code]).toEqual([403, 'account_suspended'])
+    expect(again.sessionToken()).toBeUndefined()
+  })
+
   it('REST sign-in answers 403 account_suspended; the others sign in', async () => {
     for (const who of ['member', 'suspended'] as const) {
       const { email, password } = clients[who]
-      const { TestClient } = await import('../support/auth-client')
       const answer = await new TestClient().call('POST /api/auth/login', { email, password })
       expect([who, answer.status, answer.body?.error?.code ?? null]).toEqual(
         who === 'suspended' ? [who, 403, 'account_suspended'] : [who, 200, null],
