@@ -294,3 +294,24 @@ describe(`suspensions on ${testEngine}`, () => {
     expect((await moderation.moderationQueue()).pending.some((p) => p.id === post.id)).toBe(true)
   })
 })
+
+describe(`the dashboard's moderation counts on ${testEngine}`, () => {
+  it('count what the queue lists and the suspended accounts', async () => {
+    const { dashboard } = await import('@/features/admin/admin.server')
+    const queue = await moderation.moderationQueue()
+    const before = (await dashboard('en')).moderation
+    expect(before).toEqual({
+      pending: queue.pending.length,
+      reports: queue.reports.length,
+      suspended: (await suspensions.listSuspensions()).length,
+    })
+    const writer = await account()
+    await publish(writer.client, 'One more waiting', await place())
+    await suspensions.suspendMember(admin.id, { account: (await account()).email, reason: 'Spam.' }, 'en')
+    expect((await dashboard('en')).moderation).toEqual({
+      pending: before.pending + 1,
+      reports: before.reports,
+      suspended: before.suspended + 1,
+    })
+  })
+})
