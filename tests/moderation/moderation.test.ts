@@ -70,6 +70,12 @@ describe(`the review queue on ${testEngine}`, () => {
     // Autosaving an edit keeps it waiting; the queue shows it with its preview.
     const edited = await writer.client.call(`PATCH /api/v1/me/posts/${post.id}`, { body: 'Now with **more** words.' })
     expect(edited.body.post.status).toBe('pending')
+    // It stays a post an editor can publish: taking its category away is refused as publishing would be.
+    const incomplete = await writer.client.call(`PATCH /api/v1/me/posts/${post.id}`, { categorySlug: null })
+    expect([incomplete.status, incomplete.body.error.fields.categorySlug]).toEqual([
+      400,
+      m.writing_publish_needs_category({}, { locale: 'en' }),
+    ])
     const queue = await moderation.moderationQueue()
     const waiting = queue.pending.find((p) => p.id === post.id)
     expect(waiting).toMatchObject({ title: post.title, author: { username: writer.username } })

@@ -143,7 +143,8 @@ export async function updateMyPost(
     publishedAt: set.publishedAt !== undefined ? set.publishedAt : before.publishedAt,
     excerpt: set.excerpt ?? before.excerpt,
   }
-  if (status === 'published' || data.status === 'published') {
+  // A post waiting for review stays one an editor can publish: its edits meet the same rules (ADR 053).
+  if (status === 'published' || status === 'pending') {
     const problems = publishProblems(merged, locale)
     if (Object.keys(problems).length) invalid(problems, locale)
     if (!merged.excerpt) set.excerpt = excerptFrom(merged.body)
