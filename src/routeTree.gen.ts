@@ -78,6 +78,7 @@ import { Route as ApiV1AuthorsUsernameRouteImport } from './routes/api/v1/author
 import { Route as ApiV1CategoriesIndexRouteImport } from './routes/api/v1/categories/index'
 import { Route as ApiV1CategoriesSlugRouteImport } from './routes/api/v1/categories/$slug'
 import { Route as ApiV1MeIndexRouteImport } from './routes/api/v1/me/index'
+import { Route as ApiV1MeReportsRouteImport } from './routes/api/v1/me/reports'
 import { Route as ApiV1MeUploadsRouteImport } from './routes/api/v1/me/uploads'
 import { Route as ApiV1PostsIndexRouteImport } from './routes/api/v1/posts/index'
 import { Route as ApiV1PostsSlugRouteImport } from './routes/api/v1/posts/$slug'
@@ -89,6 +90,13 @@ import { Route as ApiV1UserPreferencesRouteImport } from './routes/api/v1/user/p
 import { Route as LangAdminTripsIdIndexRouteImport } from './routes/$lang/admin/trips/$id/index'
 import { Route as LangAdminTripsIdDeparturesRouteImport } from './routes/$lang/admin/trips/$id/departures'
 import { Route as ApiV1AdminDeparturesIndexRouteImport } from './routes/api/v1/admin/departures/index'
+import { Route as ApiV1AdminModerationIndexRouteImport } from './routes/api/v1/admin/moderation/index'
+import { Route as ApiV1AdminModerationApproveRouteImport } from './routes/api/v1/admin/moderation/approve'
+import { Route as ApiV1AdminModerationDismissRouteImport } from './routes/api/v1/admin/moderation/dismiss'
+import { Route as ApiV1AdminModerationHideRouteImport } from './routes/api/v1/admin/moderation/hide'
+import { Route as ApiV1AdminModerationRejectRouteImport } from './routes/api/v1/admin/moderation/reject'
+import { Route as ApiV1AdminSuspensionsIndexRouteImport } from './routes/api/v1/admin/suspensions/index'
+import { Route as ApiV1AdminSuspensionsEndRouteImport } from './routes/api/v1/admin/suspensions/end'
 import { Route as ApiV1AdminTripsIndexRouteImport } from './routes/api/v1/admin/trips/index'
 import { Route as ApiV1MeBookingsIndexRouteImport } from './routes/api/v1/me/bookings/index'
 import { Route as ApiV1MeBookingsIdRouteImport } from './routes/api/v1/me/bookings/$id'
@@ -453,6 +461,11 @@ const ApiV1MeIndexRoute = ApiV1MeIndexRouteImport.update({
   path: '/api/v1/me/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiV1MeReportsRoute = ApiV1MeReportsRouteImport.update({
+  id: '/api/v1/me/reports',
+  path: '/api/v1/me/reports',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiV1MeUploadsRoute = ApiV1MeUploadsRouteImport.update({
   id: '/api/v1/me/uploads',
   path: '/api/v1/me/uploads',
@@ -508,6 +521,48 @@ const ApiV1AdminDeparturesIndexRoute =
   ApiV1AdminDeparturesIndexRouteImport.update({
     id: '/api/v1/admin/departures/',
     path: '/api/v1/admin/departures/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiV1AdminModerationIndexRoute =
+  ApiV1AdminModerationIndexRouteImport.update({
+    id: '/api/v1/admin/moderation/',
+    path: '/api/v1/admin/moderation/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiV1AdminModerationApproveRoute =
+  ApiV1AdminModerationApproveRouteImport.update({
+    id: '/api/v1/admin/moderation/approve',
+    path: '/api/v1/admin/moderation/approve',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiV1AdminModerationDismissRoute =
+  ApiV1AdminModerationDismissRouteImport.update({
+    id: '/api/v1/admin/moderation/dismiss',
+    path: '/api/v1/admin/moderation/dismiss',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiV1AdminModerationHideRoute =
+  ApiV1AdminModerationHideRouteImport.update({
+    id: '/api/v1/admin/moderation/hide',
+    path: '/api/v1/admin/moderation/hide',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiV1AdminModerationRejectRoute =
+  ApiV1AdminModerationRejectRouteImport.update({
+    id: '/api/v1/admin/moderation/reject',
+    path: '/api/v1/admin/moderation/reject',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiV1AdminSuspensionsIndexRoute =
+  ApiV1AdminSuspensionsIndexRouteImport.update({
+    id: '/api/v1/admin/suspensions/',
+    path: '/api/v1/admin/suspensions/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiV1AdminSuspensionsEndRoute =
+  ApiV1AdminSuspensionsEndRouteImport.update({
+    id: '/api/v1/admin/suspensions/end',
+    path: '/api/v1/admin/suspensions/end',
     getParentRoute: () => rootRouteImport,
   } as any)
 const ApiV1AdminTripsIndexRoute = ApiV1AdminTripsIndexRouteImport.update({
@@ -646,6 +701,7 @@ export interface FileRoutesByFullPath {
   '/api/auth/password-reset/confirm': typeof ApiAuthPasswordResetConfirmRoute
   '/api/v1/authors/$username': typeof ApiV1AuthorsUsernameRoute
   '/api/v1/categories/$slug': typeof ApiV1CategoriesSlugRoute
+  '/api/v1/me/reports': typeof ApiV1MeReportsRoute
   '/api/v1/me/uploads': typeof ApiV1MeUploadsRoute
   '/api/v1/posts/$slug': typeof ApiV1PostsSlugRoute
   '/api/v1/tags/$slug': typeof ApiV1TagsSlugRoute
@@ -662,10 +718,17 @@ export interface FileRoutesByFullPath {
   '/api/v1/tags/': typeof ApiV1TagsIndexRoute
   '/api/v1/trips/': typeof ApiV1TripsIndexRoute
   '/$lang/admin/trips/$id/departures': typeof LangAdminTripsIdDeparturesRoute
+  '/api/v1/admin/moderation/approve': typeof ApiV1AdminModerationApproveRoute
+  '/api/v1/admin/moderation/dismiss': typeof ApiV1AdminModerationDismissRoute
+  '/api/v1/admin/moderation/hide': typeof ApiV1AdminModerationHideRoute
+  '/api/v1/admin/moderation/reject': typeof ApiV1AdminModerationRejectRoute
+  '/api/v1/admin/suspensions/end': typeof ApiV1AdminSuspensionsEndRoute
   '/api/v1/me/bookings/$id': typeof ApiV1MeBookingsIdRoute
   '/api/v1/me/posts/$id': typeof ApiV1MePostsIdRoute
   '/$lang/admin/trips/$id/': typeof LangAdminTripsIdIndexRoute
   '/api/v1/admin/departures/': typeof ApiV1AdminDeparturesIndexRoute
+  '/api/v1/admin/moderation/': typeof ApiV1AdminModerationIndexRoute
+  '/api/v1/admin/suspensions/': typeof ApiV1AdminSuspensionsIndexRoute
   '/api/v1/admin/trips/': typeof ApiV1AdminTripsIndexRoute
   '/api/v1/me/bookings/': typeof ApiV1MeBookingsIndexRoute
   '/api/v1/me/posts/': typeof ApiV1MePostsIndexRoute
@@ -738,6 +801,7 @@ export interface FileRoutesByTo {
   '/api/auth/password-reset/confirm': typeof ApiAuthPasswordResetConfirmRoute
   '/api/v1/authors/$username': typeof ApiV1AuthorsUsernameRoute
   '/api/v1/categories/$slug': typeof ApiV1CategoriesSlugRoute
+  '/api/v1/me/reports': typeof ApiV1MeReportsRoute
   '/api/v1/me/uploads': typeof ApiV1MeUploadsRoute
   '/api/v1/posts/$slug': typeof ApiV1PostsSlugRoute
   '/api/v1/tags/$slug': typeof ApiV1TagsSlugRoute
@@ -754,10 +818,17 @@ export interface FileRoutesByTo {
   '/api/v1/tags': typeof ApiV1TagsIndexRoute
   '/api/v1/trips': typeof ApiV1TripsIndexRoute
   '/$lang/admin/trips/$id/departures': typeof LangAdminTripsIdDeparturesRoute
+  '/api/v1/admin/moderation/approve': typeof ApiV1AdminModerationApproveRoute
+  '/api/v1/admin/moderation/dismiss': typeof ApiV1AdminModerationDismissRoute
+  '/api/v1/admin/moderation/hide': typeof ApiV1AdminModerationHideRoute
+  '/api/v1/admin/moderation/reject': typeof ApiV1AdminModerationRejectRoute
+  '/api/v1/admin/suspensions/end': typeof ApiV1AdminSuspensionsEndRoute
   '/api/v1/me/bookings/$id': typeof ApiV1MeBookingsIdRoute
   '/api/v1/me/posts/$id': typeof ApiV1MePostsIdRoute
   '/$lang/admin/trips/$id': typeof LangAdminTripsIdIndexRoute
   '/api/v1/admin/departures': typeof ApiV1AdminDeparturesIndexRoute
+  '/api/v1/admin/moderation': typeof ApiV1AdminModerationIndexRoute
+  '/api/v1/admin/suspensions': typeof ApiV1AdminSuspensionsIndexRoute
   '/api/v1/admin/trips': typeof ApiV1AdminTripsIndexRoute
   '/api/v1/me/bookings': typeof ApiV1MeBookingsIndexRoute
   '/api/v1/me/posts': typeof ApiV1MePostsIndexRoute
@@ -834,6 +905,7 @@ export interface FileRoutesById {
   '/api/auth/password-reset/confirm': typeof ApiAuthPasswordResetConfirmRoute
   '/api/v1/authors/$username': typeof ApiV1AuthorsUsernameRoute
   '/api/v1/categories/$slug': typeof ApiV1CategoriesSlugRoute
+  '/api/v1/me/reports': typeof ApiV1MeReportsRoute
   '/api/v1/me/uploads': typeof ApiV1MeUploadsRoute
   '/api/v1/posts/$slug': typeof ApiV1PostsSlugRoute
   '/api/v1/tags/$slug': typeof ApiV1TagsSlugRoute
@@ -850,10 +922,17 @@ export interface FileRoutesById {
   '/api/v1/tags/': typeof ApiV1TagsIndexRoute
   '/api/v1/trips/': typeof ApiV1TripsIndexRoute
   '/$lang/admin/trips/$id/departures': typeof LangAdminTripsIdDeparturesRoute
+  '/api/v1/admin/moderation/approve': typeof ApiV1AdminModerationApproveRoute
+  '/api/v1/admin/moderation/dismiss': typeof ApiV1AdminModerationDismissRoute
+  '/api/v1/admin/moderation/hide': typeof ApiV1AdminModerationHideRoute
+  '/api/v1/admin/moderation/reject': typeof ApiV1AdminModerationRejectRoute
+  '/api/v1/admin/suspensions/end': typeof ApiV1AdminSuspensionsEndRoute
   '/api/v1/me/bookings/$id': typeof ApiV1MeBookingsIdRoute
   '/api/v1/me/posts/$id': typeof ApiV1MePostsIdRoute
   '/$lang/admin/trips/$id/': typeof LangAdminTripsIdIndexRoute
   '/api/v1/admin/departures/': typeof ApiV1AdminDeparturesIndexRoute
+  '/api/v1/admin/moderation/': typeof ApiV1AdminModerationIndexRoute
+  '/api/v1/admin/suspensions/': typeof ApiV1AdminSuspensionsIndexRoute
   '/api/v1/admin/trips/': typeof ApiV1AdminTripsIndexRoute
   '/api/v1/me/bookings/': typeof ApiV1MeBookingsIndexRoute
   '/api/v1/me/posts/': typeof ApiV1MePostsIndexRoute
@@ -931,6 +1010,7 @@ export interface FileRouteTypes {
     | '/api/auth/password-reset/confirm'
     | '/api/v1/authors/$username'
     | '/api/v1/categories/$slug'
+    | '/api/v1/me/reports'
     | '/api/v1/me/uploads'
     | '/api/v1/posts/$slug'
     | '/api/v1/tags/$slug'
@@ -947,10 +1027,17 @@ export interface FileRouteTypes {
     | '/api/v1/tags/'
     | '/api/v1/trips/'
     | '/$lang/admin/trips/$id/departures'
+    | '/api/v1/admin/moderation/approve'
+    | '/api/v1/admin/moderation/dismiss'
+    | '/api/v1/admin/moderation/hide'
+    | '/api/v1/admin/moderation/reject'
+    | '/api/v1/admin/suspensions/end'
     | '/api/v1/me/bookings/$id'
     | '/api/v1/me/posts/$id'
     | '/$lang/admin/trips/$id/'
     | '/api/v1/admin/departures/'
+    | '/api/v1/admin/moderation/'
+    | '/api/v1/admin/suspensions/'
     | '/api/v1/admin/trips/'
     | '/api/v1/me/bookings/'
     | '/api/v1/me/posts/'
@@ -1023,6 +1110,7 @@ export interface FileRouteTypes {
     | '/api/auth/password-reset/confirm'
     | '/api/v1/authors/$username'
     | '/api/v1/categories/$slug'
+    | '/api/v1/me/reports'
     | '/api/v1/me/uploads'
     | '/api/v1/posts/$slug'
     | '/api/v1/tags/$slug'
@@ -1039,10 +1127,17 @@ export interface FileRouteTypes {
     | '/api/v1/tags'
     | '/api/v1/trips'
     | '/$lang/admin/trips/$id/departures'
+    | '/api/v1/admin/moderation/approve'
+    | '/api/v1/admin/moderation/dismiss'
+    | '/api/v1/admin/moderation/hide'
+    | '/api/v1/admin/moderation/reject'
+    | '/api/v1/admin/suspensions/end'
     | '/api/v1/me/bookings/$id'
     | '/api/v1/me/posts/$id'
     | '/$lang/admin/trips/$id'
     | '/api/v1/admin/departures'
+    | '/api/v1/admin/moderation'
+    | '/api/v1/admin/suspensions'
     | '/api/v1/admin/trips'
     | '/api/v1/me/bookings'
     | '/api/v1/me/posts'
@@ -1118,6 +1213,7 @@ export interface FileRouteTypes {
     | '/api/auth/password-reset/confirm'
     | '/api/v1/authors/$username'
     | '/api/v1/categories/$slug'
+    | '/api/v1/me/reports'
     | '/api/v1/me/uploads'
     | '/api/v1/posts/$slug'
     | '/api/v1/tags/$slug'
@@ -1134,10 +1230,17 @@ export interface FileRouteTypes {
     | '/api/v1/tags/'
     | '/api/v1/trips/'
     | '/$lang/admin/trips/$id/departures'
+    | '/api/v1/admin/moderation/approve'
+    | '/api/v1/admin/moderation/dismiss'
+    | '/api/v1/admin/moderation/hide'
+    | '/api/v1/admin/moderation/reject'
+    | '/api/v1/admin/suspensions/end'
     | '/api/v1/me/bookings/$id'
     | '/api/v1/me/posts/$id'
     | '/$lang/admin/trips/$id/'
     | '/api/v1/admin/departures/'
+    | '/api/v1/admin/moderation/'
+    | '/api/v1/admin/suspensions/'
     | '/api/v1/admin/trips/'
     | '/api/v1/me/bookings/'
     | '/api/v1/me/posts/'
@@ -1180,6 +1283,7 @@ export interface RootRouteChildren {
   ApiAuthPasswordResetConfirmRoute: typeof ApiAuthPasswordResetConfirmRoute
   ApiV1AuthorsUsernameRoute: typeof ApiV1AuthorsUsernameRoute
   ApiV1CategoriesSlugRoute: typeof ApiV1CategoriesSlugRoute
+  ApiV1MeReportsRoute: typeof ApiV1MeReportsRoute
   ApiV1MeUploadsRoute: typeof ApiV1MeUploadsRoute
   ApiV1PostsSlugRoute: typeof ApiV1PostsSlugRoute
   ApiV1TagsSlugRoute: typeof ApiV1TagsSlugRoute
@@ -1192,9 +1296,16 @@ export interface RootRouteChildren {
   ApiV1PostsIndexRoute: typeof ApiV1PostsIndexRoute
   ApiV1TagsIndexRoute: typeof ApiV1TagsIndexRoute
   ApiV1TripsIndexRoute: typeof ApiV1TripsIndexRoute
+  ApiV1AdminModerationApproveRoute: typeof ApiV1AdminModerationApproveRoute
+  ApiV1AdminModerationDismissRoute: typeof ApiV1AdminModerationDismissRoute
+  ApiV1AdminModerationHideRoute: typeof ApiV1AdminModerationHideRoute
+  ApiV1AdminModerationRejectRoute: typeof ApiV1AdminModerationRejectRoute
+  ApiV1AdminSuspensionsEndRoute: typeof ApiV1AdminSuspensionsEndRoute
   ApiV1MeBookingsIdRoute: typeof ApiV1MeBookingsIdRoute
   ApiV1MePostsIdRoute: typeof ApiV1MePostsIdRoute
   ApiV1AdminDeparturesIndexRoute: typeof ApiV1AdminDeparturesIndexRoute
+  ApiV1AdminModerationIndexRoute: typeof ApiV1AdminModerationIndexRoute
+  ApiV1AdminSuspensionsIndexRoute: typeof ApiV1AdminSuspensionsIndexRoute
   ApiV1AdminTripsIndexRoute: typeof ApiV1AdminTripsIndexRoute
   ApiV1MeBookingsIndexRoute: typeof ApiV1MeBookingsIndexRoute
   ApiV1MePostsIndexRoute: typeof ApiV1MePostsIndexRoute
@@ -1693,6 +1804,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiV1MeIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/v1/me/reports': {
+      id: '/api/v1/me/reports'
+      path: '/api/v1/me/reports'
+      fullPath: '/api/v1/me/reports'
+      preLoaderRoute: typeof ApiV1MeReportsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/v1/me/uploads': {
       id: '/api/v1/me/uploads'
       path: '/api/v1/me/uploads'
@@ -1768,6 +1886,55 @@ declare module '@tanstack/react-router' {
       path: '/api/v1/admin/departures'
       fullPath: '/api/v1/admin/departures/'
       preLoaderRoute: typeof ApiV1AdminDeparturesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/admin/moderation/': {
+      id: '/api/v1/admin/moderation/'
+      path: '/api/v1/admin/moderation'
+      fullPath: '/api/v1/admin/moderation/'
+      preLoaderRoute: typeof ApiV1AdminModerationIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/admin/moderation/approve': {
+      id: '/api/v1/admin/moderation/approve'
+      path: '/api/v1/admin/moderation/approve'
+      fullPath: '/api/v1/admin/moderation/approve'
+      preLoaderRoute: typeof ApiV1AdminModerationApproveRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/admin/moderation/dismiss': {
+      id: '/api/v1/admin/moderation/dismiss'
+      path: '/api/v1/admin/moderation/dismiss'
+      fullPath: '/api/v1/admin/moderation/dismiss'
+      preLoaderRoute: typeof ApiV1AdminModerationDismissRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/admin/moderation/hide': {
+      id: '/api/v1/admin/moderation/hide'
+      path: '/api/v1/admin/moderation/hide'
+      fullPath: '/api/v1/admin/moderation/hide'
+      preLoaderRoute: typeof ApiV1AdminModerationHideRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/admin/moderation/reject': {
+      id: '/api/v1/admin/moderation/reject'
+      path: '/api/v1/admin/moderation/reject'
+      fullPath: '/api/v1/admin/moderation/reject'
+      preLoaderRoute: typeof ApiV1AdminModerationRejectRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/admin/suspensions/': {
+      id: '/api/v1/admin/suspensions/'
+      path: '/api/v1/admin/suspensions'
+      fullPath: '/api/v1/admin/suspensions/'
+      preLoaderRoute: typeof ApiV1AdminSuspensionsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/admin/suspensions/end': {
+      id: '/api/v1/admin/suspensions/end'
+      path: '/api/v1/admin/suspensions/end'
+      fullPath: '/api/v1/admin/suspensions/end'
+      preLoaderRoute: typeof ApiV1AdminSuspensionsEndRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/v1/admin/trips/': {
@@ -2000,6 +2167,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAuthPasswordResetConfirmRoute: ApiAuthPasswordResetConfirmRoute,
   ApiV1AuthorsUsernameRoute: ApiV1AuthorsUsernameRoute,
   ApiV1CategoriesSlugRoute: ApiV1CategoriesSlugRoute,
+  ApiV1MeReportsRoute: ApiV1MeReportsRoute,
   ApiV1MeUploadsRoute: ApiV1MeUploadsRoute,
   ApiV1PostsSlugRoute: ApiV1PostsSlugRoute,
   ApiV1TagsSlugRoute: ApiV1TagsSlugRoute,
@@ -2012,9 +2180,16 @@ const rootRouteChildren: RootRouteChildren = {
   ApiV1PostsIndexRoute: ApiV1PostsIndexRoute,
   ApiV1TagsIndexRoute: ApiV1TagsIndexRoute,
   ApiV1TripsIndexRoute: ApiV1TripsIndexRoute,
+  ApiV1AdminModerationApproveRoute: ApiV1AdminModerationApproveRoute,
+  ApiV1AdminModerationDismissRoute: ApiV1AdminModerationDismissRoute,
+  ApiV1AdminModerationHideRoute: ApiV1AdminModerationHideRoute,
+  ApiV1AdminModerationRejectRoute: ApiV1AdminModerationRejectRoute,
+  ApiV1AdminSuspensionsEndRoute: ApiV1AdminSuspensionsEndRoute,
   ApiV1MeBookingsIdRoute: ApiV1MeBookingsIdRoute,
   ApiV1MePostsIdRoute: ApiV1MePostsIdRoute,
   ApiV1AdminDeparturesIndexRoute: ApiV1AdminDeparturesIndexRoute,
+  ApiV1AdminModerationIndexRoute: ApiV1AdminModerationIndexRoute,
+  ApiV1AdminSuspensionsIndexRoute: ApiV1AdminSuspensionsIndexRoute,
   ApiV1AdminTripsIndexRoute: ApiV1AdminTripsIndexRoute,
   ApiV1MeBookingsIndexRoute: ApiV1MeBookingsIndexRoute,
   ApiV1MePostsIndexRoute: ApiV1MePostsIndexRoute,
@@ -2032,13 +2207,3 @@ const rootRouteChildren: RootRouteChildren = {
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
-
-import type { getRouter } from './router.tsx'
-import type { startInstance } from './start.ts'
-declare module '@tanstack/react-start' {
-  interface Register {
-    ssr: true
-    router: Awaited<ReturnType<typeof getRouter>>
-    config: Awaited<ReturnType<typeof startInstance.getOptions>>
-  }
-}

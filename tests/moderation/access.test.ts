@@ -115,6 +115,29 @@ describe(`moderation server functions on ${testEngine}`, () => {
   })
 })
 
+describe(`moderation REST on ${testEngine}`, () => {
+  // Allowed callers send a body the schema refuses (400): the guard answers before the body is read, so 401/404 vs 400
+  // tells who got through, and nothing changes.
+  const calls: Array<[string, unknown, number[]]> = [
+    ['GET /api/v1/admin/moderation', undefined, [401, 404, 200, 200, 401]],
+    ['POST /api/v1/admin/moderation/approve', { postId: 0 }, [401, 404, 400, 400, 401]],
+    ['POST /api/v1/admin/moderation/reject', { postId: 1 }, [401, 404, 400, 400, 401]],
+    ['POST /api/v1/admin/moderation/hide', { postId: 1, reason: '' }, [401, 404, 400, 400, 401]],
+    ['POST /api/v1/admin/moderation/dismiss', { reportId: 'x' }, [401, 404, 400, 400, 401]],
+    ['POST /api/v1/me/reports', { postId: 1, reason: 'nonsense' }, [401, 400, 400, 400, 401]],
+    ['GET /api/v1/admin/suspensions', undefined, [401, 404, 404, 200, 401]],
+    ['POST /api/v1/admin/suspensions', { account: '' }, [401, 404, 404, 400, 401]],
+    ['POST /api/v1/admin/suspensions/end', {}, [401, 404, 404, 400, 401]],
+  ]
+  it.each(calls)('%s: anonymous, member, editor, admin, suspended', async (route, body, expected) => {
+    const answers = []
+    for (const who of whos) answers.push(await (clientOf(who) ?? new TestClient()).call(route as never, body))
+    expect(answers.map((a) => a.status)).toEqual(expected)
+    for (const answer of answers.filter((a) => a.status === 200))
+      expect(answer.headers.get('cache-control')).toBe('private, no-store')
+  })
+})
+
 describe(`moderation pages on ${testEngine}`, () => {
   const location = (href: string) => ({ href, pathname: href, search: {} }) as unknown as ParsedLocation
   async function contextFor(who: Who) {

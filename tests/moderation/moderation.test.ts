@@ -81,7 +81,9 @@ describe(`the review queue on ${testEngine}`, () => {
     expect(waiting).toMatchObject({ title: post.title, author: { username: writer.username } })
     expect(waiting?.html).toContain('<strong>more</strong>')
 
-    await moderation.approvePost(editor.id, post.id, 'en')
+    // Over REST, as an editor's API client would (the page calls the same service).
+    const approved = await editor.client.call('POST /api/v1/admin/moderation/approve', { postId: post.id })
+    expect(approved.status).toBe(204)
     expect(await publicTrace(post, trace)).toEqual(shown)
     expect((await writer.client.call(`GET /api/v1/me/posts/${post.id}`)).body.post.status).toBe('published')
     expect(await lastAudit()).toMatchObject({
@@ -148,10 +150,14 @@ describe(`reports on ${testEngine}`, () => {
     await db().then((d) => d.update(posts).set({ authorId: writer.id }).where(eq(posts.id, post.id)))
     const reader = await account()
     const other = await account()
-    await moderation.reportPost(reader.id, { postId: post.id, reason: 'spam', note: 'Links to a shop.' }, 'en')
-    await expect(
-      moderation.reportPost(reader.id, { postId: post.id, reason: 'other', note: '' }, 'en'),
-    ).rejects.toMatchObject({ status: 409, code: 'already_reported' })
+    const reported = await reader.client.call('POST /api/v1/me/reports', {
+      postId: post.id,
+      reason: 'spam',
+      note: 'Links to a shop.',
+    })
+    expect(reported.status).toBe(201)
+    const twice = await reader.client.call('POST /api/v1/me/reports', { postId: post.id, reason: 'other' })
+    expect([twice.status, twice.body.error.code]).toEqual([409, 'already_reported'])
     await moderation.reportPost(other.id, { postId: post.id, reason: 'misleading', note: '' }, 'en')
 
     const reports = (await moderation.moderationQueue()).reports.filter((r) => r.post.id === post.id)
