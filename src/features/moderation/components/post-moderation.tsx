@@ -27,7 +27,7 @@ export function PostModeration({
   const hydrated = useHydrated()
   const [open, setOpen] = useState(false)
   return (
-    <section aria-label={m.moderation_post_section()} className="mt-6">
+    <div className="mt-6">
       {open ? (
         <Suspense fallback={<p className="text-muted text-sm">{m.moderation_loading()}</p>}>
           <PostModerationForm
@@ -43,6 +43,6 @@ export function PostModeration({
           {editor ? m.moderation_hide_post() : m.moderation_report_post()}
         </button>
       )}
-    </section>
+    </div>
   )
 }
