@@ -88,6 +88,9 @@ export default defineConfig({
       RECAPTCHA_SECRET_KEY: 'e2e-secret',
       // One shared server signs up accounts for every spec from 127.0.0.1: the per-address limits scale up.
       AUTH_RATE_LIMIT_SCALE: '10',
+      // Members publish directly, as the writing specs expect; e2e/admin/moderation.spec.ts runs its own server with
+      // review on (ADR 053).
+      MODERATION_TRUSTED_AFTER: '0',
       RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${process.env.E2E_CAPTCHA_PORT ?? 3327}/siteverify`,
       // Google's tag and collect endpoint: a stand-in started by e2e/consent.spec.ts.
       VITE_GA_MEASUREMENT_ID: 'G-E2ETEST',

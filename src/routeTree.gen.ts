@@ -25,7 +25,9 @@ import { Route as UploadsSplatRouteImport } from './routes/uploads/$'
 import { Route as LangAdminIndexRouteImport } from './routes/$lang/admin/index'
 import { Route as LangAdminSplatRouteImport } from './routes/$lang/admin/$'
 import { Route as LangAdminAuditRouteImport } from './routes/$lang/admin/audit'
+import { Route as LangAdminModerationRouteImport } from './routes/$lang/admin/moderation'
 import { Route as LangAdminStaffRouteImport } from './routes/$lang/admin/staff'
+import { Route as LangAdminSuspensionsRouteImport } from './routes/$lang/admin/suspensions'
 import { Route as LangAuthLoginRouteImport } from './routes/$lang/auth/login'
 import { Route as LangAuthSecureAccountRouteImport } from './routes/$lang/auth/secure-account'
 import { Route as LangBlogIndexRouteImport } from './routes/$lang/blog/index'
@@ -76,6 +78,7 @@ import { Route as ApiV1AuthorsUsernameRouteImport } from './routes/api/v1/author
 import { Route as ApiV1CategoriesIndexRouteImport } from './routes/api/v1/categories/index'
 import { Route as ApiV1CategoriesSlugRouteImport } from './routes/api/v1/categories/$slug'
 import { Route as ApiV1MeIndexRouteImport } from './routes/api/v1/me/index'
+import { Route as ApiV1MeReportsRouteImport } from './routes/api/v1/me/reports'
 import { Route as ApiV1MeUploadsRouteImport } from './routes/api/v1/me/uploads'
 import { Route as ApiV1PostsIndexRouteImport } from './routes/api/v1/posts/index'
 import { Route as ApiV1PostsSlugRouteImport } from './routes/api/v1/posts/$slug'
@@ -87,6 +90,13 @@ import { Route as ApiV1UserPreferencesRouteImport } from './routes/api/v1/user/p
 import { Route as LangAdminTripsIdIndexRouteImport } from './routes/$lang/admin/trips/$id/index'
 import { Route as LangAdminTripsIdDeparturesRouteImport } from './routes/$lang/admin/trips/$id/departures'
 import { Route as ApiV1AdminDeparturesIndexRouteImport } from './routes/api/v1/admin/departures/index'
+import { Route as ApiV1AdminModerationIndexRouteImport } from './routes/api/v1/admin/moderation/index'
+import { Route as ApiV1AdminModerationApproveRouteImport } from './routes/api/v1/admin/moderation/approve'
+import { Route as ApiV1AdminModerationDismissRouteImport } from './routes/api/v1/admin/moderation/dismiss'
+import { Route as ApiV1AdminModerationHideRouteImport } from './routes/api/v1/admin/moderation/hide'
+import { Route as ApiV1AdminModerationRejectRouteImport } from './routes/api/v1/admin/moderation/reject'
+import { Route as ApiV1AdminSuspensionsIndexRouteImport } from './routes/api/v1/admin/suspensions/index'
+import { Route as ApiV1AdminSuspensionsEndRouteImport } from './routes/api/v1/admin/suspensions/end'
 import { Route as ApiV1AdminTripsIndexRouteImport } from './routes/api/v1/admin/trips/index'
 import { Route as ApiV1MeBookingsIndexRouteImport } from './routes/api/v1/me/bookings/index'
 import { Route as ApiV1MeBookingsIdRouteImport } from './routes/api/v1/me/bookings/$id'
@@ -181,9 +191,19 @@ const LangAdminAuditRoute = LangAdminAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => LangAdminRouteRoute,
 } as any)
+const LangAdminModerationRoute = LangAdminModerationRouteImport.update({
+  id: '/moderation',
+  path: '/moderation',
+  getParentRoute: () => LangAdminRouteRoute,
+} as any)
 const LangAdminStaffRoute = LangAdminStaffRouteImport.update({
   id: '/staff',
   path: '/staff',
+  getParentRoute: () => LangAdminRouteRoute,
+} as any)
+const LangAdminSuspensionsRoute = LangAdminSuspensionsRouteImport.update({
+  id: '/suspensions',
+  path: '/suspensions',
   getParentRoute: () => LangAdminRouteRoute,
 } as any)
 const LangAuthLoginRoute = LangAuthLoginRouteImport.update({
@@ -441,6 +461,11 @@ const ApiV1MeIndexRoute = ApiV1MeIndexRouteImport.update({
   path: '/api/v1/me/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiV1MeReportsRoute = ApiV1MeReportsRouteImport.update({
+  id: '/api/v1/me/reports',
+  path: '/api/v1/me/reports',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiV1MeUploadsRoute = ApiV1MeUploadsRouteImport.update({
   id: '/api/v1/me/uploads',
   path: '/api/v1/me/uploads',
@@ -496,6 +521,48 @@ const ApiV1AdminDeparturesIndexRoute =
   ApiV1AdminDeparturesIndexRouteImport.update({
     id: '/api/v1/admin/departures/',
     path: '/api/v1/admin/departures/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiV1AdminModerationIndexRoute =
+  ApiV1AdminModerationIndexRouteImport.update({
+    id: '/api/v1/admin/moderation/',
+    path: '/api/v1/admin/moderation/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiV1AdminModerationApproveRoute =
+  ApiV1AdminModerationApproveRouteImport.update({
+    id: '/api/v1/admin/moderation/approve',
+    path: '/api/v1/admin/moderation/approve',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiV1AdminModerationDismissRoute =
+  ApiV1AdminModerationDismissRouteImport.update({
+    id: '/api/v1/admin/moderation/dismiss',
+    path: '/api/v1/admin/moderation/dismiss',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiV1AdminModerationHideRoute =
+  ApiV1AdminModerationHideRouteImport.update({
+    id: '/api/v1/admin/moderation/hide',
+    path: '/api/v1/admin/moderation/hide',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiV1AdminModerationRejectRoute =
+  ApiV1AdminModerationRejectRouteImport.update({
+    id: '/api/v1/admin/moderation/reject',
+    path: '/api/v1/admin/moderation/reject',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiV1AdminSuspensionsIndexRoute =
+  ApiV1AdminSuspensionsIndexRouteImport.update({
+    id: '/api/v1/admin/suspensions/',
+    path: '/api/v1/admin/suspensions/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiV1AdminSuspensionsEndRoute =
+  ApiV1AdminSuspensionsEndRouteImport.update({
+    id: '/api/v1/admin/suspensions/end',
+    path: '/api/v1/admin/suspensions/end',
     getParentRoute: () => rootRouteImport,
   } as any)
 const ApiV1AdminTripsIndexRoute = ApiV1AdminTripsIndexRouteImport.update({
@@ -587,7 +654,9 @@ export interface FileRoutesByFullPath {
   '/$lang/': typeof LangIndexRoute
   '/$lang/admin/$': typeof LangAdminSplatRoute
   '/$lang/admin/audit': typeof LangAdminAuditRoute
+  '/$lang/admin/moderation': typeof LangAdminModerationRoute
   '/$lang/admin/staff': typeof LangAdminStaffRoute
+  '/$lang/admin/suspensions': typeof LangAdminSuspensionsRoute
   '/$lang/auth/login': typeof LangAuthLoginRoute
   '/$lang/auth/secure-account': typeof LangAuthSecureAccountRoute
   '/$lang/blog/feed.xml': typeof LangBlogFeedDotxmlRoute
@@ -632,6 +701,7 @@ export interface FileRoutesByFullPath {
   '/api/auth/password-reset/confirm': typeof ApiAuthPasswordResetConfirmRoute
   '/api/v1/authors/$username': typeof ApiV1AuthorsUsernameRoute
   '/api/v1/categories/$slug': typeof ApiV1CategoriesSlugRoute
+  '/api/v1/me/reports': typeof ApiV1MeReportsRoute
   '/api/v1/me/uploads': typeof ApiV1MeUploadsRoute
   '/api/v1/posts/$slug': typeof ApiV1PostsSlugRoute
   '/api/v1/tags/$slug': typeof ApiV1TagsSlugRoute
@@ -648,10 +718,17 @@ export interface FileRoutesByFullPath {
   '/api/v1/tags/': typeof ApiV1TagsIndexRoute
   '/api/v1/trips/': typeof ApiV1TripsIndexRoute
   '/$lang/admin/trips/$id/departures': typeof LangAdminTripsIdDeparturesRoute
+  '/api/v1/admin/moderation/approve': typeof ApiV1AdminModerationApproveRoute
+  '/api/v1/admin/moderation/dismiss': typeof ApiV1AdminModerationDismissRoute
+  '/api/v1/admin/moderation/hide': typeof ApiV1AdminModerationHideRoute
+  '/api/v1/admin/moderation/reject': typeof ApiV1AdminModerationRejectRoute
+  '/api/v1/admin/suspensions/end': typeof ApiV1AdminSuspensionsEndRoute
   '/api/v1/me/bookings/$id': typeof ApiV1MeBookingsIdRoute
   '/api/v1/me/posts/$id': typeof ApiV1MePostsIdRoute
   '/$lang/admin/trips/$id/': typeof LangAdminTripsIdIndexRoute
   '/api/v1/admin/departures/': typeof ApiV1AdminDeparturesIndexRoute
+  '/api/v1/admin/moderation/': typeof ApiV1AdminModerationIndexRoute
+  '/api/v1/admin/suspensions/': typeof ApiV1AdminSuspensionsIndexRoute
   '/api/v1/admin/trips/': typeof ApiV1AdminTripsIndexRoute
   '/api/v1/me/bookings/': typeof ApiV1MeBookingsIndexRoute
   '/api/v1/me/posts/': typeof ApiV1MePostsIndexRoute
@@ -677,7 +754,9 @@ export interface FileRoutesByTo {
   '/$lang': typeof LangIndexRoute
   '/$lang/admin/$': typeof LangAdminSplatRoute
   '/$lang/admin/audit': typeof LangAdminAuditRoute
+  '/$lang/admin/moderation': typeof LangAdminModerationRoute
   '/$lang/admin/staff': typeof LangAdminStaffRoute
+  '/$lang/admin/suspensions': typeof LangAdminSuspensionsRoute
   '/$lang/auth/login': typeof LangAuthLoginRoute
   '/$lang/auth/secure-account': typeof LangAuthSecureAccountRoute
   '/$lang/blog/feed.xml': typeof LangBlogFeedDotxmlRoute
@@ -722,6 +801,7 @@ export interface FileRoutesByTo {
   '/api/auth/password-reset/confirm': typeof ApiAuthPasswordResetConfirmRoute
   '/api/v1/authors/$username': typeof ApiV1AuthorsUsernameRoute
   '/api/v1/categories/$slug': typeof ApiV1CategoriesSlugRoute
+  '/api/v1/me/reports': typeof ApiV1MeReportsRoute
   '/api/v1/me/uploads': typeof ApiV1MeUploadsRoute
   '/api/v1/posts/$slug': typeof ApiV1PostsSlugRoute
   '/api/v1/tags/$slug': typeof ApiV1TagsSlugRoute
@@ -738,10 +818,17 @@ export interface FileRoutesByTo {
   '/api/v1/tags': typeof ApiV1TagsIndexRoute
   '/api/v1/trips': typeof ApiV1TripsIndexRoute
   '/$lang/admin/trips/$id/departures': typeof LangAdminTripsIdDeparturesRoute
+  '/api/v1/admin/moderation/approve': typeof ApiV1AdminModerationApproveRoute
+  '/api/v1/admin/moderation/dismiss': typeof ApiV1AdminModerationDismissRoute
+  '/api/v1/admin/moderation/hide': typeof ApiV1AdminModerationHideRoute
+  '/api/v1/admin/moderation/reject': typeof ApiV1AdminModerationRejectRoute
+  '/api/v1/admin/suspensions/end': typeof ApiV1AdminSuspensionsEndRoute
   '/api/v1/me/bookings/$id': typeof ApiV1MeBookingsIdRoute
   '/api/v1/me/posts/$id': typeof ApiV1MePostsIdRoute
   '/$lang/admin/trips/$id': typeof LangAdminTripsIdIndexRoute
   '/api/v1/admin/departures': typeof ApiV1AdminDeparturesIndexRoute
+  '/api/v1/admin/moderation': typeof ApiV1AdminModerationIndexRoute
+  '/api/v1/admin/suspensions': typeof ApiV1AdminSuspensionsIndexRoute
   '/api/v1/admin/trips': typeof ApiV1AdminTripsIndexRoute
   '/api/v1/me/bookings': typeof ApiV1MeBookingsIndexRoute
   '/api/v1/me/posts': typeof ApiV1MePostsIndexRoute
@@ -771,7 +858,9 @@ export interface FileRoutesById {
   '/$lang/': typeof LangIndexRoute
   '/$lang/admin/$': typeof LangAdminSplatRoute
   '/$lang/admin/audit': typeof LangAdminAuditRoute
+  '/$lang/admin/moderation': typeof LangAdminModerationRoute
   '/$lang/admin/staff': typeof LangAdminStaffRoute
+  '/$lang/admin/suspensions': typeof LangAdminSuspensionsRoute
   '/$lang/auth/login': typeof LangAuthLoginRoute
   '/$lang/auth/secure-account': typeof LangAuthSecureAccountRoute
   '/$lang/blog/feed.xml': typeof LangBlogFeedDotxmlRoute
@@ -816,6 +905,7 @@ export interface FileRoutesById {
   '/api/auth/password-reset/confirm': typeof ApiAuthPasswordResetConfirmRoute
   '/api/v1/authors/$username': typeof ApiV1AuthorsUsernameRoute
   '/api/v1/categories/$slug': typeof ApiV1CategoriesSlugRoute
+  '/api/v1/me/reports': typeof ApiV1MeReportsRoute
   '/api/v1/me/uploads': typeof ApiV1MeUploadsRoute
   '/api/v1/posts/$slug': typeof ApiV1PostsSlugRoute
   '/api/v1/tags/$slug': typeof ApiV1TagsSlugRoute
@@ -832,10 +922,17 @@ export interface FileRoutesById {
   '/api/v1/tags/': typeof ApiV1TagsIndexRoute
   '/api/v1/trips/': typeof ApiV1TripsIndexRoute
   '/$lang/admin/trips/$id/departures': typeof LangAdminTripsIdDeparturesRoute
+  '/api/v1/admin/moderation/approve': typeof ApiV1AdminModerationApproveRoute
+  '/api/v1/admin/moderation/dismiss': typeof ApiV1AdminModerationDismissRoute
+  '/api/v1/admin/moderation/hide': typeof ApiV1AdminModerationHideRoute
+  '/api/v1/admin/moderation/reject': typeof ApiV1AdminModerationRejectRoute
+  '/api/v1/admin/suspensions/end': typeof ApiV1AdminSuspensionsEndRoute
   '/api/v1/me/bookings/$id': typeof ApiV1MeBookingsIdRoute
   '/api/v1/me/posts/$id': typeof ApiV1MePostsIdRoute
   '/$lang/admin/trips/$id/': typeof LangAdminTripsIdIndexRoute
   '/api/v1/admin/departures/': typeof ApiV1AdminDeparturesIndexRoute
+  '/api/v1/admin/moderation/': typeof ApiV1AdminModerationIndexRoute
+  '/api/v1/admin/suspensions/': typeof ApiV1AdminSuspensionsIndexRoute
   '/api/v1/admin/trips/': typeof ApiV1AdminTripsIndexRoute
   '/api/v1/me/bookings/': typeof ApiV1MeBookingsIndexRoute
   '/api/v1/me/posts/': typeof ApiV1MePostsIndexRoute
@@ -866,7 +963,9 @@ export interface FileRouteTypes {
     | '/$lang/'
     | '/$lang/admin/$'
     | '/$lang/admin/audit'
+    | '/$lang/admin/moderation'
     | '/$lang/admin/staff'
+    | '/$lang/admin/suspensions'
     | '/$lang/auth/login'
     | '/$lang/auth/secure-account'
     | '/$lang/blog/feed.xml'
@@ -911,6 +1010,7 @@ export interface FileRouteTypes {
     | '/api/auth/password-reset/confirm'
     | '/api/v1/authors/$username'
     | '/api/v1/categories/$slug'
+    | '/api/v1/me/reports'
     | '/api/v1/me/uploads'
     | '/api/v1/posts/$slug'
     | '/api/v1/tags/$slug'
@@ -927,10 +1027,17 @@ export interface FileRouteTypes {
     | '/api/v1/tags/'
     | '/api/v1/trips/'
     | '/$lang/admin/trips/$id/departures'
+    | '/api/v1/admin/moderation/approve'
+    | '/api/v1/admin/moderation/dismiss'
+    | '/api/v1/admin/moderation/hide'
+    | '/api/v1/admin/moderation/reject'
+    | '/api/v1/admin/suspensions/end'
     | '/api/v1/me/bookings/$id'
     | '/api/v1/me/posts/$id'
     | '/$lang/admin/trips/$id/'
     | '/api/v1/admin/departures/'
+    | '/api/v1/admin/moderation/'
+    | '/api/v1/admin/suspensions/'
     | '/api/v1/admin/trips/'
     | '/api/v1/me/bookings/'
     | '/api/v1/me/posts/'
@@ -956,7 +1063,9 @@ export interface FileRouteTypes {
     | '/$lang'
     | '/$lang/admin/$'
     | '/$lang/admin/audit'
+    | '/$lang/admin/moderation'
     | '/$lang/admin/staff'
+    | '/$lang/admin/suspensions'
     | '/$lang/auth/login'
     | '/$lang/auth/secure-account'
     | '/$lang/blog/feed.xml'
@@ -1001,6 +1110,7 @@ export interface FileRouteTypes {
     | '/api/auth/password-reset/confirm'
     | '/api/v1/authors/$username'
     | '/api/v1/categories/$slug'
+    | '/api/v1/me/reports'
     | '/api/v1/me/uploads'
     | '/api/v1/posts/$slug'
     | '/api/v1/tags/$slug'
@@ -1017,10 +1127,17 @@ export interface FileRouteTypes {
     | '/api/v1/tags'
     | '/api/v1/trips'
     | '/$lang/admin/trips/$id/departures'
+    | '/api/v1/admin/moderation/approve'
+    | '/api/v1/admin/moderation/dismiss'
+    | '/api/v1/admin/moderation/hide'
+    | '/api/v1/admin/moderation/reject'
+    | '/api/v1/admin/suspensions/end'
     | '/api/v1/me/bookings/$id'
     | '/api/v1/me/posts/$id'
     | '/$lang/admin/trips/$id'
     | '/api/v1/admin/departures'
+    | '/api/v1/admin/moderation'
+    | '/api/v1/admin/suspensions'
     | '/api/v1/admin/trips'
     | '/api/v1/me/bookings'
     | '/api/v1/me/posts'
@@ -1049,7 +1166,9 @@ export interface FileRouteTypes {
     | '/$lang/'
     | '/$lang/admin/$'
     | '/$lang/admin/audit'
+    | '/$lang/admin/moderation'
     | '/$lang/admin/staff'
+    | '/$lang/admin/suspensions'
     | '/$lang/auth/login'
     | '/$lang/auth/secure-account'
     | '/$lang/blog/feed.xml'
@@ -1094,6 +1213,7 @@ export interface FileRouteTypes {
     | '/api/auth/password-reset/confirm'
     | '/api/v1/authors/$username'
     | '/api/v1/categories/$slug'
+    | '/api/v1/me/reports'
     | '/api/v1/me/uploads'
     | '/api/v1/posts/$slug'
     | '/api/v1/tags/$slug'
@@ -1110,10 +1230,17 @@ export interface FileRouteTypes {
     | '/api/v1/tags/'
     | '/api/v1/trips/'
     | '/$lang/admin/trips/$id/departures'
+    | '/api/v1/admin/moderation/approve'
+    | '/api/v1/admin/moderation/dismiss'
+    | '/api/v1/admin/moderation/hide'
+    | '/api/v1/admin/moderation/reject'
+    | '/api/v1/admin/suspensions/end'
     | '/api/v1/me/bookings/$id'
     | '/api/v1/me/posts/$id'
     | '/$lang/admin/trips/$id/'
     | '/api/v1/admin/departures/'
+    | '/api/v1/admin/moderation/'
+    | '/api/v1/admin/suspensions/'
     | '/api/v1/admin/trips/'
     | '/api/v1/me/bookings/'
     | '/api/v1/me/posts/'
@@ -1156,6 +1283,7 @@ export interface RootRouteChildren {
   ApiAuthPasswordResetConfirmRoute: typeof ApiAuthPasswordResetConfirmRoute
   ApiV1AuthorsUsernameRoute: typeof ApiV1AuthorsUsernameRoute
   ApiV1CategoriesSlugRoute: typeof ApiV1CategoriesSlugRoute
+  ApiV1MeReportsRoute: typeof ApiV1MeReportsRoute
   ApiV1MeUploadsRoute: typeof ApiV1MeUploadsRoute
   ApiV1PostsSlugRoute: typeof ApiV1PostsSlugRoute
   ApiV1TagsSlugRoute: typeof ApiV1TagsSlugRoute
@@ -1168,9 +1296,16 @@ export interface RootRouteChildren {
   ApiV1PostsIndexRoute: typeof ApiV1PostsIndexRoute
   ApiV1TagsIndexRoute: typeof ApiV1TagsIndexRoute
   ApiV1TripsIndexRoute: typeof ApiV1TripsIndexRoute
+  ApiV1AdminModerationApproveRoute: typeof ApiV1AdminModerationApproveRoute
+  ApiV1AdminModerationDismissRoute: typeof ApiV1AdminModerationDismissRoute
+  ApiV1AdminModerationHideRoute: typeof ApiV1AdminModerationHideRoute
+  ApiV1AdminModerationRejectRoute: typeof ApiV1AdminModerationRejectRoute
+  ApiV1AdminSuspensionsEndRoute: typeof ApiV1AdminSuspensionsEndRoute
   ApiV1MeBookingsIdRoute: typeof ApiV1MeBookingsIdRoute
   ApiV1MePostsIdRoute: typeof ApiV1MePostsIdRoute
   ApiV1AdminDeparturesIndexRoute: typeof ApiV1AdminDeparturesIndexRoute
+  ApiV1AdminModerationIndexRoute: typeof ApiV1AdminModerationIndexRoute
+  ApiV1AdminSuspensionsIndexRoute: typeof ApiV1AdminSuspensionsIndexRoute
   ApiV1AdminTripsIndexRoute: typeof ApiV1AdminTripsIndexRoute
   ApiV1MeBookingsIndexRoute: typeof ApiV1MeBookingsIndexRoute
   ApiV1MePostsIndexRoute: typeof ApiV1MePostsIndexRoute
@@ -1298,11 +1433,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAdminAuditRouteImport
       parentRoute: typeof LangAdminRouteRoute
     }
+    '/$lang/admin/moderation': {
+      id: '/$lang/admin/moderation'
+      path: '/moderation'
+      fullPath: '/$lang/admin/moderation'
+      preLoaderRoute: typeof LangAdminModerationRouteImport
+      parentRoute: typeof LangAdminRouteRoute
+    }
     '/$lang/admin/staff': {
       id: '/$lang/admin/staff'
       path: '/staff'
       fullPath: '/$lang/admin/staff'
       preLoaderRoute: typeof LangAdminStaffRouteImport
+      parentRoute: typeof LangAdminRouteRoute
+    }
+    '/$lang/admin/suspensions': {
+      id: '/$lang/admin/suspensions'
+      path: '/suspensions'
+      fullPath: '/$lang/admin/suspensions'
+      preLoaderRoute: typeof LangAdminSuspensionsRouteImport
       parentRoute: typeof LangAdminRouteRoute
     }
     '/$lang/auth/login': {
@@ -1655,6 +1804,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiV1MeIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/v1/me/reports': {
+      id: '/api/v1/me/reports'
+      path: '/api/v1/me/reports'
+      fullPath: '/api/v1/me/reports'
+      preLoaderRoute: typeof ApiV1MeReportsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/v1/me/uploads': {
       id: '/api/v1/me/uploads'
       path: '/api/v1/me/uploads'
@@ -1730,6 +1886,55 @@ declare module '@tanstack/react-router' {
       path: '/api/v1/admin/departures'
       fullPath: '/api/v1/admin/departures/'
       preLoaderRoute: typeof ApiV1AdminDeparturesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/admin/moderation/': {
+      id: '/api/v1/admin/moderation/'
+      path: '/api/v1/admin/moderation'
+      fullPath: '/api/v1/admin/moderation/'
+      preLoaderRoute: typeof ApiV1AdminModerationIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/admin/moderation/approve': {
+      id: '/api/v1/admin/moderation/approve'
+      path: '/api/v1/admin/moderation/approve'
+      fullPath: '/api/v1/admin/moderation/approve'
+      preLoaderRoute: typeof ApiV1AdminModerationApproveRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/admin/moderation/dismiss': {
+      id: '/api/v1/admin/moderation/dismiss'
+      path: '/api/v1/admin/moderation/dismiss'
+      fullPath: '/api/v1/admin/moderation/dismiss'
+      preLoaderRoute: typeof ApiV1AdminModerationDismissRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/admin/moderation/hide': {
+      id: '/api/v1/admin/moderation/hide'
+      path: '/api/v1/admin/moderation/hide'
+      fullPath: '/api/v1/admin/moderation/hide'
+      preLoaderRoute: typeof ApiV1AdminModerationHideRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/admin/moderation/reject': {
+      id: '/api/v1/admin/moderation/reject'
+      path: '/api/v1/admin/moderation/reject'
+      fullPath: '/api/v1/admin/moderation/reject'
+      preLoaderRoute: typeof ApiV1AdminModerationRejectRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/admin/suspensions/': {
+      id: '/api/v1/admin/suspensions/'
+      path: '/api/v1/admin/suspensions'
+      fullPath: '/api/v1/admin/suspensions/'
+      preLoaderRoute: typeof ApiV1AdminSuspensionsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/admin/suspensions/end': {
+      id: '/api/v1/admin/suspensions/end'
+      path: '/api/v1/admin/suspensions/end'
+      fullPath: '/api/v1/admin/suspensions/end'
+      preLoaderRoute: typeof ApiV1AdminSuspensionsEndRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/v1/admin/trips/': {
@@ -1829,7 +2034,9 @@ declare module '@tanstack/react-router' {
 interface LangAdminRouteRouteChildren {
   LangAdminSplatRoute: typeof LangAdminSplatRoute
   LangAdminAuditRoute: typeof LangAdminAuditRoute
+  LangAdminModerationRoute: typeof LangAdminModerationRoute
   LangAdminStaffRoute: typeof LangAdminStaffRoute
+  LangAdminSuspensionsRoute: typeof LangAdminSuspensionsRoute
   LangAdminIndexRoute: typeof LangAdminIndexRoute
   LangAdminDeparturesIdRoute: typeof LangAdminDeparturesIdRoute
   LangAdminTripsNewRoute: typeof LangAdminTripsNewRoute
@@ -1841,7 +2048,9 @@ interface LangAdminRouteRouteChildren {
 const LangAdminRouteRouteChildren: LangAdminRouteRouteChildren = {
   LangAdminSplatRoute: LangAdminSplatRoute,
   LangAdminAuditRoute: LangAdminAuditRoute,
+  LangAdminModerationRoute: LangAdminModerationRoute,
   LangAdminStaffRoute: LangAdminStaffRoute,
+  LangAdminSuspensionsRoute: LangAdminSuspensionsRoute,
   LangAdminIndexRoute: LangAdminIndexRoute,
   LangAdminDeparturesIdRoute: LangAdminDeparturesIdRoute,
   LangAdminTripsNewRoute: LangAdminTripsNewRoute,
@@ -1958,6 +2167,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAuthPasswordResetConfirmRoute: ApiAuthPasswordResetConfirmRoute,
   ApiV1AuthorsUsernameRoute: ApiV1AuthorsUsernameRoute,
   ApiV1CategoriesSlugRoute: ApiV1CategoriesSlugRoute,
+  ApiV1MeReportsRoute: ApiV1MeReportsRoute,
   ApiV1MeUploadsRoute: ApiV1MeUploadsRoute,
   ApiV1PostsSlugRoute: ApiV1PostsSlugRoute,
   ApiV1TagsSlugRoute: ApiV1TagsSlugRoute,
@@ -1970,9 +2180,16 @@ const rootRouteChildren: RootRouteChildren = {
   ApiV1PostsIndexRoute: ApiV1PostsIndexRoute,
   ApiV1TagsIndexRoute: ApiV1TagsIndexRoute,
   ApiV1TripsIndexRoute: ApiV1TripsIndexRoute,
+  ApiV1AdminModerationApproveRoute: ApiV1AdminModerationApproveRoute,
+  ApiV1AdminModerationDismissRoute: ApiV1AdminModerationDismissRoute,
+  ApiV1AdminModerationHideRoute: ApiV1AdminModerationHideRoute,
+  ApiV1AdminModerationRejectRoute: ApiV1AdminModerationRejectRoute,
+  ApiV1AdminSuspensionsEndRoute: ApiV1AdminSuspensionsEndRoute,
   ApiV1MeBookingsIdRoute: ApiV1MeBookingsIdRoute,
   ApiV1MePostsIdRoute: ApiV1MePostsIdRoute,
   ApiV1AdminDeparturesIndexRoute: ApiV1AdminDeparturesIndexRoute,
+  ApiV1AdminModerationIndexRoute: ApiV1AdminModerationIndexRoute,
+  ApiV1AdminSuspensionsIndexRoute: ApiV1AdminSuspensionsIndexRoute,
   ApiV1AdminTripsIndexRoute: ApiV1AdminTripsIndexRoute,
   ApiV1MeBookingsIndexRoute: ApiV1MeBookingsIndexRoute,
   ApiV1MePostsIndexRoute: ApiV1MePostsIndexRoute,

@@ -23,6 +23,7 @@ const post = (over: Partial<MyPost> = {}): MyPost => ({
   slug: 'night-trains',
   lang: 'en',
   title: 'Night trains',
+  moderationReason: null,
   excerpt: '',
   body: 'Text',
   status: 'draft',

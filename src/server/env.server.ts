@@ -130,6 +130,11 @@ const schema = z.object({
         ctx.addIssue({ code: 'custom', message: `"${entry}" is not an e-mail address` })
     return list
   }),
+  /**
+   * Moderation (ADR 053): a member with this many published posts publishes directly; before that, publishing puts
+   * a post in the editors' review queue. 0 lets every member publish directly. Staff always publish directly.
+   */
+  MODERATION_TRUSTED_AFTER: z.coerce.number().int().min(0).default(2),
   SMTP_URL: optional,
   MAIL_FROM: z.string().default('Waypoints <no-reply@waypoints.local>'),
   REDIS_URL: optional,

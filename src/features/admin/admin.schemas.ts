@@ -66,6 +66,8 @@ export interface Dashboard {
     count: number
     latest: { id: number; tripId: number; tripTitle: string; travellers: number; createdAt: string }[]
   }
+  /** Moderation (ADR 053): posts waiting for review, open reports, suspended accounts. */
+  moderation: { pending: number; reports: number; suspended: number }
   signUpsToday: { count: number; latest: { id: string; name: string; createdAt: string }[] }
   /** Departures with few seats left, each linking to its manifest. */
   fillingUp: {

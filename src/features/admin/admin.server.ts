@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm'
 import type { PublicUser } from '@/features/auth/auth.middleware'
 import type { Locale } from '@/lib/i18n/locales'
 import { listStaffActions } from '@/server/audit/audit.server'
 import type { Db } from '@/server/db/client.server'
 import { db } from '@/server/db/index.server'
-import { bookings, trips, user, departures } from '@/server/db/schema'
+import { bookings, postReports, posts, trips, user, departures } from '@/server/db/schema'
 import type { AuditEntry, AuditPage, Dashboard, RoleChangeInput, StaffMember } from './admin.schemas'
 import { changeRole, listStaff, RoleChangeRefused, refusalError } from './staff-roles.server'
 
@@ -49,6 +49,21 @@ export async function tripsFillingUp(database: Db, locale: Locale, now = new Dat
   return rows.map((row) => ({ ...row, title: row.title[locale] || row.title.en }))
 }
 
+/** What waits for staff (ADR 053): posts for review (a suspended author's wait), open reports, suspended accounts. */
+async function moderationCounts(database: Db): Promise<Dashboard['moderation']> {
+  const count = sql<number>`count(*)::int`
+  const [[pending], [reports], [suspended]] = await Promise.all([
+    database
+      .select({ count })
+      .from(posts)
+      .innerJoin(user, eq(user.id, posts.authorId))
+      .where(and(eq(posts.status, 'pending'), isNull(user.suspendedAt))),
+    database.select({ count }).from(postReports).where(eq(postReports.status, 'open')),
+    database.select({ count }).from(user).where(isNotNull(user.suspendedAt)),
+  ])
+  return { pending: pending?.count ?? 0, reports: reports?.count ?? 0, suspended: suspended?.count ?? 0 }
+}
+
 export async function dashboard(locale: Locale, now = new Date()): Promise<Dashboard> {
   const database = await db()
   const since = startOfToday(now)
@@ -83,6 +98,7 @@ export async function dashboard(locale: Locale, now = new Date()): Promise<Dashb
       .limit(LATEST),
     tripsFillingUp(database, locale, now),
   ])
+  const moderation = await moderationCounts(database)
   return {
     bookingsToday: {
       count: Number(bookingCount[0]?.count ?? 0),
@@ -94,6 +110,7 @@ export async function dashboard(locale: Locale, now = new Date()): Promise<Dashb
         createdAt: row.createdAt.toISOString(),
       })),
     },
+    moderation,
     signUpsToday: {
       count: Number(signUpCount[0]?.count ?? 0),
       latest: latestSignUps.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),

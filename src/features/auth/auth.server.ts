@@ -18,6 +18,7 @@ import type { EmailInput, LoginInput, PublicUser, RegisterInput, ResetConfirmInp
 import { confirmPagePath, resetPagePath } from './auth-mail.server'
 import { confirmationIsCurrent, getAuth, renewUnconfirmedSignUp } from './better-auth.server'
 import { verifyCaptcha } from './captcha.server'
+import { ACCOUNT_SUSPENDED, suspendedError } from './suspended.server'
 import { passwordProblem } from './passwords.server'
 import { expiredSessionCookie, readSession, sessionOfRequest, toPublicUser } from './session.server'
 import { verifyTelegramLogin } from './telegram.server'
@@ -136,6 +137,11 @@ export async function login(
     if ('twoFactorRedirect' in response) return { user: null, twoFactorRequired: true }
     return { user: toPublicUser(response.user) }
   } catch (error) {
+    if (codeOf(error) === ACCOUNT_SUSPENDED) {
+      // The password was right: not a guess. The account is refused all the same (ADR 053).
+      await attempt.succeeded()
+      throw suspendedError(ctx.locale)
+    }
     if (codeOf(error) === 'EMAIL_NOT_VERIFIED') {
       // The password was right: not a guess.
       await attempt.succeeded()
@@ -365,6 +371,7 @@ export async function telegramSignIn(ctx: AuthContext, fields: Record<string, un
     // Signed in to another account: nothing is linked and the session stays (ADR 007, 2026-11-26).
     if (codeOf(error) === 'TELEGRAM_SIGNED_IN')
       throw new ConflictError(m.auth_error_telegram_signed_in({}, { locale: ctx.locale }), 'telegram_signed_in')
+    if (codeOf(error) === ACCOUNT_SUSPENDED) throw suspendedError(ctx.locale)
     if (codeOf(error) === 'TWO_FACTOR_USE_PASSWORD')
       throw new ForbiddenError(m.two_factor_use_password({}, { locale: ctx.locale }), 'two_factor_use_password')
     throw error

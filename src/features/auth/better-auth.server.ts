@@ -5,7 +5,7 @@ import { getRequestIP } from '@tanstack/react-start/server'
 import slugify from '@sindresorhus/slugify'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import { createAuthMiddleware } from 'better-auth/api'
+import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { genericOAuth } from 'better-auth/plugins'
 import { twoFactor as twoFactorPlugin } from 'better-auth/plugins/two-factor'
 import { and, eq, like } from 'drizzle-orm'
@@ -165,6 +165,14 @@ export async function confirmationIsCurrent(token: string): Promise<boolean> {
 /** Better Auth's OAuth callbacks (Google through the generic OAuth plugin): sign-ins that skip the password. */
 const SOCIAL_CALLBACK = /^\/(oauth2\/)?callback\//
 
+/** Code of the refusal a suspended account meets at every sign-in (ADR 053); the services answer it in words. */
+export const ACCOUNT_SUSPENDED = 'ACCOUNT_SUSPENDED'
+
+async function isSuspended(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.select({ at: user.suspendedAt }).from(user).where(eq(user.id, userId)).limit(1)
+  return !!row?.at
+}
+
 async function twoFactorOn(db: Db, userId: string): Promise<boolean> {
   const [row] = await db.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, userId)).limit(1)
   return row?.on === true
@@ -232,6 +240,12 @@ function createAuth(db: Db) {
       session: {
         create: {
           before: async (data, ctx) => {
+            // A suspended account gets no session by any way in (password, second step, Telegram, Google,
+            // confirmation link; ADR 053). Google's callback redirects to the login page's failure instead of throwing.
+            if (await isSuspended(db, String(data.userId))) {
+              if (ctx?.path && SOCIAL_CALLBACK.test(ctx.path)) return false
+              throw APIError.from('FORBIDDEN', { code: ACCOUNT_SUSPENDED, message: 'account suspended' })
+            }
             // Two-factor sign-in asks for the code after the password (ADR 044): Google's callback cannot, so it
             // makes no session for such an account (the login page then says the sign-in failed).
             if (ctx?.path && SOCIAL_CALLBACK.test(ctx.path) && (await twoFactorOn(db, String(data.userId))))

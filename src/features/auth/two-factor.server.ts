@@ -1,4 +1,5 @@
 import { isAPIError } from 'better-auth/api'
+import { ACCOUNT_SUSPENDED, suspendedError } from './suspended.server'
 import { encode } from 'uqr'
 import { ConflictError, InvalidInputError, RateLimitedError, UnauthorizedError } from '@/lib/errors'
 import type { Locale } from '@/lib/i18n/locales'
@@ -52,6 +53,7 @@ function translate(error: unknown, locale: Locale): unknown {
     return new UnauthorizedError(m.two_factor_code_wrong({}, { locale }), 'two_factor_invalid_code')
   if (code === 'INVALID_TWO_FACTOR_COOKIE' || code === 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE')
     return new UnauthorizedError(m.two_factor_expired({}, { locale }), 'two_factor_expired')
+  if (code === ACCOUNT_SUSPENDED) return suspendedError(locale)
   if (code === 'ACCOUNT_TEMPORARILY_LOCKED') return new RateLimitedError(WINDOW, m.two_factor_locked({}, { locale }))
   if (code === 'TOTP_ALREADY_ENABLED')
     return new ConflictError(m.two_factor_already_on({}, { locale }), 'two_factor_already_enabled')

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import { NotFoundError } from '@/lib/errors'
 import type { Locale } from '@/lib/i18n/locales'
 import { cacheTags } from '@/server/cache/page-cache-tags.server'
@@ -77,7 +77,12 @@ async function authorRows(username?: string) {
       .from(authors)
       .innerJoin(user, eq(user.id, authors.userId))
       // Writers are listed once they publish; a member's own page exists once they write (it goes with the account).
-      .where(username ? eq(user.username, sql.placeholder('username')) : sql`${authors.publishedPosts} > 0`)
+      // A suspended member's page is gone with their posts (ADR 053); it comes back when the suspension ends.
+      .where(
+        username
+          ? and(eq(user.username, sql.placeholder('username')), isNull(user.suspendedAt))
+          : sql`${authors.publishedPosts} > 0`,
+      )
       .orderBy(asc(user.username)),
   ).execute({ username })
 }

@@ -29,6 +29,11 @@ export async function unpublishPostsOfDeletedAccount(
     .update(posts)
     .set({ status: 'unpublished', updatedAt: new Date(), version: sql`${posts.version} + 1` })
     .where(ownPublished)
+  // Nothing waits for review without an author (ADR 053): the queue would otherwise offer a post it cannot publish.
+  await d
+    .update(posts)
+    .set({ status: 'draft', updatedAt: new Date() })
+    .where(and(eq(posts.authorId, userId), eq(posts.status, 'pending')))
   const announce = () => {
     for (const change of changes) publicContentChanged(change)
     // The author page goes even when nothing was published (its cached page and API answer would stay up otherwise).

@@ -37,6 +37,7 @@ export async function toMyPosts(rows: PostRow[], database: Reader): Promise<MyPo
     excerpt: r.excerpt,
     body: r.body,
     status: r.status,
+    moderationReason: r.moderationReason,
     categorySlug: r.categoryId === null ? null : (categorySlugs.get(r.categoryId) ?? null),
     tags: tagRows.filter((t) => t.postId === r.id).map((t) => t.slug),
     cover:

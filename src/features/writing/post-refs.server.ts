@@ -6,7 +6,7 @@ import { categories, tags, type StoredImage } from '@/server/db/schema'
 import { take } from '@/server/rate-limit/rate-limit.server'
 import { m } from '@/paraglide/messages'
 import { findOwnUpload, storedImageOf } from '@/server/images/uploads.server'
-import { NEW_TAGS_PER_DAY, TAGS_MAX, tagSlug, type CreatePostInput, type PostStatus } from './writing.schemas'
+import { NEW_TAGS_PER_DAY, TAGS_MAX, tagSlug, type CreatePostInput, type RequestedStatus } from './writing.schemas'
 
 // What a post refers to: its category, tags (new ones included, ADR 031) and cover, resolved into column values.
 
@@ -18,7 +18,7 @@ export const PLACEHOLDER_COVER: StoredImage = {
   alt: { en: '', es: '', ru: '', uk: '' },
 }
 
-export type PostFields = Partial<Omit<CreatePostInput, 'status'>> & { status?: PostStatus }
+export type PostFields = Partial<Omit<CreatePostInput, 'status'>> & { status?: RequestedStatus }
 
 export interface NewTag {
   slug: string

@@ -11,6 +11,7 @@ import { assertVersion, expectedVersions, StaleEditError, type WriteCondition } 
 import { chargeNewTags, invalid, PLACEHOLDER_COVER, resolveRefs, withNewTags } from './post-refs.server'
 import { changeOf, publicContentChanged } from './public-change.server'
 import { excerptFrom, publishProblems, readingMinutesOf } from './publishing.server'
+import { publishTarget } from './review.server'
 import { freeSlug, keepOldAddress, neverShared, slugFromTitle, slugTaken, takeAddress } from './slugs.server'
 import { assertPostLimits } from './writing-limits.server'
 import type { CreatePostInput, MyPost, UpdatePostInput } from './writing.schemas'
@@ -28,7 +29,9 @@ export async function createMyPost(userId: string, data: CreatePostInput, locale
     errors.slug = m.writing_field_slug_taken({}, { locale })
   if (Object.keys(errors).length) invalid(errors, locale)
 
-  const status = data.status ?? 'draft'
+  const requested = data.status ?? 'draft'
+  // Publishing may land in the review queue (ADR 053); the post is checked as one to publish either way.
+  const status = requested === 'published' ? await publishTarget(userId, null, database) : requested
   const publishedAt = data.publishedAt ? new Date(data.publishedAt) : status === 'published' ? new Date() : null
   const values = {
     authorId: userId,
@@ -42,7 +45,7 @@ export async function createMyPost(userId: string, data: CreatePostInput, locale
     status,
     publishedAt,
   }
-  if (status === 'published') {
+  if (requested === 'published') {
     const problems = publishProblems(values, locale)
     if (Object.keys(problems).length) invalid(problems, locale)
     if (!values.excerpt) values.excerpt = excerptFrom(values.body)
@@ -110,7 +113,9 @@ export async function updateMyPost(
     errors.slug = m.writing_field_slug_taken({}, { locale })
   if (Object.keys(errors).length) invalid(errors, locale)
 
-  const status = data.status ?? before.status
+  // Asking to publish may land the post in the review queue (ADR 053); it is checked as one to publish either way.
+  const requested = data.status ?? before.status
+  const status = data.status === 'published' ? await publishTarget(userId, before, database) : requested
   const set: Partial<typeof posts.$inferInsert> = { updatedAt: new Date() }
   if (data.title !== undefined) set.title = data.title
   if (data.lang !== undefined) set.lang = data.lang
@@ -127,6 +132,8 @@ export async function updateMyPost(
     set.slug = await freeSlug(slugFromTitle(data.title), id, database)
   }
   set.status = status
+  // An editor's reason belongs to the decision it explains: a new request for review starts without it.
+  if (status === 'pending' || status === 'published') set.moderationReason = null
   if (data.publishedAt !== undefined) set.publishedAt = data.publishedAt ? new Date(data.publishedAt) : null
   // A published post always has a date: the one given, else the first publication's, else now.
   if (status === 'published' && !(set.publishedAt !== undefined ? set.publishedAt : before.publishedAt))
@@ -138,7 +145,8 @@ export async function updateMyPost(
     publishedAt: set.publishedAt !== undefined ? set.publishedAt : before.publishedAt,
     excerpt: set.excerpt ?? before.excerpt,
   }
-  if (status === 'published') {
+  // A post waiting for review stays one an editor can publish: its edits meet the same rules (ADR 053).
+  if (status === 'published' || status === 'pending') {
     const problems = publishProblems(merged, locale)
     if (Object.keys(problems).length) invalid(problems, locale)
     if (!merged.excerpt) set.excerpt = excerptFrom(merged.body)

@@ -9,8 +9,20 @@ import { m } from '@/paraglide/messages'
 
 // Writing: members' own posts (ADR 024). Client-safe: zod schemas and the shapes both sides see.
 
+/** What a member may ask a post to be; `published` may land as `pending` until an editor approves (ADR 053). */
 export const postStatuses = ['draft', 'published', 'unpublished'] as const
-export type PostStatus = (typeof postStatuses)[number]
+export type RequestedStatus = (typeof postStatuses)[number]
+/** Every status a post can be in, as its author sees it (ADR 024, 053): only `published` is public. */
+export const storedPostStatuses = [
+  'draft',
+  'pending',
+  'published',
+  'unpublished',
+  'rejected',
+  'hidden',
+  'withheld',
+] as const
+export type PostStatus = (typeof storedPostStatuses)[number]
 
 export const TITLE_MAX = 200
 export const EXCERPT_MAX = 500
@@ -172,6 +184,8 @@ export interface MyPost {
   excerpt: string
   body: string
   status: PostStatus
+  /** An editor's reason for rejecting or hiding it (ADR 053), else null. */
+  moderationReason: string | null
   categorySlug: string | null
   tags: string[]
   cover: CoverView | null

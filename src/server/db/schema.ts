@@ -39,6 +39,10 @@ export const user = pgTable(
     role: text('role').$type<'member' | 'editor' | 'admin'>().notNull().default('member'),
     /** Better Auth's two-factor plugin: on once a TOTP secret is confirmed with a code (ADR 044). */
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** Set while staff suspend the account (ADR 053): no sign-in, no sessions, its posts withheld from the public. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** Why staff suspended it (shown on the suspensions page). */
+    suspensionReason: text('suspension_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -243,8 +247,13 @@ export const tags = pgTable(
   (t) => [uniqueIndex('tags_slug_key').on(t.slug), index('tags_search_idx').using('gin', t.searchVector)],
 )
 
-/** draft: never shown; published: public; unpublished: was public, taken down by its author (ADR 024). */
-export type PostStatus = 'draft' | 'published' | 'unpublished'
+/**
+ * draft: never shown; published: public; unpublished: was public, taken down by its author (ADR 024). Moderation
+ * (ADR 053): pending waits for an editor; rejected was refused with a reason; hidden was taken down by an editor;
+ * withheld was published when its author was suspended (published again when the suspension ends). Only `published`
+ * is ever public: every public query, count and index keeps reading that one value.
+ */
+export type PostStatus = 'draft' | 'pending' | 'published' | 'unpublished' | 'rejected' | 'hidden' | 'withheld'
 
 // Column storage (the body out of line, title, excerpt, cover and head vector in the row) is set by migration 0010
 // (ADR 039): drizzle does not model it.
@@ -273,6 +282,8 @@ export const posts = pgTable(
      * A counter rather than `updated_at`, which two saves in one millisecond would share.
      */
     version: integer('version').notNull().default(1),
+    /** An editor's reason for rejecting or hiding the post, shown to its author (ADR 053); cleared on approval. */
+    moderationReason: text('moderation_reason'),
     /** Search index (ADR 019): title, excerpt and body stemmed in the post's own language. */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       rawSql.raw(
@@ -314,9 +325,52 @@ export const posts = pgTable(
       .on(t.authorId, t.lang, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(rawSql`status = 'published'`),
     check('posts_lang_known', rawSql`${t.lang} in ('en', 'es', 'ru', 'uk')`),
-    check('posts_status_known', rawSql`${t.status} in ('draft', 'published', 'unpublished')`),
+    check(
+      'posts_status_known',
+      rawSql`${t.status} in ('draft', 'pending', 'published', 'unpublished', 'rejected', 'hidden', 'withheld')`,
+    ),
+    // The review queue (ADR 053), oldest first.
+    index('posts_pending_idx')
+      .on(t.updatedAt, t.id)
+      .where(rawSql`status = 'pending'`),
     check('posts_published_has_author', rawSql`${t.status} <> 'published' or ${t.authorId} is not null`),
     check('posts_published_has_date', rawSql`${t.status} <> 'published' or ${t.publishedAt} is not null`),
+  ],
+)
+
+export const reportReasons = ['spam', 'offensive', 'misleading', 'copyright', 'other'] as const
+export type ReportReason = (typeof reportReasons)[number]
+
+/**
+ * A signed-in reader's report of a post (ADR 053): once per reader per post; open until an editor dismisses it or
+ * hides the post (then every open report of the post is closed with it).
+ */
+export const postReports = pgTable(
+  'post_reports',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    reporterId: text('reporter_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    reason: text('reason').$type<ReportReason>().notNull(),
+    note: text('note').notNull().default(''),
+    status: text('status').$type<'open' | 'dismissed' | 'actioned'>().notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('post_reports_post_reporter_key').on(t.postId, t.reporterId),
+    index('post_reports_open_idx')
+      .on(t.createdAt, t.id)
+      .where(rawSql`status = 'open'`),
+    check(
+      'post_reports_reason_known',
+      rawSql`${t.reason} in ('spam', 'offensive', 'misleading', 'copyright', 'other')`,
+    ),
+    check('post_reports_status_known', rawSql`${t.status} in ('open', 'dismissed', 'actioned')`),
   ],
 )
 

@@ -7,7 +7,13 @@ const tab = 'text-ink block rounded-md px-3 py-2 font-medium no-underline hover:
 const CURRENT = 'bg-surface underline'
 
 /** Back-office pages; the trip editor's list lives under /admin/trips (its own feature). */
-type AdminTarget = '/$lang/admin' | '/$lang/admin/staff' | '/$lang/admin/audit' | '/$lang/admin/trips'
+type AdminTarget =
+  | '/$lang/admin'
+  | '/$lang/admin/staff'
+  | '/$lang/admin/audit'
+  | '/$lang/admin/trips'
+  | '/$lang/admin/moderation'
+  | '/$lang/admin/suspensions'
 
 function AdminLink({
   to,
@@ -52,8 +58,18 @@ export function AdminShell({ locale, admin, children }: { locale: Locale; admin:
                 {m.staff_nav_dashboard()}
               </AdminLink>
             </li>
+            <li>
+              <AdminLink to="/$lang/admin/moderation" locale={locale}>
+                {m.moderation_nav()}
+              </AdminLink>
+            </li>
             {admin && (
               <>
+                <li>
+                  <AdminLink to="/$lang/admin/suspensions" locale={locale}>
+                    {m.moderation_nav_suspensions()}
+                  </AdminLink>
+                </li>
                 <li>
                   <AdminLink to="/$lang/admin/trips" locale={locale}>
                     {m.staff_nav_trips()}

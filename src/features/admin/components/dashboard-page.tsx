@@ -20,11 +20,36 @@ function Card({ id, title, count, children }: { id: string; title: string; count
 }
 
 /** Today's bookings and sign-ups (UTC day) and the trips with few seats left. */
-export function DashboardPage({ locale }: { locale: Locale }) {
+export function DashboardPage({ locale, admin }: { locale: Locale; admin: boolean }) {
   const { data } = useSuspenseQuery(dashboardQuery(locale))
   return (
     <AdminSection title={m.staff_dashboard_title()} intro={m.staff_dashboard_intro()}>
       <div className="grid gap-6 lg:grid-cols-2">
+        <div className="lg:col-span-2">
+          <Card id="dashboard-moderation" title={m.moderation_dashboard_title()}>
+            <ul className="grid gap-2 sm:grid-cols-3">
+              <li>
+                <Link to="/$lang/admin/moderation" params={{ lang: locale }} className="text-link underline">
+                  {m.moderation_count_pending({ count: data.moderation.pending })}
+                </Link>
+              </li>
+              <li>
+                <Link to="/$lang/admin/moderation" params={{ lang: locale }} className="text-link underline">
+                  {m.moderation_count_reports({ count: data.moderation.reports })}
+                </Link>
+              </li>
+              <li>
+                {admin ? (
+                  <Link to="/$lang/admin/suspensions" params={{ lang: locale }} className="text-link underline">
+                    {m.moderation_count_suspended({ count: data.moderation.suspended })}
+                  </Link>
+                ) : (
+                  m.moderation_count_suspended({ count: data.moderation.suspended })
+                )}
+              </li>
+            </ul>
+          </Card>
+        </div>
         <Card id="dashboard-bookings" title={m.staff_dashboard_bookings()} count={data.bookingsToday.count}>
           {data.bookingsToday.latest.length === 0 ? (
             <p className="text-muted">{m.staff_dashboard_bookings_none()}</p>

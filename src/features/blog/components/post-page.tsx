@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { TitledSection } from '@/components/ui/titled-section'
 import { Hero } from '@/components/layout/hero'
@@ -37,7 +38,8 @@ function Neighbour({
   )
 }
 
-export function PostPage({ post, locale }: { post: PostDetail; locale: Locale }) {
+/** `actions`: what the route adds for a signed-in reader under the post (reporting it, ADR 053). */
+export function PostPage({ post, locale, actions }: { post: PostDetail; locale: Locale; actions?: ReactNode }) {
   const published = formatDate(post.publishedAt, locale)
   return (
     <main id="main" tabIndex={-1}>
@@ -107,6 +109,7 @@ export function PostPage({ post, locale }: { post: PostDetail; locale: Locale })
             <p className="text-muted mt-1">{post.authorBio}</p>
           </div>
         </section>
+        {actions}
         <nav aria-label={m.blog_post_nav_label()} className="mt-8 grid gap-4 sm:grid-cols-2">
           <Neighbour link={post.previous} label={m.blog_previous()} locale={locale} align="start" />
           <Neighbour link={post.next} label={m.blog_next()} locale={locale} align="end" />

@@ -11,18 +11,8 @@ import { localeNames, type Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 import { deleteMyPostFn, updateMyPostFn } from '../writing.functions'
 import { myPostsQuery, writingKeys } from '../writing.queries'
-import type { MyPost, PostStatus } from '../writing.schemas'
-
-const statusLabel: Record<PostStatus, () => string> = {
-  draft: () => m.writing_status_draft(),
-  published: () => m.writing_status_published(),
-  unpublished: () => m.writing_status_unpublished(),
-}
-const statusClass: Record<PostStatus, string> = {
-  draft: 'bg-amber-100 text-amber-900',
-  published: 'bg-green-100 text-green-900',
-  unpublished: 'bg-neutral-200 text-neutral-800',
-}
+import type { MyPost } from '../writing.schemas'
+import { ModerationNote, StatusBadge } from './post-status'
 
 const smallButton =
   'border-line text-ink hover:bg-surface inline-flex items-center rounded-md border bg-page px-3 py-1.5 text-sm font-medium no-underline disabled:opacity-60'
@@ -108,9 +98,14 @@ function PostRow({ post, locale, userId }: { post: MyPost; locale: Locale; userI
     call: (status) => updateMyPostFn({ data: { locale, id: post.id, body: { status } } }),
     fallback: m.writing_action_failed(),
     signedOutNotice: false,
-    successToast: (_, status) => ({
+    successToast: (saved, status) => ({
       kind: 'success',
-      title: status === 'published' ? m.writing_published_toast() : m.writing_unpublished_toast(),
+      title:
+        saved.status === 'pending'
+          ? m.moderation_sent_for_review_toast()
+          : status === 'published'
+            ? m.writing_published_toast()
+            : m.writing_unpublished_toast(),
     }),
     onSuccess: async () => {
       await refresh()
@@ -148,9 +143,8 @@ function PostRow({ post, locale, userId }: { post: MyPost; locale: Locale; userI
       </td>
       <td className="py-3 pr-4">{localeNames[post.lang]}</td>
       <td className="py-3 pr-4">
-        <span className={`rounded px-2 py-0.5 text-sm font-medium ${statusClass[post.status]}`}>
-          {statusLabel[post.status]()}
-        </span>
+        <StatusBadge status={post.status} />
+        <ModerationNote post={post} className="mt-1 max-w-56 wrap-anywhere" />
       </td>
       <td className="py-3 pr-4 text-sm">
         <time dateTime={post.updatedAt}>{formatDate(post.updatedAt, locale, 'medium')}</time>
@@ -193,7 +187,7 @@ function PostRow({ post, locale, userId }: { post: MyPost; locale: Locale; userI
                 {m.writing_action_unpublish()}
               </button>
             </>
-          ) : (
+          ) : post.status === 'pending' ? null : (
             <button
               type="button"
               className={smallButton}

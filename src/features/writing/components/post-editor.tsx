@@ -13,6 +13,7 @@ import { ConflictPanel } from './conflict-panel'
 import { ImageUpload } from '@/components/form/image-upload'
 import { indicatorOf, isDirty, type Draft } from './editor-state'
 import { PostPreview } from './post-preview'
+import { ModerationNote, StatusBadge } from './post-status'
 import { SaveIndicator } from './save-indicator'
 import { TagPicker } from './tag-picker'
 import { useEditorActions } from './use-editor-actions'
@@ -57,19 +58,12 @@ export function PostEditor({ locale, userId, post }: { locale: Locale; userId: s
           </h1>
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <span
-            className={`rounded px-2 py-0.5 text-sm font-medium ${isPublished ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'}`}
-          >
-            {status === 'draft'
-              ? m.writing_status_draft()
-              : status === 'published'
-                ? m.writing_status_published()
-                : m.writing_status_unpublished()}
-          </span>
+          <StatusBadge status={status} />
           <SaveIndicator state={indicatorOf(state)} savedAt={state.savedAt} locale={locale} refusal={refusal} />
         </div>
       </div>
 
+      {post && <ModerationNote post={{ status, moderationReason: post.moderationReason }} className="mb-4" />}
       {state.conflict && (
         <ConflictPanel
           panelRef={conflictPanel}

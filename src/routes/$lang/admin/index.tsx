@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { dashboardQuery } from '@/features/admin/admin.queries'
 import { DashboardPage } from '@/features/admin/components/dashboard-page'
+import { holdsRole } from '@/features/auth/roles'
 import { pageMeta } from '@/lib/seo'
 import { m } from '@/paraglide/messages'
 
@@ -17,7 +18,7 @@ export const Route = createFileRoute('/$lang/admin/')({
     }),
   }),
   component: function DashboardRoute() {
-    const { locale, backOffice } = Route.useRouteContext()
-    return backOffice ? <DashboardPage locale={locale} /> : null
+    const { locale, backOffice, user } = Route.useRouteContext()
+    return backOffice ? <DashboardPage locale={locale} admin={holdsRole(user, 'admin')} /> : null
   },
 })

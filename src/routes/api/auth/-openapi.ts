@@ -87,8 +87,14 @@ export const operations = defineTaggedOperations('Account', {
         codes: ['invalid_credentials'],
       },
       403: {
-        description: 'Bot check failed, address not confirmed, or a cross-site call',
-        codes: ['captcha_failed', 'captcha_unavailable', 'email_not_confirmed', 'forbidden_origin'],
+        description: 'Bot check failed, address not confirmed, account suspended, or a cross-site call',
+        codes: [
+          'captcha_failed',
+          'captcha_unavailable',
+          'email_not_confirmed',
+          'account_suspended',
+          'forbidden_origin',
+        ],
       },
       429: limited,
     },

@@ -2,6 +2,8 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, isNotFound, redirect } from '@tanstack/react-router'
 import { heroImagePreloads } from '@/components/layout/hero'
 import { PostPage } from '@/features/blog/components/post-page'
+import { holdsRole } from '@/features/auth/roles'
+import { PostModeration } from '@/features/moderation/components/post-moderation'
 import { getMovedPost } from '@/features/blog/blog.functions'
 import { postQuery } from '@/features/blog/blog.queries'
 import { feedLink, postJsonLd, postMeta } from '@/features/blog/blog.seo'
@@ -35,8 +37,17 @@ export const Route = createFileRoute('/$lang/blog/posts/$slug')({
   },
   component: function PostRoute() {
     const { slug } = Route.useLoaderData()
-    const { locale } = Route.useRouteContext()
+    const { locale, user } = Route.useRouteContext()
     const { data: post } = useSuspenseQuery(postQuery(locale, slug))
-    return <PostPage post={post} locale={locale} />
+    // Signed-in readers may report the post, editors hide it (ADR 053); anonymous pages stay as they were cached.
+    const actions = user ? (
+      <PostModeration
+        postId={post.id}
+        title={post.title}
+        locale={locale}
+        editor={holdsRole(user, 'editor') && user.twoFactorEnabled}
+      />
+    ) : null
+    return <PostPage post={post} locale={locale} actions={actions} />
   },
 })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { postIdSchema, postStatuses, writingSchemas } from '@/features/writing/writing.schemas'
+import { postIdSchema, storedPostStatuses, writingSchemas } from '@/features/writing/writing.schemas'
 import { locales } from '@/lib/i18n/locales'
 import { defineOperations } from '@/server/http/openapi.server'
 import { limited } from '../../../auth/-openapi'
@@ -17,7 +17,8 @@ const myPostSchema = z.object({
   title: z.string(),
   excerpt: z.string(),
   body: z.string().describe('Markdown'),
-  status: z.enum(postStatuses),
+  status: z.enum(storedPostStatuses),
+  moderationReason: z.string().nullable(),
   categorySlug: z.string().nullable(),
   tags: z.array(z.string()),
   cover: z
@@ -86,7 +87,7 @@ export const operations = defineOperations({
   'POST /api/v1/me/posts': {
     tag: 'Writing',
     summary: 'Write a post',
-    description: `A draft by default; \`status: "published"\` publishes at once (needs a category and a body). The slug defaults to the transliterated title, made unique. ${private_}`,
+    description: `A draft by default; \`status: "published"\` publishes (needs a category and a body): at once for a trusted member, else the post waits for an editor as \`pending\` (docs/moderation.md). The slug defaults to the transliterated title, made unique. ${private_}`,
     auth: 'session',
     body: schemas.create,
     responses: {

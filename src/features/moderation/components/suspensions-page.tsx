@@ -1,0 +1,156 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { ConfirmDialog } from '@/components/form/confirm-dialog'
+import { TextareaField, TextField } from '@/components/form/field'
+import { useFormMutation } from '@/components/form/use-form-mutation'
+import { useHydrated } from '@/components/form/use-hydrated'
+import { buttonDanger, buttonSecondary } from '@/components/ui/button-styles'
+import { formatDate } from '@/lib/format'
+import type { Locale } from '@/lib/i18n/locales'
+import { m } from '@/paraglide/messages'
+import { suspendMemberFn, unsuspendMemberFn } from '../moderation.functions'
+import { moderationKeys, suspensionsQuery } from '../moderation.queries'
+import type { Suspension, SuspendInput } from '../moderation.schemas'
+
+/** Suspensions (admins, ADR 053): the form that suspends a member, and the suspended accounts with their way back. */
+export function SuspensionsPage({ locale }: { locale: Locale }) {
+  const { data } = useSuspenseQuery(suspensionsQuery(locale))
+  return (
+    <>
+      <h1 className="text-3xl font-bold tracking-tight">{m.moderation_suspensions_title()}</h1>
+      <p className="text-muted mt-2">{m.moderation_suspensions_intro()}</p>
+      <SuspendForm locale={locale} />
+      <h2 className="mt-10 mb-3 text-xl font-semibold">{m.moderation_count_suspended({ count: data.length })}</h2>
+      {data.length === 0 ? (
+        <p className="text-muted">{m.moderation_suspended_none()}</p>
+      ) : (
+        <ul className="space-y-4">
+          {data.map((s) => (
+            <SuspendedItem key={s.userId} suspension={s} locale={locale} />
+          ))}
+        </ul>
+      )}
+    </>
+  )
+}
+
+function SuspendForm({ locale }: { locale: Locale }) {
+  const hydrated = useHydrated()
+  const queryClient = useQueryClient()
+  const [account, setAccount] = useState('')
+  const [reason, setReason] = useState('')
+  const [open, setOpen] = useState(false)
+  const { focusRoot, ...change } = useFormMutation<SuspendInput, { postsWithheld: number }, HTMLDivElement>({
+    call: (body) => suspendMemberFn({ data: { locale, body } }),
+    fallback: m.moderation_action_failed(),
+    successToast: (_, body) => ({ kind: 'success', title: m.moderation_suspended_toast({ account: body.account }) }),
+    onSuccess: async () => {
+      setOpen(false)
+      setAccount('')
+      setReason('')
+      await queryClient.invalidateQueries({ queryKey: moderationKeys.all })
+    },
+    onFailure: () => {
+      setOpen(false)
+      return undefined
+    },
+  })
+  return (
+    <section aria-labelledby="suspend-form" className="border-line mt-6 rounded-lg border p-5">
+      <h2 id="suspend-form" className="text-xl font-semibold">
+        {m.moderation_suspend_title()}
+      </h2>
+      <p className="text-muted mt-1 text-sm">{m.moderation_suspend_intro()}</p>
+      <div ref={focusRoot} className="mt-4">
+        {change.failure && !change.failure.fields && (
+          <p role="alert" className="text-error mb-4">
+            {change.failure.message}
+          </p>
+        )}
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault()
+            change.clearFailure()
+            setOpen(true)
+          }}
+        >
+          <TextField
+            id="suspend-account"
+            name="account"
+            label={m.moderation_suspend_account()}
+            hint={m.moderation_suspend_account_hint()}
+            value={account}
+            onChange={setAccount}
+            autoComplete="off"
+            required
+            error={change.fieldError('account')}
+          />
+          <TextareaField
+            id="suspend-reason"
+            label={m.moderation_reason_label()}
+            hint={m.moderation_suspend_reason_hint()}
+            value={reason}
+            onChange={setReason}
+            rows={3}
+            required
+            error={change.fieldError('reason')}
+          />
+          <button type="submit" className={`${buttonDanger} sm:w-auto`} disabled={!hydrated || change.busy}>
+            {m.moderation_suspend_submit()}
+          </button>
+        </form>
+      </div>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={m.moderation_suspend_confirm_title()}
+        description={m.moderation_suspend_confirm_text({ account: account.trim() || '—' })}
+        keepLabel={m.moderation_cancel()}
+        confirmLabel={m.moderation_suspend_submit()}
+        busy={change.busy}
+        onConfirm={() => void change.submit({ account, reason })}
+      />
+    </section>
+  )
+}
+
+function SuspendedItem({ suspension, locale }: { suspension: Suspension; locale: Locale }) {
+  const hydrated = useHydrated()
+  const queryClient = useQueryClient()
+  const { focusRoot: liftRoot, ...lift } = useFormMutation<void, { postsRestored: number }, HTMLLIElement>({
+    call: () => unsuspendMemberFn({ data: { locale, body: { userId: suspension.userId } } }),
+    fallback: m.moderation_action_failed(),
+    successToast: () => ({ kind: 'success', title: m.moderation_unsuspended_toast({ name: suspension.name }) }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: moderationKeys.all })
+      return false
+    },
+  })
+  return (
+    <li ref={liftRoot} className="border-line rounded-lg border p-4">
+      <p className="font-semibold wrap-anywhere">
+        {suspension.name} <span className="text-muted font-normal">@{suspension.username}</span>
+      </p>
+      <p className="text-muted text-sm break-all">{suspension.email}</p>
+      <p className="mt-2 text-sm">
+        {m.moderation_suspended_since({ date: formatDate(suspension.suspendedAt, locale, 'medium') })}
+      </p>
+      <p className="mt-1 wrap-anywhere">{suspension.reason}</p>
+      {lift.failure && (
+        <p role="alert" className="text-error mt-2">
+          {lift.failure.message}
+        </p>
+      )}
+      <button
+        type="button"
+        className={`${buttonSecondary} mt-3 sm:w-auto`}
+        disabled={!hydrated || lift.busy}
+        aria-label={m.moderation_unsuspend_named({ name: suspension.name })}
+        onClick={() => void lift.submit()}
+      >
+        {m.moderation_unsuspend()}
+      </button>
+    </li>
+  )
+}

@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { moderationQueueQuery } from '@/features/moderation/moderation.queries'
+import { QueuePage } from '@/features/moderation/components/queue-page'
+import { pageMeta } from '@/lib/seo'
+import { m } from '@/paraglide/messages'
+
+/** The review queue and readers' reports (editors and admins, ADR 053). */
+export const Route = createFileRoute('/$lang/admin/moderation')({
+  loader: async ({ context }) => {
+    if (context.backOffice) await context.queryClient.ensureQueryData(moderationQueueQuery(context.locale))
+  },
+  head: ({ match }) => ({
+    meta: pageMeta({
+      title: m.moderation_queue_title(),
+      description: m.moderation_queue_intro(),
+      locale: match.context.locale,
+    }),
+  }),
+  component: function ModerationRoute() {
+    const { locale, backOffice } = Route.useRouteContext()
+    return backOffice ? <QueuePage locale={locale} /> : null
+  },
+})
