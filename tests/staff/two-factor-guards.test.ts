@@ -8,7 +8,7 @@ import { requireUser } from '@/features/auth/require-user.server'
 import * as twoFactor from '@/features/auth/two-factor.server'
 import { authApiDatabase, strong } from '@/features/auth/auth-api.test-setup'
 import { testEngine } from '../support/db'
-import { TestClient, signedUpUser } from '../support/auth-client'
+import { TestClient, lastMailTo, signedUpUser, tokenFrom } from '../support/auth-client'
 import { withSettings } from '../support/settings'
 import { totp } from '../support/totp'
 
@@ -95,5 +95,24 @@ describe(`two-factor sign-in keeps the bot check and the limits on ${testEngine}
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
       expect(guesser.sessionToken()).toBeUndefined()
     })
+  })
+
+  it('a password reset does not bypass the second step (ASVS 6.4.3)', async () => {
+    const member = await memberWithTwoFactor()
+    const browser = new TestClient()
+    expect((await browser.call('POST /api/auth/password-reset', { email: member.email })).status).toBe(200)
+    const newPassword = 'amber-canal-lantern-77'
+    const reset = await browser.call('POST /api/auth/password-reset/confirm', {
+      token: tokenFrom(lastMailTo(member.email)),
+      password: newPassword,
+    })
+    expect(reset.status).toBe(200)
+    expect(browser.sessionToken()).toBeUndefined()
+    const login = await browser.call('POST /api/auth/login', { email: member.email, password: newPassword })
+    expect(login.body).toEqual({ user: null, twoFactorRequired: true })
+    expect(browser.sessionToken()).toBeUndefined()
+    const code = await browser.call('POST /api/auth/two-factor', { code: totp(member.secret) })
+    expect(code.status).toBe(200)
+    expect(browser.sessionToken()).toBeTruthy()
   })
 })
