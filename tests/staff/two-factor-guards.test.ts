@@ -11,6 +11,10 @@ import { testEngine } from '../support/db'
 import { TestClient, lastMailTo, signedUpUser, tokenFrom } from '../support/auth-client'
 import { withSettings } from '../support/settings'
 import { totp } from '../support/totp'
+import { eq } from 'drizzle-orm'
+import { m } from '@/paraglide/messages'
+import { db as database } from '@/server/db/index.server'
+import { session } from '@/server/db/schema'
 
 const setup = authApiDatabase()
 let verifyServer: Server
@@ -114,5 +118,26 @@ describe(`two-factor sign-in keeps the bot check and the limits on ${testEngine}
     const code = await browser.call('POST /api/auth/two-factor', { code: totp(member.secret) })
     expect(code.status).toBe(200)
     expect(browser.sessionToken()).toBeTruthy()
+  })
+
+  it('a code signs in once (ASVS 6.5.1): the same code again is refused and makes no session', async () => {
+    const member = await memberWithTwoFactor()
+    const code = totp(member.secret)
+    const first = new TestClient()
+    await first.call('POST /api/auth/login', { email: member.email, password: member.password })
+    expect((await first.call('POST /api/auth/two-factor', { code })).status).toBe(200)
+
+    const second = new TestClient()
+    await second.call('POST /api/auth/login', { email: member.email, password: member.password })
+    const again = await second.call('POST /api/auth/two-factor', { code })
+    expect([again.status, again.body.error]).toEqual([
+      401,
+      { code: 'two_factor_invalid_code', message: m.security_two_factor_code_used({}, { locale: 'en' }) },
+    ])
+    expect(second.sessionToken()).toBeUndefined()
+    const sessions = await (await database()).select().from(session).where(eq(session.userId, member.user.id))
+    // The member's own sign-up session and the first sign-in; the refused one was removed.
+    expect(sessions).toHaveLength(2)
+    expect((await first.call('GET /api/auth/me')).status).toBe(200)
   })
 })
