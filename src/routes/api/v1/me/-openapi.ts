@@ -139,6 +139,7 @@ export const operations = defineOperations({
     examples: [anonymous],
   },
   'PATCH /api/v1/me': {
+    rules: { username: 'not taken by another member' },
     tag: 'Account',
     summary: 'Change my name and username',
     description: `The username is the public handle: one another account has is taken. The author page is the account's, so it moves with the handle at once. ${private_}`,
