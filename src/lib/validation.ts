@@ -2,7 +2,8 @@ import type { z } from 'zod'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 import { getLocale } from '@/paraglide/runtime'
-import { hasControlCharacters } from './text-check'
+import { withJsonSchema } from './json-schema-hint'
+import { hasControlCharacters, plainTextPatterns } from './text-check'
 
 // The language of validation messages (ADR 008, update "validation messages"). Schemas are shared by client and
 // server and are built once, so a field's own message cannot take the locale as an argument: it asks here, while the
@@ -37,7 +38,9 @@ export function fieldMessage(message: (locale: Locale) => string) {
  */
 export function plainText(options: { multiline?: boolean } = {}) {
   return [
-    (text: string) => !hasControlCharacters(text, options),
+    withJsonSchema((text: string) => !hasControlCharacters(text, options), {
+      pattern: options.multiline ? plainTextPatterns.multiLine : plainTextPatterns.singleLine,
+    }),
     { error: () => m.validation_control_characters({}, { locale: validationLocale() }) },
   ] as const
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { displayName, PASSWORD_MAX, PASSWORD_MIN, RESERVED_EMAIL } from './auth.schemas'
+import { withJsonSchema } from '@/lib/json-schema-hint'
+import { displayName, notReservedEmail, PASSWORD_MAX, PASSWORD_MIN } from './auth.schemas'
 import { locales, type Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 
@@ -21,7 +22,12 @@ export function accountSchemas(locale: Locale) {
         .toLowerCase()
         .regex(USERNAME_PATTERN, { error: () => m.account_username_invalid({}, { locale }) })
         // The handle deleted accounts' author pages get (ADR 024): never a member's.
-        .refine((value) => !RESERVED_USERNAME.test(value), { error: () => m.account_username_taken({}, { locale }) }),
+        .refine(
+          withJsonSchema((value: string) => !RESERVED_USERNAME.test(value), {
+            pattern: `^(?!${RESERVED_USERNAME.source.slice(1)})`,
+          }),
+          { error: () => m.account_username_taken({}, { locale }) },
+        ),
     }),
     email: z.strictObject({
       newEmail: z
@@ -31,7 +37,7 @@ export function accountSchemas(locale: Locale) {
         .max(254, { error: () => m.auth_field_email_invalid({}, { locale }) })
         .pipe(z.email({ error: () => m.auth_field_email_invalid({}, { locale }) }))
         // Reserved for Telegram accounts (auth.schemas.ts): taking one would block that Telegram user's sign-in.
-        .refine((value) => !RESERVED_EMAIL.test(value), { error: () => m.auth_field_email_invalid({}, { locale }) }),
+        .refine(notReservedEmail, { error: () => m.auth_field_email_invalid({}, { locale }) }),
       /** Needed when the account has a password (ADR 049); one without signs in again instead. */
       currentPassword: z.string({ error: required }).max(PASSWORD_MAX).optional(),
     }),

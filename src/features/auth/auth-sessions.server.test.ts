@@ -35,6 +35,24 @@ describe(`auth API sessions on ${testEngine}`, () => {
     expect(invalid.body.error.fields).toHaveProperty('password')
   })
 
+  it('a session ends 90 days after its sign-in however recently it was used (ASVS 7.3.2)', async () => {
+    const client = new TestClient()
+    const { user: made } = await signedUpUser(client)
+    const day = 24 * 60 * 60 * 1000
+    const age = async (days: number) =>
+      setup.database.db
+        .update(session)
+        .set({ createdAt: new Date(Date.now() - days * day), updatedAt: new Date() })
+        .where(eq(session.userId, made.id))
+    await age(89)
+    expect((await client.call('GET /api/auth/me')).status).toBe(200)
+    await age(91)
+    const me = await client.call('GET /api/auth/me')
+    expect(me.status).toBe(401)
+    expect((await client.call('GET /api/auth/session')).body).toEqual({ user: null })
+    expect(await setup.database.db.select().from(session).where(eq(session.userId, made.id))).toEqual([])
+  })
+
   it('signs in with a new session each time, sets a httpOnly SameSite=Lax cookie, and logout destroys it server-side', async () => {
     const first = new TestClient()
     const { email, password } = await signedUpUser(first)

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { locales, type Locale } from '@/lib/i18n/locales'
+import { withJsonSchema } from '@/lib/json-schema-hint'
 import { hasVisibleText } from '@/lib/text-check'
 import { plainText } from '@/lib/validation'
 import { m } from '@/paraglide/messages'
@@ -17,6 +18,10 @@ export const PASSWORD_MAX = 128
  * accounts get (telegram-<id>@users.telegram.invalid). Registering one would only block that Telegram user.
  */
 export const RESERVED_EMAIL = /\.invalid$/i
+/** Not a reserved address, as a refinement whose check the OpenAPI document states (ADR 050). */
+export const notReservedEmail = withJsonSchema((value: string) => !RESERVED_EMAIL.test(value), {
+  pattern: '^(?![\\s\\S]*\\.[Ii][Nn][Vv][Aa][Ll][Ii][Dd]$)',
+})
 
 /** The signed-in user as every client sees it (never the password hash or tokens). */
 export interface PublicUser {
@@ -58,7 +63,7 @@ export function authSchemas(locale: Locale) {
     .toLowerCase()
     .max(254, { error: () => m.auth_field_email_invalid({}, { locale }) })
     .pipe(z.email({ error: () => m.auth_field_email_invalid({}, { locale }) }))
-    .refine((value) => !RESERVED_EMAIL.test(value), { error: () => m.auth_field_email_invalid({}, { locale }) })
+    .refine(notReservedEmail, { error: () => m.auth_field_email_invalid({}, { locale }) })
   const newPassword = z
     .string({ error: () => m.auth_field_password_length({ min: PASSWORD_MIN, max: PASSWORD_MAX }, { locale }) })
     .min(PASSWORD_MIN, {

@@ -12,6 +12,7 @@ import { and, eq, like } from 'drizzle-orm'
 import { decodeJwt, type JWTPayload } from 'jose'
 import type { Db } from '@/server/db/client.server'
 import { getDatabase } from '@/server/db/index.server'
+import { violates } from '@/server/db/errors.server'
 import { account, session, twoFactor, user, verification } from '@/server/db/schema'
 import { env, type Env } from '@/server/env.server'
 import { AUTH_COOKIE_PREFIX, secureCookies } from '@/server/http/cookies.server'
@@ -86,6 +87,8 @@ async function uniqueUsername(db: Db, name: string, email = ''): Promise<string>
   }
   return last
 }
+
+const lostRace = (arg: unknown) => violates(arg, '23505')
 
 /**
  * The client address of a request (sessions, rate limits): the socket's, or from a trusted proxy the address it
@@ -217,7 +220,12 @@ function createAuth(db: Db) {
     secret: authSecret(config),
     trustedOrigins: config.trustedOrigins,
     // Its log lines go through ours without their arguments: a failed query's error holds the session token.
-    logger: { log: (level, message, ...args) => logLibraryLine('better-auth', level, message, args) },
+    // A unique index refusing an insert is a lost race (two sign-ups took the same handle or address at once): the
+    // caller tries again (auth.server.ts `register`), and a failure that stays is logged as an error there.
+    logger: {
+      log: (level, message, ...args) =>
+        logLibraryLine('better-auth', level === 'error' && args.some(lostRace) ? 'info' : level, message, args),
+    },
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification, twoFactor } }),
     user: {
       additionalFields: {

@@ -24,4 +24,9 @@ describe('new password rules', () => {
     expect(passwordScore('margaretheoberholzer')).toBeGreaterThanOrEqual(3)
     expect(passwordProblem('margaretheoberholzer', inputs)).toBe('weak')
   })
+
+  it('counts the site’s own words as known (ASVS 6.2.11): "waypoints2026" is refused', () => {
+    expect(passwordProblem('waypoints2026')).toBe('weak')
+    expect(passwordProblem('violet-harbour-tram-42')).toBeNull()
+  })
 })

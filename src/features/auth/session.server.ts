@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm'
 import { cookieLine } from '@/lib/cookie-line'
+import { db } from '@/server/db/index.server'
+import { session } from '@/server/db/schema'
 import { env } from '@/server/env.server'
 import { hasSessionCookie } from '@/server/http/security-headers.server'
 import { roles, type PublicUser, type Role } from './auth.schemas'
@@ -48,8 +51,22 @@ export async function readSession(headers: Headers) {
   const auth = await getAuth()
   const found = await auth.api.getSession({ headers, query: { disableCookieCache: true }, returnHeaders: true })
   if (!found.response) return { session: null, user: null, headers: found.headers }
+  if (Date.now() - new Date(found.response.session.createdAt).getTime() > SESSION_MAX_AGE_MS) {
+    // Past the absolute lifetime (OWASP ASVS 7.3.2): however recently used, the session ends and the cookie goes.
+    await (await db()).delete(session).where(eq(session.token, found.response.session.token))
+    const context = await auth.$context
+    const cookie = context.authCookies.sessionToken
+    const expired = new Headers({ 'set-cookie': expiredSessionCookie(cookie.name, cookie.attributes.secure) })
+    return { session: null, user: null, headers: expired }
+  }
   return { session: found.response.session, user: toPublicUser(found.response.user), headers: found.headers }
 }
+
+/**
+ * A session's absolute lifetime: it ends 90 days after the sign-in that made it, however often it is used (it also
+ * ends after 30 days without use, Better Auth's `expiresIn`). Signing in again starts a new one.
+ */
+export const SESSION_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000
 
 type SessionRead = Awaited<ReturnType<typeof readSession>>
 

@@ -1,9 +1,13 @@
+import { createHash } from 'node:crypto'
 import { isAPIError } from 'better-auth/api'
+import { eq } from 'drizzle-orm'
 import { ACCOUNT_SUSPENDED, suspendedError } from './suspended.server'
 import { encode } from 'uqr'
 import { ConflictError, InvalidInputError, RateLimitedError, UnauthorizedError } from '@/lib/errors'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
+import { db } from '@/server/db/index.server'
+import { session } from '@/server/db/schema'
 import { env } from '@/server/env.server'
 import { hitAll, type Limit } from '@/server/rate-limit/rate-limit.server'
 import type { PublicUser } from './auth.schemas'
@@ -86,8 +90,25 @@ export async function completeTwoFactorSignIn(
       ? auth.api.verifyBackupCode({ body: { code: input.recoveryCode }, headers: ctx.headers, returnHeaders: true })
       : auth.api.verifyTOTP({ body: { code: input.code ?? '' }, headers: ctx.headers, returnHeaders: true }),
   )
+  const user = response.user as Parameters<typeof toPublicUser>[0]
+  if (input.recoveryCode === undefined && !(await firstUseOfCode(user.id, input.code ?? ''))) {
+    // The code was right but has signed in before (OWASP ASVS 6.5.1): the session just made ends unused.
+    await (await db()).delete(session).where(eq(session.token, (response as { token: string }).token))
+    throw new UnauthorizedError(m.security_two_factor_code_used({}, { locale: ctx.locale }), 'two_factor_invalid_code')
+  }
   for (const line of headers?.getSetCookie() ?? []) ctx.setCookie(line)
-  return { user: toPublicUser(response.user as Parameters<typeof toPublicUser>[0]) }
+  return { user: toPublicUser(user) }
+}
+
+/**
+ * Whether this is the first sign-in with this code: a TOTP code is accepted for three 30-second steps (the plugin's
+ * window of one step either way), so each account's used codes are remembered for two minutes, in the rate-limit
+ * store (one take per code; shared by every server process). The key holds a hash, never the code.
+ */
+async function firstUseOfCode(userId: string, code: string): Promise<boolean> {
+  const digest = createHash('sha256').update(`${userId}:${code}`).digest('base64url')
+  const result = await hitAll([{ key: `two-factor:used:${digest}`, max: 1, windowSeconds: 120 }])
+  return result.allowed
 }
 
 /** The QR code of `text` as one SVG path (a 1×1 square per dark module) on a grid with a 4-module quiet zone. */

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { DepartureView } from '@/lib/departure'
 import { locales } from '@/lib/i18n/locales'
+import { withJsonSchema } from '@/lib/json-schema-hint'
 import { fieldMessage } from '@/lib/validation'
 import { m } from '@/paraglide/messages'
 
@@ -21,7 +22,12 @@ const day = z
   .string({ error: fieldMessage((locale) => m.departures_field_date_invalid({}, { locale })) })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: fieldMessage((locale) => m.departures_field_date_invalid({}, { locale })) })
   .refine(
-    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    withJsonSchema(
+      (v: string) =>
+        !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      // A day the calendar has (zod's own pattern for ISO dates, leap years included).
+      { format: 'date', pattern: z.regexes.date.source },
+    ),
     {
       error: fieldMessage((locale) => m.departures_field_date_invalid({}, { locale })),
     },

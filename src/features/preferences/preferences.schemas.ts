@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { withJsonSchema } from '@/lib/json-schema-hint'
 import { locales } from '@/lib/i18n/locales'
 import { validationLocale } from '@/lib/validation'
 import { m } from '@/paraglide/messages'
@@ -26,9 +27,12 @@ export type Preferences = z.infer<typeof preferencesSchema>
 export const preferencesUpdateSchema = preferencesSchema
   .partial()
   .strict()
-  .refine((value) => Object.keys(value).length > 0, {
-    error: () => m.preferences_update_empty({}, { locale: validationLocale() }),
-  })
+  .refine(
+    withJsonSchema((value: object) => Object.keys(value).length > 0, { minProperties: 1 }),
+    {
+      error: () => m.preferences_update_empty({}, { locale: validationLocale() }),
+    },
+  )
 export type PreferencesUpdate = z.infer<typeof preferencesUpdateSchema>
 
 export const defaultPreferences: Preferences = { locale: null, newsletter: false, currency: 'EUR', theme: 'system' }

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { DepartureView } from '@/lib/departure'
 import type { ImageView } from '@/lib/images'
 import { locales } from '@/lib/i18n/locales'
+import { withJsonSchema } from '@/lib/json-schema-hint'
 import { cursorSchema, limitSchema, type Page } from '@/lib/pagination'
 import { fieldMessage } from '@/lib/validation'
 import { m } from '@/paraglide/messages'
@@ -25,10 +26,13 @@ export const monthSchema = z
   .string()
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: monthInvalid })
   .refine(
-    (value) => {
-      const year = Number(value.slice(0, 4))
-      return year >= 1900 && year <= 2999
-    },
+    withJsonSchema(
+      (value: string) => {
+        const year = Number(value.slice(0, 4))
+        return year >= 1900 && year <= 2999
+      },
+      { allOf: [{ pattern: '^(?:19|2[0-9])' }] },
+    ),
     { error: monthInvalid },
   )
 

@@ -1,5 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import { NotFoundError } from '@/lib/errors'
+import type { Locale } from '@/lib/i18n/locales'
+import { m } from '@/paraglide/messages'
 import type { Db } from '@/server/db/client.server'
 import { db } from '@/server/db/index.server'
 import { categories, posts, postTags, tags } from '@/server/db/schema'
@@ -68,18 +70,21 @@ export async function listMyPosts(userId: string): Promise<MyPost[]> {
   return toMyPosts(rows, database)
 }
 
+/** The member has no post with this id (never said apart from another member's post): 404 in their language. */
+export const postNotFound = (locale: Locale = 'en') => new NotFoundError(m.security_post_not_found({}, { locale }))
+
 /** Another member's post and an unknown id look the same: not found (spec §6). */
-export async function ownPostRow(userId: string, id: number, database: Db): Promise<PostRow> {
+export async function ownPostRow(userId: string, id: number, database: Db, locale?: Locale): Promise<PostRow> {
   const [row] = await database
     .select()
     .from(posts)
     .where(and(eq(posts.id, id), eq(posts.authorId, userId)))
-  if (!row) throw new NotFoundError()
+  if (!row) throw postNotFound(locale)
   return row
 }
 
-export async function getMyPost(userId: string, id: number): Promise<MyPost> {
+export async function getMyPost(userId: string, id: number, locale?: Locale): Promise<MyPost> {
   const database = await db()
-  const [post] = await toMyPosts([await ownPostRow(userId, id, database)], database)
+  const [post] = await toMyPosts([await ownPostRow(userId, id, database, locale)], database)
   return post!
 }

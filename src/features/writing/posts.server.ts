@@ -1,12 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import { ConflictError, NotFoundError } from '@/lib/errors'
+import { ConflictError } from '@/lib/errors'
 import type { Locale } from '@/lib/i18n/locales'
 import { violates } from '@/server/db/errors.server'
 import { db } from '@/server/db/index.server'
 import { posts, postTags, tags } from '@/server/db/schema'
 import { m } from '@/paraglide/messages'
 import { openAuthorPage } from './author-profile.server'
-import { getMyPost, ownPostRow, type PostRow } from './my-posts.server'
+import { getMyPost, ownPostRow, postNotFound, type PostRow } from './my-posts.server'
 import { assertVersion, expectedVersions, StaleEditError, type WriteCondition } from './post-versions.server'
 import { chargeNewTags, invalid, PLACEHOLDER_COVER, resolveRefs, withNewTags } from './post-refs.server'
 import { changeOf, publicContentChanged } from './public-change.server'
@@ -98,7 +98,7 @@ export async function updateMyPost(
   condition: WriteCondition = {},
 ): Promise<MyPost> {
   const database = await db()
-  const before = await ownPostRow(userId, id, database)
+  const before = await ownPostRow(userId, id, database, locale)
   const expected = expectedVersions(condition)
   assertVersion(before, expected, locale)
   const { errors, refs } = await resolveRefs(userId, data, locale, database, () =>
@@ -166,7 +166,7 @@ export async function updateMyPost(
       if (!updated) {
         // Saved by someone else between the read above and this write (or deleted: not found).
         const [now] = await tx.select({ version: posts.version }).from(posts).where(eq(posts.id, id))
-        if (!now) throw new NotFoundError()
+        if (!now) throw postNotFound(locale)
         throw new StaleEditError(now.version, locale)
       }
       if (updated.slug !== before.slug) await keepOldAddress(tx, before, updated.slug)
@@ -200,7 +200,7 @@ export async function deleteMyPost(
   locale: Locale = 'en',
 ): Promise<void> {
   const database = await db()
-  const row = await ownPostRow(userId, id, database)
+  const row = await ownPostRow(userId, id, database, locale)
   const expected = expectedVersions(condition)
   assertVersion(row, expected, locale)
   const change = row.status === 'published' ? await changeOf(row, 'deleted', database) : null

@@ -87,8 +87,8 @@ export const handleCreateMyPost = signedInEndpoint(
 )
 
 /** GET /api/v1/me/posts/{id} → 200 { post }, ETag. */
-export const handleGetMyPost = signedInEndpoint({ params: postPath }, async ({ user, params }) => {
-  const post = await getMyPost(user.id, params.id)
+export const handleGetMyPost = signedInEndpoint({ params: postPath }, async ({ user, params, locale }) => {
+  const post = await getMyPost(user.id, params.id, locale)
   return json({ post }, 200, withEtag(post))
 })
 

@@ -2,6 +2,7 @@ import slugify from '@sindresorhus/slugify'
 import { z } from 'zod'
 import { locales, type Locale } from '@/lib/i18n/locales'
 import { integerParam } from '@/lib/integer-param'
+import { withJsonSchema } from '@/lib/json-schema-hint'
 import { hasVisibleText } from '@/lib/text-check'
 import type { ImageSourceView } from '@/lib/images'
 import { plainText } from '@/lib/validation'
@@ -116,9 +117,15 @@ export function writingSchemas(locale: Locale) {
     publishedAt: z.iso
       .datetime({ offset: true, error: () => m.writing_field_date_invalid({}, { locale }) })
       // Years before 1900 are typing slips, and some (0001) would not read back as written.
-      .refine((value) => Date.parse(value) >= Date.UTC(1900, 0, 1), {
-        error: () => m.writing_field_date_invalid({}, { locale }),
-      })
+      .refine(
+        withJsonSchema((value: string) => Date.parse(value) >= Date.UTC(1900, 0, 1), {
+          // The year, from 1900 (a time zone ahead of UTC on 1900-01-01 still falls before it).
+          allOf: [{ pattern: '^(?:19|[2-9][0-9])[0-9]{2}-' }],
+        }),
+        {
+          error: () => m.writing_field_date_invalid({}, { locale }),
+        },
+      )
       .nullable(),
   }
   const create = z.strictObject({

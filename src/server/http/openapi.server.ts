@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { JSON_BODY_LIMIT } from '@/server/http/body-limit.server'
 import { sessionCookieName } from './cookies.server'
+import { stateRefinements } from './openapi-refinements.server'
 
 /**
  * OpenAPI 3.1 from the zod schemas that validate the requests (ADR 020). Each folder of `src/routes/api/` that holds
@@ -53,6 +54,12 @@ interface OperationSpec {
   headers?: Array<{ name: string; description: string; required?: boolean }>
   responses: Record<number, ResponseSpec>
   examples?: OperationExample[]
+  /**
+   * Rules of the server beyond what JSON Schema states (a cross-field order, a password that is not common, a cursor
+   * we issued), by the field they refuse (`itinerary.*.to`): a request valid by the schema may still be refused with
+   * 400 for these, and only these (the request contract test holds the document to it, ADR 050).
+   */
+  rules?: Record<string, string>
 }
 
 /** Pieces many answers share. */
@@ -108,7 +115,12 @@ export function errorBody(codes: readonly string[]) {
 type JsonSchema = Record<string, unknown>
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const out = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema
+  const out = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io,
+    unrepresentable: 'any',
+    override: io === 'input' ? (ctx) => stateRefinements(ctx.zodSchema, ctx.jsonSchema) : undefined,
+  }) as JsonSchema
   delete out.$schema
   return out
 }
@@ -203,6 +215,14 @@ function responses(spec: OperationSpec): JsonSchema {
   return out
 }
 
+/** The operation's description, followed by the rules beyond its schemas. */
+function describe(spec: OperationSpec): string {
+  const rules = Object.entries(spec.rules ?? {}).map(([field, rule]) => `- \`${field}\`: ${rule}`)
+  return [spec.description, rules.length ? `Also refused with 400 invalid_input:\n${rules.join('\n')}` : undefined]
+    .filter(Boolean)
+    .join('\n\n')
+}
+
 export interface OpenApiDocument {
   openapi: string
   jsonSchemaDialect: string
@@ -233,7 +253,7 @@ export function buildOpenApiDocument(
           .map((part) => part[0]!.toUpperCase() + part.slice(1))
           .join('')}`,
         summary: spec.summary,
-        ...(spec.description ? { description: spec.description } : {}),
+        ...(spec.description || spec.rules ? { description: describe(spec) } : {}),
         tags: [spec.tag],
         parameters: parameters(spec),
         ...(spec.body
@@ -245,6 +265,7 @@ export function buildOpenApiDocument(
             }
           : {}),
         responses: responses(spec),
+        ...(spec.rules ? { 'x-field-rules': spec.rules } : {}),
         security:
           spec.auth === 'session' ? [{ [SESSION]: [] }] : spec.auth === 'optional' ? [{}, { [SESSION]: [] }] : [],
         ...(spec.examples?.length

@@ -104,6 +104,7 @@ export const operations = defineTaggedOperations('Account', {
     ],
   },
   'POST /api/auth/two-factor': {
+    rules: { code: 'exactly one of `code` and `recoveryCode`' },
     summary: 'Second sign-in step: a code from the authenticator app or a recovery code',
     description:
       'After `POST /api/auth/login` answered `twoFactorRequired`, with its challenge cookie. Send `code` (6 digits, ' +
@@ -141,6 +142,7 @@ export const operations = defineTaggedOperations('Account', {
     examples: [{ summary: 'Anonymous', status: 401 }],
   },
   'POST /api/auth/register': {
+    rules: { password: 'not a common or easily guessed password (checked against a list)' },
     summary: 'Create an account',
     description:
       'The same answer for a new address and one that already has an account (no enumeration). Common and ' +

@@ -3,6 +3,10 @@ import { defineOperations } from '@/server/http/openapi.server'
 
 export const operations = defineOperations({
   'GET /api/v1/search': {
+    rules: {
+      q: 'at least one word to look for (not only spaces, punctuation or `-excluded` words)',
+      cursor: 'a cursor this search answered with (`page.nextCursor`), for the same query',
+    },
     tag: 'Search',
     summary: 'Search trips and posts',
     description:

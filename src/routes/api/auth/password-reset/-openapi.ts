@@ -11,6 +11,7 @@ export const operations = defineTaggedOperations('Account', {
     examples: [{ summary: 'Bad JSON', body: '{', status: 400 }],
   },
   'POST /api/auth/password-reset/confirm': {
+    rules: { password: 'not a common or easily guessed password (checked against a list)' },
     summary: 'Set a new password with a reset link',
     description: 'Revokes every session of the account and every other reset link.',
     body: schemas.resetConfirm,

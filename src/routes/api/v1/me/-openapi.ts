@@ -56,6 +56,7 @@ export const operations = defineOperations({
     examples: [anonymous],
   },
   'POST /api/v1/me/bookings': {
+    rules: { tripId: 'a `tripId` or a `departureId` (one of them names what is booked)' },
     tag: 'Bookings',
     summary: 'Book a trip',
     description: `Books a departure: \`departureId\`, or only \`tripId\` for that trip's next open departure with a seat (the body clients wrote before departures). Confirmed at once (no payment). Seats are taken by the database in one statement, so concurrent requests never oversell. The same \`Idempotency-Key\` again answers the same booking with 200. ${private_}`,
@@ -138,6 +139,7 @@ export const operations = defineOperations({
     examples: [anonymous],
   },
   'PATCH /api/v1/me': {
+    rules: { username: 'not taken by another member' },
     tag: 'Account',
     summary: 'Change my name and username',
     description: `The username is the public handle: one another account has is taken. The author page is the account's, so it moves with the handle at once. ${private_}`,

@@ -29,6 +29,7 @@ const postDetail = postCard.extend({
 
 export const operations = defineOperations({
   'GET /api/v1/posts': {
+    rules: { cursor: 'a cursor this list answered with (`page.nextCursor`), for the same filters' },
     tag: 'Blog',
     summary: 'List published posts',
     description: 'Posts in the `Accept-Language` language first, then the others; newest first in each group.',

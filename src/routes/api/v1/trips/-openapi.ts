@@ -43,6 +43,7 @@ const tripDetail = tripCard.extend({
 
 export const operations = defineOperations({
   'GET /api/v1/trips': {
+    rules: { cursor: 'a cursor this list answered with (`page.nextCursor`), for the same filters' },
     tag: 'Trips',
     summary: 'List trips',
     description: 'Upcoming trips first (soonest first), then past trips (most recent first).',

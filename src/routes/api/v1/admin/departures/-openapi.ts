@@ -66,6 +66,7 @@ export const operations = defineOperations({
     ],
   },
   'POST /api/v1/admin/departures': {
+    rules: { endDate: 'not before `startDate`' },
     tag: 'Staff',
     summary: 'Add a departure',
     description: `Every seat free. ${private_}`,
@@ -95,6 +96,7 @@ export const operations = defineOperations({
     ],
   },
   'PATCH /api/v1/admin/departures/{id}': {
+    rules: { endDate: 'not before `startDate`' },
     tag: 'Staff',
     summary: 'Change a departure',
     description: `Dates, price and seats, all given. The new total may not go below the seats already booked; seats left move with the total in one statement, so bookings made meanwhile are never oversold. ${private_}`,

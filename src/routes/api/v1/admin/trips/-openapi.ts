@@ -73,6 +73,12 @@ export const operations = defineTaggedOperations('Back office', {
     examples: [anonymous, member],
   },
   'POST /api/v1/admin/trips': {
+    rules: {
+      title: 'a title in at least one language',
+      'itinerary.*.to': 'not before the item’s `from` day',
+      cover: 'an image uploaded to this site',
+      'gallery.*': 'an image uploaded to this site',
+    },
     summary: 'Create a trip (a draft)',
     description: `Texts in four languages (empty = missing), country, itinerary, cover and gallery (upload ids from POST /api/v1/me/uploads). Dates, prices and seats belong to departures. ${staff}`,
     auth: 'session',
@@ -96,6 +102,12 @@ export const operations = defineTaggedOperations('Back office', {
     ],
   },
   'PATCH /api/v1/admin/trips/{id}': {
+    rules: {
+      title: 'a title in at least one language',
+      'itinerary.*.to': 'not before the item’s `from` day',
+      cover: 'an image uploaded to this site',
+      'gallery.*': 'an image uploaded to this site',
+    },
     summary: 'Edit a trip',
     description: `Any subset of the fields. With \`version\` (the trip's \`updatedAt\`), a trip saved since is not touched (409). ${staff}`,
     auth: 'session',

@@ -85,6 +85,14 @@ export const operations = defineOperations({
     examples: [anonymous],
   },
   'POST /api/v1/me/posts': {
+    rules: {
+      'newTags.*': 'a name that makes a tag slug (letters and digits transliterated to Latin ones)',
+      categorySlug: 'an existing category (`GET /api/v1/categories`); one is needed to publish',
+      tags: 'existing tags (`GET /api/v1/tags`); `newTags` makes new ones',
+      body: 'some text, to publish (`status: published`)',
+      coverImageId: 'one of the member’s own uploads',
+      publishedAt: 'not in the future',
+    },
     tag: 'Writing',
     summary: 'Write a post',
     description: `A draft by default; \`status: "published"\` publishes (needs a category and a body): at once for a trusted member, else the post waits for an editor as \`pending\` (docs/moderation.md). The slug defaults to the transliterated title, made unique. ${private_}`,
@@ -115,6 +123,14 @@ export const operations = defineOperations({
     examples: [{ ...anonymous, params: { id: '1' } }],
   },
   'PATCH /api/v1/me/posts/{id}': {
+    rules: {
+      'newTags.*': 'a name that makes a tag slug (letters and digits transliterated to Latin ones)',
+      categorySlug: 'an existing category (`GET /api/v1/categories`); one is needed to publish',
+      tags: 'existing tags (`GET /api/v1/tags`); `newTags` makes new ones',
+      body: 'some text, to publish (`status: published`)',
+      coverImageId: 'one of the member’s own uploads',
+      publishedAt: 'not in the future',
+    },
     tag: 'Writing',
     summary: 'Edit, publish or unpublish a post',
     description: `Any subset of the fields. \`status\` publishes (\`published\`) or takes the post down (\`unpublished\`). With \`If-Match\` (the ETag of GET), a post changed since is not overwritten: 412. ${private_}`,
