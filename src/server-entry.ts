@@ -28,6 +28,7 @@ import { pageStatusDuringOutage } from '@/server/http/unavailable.server'
 import { newNonce, publicOrigin, runInRequestContext } from '@/server/http/request-context.server'
 import { cspFeaturesFromEnv, secureResponse } from '@/server/http/security-headers.server'
 import { getRouter } from './router'
+import { startJobs } from './jobs.server'
 import { seedOnStart } from './seed-steps.server'
 
 const startHandler = createStartHandler(defaultStreamHandler)
@@ -48,6 +49,8 @@ await getDatabase()
   .then(async (database) => {
     await seedOnStart(database)
     if (database.engine === 'pglite') await startAdminSocket(database.db, env().DATA_DIR)
+    // The job queue (ADR 055): its workers run here unless `npm run worker` processes do the work.
+    await startJobs({ workers: env().JOBS_IN_SERVER })
   })
   .catch((error: unknown) => {
     logger.error(error instanceof Error ? error.message : String(error))

@@ -110,6 +110,11 @@ const schema = z.object({
   }),
   SMTP_URL: optional,
   MAIL_FROM: z.string().default('Waypoints <no-reply@waypoints.local>'),
+  /**
+   * Run the job queue's workers (mail, scheduled clean-ups) inside the web server (ADR 055). Turn off where
+   * `npm run worker` processes do the work (several web servers on PostgreSQL); the server then only enqueues.
+   */
+  JOBS_IN_SERVER: flag(true),
   REDIS_URL: optional,
   /** Memory for the anonymous page cache (ADR 026); 0 turns it off (every page is rendered). Default 64 MB. */
   PAGE_CACHE_MAX_BYTES: z.coerce
