@@ -25,6 +25,7 @@ import { Route as UploadsSplatRouteImport } from './routes/uploads/$'
 import { Route as LangAdminIndexRouteImport } from './routes/$lang/admin/index'
 import { Route as LangAdminSplatRouteImport } from './routes/$lang/admin/$'
 import { Route as LangAdminAuditRouteImport } from './routes/$lang/admin/audit'
+import { Route as LangAdminJobsRouteImport } from './routes/$lang/admin/jobs'
 import { Route as LangAdminStaffRouteImport } from './routes/$lang/admin/staff'
 import { Route as LangAuthLoginRouteImport } from './routes/$lang/auth/login'
 import { Route as LangAuthSecureAccountRouteImport } from './routes/$lang/auth/secure-account'
@@ -179,6 +180,11 @@ const LangAdminSplatRoute = LangAdminSplatRouteImport.update({
 const LangAdminAuditRoute = LangAdminAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
+  getParentRoute: () => LangAdminRouteRoute,
+} as any)
+const LangAdminJobsRoute = LangAdminJobsRouteImport.update({
+  id: '/jobs',
+  path: '/jobs',
   getParentRoute: () => LangAdminRouteRoute,
 } as any)
 const LangAdminStaffRoute = LangAdminStaffRouteImport.update({
@@ -587,6 +593,7 @@ export interface FileRoutesByFullPath {
   '/$lang/': typeof LangIndexRoute
   '/$lang/admin/$': typeof LangAdminSplatRoute
   '/$lang/admin/audit': typeof LangAdminAuditRoute
+  '/$lang/admin/jobs': typeof LangAdminJobsRoute
   '/$lang/admin/staff': typeof LangAdminStaffRoute
   '/$lang/auth/login': typeof LangAuthLoginRoute
   '/$lang/auth/secure-account': typeof LangAuthSecureAccountRoute
@@ -677,6 +684,7 @@ export interface FileRoutesByTo {
   '/$lang': typeof LangIndexRoute
   '/$lang/admin/$': typeof LangAdminSplatRoute
   '/$lang/admin/audit': typeof LangAdminAuditRoute
+  '/$lang/admin/jobs': typeof LangAdminJobsRoute
   '/$lang/admin/staff': typeof LangAdminStaffRoute
   '/$lang/auth/login': typeof LangAuthLoginRoute
   '/$lang/auth/secure-account': typeof LangAuthSecureAccountRoute
@@ -771,6 +779,7 @@ export interface FileRoutesById {
   '/$lang/': typeof LangIndexRoute
   '/$lang/admin/$': typeof LangAdminSplatRoute
   '/$lang/admin/audit': typeof LangAdminAuditRoute
+  '/$lang/admin/jobs': typeof LangAdminJobsRoute
   '/$lang/admin/staff': typeof LangAdminStaffRoute
   '/$lang/auth/login': typeof LangAuthLoginRoute
   '/$lang/auth/secure-account': typeof LangAuthSecureAccountRoute
@@ -866,6 +875,7 @@ export interface FileRouteTypes {
     | '/$lang/'
     | '/$lang/admin/$'
     | '/$lang/admin/audit'
+    | '/$lang/admin/jobs'
     | '/$lang/admin/staff'
     | '/$lang/auth/login'
     | '/$lang/auth/secure-account'
@@ -956,6 +966,7 @@ export interface FileRouteTypes {
     | '/$lang'
     | '/$lang/admin/$'
     | '/$lang/admin/audit'
+    | '/$lang/admin/jobs'
     | '/$lang/admin/staff'
     | '/$lang/auth/login'
     | '/$lang/auth/secure-account'
@@ -1049,6 +1060,7 @@ export interface FileRouteTypes {
     | '/$lang/'
     | '/$lang/admin/$'
     | '/$lang/admin/audit'
+    | '/$lang/admin/jobs'
     | '/$lang/admin/staff'
     | '/$lang/auth/login'
     | '/$lang/auth/secure-account'
@@ -1296,6 +1308,13 @@ declare module '@tanstack/react-router' {
       path: '/audit'
       fullPath: '/$lang/admin/audit'
       preLoaderRoute: typeof LangAdminAuditRouteImport
+      parentRoute: typeof LangAdminRouteRoute
+    }
+    '/$lang/admin/jobs': {
+      id: '/$lang/admin/jobs'
+      path: '/jobs'
+      fullPath: '/$lang/admin/jobs'
+      preLoaderRoute: typeof LangAdminJobsRouteImport
       parentRoute: typeof LangAdminRouteRoute
     }
     '/$lang/admin/staff': {
@@ -1829,6 +1848,7 @@ declare module '@tanstack/react-router' {
 interface LangAdminRouteRouteChildren {
   LangAdminSplatRoute: typeof LangAdminSplatRoute
   LangAdminAuditRoute: typeof LangAdminAuditRoute
+  LangAdminJobsRoute: typeof LangAdminJobsRoute
   LangAdminStaffRoute: typeof LangAdminStaffRoute
   LangAdminIndexRoute: typeof LangAdminIndexRoute
   LangAdminDeparturesIdRoute: typeof LangAdminDeparturesIdRoute
@@ -1841,6 +1861,7 @@ interface LangAdminRouteRouteChildren {
 const LangAdminRouteRouteChildren: LangAdminRouteRouteChildren = {
   LangAdminSplatRoute: LangAdminSplatRoute,
   LangAdminAuditRoute: LangAdminAuditRoute,
+  LangAdminJobsRoute: LangAdminJobsRoute,
   LangAdminStaffRoute: LangAdminStaffRoute,
   LangAdminIndexRoute: LangAdminIndexRoute,
   LangAdminDeparturesIdRoute: LangAdminDeparturesIdRoute,

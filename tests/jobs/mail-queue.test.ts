@@ -2,10 +2,10 @@
 // its mail arrives once the server is back, with the failed attempt on record; a job that always fails ends failed
 // after its tries; a rolled-back change leaves no job; the back office's retry and discard.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { createBooking } from '@/features/bookings/bookings.server'
 import type { Database } from '@/server/db/client.server'
-import { bookings } from '@/server/db/schema'
+import { auditLog, bookings } from '@/server/db/schema'
 import { defineJob, enqueue, runDueJobs } from '@/server/jobs/queue.server'
 import { discardJob, failedJobs, jobCounts, retryJob } from '@/server/jobs/operations.server'
 import { enqueueMail } from '@/server/mail/mail-queue.server'
@@ -113,5 +113,30 @@ describe(`job queue on ${testEngine}`, () => {
     expect(await discardJob('test-always-fails', id)).toBe(true)
     expect(await jobRows('test-always-fails')).toHaveLength(0)
     expect((await failedJobs()).find((failed) => failed.id === id)).toBeUndefined()
+  })
+})
+
+describe(`the back office's jobs page on ${testEngine}`, () => {
+  it('lists a failed mail by recipient and subject (never its body), retries it, and records who did', async () => {
+    const { actOnJob, jobsOverview } = await import('@/features/admin/admin-jobs.server')
+    const admin = await createUser(database.db)
+    const to = 'failed.mail@example.test'
+    const id = await enqueueMail(undefined, { to, subject: 'Your link', text: 'secret-token', html: '<p>secret</p>' })
+    await database.db.execute(
+      sql`update pgboss.job set state = 'failed', output = '{"message":"550 mailbox unavailable"}' where id = ${id}::uuid`,
+    )
+    const overview = await jobsOverview()
+    const listed = overview.failed.find((job) => job.id === id)
+    expect(listed).toMatchObject({ name: 'mail', to, subject: 'Your link', lastError: '550 mailbox unavailable' })
+    expect(JSON.stringify(overview)).not.toContain('secret')
+    expect(overview.counts.failed).toBeGreaterThanOrEqual(1)
+
+    expect(await actOnJob(admin, { name: 'mail', id, action: 'retry' }, 'en')).toEqual({ done: 'retry' })
+    await expect(actOnJob(admin, { name: 'mail', id, action: 'discard' }, 'en')).rejects.toMatchObject({
+      status: 409,
+      code: 'job_not_failed',
+    })
+    const [audit] = await database.db.select().from(auditLog).where(eq(auditLog.subjectId, id))
+    expect(audit).toMatchObject({ actorId: admin.id, action: 'job.retry', subjectType: 'job' })
   })
 })

@@ -66,6 +66,8 @@ interface Running {
   database: Database
   boss: PgBoss
   workers: boolean
+  /** Queues created by this start: every job defined by then. */
+  queues: Set<string>
 }
 
 let starting: Promise<Running> | undefined
@@ -95,7 +97,11 @@ async function start(workers: boolean): Promise<Running> {
   const boss = newBoss(database, workers)
   boss.on('error', (error: unknown) => logger.error('jobs: queue error', error))
   await boss.start()
-  for (const definition of definitions.values()) await boss.createQueue(definition.name, definition.policy ?? {})
+  const queues = new Set<string>()
+  for (const definition of definitions.values()) {
+    await boss.createQueue(definition.name, definition.policy ?? {})
+    queues.add(definition.name)
+  }
   if (workers) {
     for (const definition of definitions.values()) {
       // A batch of up to `concurrency` jobs run side by side, each settled on its own; while batches come back full
@@ -127,7 +133,14 @@ async function start(workers: boolean): Promise<Running> {
   // time; one still running then is failed, so it runs again later (a retry), on this process or another.
   onShutdown('jobs', () => stopJobs())
   logger.info(`jobs: queue ready on ${database.engine}${workers ? ', workers running' : ''}`)
-  return { database, boss, workers }
+  return { database, boss, workers, queues }
+}
+
+/** Creates the queue of a job defined after the start (outside any transaction: it runs on the queue's connection). */
+async function ensureQueue(current: Running, definition: AnyDefinition): Promise<void> {
+  if (current.queues.has(definition.name)) return
+  await current.boss.createQueue(definition.name, definition.policy ?? {})
+  current.queues.add(definition.name)
 }
 
 /** Starts the queue for this process: with its workers and schedules, or (`workers: false`) only to enqueue. */
@@ -174,8 +187,13 @@ export async function enqueue<T extends object>(
 ): Promise<string> {
   // Starting inside a transaction would wait for it on PGlite's one connection: the process starts the queue first.
   if (tx && !starting) throw new Error('jobs: start the queue (startJobs) before enqueueing in a transaction')
-  const boss = await queue()
-  const id = await boss.send(definition.name, data, {
+  const current = await running()
+  if (!current.queues.has(definition.name)) {
+    // Creating it inside the transaction would wait for that transaction on PGlite's one connection.
+    if (tx) throw new Error(`jobs: ${definition.name} was defined after the queue started (import it before)`)
+    await ensureQueue(current, definition as unknown as AnyDefinition)
+  }
+  const id = await current.boss.send(definition.name, data, {
     ...options,
     ...(tx ? { db: fromDrizzle(tx as Parameters<typeof fromDrizzle>[0], sql) } : {}),
   })
@@ -188,12 +206,14 @@ export async function enqueue<T extends object>(
  * right after an action), scripts and the bench; servers and `npm run worker` poll instead.
  */
 export async function runDueJobs(names?: string[]): Promise<number> {
-  const boss = await queue()
+  const current = await running()
+  const boss = current.boss
   let ran = 0
   for (;;) {
     let found = false
     for (const definition of definitions.values()) {
       if (names && !names.includes(definition.name)) continue
+      await ensureQueue(current, definition)
       const jobs: JobWithMetadata<object>[] = await boss.fetch<object>(definition.name, {
         batchSize: 20,
         includeMetadata: true,

@@ -7,7 +7,8 @@ const tab = 'text-ink block rounded-md px-3 py-2 font-medium no-underline hover:
 const CURRENT = 'bg-surface underline'
 
 /** Back-office pages; the trip editor's list lives under /admin/trips (its own feature). */
-type AdminTarget = '/$lang/admin' | '/$lang/admin/staff' | '/$lang/admin/audit' | '/$lang/admin/trips'
+type AdminTarget =
+  '/$lang/admin' | '/$lang/admin/staff' | '/$lang/admin/audit' | '/$lang/admin/trips' | '/$lang/admin/jobs'
 
 function AdminLink({
   to,
@@ -67,6 +68,11 @@ export function AdminShell({ locale, admin, children }: { locale: Locale; admin:
                 <li>
                   <AdminLink to="/$lang/admin/audit" locale={locale}>
                     {m.staff_nav_audit()}
+                  </AdminLink>
+                </li>
+                <li>
+                  <AdminLink to="/$lang/admin/jobs" locale={locale}>
+                    {m.jobs_nav()}
                   </AdminLink>
                 </li>
               </>
