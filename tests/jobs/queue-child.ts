@@ -28,6 +28,17 @@ defineJob<{ n: number }>({
   },
 })
 
+// A job that takes `ms`: SIGTERM lets a short one finish and hands a long one back.
+defineJob<{ ms: number }>({
+  name: 'test-slow',
+  concurrency: 2,
+  policy: { retryLimit: 1, retryDelay: 60 },
+  run: async ({ ms }) => {
+    console.log('slow job started')
+    await new Promise((resolve) => setTimeout(resolve, ms))
+  },
+})
+
 if (mode === 'enqueue-and-hang') {
   await startJobs({ workers: false })
   await database.db.transaction(async (tx) => {

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '@/server/db/client.server'
 import { rowsOf } from '@/server/db/rows.server'
-import { defineJob, queue } from '@/server/jobs/queue.server'
+import { defineJob, enqueue, queue } from '@/server/jobs/queue.server'
 import { createTestDatabase, testEngine } from '../support/db'
 import { stubTempDataDir } from '../support/settings'
 import { jobRows, queueChild } from './support'
@@ -14,6 +14,7 @@ import { jobRows, queueChild } from './support'
 const dataDir = stubTempDataDir('waypoints-job-processes-')
 // The same kind the children run (tests/jobs/queue-child.ts); here it is only enqueued.
 defineJob<{ n: number }>({ name: 'test-count', run: async () => {}, policy: { retryLimit: 0 } })
+const slow = defineJob<{ ms: number }>({ name: 'test-slow', run: async () => {}, policy: { retryLimit: 1 } })
 
 let database: Database
 beforeAll(async () => {
@@ -107,5 +108,23 @@ describe(`worker processes on ${testEngine}`, () => {
       expect(new Set(runs.map((run) => run.pid)).size).toBe(2)
     },
     150_000,
+  )
+
+  it.skipIf(testEngine !== 'postgres')(
+    'SIGTERM: a running job that ends in time finishes, one that does not is handed back for a retry',
+    async () => {
+      const short = await enqueue(undefined, slow, { ms: 1500 })
+      const long = await enqueue(undefined, slow, { ms: 120_000 })
+      const worker = queueChild('work', childDatabase())
+      await expect
+        .poll(() => worker.lines.filter((line) => line === 'slow job started').length, { timeout: 30_000 })
+        .toBe(2)
+      worker.child.kill('SIGTERM')
+      expect(await worker.exited).toBe(0)
+      const state = async (id: string) => (await jobRows('test-slow')).find((job) => job.id === id)?.state
+      expect(await state(short)).toBe('completed')
+      expect(await state(long)).toBe('retry')
+    },
+    60_000,
   )
 })

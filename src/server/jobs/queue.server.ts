@@ -104,28 +104,28 @@ async function start(workers: boolean): Promise<Running> {
   }
   if (workers) {
     for (const definition of definitions.values()) {
-      // A batch of up to `concurrency` jobs run side by side, each settled on its own; while batches come back full
-      // the worker fetches again at once (a backlog drains at full speed), else it polls every second.
+      // A batch of up to `concurrency` jobs run side by side, each settled as soon as it ends (a short job never
+      // waits for a long one, so a stop keeps what finished); while batches come back full the worker fetches again
+      // at once (a backlog drains at full speed), else it polls every second.
       const size = definition.concurrency ?? 2
       const options = {
         includeMetadata: true,
-        perJobResults: true,
         batchSize: size,
         burstWhenBatchFull: size > 1,
         pollingIntervalSeconds: 1,
       } as const
-      await boss.work<object, unknown, typeof options>(definition.name, options, async (jobs) =>
-        Promise.all(
+      await boss.work<object, unknown, typeof options>(definition.name, options, async (jobs) => {
+        await Promise.all(
           jobs.map(async (job) => {
             try {
               await definition.run(job.data, { id: job.id, retryCount: job.retryCount })
-              return { id: job.id, status: 'completed' as const }
+              await boss.complete(definition.name, job)
             } catch (error) {
-              return { id: job.id, status: 'failed' as const, output: errorOutput(error) }
+              await boss.fail(definition.name, job, errorOutput(error))
             }
           }),
-        ),
-      )
+        )
+      })
       if (definition.schedule) await boss.schedule(definition.name, definition.schedule, null, { tz: 'UTC' })
     }
   }
@@ -167,7 +167,7 @@ export async function queue(): Promise<PgBoss> {
 }
 
 /** Stops the workers (a running job may finish within `timeout` ms, then it is handed back) and the queue. */
-export async function stopJobs(timeout = 20_000): Promise<void> {
+export async function stopJobs(timeout = 8_000): Promise<void> {
   const current = starting
   starting = undefined
   if (!current) return
