@@ -25,6 +25,7 @@ import { Route as UploadsSplatRouteImport } from './routes/uploads/$'
 import { Route as LangAdminIndexRouteImport } from './routes/$lang/admin/index'
 import { Route as LangAdminSplatRouteImport } from './routes/$lang/admin/$'
 import { Route as LangAdminAuditRouteImport } from './routes/$lang/admin/audit'
+import { Route as LangAdminJobsRouteImport } from './routes/$lang/admin/jobs'
 import { Route as LangAdminModerationRouteImport } from './routes/$lang/admin/moderation'
 import { Route as LangAdminStaffRouteImport } from './routes/$lang/admin/staff'
 import { Route as LangAdminSuspensionsRouteImport } from './routes/$lang/admin/suspensions'
@@ -189,6 +190,11 @@ const LangAdminSplatRoute = LangAdminSplatRouteImport.update({
 const LangAdminAuditRoute = LangAdminAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
+  getParentRoute: () => LangAdminRouteRoute,
+} as any)
+const LangAdminJobsRoute = LangAdminJobsRouteImport.update({
+  id: '/jobs',
+  path: '/jobs',
   getParentRoute: () => LangAdminRouteRoute,
 } as any)
 const LangAdminModerationRoute = LangAdminModerationRouteImport.update({
@@ -654,6 +660,7 @@ export interface FileRoutesByFullPath {
   '/$lang/': typeof LangIndexRoute
   '/$lang/admin/$': typeof LangAdminSplatRoute
   '/$lang/admin/audit': typeof LangAdminAuditRoute
+  '/$lang/admin/jobs': typeof LangAdminJobsRoute
   '/$lang/admin/moderation': typeof LangAdminModerationRoute
   '/$lang/admin/staff': typeof LangAdminStaffRoute
   '/$lang/admin/suspensions': typeof LangAdminSuspensionsRoute
@@ -754,6 +761,7 @@ export interface FileRoutesByTo {
   '/$lang': typeof LangIndexRoute
   '/$lang/admin/$': typeof LangAdminSplatRoute
   '/$lang/admin/audit': typeof LangAdminAuditRoute
+  '/$lang/admin/jobs': typeof LangAdminJobsRoute
   '/$lang/admin/moderation': typeof LangAdminModerationRoute
   '/$lang/admin/staff': typeof LangAdminStaffRoute
   '/$lang/admin/suspensions': typeof LangAdminSuspensionsRoute
@@ -858,6 +866,7 @@ export interface FileRoutesById {
   '/$lang/': typeof LangIndexRoute
   '/$lang/admin/$': typeof LangAdminSplatRoute
   '/$lang/admin/audit': typeof LangAdminAuditRoute
+  '/$lang/admin/jobs': typeof LangAdminJobsRoute
   '/$lang/admin/moderation': typeof LangAdminModerationRoute
   '/$lang/admin/staff': typeof LangAdminStaffRoute
   '/$lang/admin/suspensions': typeof LangAdminSuspensionsRoute
@@ -963,6 +972,7 @@ export interface FileRouteTypes {
     | '/$lang/'
     | '/$lang/admin/$'
     | '/$lang/admin/audit'
+    | '/$lang/admin/jobs'
     | '/$lang/admin/moderation'
     | '/$lang/admin/staff'
     | '/$lang/admin/suspensions'
@@ -1063,6 +1073,7 @@ export interface FileRouteTypes {
     | '/$lang'
     | '/$lang/admin/$'
     | '/$lang/admin/audit'
+    | '/$lang/admin/jobs'
     | '/$lang/admin/moderation'
     | '/$lang/admin/staff'
     | '/$lang/admin/suspensions'
@@ -1166,6 +1177,7 @@ export interface FileRouteTypes {
     | '/$lang/'
     | '/$lang/admin/$'
     | '/$lang/admin/audit'
+    | '/$lang/admin/jobs'
     | '/$lang/admin/moderation'
     | '/$lang/admin/staff'
     | '/$lang/admin/suspensions'
@@ -1431,6 +1443,13 @@ declare module '@tanstack/react-router' {
       path: '/audit'
       fullPath: '/$lang/admin/audit'
       preLoaderRoute: typeof LangAdminAuditRouteImport
+      parentRoute: typeof LangAdminRouteRoute
+    }
+    '/$lang/admin/jobs': {
+      id: '/$lang/admin/jobs'
+      path: '/jobs'
+      fullPath: '/$lang/admin/jobs'
+      preLoaderRoute: typeof LangAdminJobsRouteImport
       parentRoute: typeof LangAdminRouteRoute
     }
     '/$lang/admin/moderation': {
@@ -2034,6 +2053,7 @@ declare module '@tanstack/react-router' {
 interface LangAdminRouteRouteChildren {
   LangAdminSplatRoute: typeof LangAdminSplatRoute
   LangAdminAuditRoute: typeof LangAdminAuditRoute
+  LangAdminJobsRoute: typeof LangAdminJobsRoute
   LangAdminModerationRoute: typeof LangAdminModerationRoute
   LangAdminStaffRoute: typeof LangAdminStaffRoute
   LangAdminSuspensionsRoute: typeof LangAdminSuspensionsRoute
@@ -2048,6 +2068,7 @@ interface LangAdminRouteRouteChildren {
 const LangAdminRouteRouteChildren: LangAdminRouteRouteChildren = {
   LangAdminSplatRoute: LangAdminSplatRoute,
   LangAdminAuditRoute: LangAdminAuditRoute,
+  LangAdminJobsRoute: LangAdminJobsRoute,
   LangAdminModerationRoute: LangAdminModerationRoute,
   LangAdminStaffRoute: LangAdminStaffRoute,
   LangAdminSuspensionsRoute: LangAdminSuspensionsRoute,

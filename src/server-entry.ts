@@ -7,7 +7,6 @@ import { siteConfig } from '@/lib/config'
 import { withTrailingSlash } from '@/lib/urls'
 import { readConsentCookies } from '@/features/consent/consent-cookies'
 import { startAdminSocket } from '@/features/admin/admin-command.server'
-import { startUnusedUploadsSweep } from '@/features/writing/unused-uploads.server'
 import { startPageCacheBus } from '@/server/cache/page-cache-bus.server'
 import { pageCacheKey, servePage } from '@/server/cache/page-cache-http.server'
 import {
@@ -29,6 +28,7 @@ import { pageStatusDuringOutage } from '@/server/http/unavailable.server'
 import { newNonce, publicOrigin, runInRequestContext } from '@/server/http/request-context.server'
 import { cspFeaturesFromEnv, secureResponse } from '@/server/http/security-headers.server'
 import { getRouter } from './router'
+import { startJobs } from './jobs.server'
 import { seedOnStart } from './seed-steps.server'
 
 const startHandler = createStartHandler(defaultStreamHandler)
@@ -49,8 +49,8 @@ await getDatabase()
   .then(async (database) => {
     await seedOnStart(database)
     if (database.engine === 'pglite') await startAdminSocket(database.db, env().DATA_DIR)
-    // Periodic work in this process until the job queue (issue 40) schedules it (ADR 052).
-    startUnusedUploadsSweep()
+    // The job queue (ADR 055): its workers run here unless `npm run worker` processes do the work.
+    await startJobs({ workers: env().JOBS_IN_SERVER })
   })
   .catch((error: unknown) => {
     logger.error(error instanceof Error ? error.message : String(error))

@@ -94,8 +94,6 @@ const schema = z.object({
     .default(500 * 1024 * 1024),
   /** Hours an upload no post, trip or profile uses is kept before it is removed. */
   UNUSED_UPLOAD_GRACE_HOURS: z.coerce.number().min(1).default(24),
-  /** How often each server looks for unused uploads, in minutes; 0 turns the sweep off (then run it elsewhere). */
-  UNUSED_UPLOAD_SWEEP_MINUTES: z.coerce.number().int().min(0).default(60),
   SEED_ON_START: flag(true),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   /** `json` forces one JSON object per line in development too (production always logs JSON). */
@@ -137,6 +135,11 @@ const schema = z.object({
   MODERATION_TRUSTED_AFTER: z.coerce.number().int().min(0).default(2),
   SMTP_URL: optional,
   MAIL_FROM: z.string().default('Waypoints <no-reply@waypoints.local>'),
+  /**
+   * Run the job queue's workers (mail, scheduled clean-ups) inside the web server (ADR 055). Turn off where
+   * `npm run worker` processes do the work (several web servers on PostgreSQL); the server then only enqueues.
+   */
+  JOBS_IN_SERVER: flag(true),
   REDIS_URL: optional,
   /** Memory for the anonymous page cache (ADR 026); 0 turns it off (every page is rendered). Default 64 MB. */
   PAGE_CACHE_MAX_BYTES: z.coerce

@@ -8,7 +8,7 @@ import * as account from '@/features/auth/account.server'
 import type { Database } from '@/server/db/client.server'
 import { session, user } from '@/server/db/schema'
 import { createTestDatabase, testEngine } from '../support/db'
-import { TestClient, lastMailTo, signedUpUser, tokenFrom, uniqueEmail } from '../support/auth-client'
+import { TestClient, lastMailTo, runQueuedJobs, signedUpUser, tokenFrom, uniqueEmail } from '../support/auth-client'
 import { stubTempDataDir } from '../support/settings'
 import { cookieHeaders, failure, requestEmailChangeAs, userOf } from './support'
 
@@ -54,6 +54,7 @@ describe(`account takeover on ${testEngine}`, () => {
     expect(lastMailTo(owner.email)?.text).toContain(newEmail)
     const changeToken = new URL(lastMailTo(newEmail)!.link!).searchParams.get('emailChange')!
     await account.confirmEmailChange(owner, changeToken, 'en')
+    await runQueuedJobs() // the notice, queued with the change (ADR 055)
     expect(lastMailTo(owner.email)?.subject).toBe('Your Waypoints e-mail address was changed')
     const secureToken = secureTokenOf(owner.email)
     // The thief then resets the password through the new address.
@@ -100,6 +101,7 @@ describe(`account takeover on ${testEngine}`, () => {
       { currentPassword: password, newPassword: 'changed-lantern-field-31' },
       'uk',
     )
+    await runQueuedJobs() // the notice, queued with the change (ADR 055)
     expect(lastMailTo(email)?.subject).toBe('Пароль у Waypoints змінено')
     secureTokenOf(email)
     await new TestClient().call('POST /api/auth/password-reset', { email })

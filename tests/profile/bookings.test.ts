@@ -9,7 +9,7 @@ import { getTripHandler } from '@/features/trips/trips.api.server'
 import { tripJsonLd } from '@/features/trips/trips.seo'
 import type { Database } from '@/server/db/client.server'
 import { createTestDatabase, testEngine } from '../support/db'
-import { TestClient, lastMailTo, signedUpUser } from '../support/auth-client'
+import { TestClient, lastMailTo, runQueuedJobs, signedUpUser } from '../support/auth-client'
 import { bookedSeats, createTrip, rest, seatsLeft } from './support'
 import { createLegacyTrip } from '../factories/trip'
 import { db } from '@/server/db/index.server'
@@ -70,7 +70,8 @@ describe(`bookings on ${testEngine}`, () => {
     const { email } = await signedUpUser(spanish)
     const created = await book(spanish, { tripId: trip.id, travellers: 3 })
     expect(created.status).toBe(201)
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    // Queued with the booking (ADR 055); a worker would send it within a second or two.
+    await runQueuedJobs()
     const mail = lastMailTo(email)
     expect(mail?.subject).toBe(`Reserva confirmada: ${trip.title.es}`)
     expect(mail?.text).toContain(`n.º ${created.body.booking.id}`)

@@ -9,7 +9,7 @@ import type { Locale } from '@/lib/i18n/locales'
 import { parseInput } from '@/server/http/validation.server'
 import { db } from '@/server/db/index.server'
 import { createTrip as createTripRow } from '../factories/trip'
-import { ORIGIN, type TestClient } from '../support/auth-client'
+import { ORIGIN, runQueuedJobs, type TestClient } from '../support/auth-client'
 
 const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
 
@@ -71,6 +71,7 @@ export async function rest(
     }),
   )
   const raw = await response.text()
+  await runQueuedJobs() // the call's queued mail, as TestClient.call does (ADR 055)
   return { status: response.status, body: raw ? JSON.parse(raw) : null, headers: response.headers }
 }
 
@@ -109,6 +110,13 @@ export const SIGN_UP_PASSWORD = 'violet-harbour-tram-42'
  * `requestEmailChange` as the member at the keyboard: the account's password comes with the request (ADR 049), as
  * the form sends it; `currentPassword` in `input` overrides it.
  */
-export function requestEmailChangeAs(user: PublicUser, input: EmailChangeInput, locale: Locale) {
-  return account.requestEmailChange(new Headers(), user, { currentPassword: SIGN_UP_PASSWORD, ...input }, locale)
+export async function requestEmailChangeAs(user: PublicUser, input: EmailChangeInput, locale: Locale) {
+  const answer = await account.requestEmailChange(
+    new Headers(),
+    user,
+    { currentPassword: SIGN_UP_PASSWORD, ...input },
+    locale,
+  )
+  await runQueuedJobs() // its queued mails, sent as a worker would (ADR 055)
+  return answer
 }

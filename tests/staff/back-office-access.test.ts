@@ -95,7 +95,14 @@ describe(`back-office server functions on ${testEngine}`, () => {
     const roleOf = Object.fromEntries(
       fns.map((fn) => [fn.slice(0, fn.indexOf(' ')), /signedIn\(\{ role: '(\w+)' \}\)/.exec(fn)?.[1] ?? null]),
     )
-    expect(roleOf).toEqual({ dashboardFn: 'editor', staffListFn: 'admin', setRoleFn: 'admin', auditPageFn: 'admin' })
+    expect(roleOf).toEqual({
+      dashboardFn: 'editor',
+      staffListFn: 'admin',
+      setRoleFn: 'admin',
+      auditPageFn: 'admin',
+      jobsFn: 'admin',
+      jobActionFn: 'admin',
+    })
   })
 })
 
@@ -108,7 +115,7 @@ describe(`back-office pages on ${testEngine}`, () => {
     return { queryClient, locale: 'en' as const, user }
   }
   /** What a page answers: the sign-in redirect, the 404, the "turn on two-factor" page or the page. */
-  async function outcome(who: Who, page: 'admin' | 'staff' | 'audit'): Promise<string> {
+  async function outcome(who: Who, page: 'admin' | 'staff' | 'audit' | 'jobs'): Promise<string> {
     const layout = (await import('@/routes/$lang/admin/route')).Route.options.beforeLoad as (g: unknown) => unknown
     const child =
       page === 'admin' ? undefined : (await import(`@/routes/$lang/admin/${page}.tsx`)).Route.options.beforeLoad
@@ -126,15 +133,16 @@ describe(`back-office pages on ${testEngine}`, () => {
     }
   }
 
-  it('dashboard, staff and audit log: sign-in / 404 / two-factor page / page', async () => {
+  it('dashboard, staff, audit log and jobs: sign-in / 404 / two-factor page / page', async () => {
     const table: Record<string, string[]> = {}
-    for (const page of ['admin', 'staff', 'audit'] as const)
+    for (const page of ['admin', 'staff', 'audit', 'jobs'] as const)
       table[page] = await Promise.all(whos.map((who) => outcome(who, page)))
     expect(table).toEqual({
       admin: ['sign-in (back to /en/admin)', '404', 'turn on two-factor', 'page', 'page'],
       // Admin only: an editor, with two-factor sign-in or without, gets the member's 404.
       staff: ['sign-in (back to /en/admin/staff)', '404', '404', '404', 'page'],
       audit: ['sign-in (back to /en/admin/audit)', '404', '404', '404', 'page'],
+      jobs: ['sign-in (back to /en/admin/jobs)', '404', '404', '404', 'page'],
     })
   })
 })

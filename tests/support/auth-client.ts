@@ -72,6 +72,8 @@ export interface CallResult {
 /** A browser-like client: keeps cookies, sends Origin, calls the real route handlers in-process. */
 export class TestClient {
   cookies = new Map<string, string>()
+  /** Runs the queued jobs after each call (false: leave them to the test, as a server leaves them to a worker). */
+  sendsQueuedMail = true
   constructor(
     readonly ip = `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
     readonly locale = 'en',
@@ -103,6 +105,9 @@ export class TestClient {
       else this.cookies.set(name, value)
     }
     const text = await response.text()
+    // A worker would send the call's queued mail within a second or two; here it is sent before the call returns,
+    // so a test reads the outbox right after (ADR 055).
+    if (this.sendsQueuedMail) await runQueuedJobs()
     const json = text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text || null
     return { status: response.status, body: json, headers: response.headers }
   }
@@ -110,6 +115,12 @@ export class TestClient {
   sessionToken(): string | undefined {
     return [...this.cookies].find(([k]) => k.endsWith('session_token'))?.[1]
   }
+}
+
+/** Runs the jobs that are due (the mail queued by a call), in this process, if anything was queued. */
+export async function runQueuedJobs(): Promise<number> {
+  const jobs = await import('@/server/jobs/queue.server')
+  return jobs.queueStarted() ? jobs.runDueJobs() : 0
 }
 
 /** Mails the app wrote to the development outbox (DATA_DIR/outbox), oldest first. */

@@ -41,5 +41,17 @@ export async function createTestDatabase(
     }
   }
   installDatabase(database)
-  return database
+  // The job queue (ADR 055), started as the server starts it, before any transaction could enqueue; stopped before
+  // the database goes.
+  const { startJobs } = await import('@/jobs.server') // every job of the app defined first, as at the server's start
+  await startJobs({ workers: false })
+  const close = database.close
+  return {
+    ...database,
+    close: async () => {
+      const { stopJobs } = await import('@/server/jobs/queue.server')
+      await stopJobs(1000)
+      await close()
+    },
+  }
 }

@@ -8,6 +8,18 @@ import { openMemoryPglite, openPostgres } from '../../src/server/db/client.serve
 import { migrate } from 'drizzle-orm/pglite/migrator'
 import { migrationsFolder } from '../../src/server/db/client.server'
 import { TEMPLATE_PREFIX, templateDbName, templateDumpPath, withDatabase } from './paths'
+import { PgBoss, fromPglite, type Db as QueueDb } from 'pg-boss'
+
+/** The job queue's schema (pg-boss installs it at start, ADR 055), in the template so each file starts it at once. */
+async function installQueueSchema(options: { url: string } | { pglite: Parameters<typeof fromPglite>[0] }) {
+  const common = { schema: 'pgboss', supervise: false, schedule: false, registerInstance: false }
+  const boss =
+    'url' in options
+      ? new PgBoss({ ...common, connectionString: options.url, max: 1 })
+      : new PgBoss({ ...common, db: fromPglite(options.pglite) as QueueDb, backend: 'pglite' })
+  await boss.start()
+  await boss.stop({ graceful: false })
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -44,6 +56,7 @@ export default async function setup(project: TestProject) {
     await admin.end()
     const database = await openPostgres(withDatabase(url, templateDbName(run)))
     await database.close()
+    await installQueueSchema({ url: withDatabase(url, templateDbName(run)) })
     return async () => {
       const cleanup = new pg.Client({ connectionString: url })
       await cleanup.connect()
@@ -53,6 +66,7 @@ export default async function setup(project: TestProject) {
   }
   const database = await openMemoryPglite()
   await migrate(database.db, { migrationsFolder })
+  await installQueueSchema({ pglite: database.client })
   const dump = await database.client.dumpDataDir('none')
   await database.close()
   const dumpPath = templateDumpPath(run)

@@ -79,3 +79,30 @@ export interface Dashboard {
     seatsTotal: number
   }[]
 }
+
+/** Retry or discard one failed job of the queue (ADR 055). */
+export function jobActionSchema(locale: Locale) {
+  const invalid = () => m.jobs_action_invalid({}, { locale })
+  return z.strictObject({
+    name: z.string({ error: invalid }).min(1, { error: invalid }).max(100, { error: invalid }),
+    id: z.uuid({ error: invalid }),
+    action: z.enum(['retry', 'discard'], { error: invalid }),
+  })
+}
+export type JobActionInput = z.output<ReturnType<typeof jobActionSchema>>
+
+/** The jobs page: the queue's jobs per state and its failed jobs, newest failure first. */
+export interface JobsOverview {
+  counts: Record<'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed', number> & {
+    oldestDueSeconds: number
+  }
+  failed: Array<{
+    id: string
+    name: string
+    attempts: number
+    lastError: string
+    failedAt: string
+    to: string | null
+    subject: string | null
+  }>
+}

@@ -9,7 +9,7 @@ import { session, user, verification } from '@/server/db/schema'
 import { env } from '@/server/env.server'
 import { logger } from '@/server/logger.server'
 import { actionMail } from '@/server/mail/action-mail.server'
-import { sendMail } from '@/server/mail/mail.server'
+import { enqueueMail } from '@/server/mail/mail-queue.server'
 import { resetPagePath } from './auth-mail.server'
 import { getAuth } from './better-auth.server'
 
@@ -51,7 +51,7 @@ function noticeText(event: SecurityEvent, newEmail: string | undefined, locale: 
 
 /**
  * Mails `to` (the account's address before the change) what happened, with a secure-account link valid for a week.
- * Sent after the answer, like every account mail (a slow mail server must not slow the change down).
+ * Queued, like every mail: a worker sends it (a slow mail server must not slow the change down).
  */
 export async function sendSecurityNotice(
   event: SecurityEvent,
@@ -59,12 +59,6 @@ export async function sendSecurityNotice(
   locale: Locale,
 ): Promise<void> {
   const token = randomBytes(32).toString('base64url')
-  await (await db()).insert(verification).values({
-    id: crypto.randomUUID(),
-    identifier: secureId(token),
-    value: JSON.stringify({ userId: account.userId, email: account.to }),
-    expiresAt: new Date(Date.now() + SECURE_TTL_MS),
-  })
   const text = noticeText(event, account.newEmail, locale)
   const mail = actionMail({
     to: account.to,
@@ -74,7 +68,18 @@ export async function sendSecurityNotice(
     outro: m.account_notice_outro({}, { locale }),
     link: `${env().baseURL}${withTrailingSlash(`/${locale}/auth/secure-account`)}?token=${token}`,
   })
-  sendMail(mail).catch((error: unknown) => logger.error(`security notice to ${account.to} failed`, error))
+  // The link's token and its mail commit together (ADR 055).
+  await (
+    await db()
+  ).transaction(async (tx) => {
+    await tx.insert(verification).values({
+      id: crypto.randomUUID(),
+      identifier: secureId(token),
+      value: JSON.stringify({ userId: account.userId, email: account.to }),
+      expiresAt: new Date(Date.now() + SECURE_TTL_MS),
+    })
+    await enqueueMail(tx, mail)
+  })
 }
 
 /**

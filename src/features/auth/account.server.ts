@@ -13,7 +13,7 @@ import { account, session, user, verification } from '@/server/db/schema'
 import { logger } from '@/server/logger.server'
 import { env } from '@/server/env.server'
 import { actionMail } from '@/server/mail/action-mail.server'
-import { sendMail } from '@/server/mail/mail.server'
+import { enqueueMail } from '@/server/mail/mail-queue.server'
 import { hitAll, type Limit } from '@/server/rate-limit/rate-limit.server'
 import type { PublicUser } from './auth.schemas'
 import { sendSecurityNotice } from './account-notices.server'
@@ -169,16 +169,10 @@ export async function requestEmailChange(
       outro: m.auth_mail_ignore({}, { locale }),
       link: `${env().baseURL}${withTrailingSlash(`/${locale}/auth/login`)}`,
     })
-    sendMail(mail).catch((error: unknown) => logger.error(`mail to ${newEmail} failed`, error))
+    await enqueueMail(undefined, mail)
     return { status: 'sent' }
   }
   const token = randomBytes(32).toString('base64url')
-  await database.insert(verification).values({
-    id: crypto.randomUUID(),
-    identifier: emailChangeId(token),
-    value: JSON.stringify({ userId: current.id, newEmail }),
-    expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_MS),
-  })
   const link = `${env().baseURL}${withTrailingSlash(`/${locale}/profile/preferences`)}?emailChange=${token}`
   const mail = actionMail({
     to: newEmail,
@@ -188,7 +182,16 @@ export async function requestEmailChange(
     outro: m.auth_mail_ignore({}, { locale }),
     link,
   })
-  sendMail(mail).catch((error: unknown) => logger.error(`mail to ${newEmail} failed`, error))
+  // The change's token and its mail commit together (ADR 055).
+  await database.transaction(async (tx) => {
+    await tx.insert(verification).values({
+      id: crypto.randomUUID(),
+      identifier: emailChangeId(token),
+      value: JSON.stringify({ userId: current.id, newEmail }),
+      expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_MS),
+    })
+    await enqueueMail(tx, mail)
+  })
   return { status: 'sent' }
 }
 

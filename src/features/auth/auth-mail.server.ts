@@ -1,9 +1,9 @@
 import { baseLocale, isLocale, type Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 import { env } from '@/server/env.server'
-import { logger } from '@/server/logger.server'
 import { actionMail } from '@/server/mail/action-mail.server'
-import { sendMail, type Mail } from '@/server/mail/mail.server'
+import type { Mail } from '@/server/mail/mail.server'
+import { enqueueMail } from '@/server/mail/mail-queue.server'
 
 // Account mails: their texts in the user's language and the links into our pages. Better Auth hands its mail
 // callbacks the `callbackURL` we gave the call (inside `url`); that path names the page and so the language.
@@ -27,16 +27,28 @@ function target(betterAuthUrl: string, fallback: (locale: Locale) => string) {
   return { locale, path: page.pathname === '/' ? fallback(locale) : page.pathname, query: page.searchParams }
 }
 
-/** Sends without waiting: the answer must not depend on mail (enumeration by timing, slow SMTP). */
-function deliver(mail: Mail) {
-  sendMail(mail).catch((error: unknown) => logger.error(`mail to ${mail.to} failed`, error))
+/**
+ * Queues the mail (ADR 055): the answer waits for one local insert, never for the mail server (enumeration by
+ * timing, slow SMTP). Better Auth calls us outside any transaction of ours, so the job is written on its own, before
+ * Better Auth answers: once the request succeeded, its mail is durable.
+ */
+async function deliver(mail: Mail): Promise<void> {
+  await enqueueMail(undefined, mail)
 }
 
-export function sendConfirmationMail({ user, url, token }: { user: { email: string }; url: string; token: string }) {
+export async function sendConfirmationMail({
+  user,
+  url,
+  token,
+}: {
+  user: { email: string }
+  url: string
+  token: string
+}) {
   const { locale, path, query } = target(url, (l) => confirmPagePath(l))
   const redirect = query.get('redirect')
   const link = `${env().baseURL}${path}?${new URLSearchParams({ token, ...(redirect ? { redirect } : {}) })}`
-  deliver(
+  await deliver(
     actionMail({
       to: user.email,
       subject: m.auth_mail_confirm_subject({}, { locale }),
@@ -48,10 +60,10 @@ export function sendConfirmationMail({ user, url, token }: { user: { email: stri
   )
 }
 
-export function sendResetMail({ user, url, token }: { user: { email: string }; url: string; token: string }) {
+export async function sendResetMail({ user, url, token }: { user: { email: string }; url: string; token: string }) {
   const { locale, path } = target(url, resetPagePath)
   const link = `${env().baseURL}${path}?token=${encodeURIComponent(token)}`
-  deliver(
+  await deliver(
     actionMail({
       to: user.email,
       subject: m.auth_mail_reset_subject({}, { locale }),

@@ -309,9 +309,8 @@ function createAuth(db: Db) {
       database: { generateId: () => crypto.randomUUID() },
       // X-Forwarded-For can be sent by anyone: only a trusted proxy's counts (the session hook above adds the socket's).
       ipAddress: { ipAddressHeaders: config.TRUST_PROXY ? ['x-forwarded-for'] : [] },
-      // Mails go out after the answer: an existing account must not answer slower (enumeration by timing).
-      // Better Auth logs failures of these tasks.
-      backgroundTasks: { handler: (task) => void task },
+      // No background tasks: the mail callbacks only queue the mail (one local insert, ADR 055) and are awaited, so a
+      // mail is durable once Better Auth answered. The mail server is never waited for (enumeration by timing).
     },
     hooks: {
       // A changed password (Better Auth's change-password call) also ends every outstanding reset link.

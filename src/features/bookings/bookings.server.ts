@@ -6,7 +6,8 @@ import { withTrailingSlash } from '@/lib/urls'
 import { m } from '@/paraglide/messages'
 import { env } from '@/server/env.server'
 import { actionMail } from '@/server/mail/action-mail.server'
-import { sendMail } from '@/server/mail/mail.server'
+import type { Mail } from '@/server/mail/mail.server'
+import { enqueueMail } from '@/server/mail/mail-queue.server'
 import type { Db } from '@/server/db/client.server'
 import { violates } from '@/server/db/errors.server'
 import { db } from '@/server/db/index.server'
@@ -159,7 +160,7 @@ export async function createBooking(
   const earlier = await existing()
   if (earlier) return earlier
 
-  let booked: { id: number; tripId: number }
+  let booked: { id: number; tripId: number; row: Row }
   let departureId: number | undefined
   try {
     departureId = await departureOf(database, input, today, locale)
@@ -185,7 +186,11 @@ export async function createBooking(
         .onConflictDoNothing({ target: [bookings.userId, bookings.idempotencyKey] })
         .returning({ id: bookings.id })
       if (!inserted) throw new DuplicateKey()
-      return { id: inserted.id, tripId: taken[0]!.tripId }
+      const row = await findOwn(tx, booker.id, eq(bookings.id, inserted.id))
+      if (!row) throw new Error('booking vanished inside its transaction')
+      // The confirmation is queued with the booking: both commit, or neither (ADR 055).
+      await enqueueMail(tx, confirmationMail(booker, toBooking(row, locale, today), locale))
+      return { id: inserted.id, tripId: taken[0]!.tripId, row }
     })
   } catch (failure) {
     const error = violates(failure, '23514', 'departures_currency_code') ? notBookable(departureId, locale) : failure
@@ -199,11 +204,7 @@ export async function createBooking(
   }
   invalidateCacheTags([`trip:${booked.tripId}`, 'trips']) // seats left (ADR 026)
 
-  const row = await findOwn(database, booker.id, eq(bookings.id, booked.id))
-  if (!row) throw new Error('booking vanished after commit')
-  const booking = toBooking(row, locale, today)
-  mailConfirmation(booker, booking, locale)
-  return { booking, created: true }
+  return { booking: toBooking(booked.row, locale, today), created: true }
 }
 
 /**
@@ -216,11 +217,11 @@ function notBookable(departureId: number | undefined, locale: Locale) {
   return new ConflictError(m.bookings_error_trip_not_bookable({}, { locale }), 'trip_not_bookable')
 }
 
-/** The confirmation mail goes out after the answer; a mail failure never undoes a booking. */
-function mailConfirmation(booker: Booker, booking: Booking, locale: Locale) {
+/** The confirmation mail: queued in the booking's transaction, sent by a worker; a mail failure never undoes it. */
+function confirmationMail(booker: Booker, booking: Booking, locale: Locale): Mail {
   const origin = env().baseURL
   const dates = formatDateRange(booking.trip.startDate, booking.trip.endDate, locale)
-  const mail = actionMail({
+  return actionMail({
     to: booker.email,
     subject: m.bookings_mail_subject({ trip: booking.trip.title }, { locale }),
     intro: m.bookings_mail_intro(
@@ -231,7 +232,6 @@ function mailConfirmation(booker: Booker, booking: Booking, locale: Locale) {
     link: `${origin}${withTrailingSlash(`/${locale}/profile/trips`)}`,
     outro: m.bookings_mail_outro({}, { locale }),
   })
-  sendMail(mail).catch((error: unknown) => logger.error(`booking mail to ${booker.email} failed`, error))
 }
 
 /** The user's own bookings, newest first (upcoming, past and cancelled alike). */

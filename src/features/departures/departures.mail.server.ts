@@ -3,12 +3,11 @@ import { formatDateRange } from '@/lib/format'
 import { isLocale, type Locale } from '@/lib/i18n/locales'
 import { withTrailingSlash } from '@/lib/urls'
 import { m } from '@/paraglide/messages'
-import { db } from '@/server/db/index.server'
+import type { Db } from '@/server/db/client.server'
 import { trips, user, userPreferences } from '@/server/db/schema'
 import { env } from '@/server/env.server'
 import { actionMail } from '@/server/mail/action-mail.server'
-import { sendMail } from '@/server/mail/mail.server'
-import { logger } from '@/server/logger.server'
+import { enqueueMail } from '@/server/mail/mail-queue.server'
 
 // The mails staff cancellations send (ADR 045). Each traveller reads theirs in their own language: the one saved in
 // their preferences (the language the site shows them), else English, as the site's default.
@@ -25,31 +24,32 @@ interface Run {
   endDate: string
 }
 
+/** The cancellation's transaction. */
+type Executor = Pick<Db, 'select' | 'execute'>
+
 type Why = { kind: 'departure' } | { kind: 'booking'; reason: string }
 
-/** Mails every traveller of `cancelled` after the commit; a failed mail is logged, never undoes the cancellation. */
-export function mailTravellers(cancelled: Cancelled[], run: Run, why: Why): void {
+/**
+ * Queues a mail to every traveller of `cancelled`, inside the cancellation's transaction (ADR 055): the mails exist
+ * exactly when the cancellation commits; a failing mail server never undoes it.
+ */
+export async function mailTravellers(tx: Executor, cancelled: Cancelled[], run: Run, why: Why): Promise<void> {
   const owned = cancelled.filter((b): b is Cancelled & { userId: string } => b.userId !== null)
   if (owned.length === 0) return
-  void send(owned, run, why).catch((error: unknown) => logger.error('departures: cancellation mails failed', error))
-}
-
-async function send(cancelled: Array<Cancelled & { userId: string }>, run: Run, why: Why) {
-  const database = await db()
-  const people = await database
+  const people = await tx
     .select({ id: user.id, name: user.name, email: user.email, locale: userPreferences.locale })
     .from(user)
     .leftJoin(userPreferences, eq(userPreferences.userId, user.id))
     .where(
       inArray(
         user.id,
-        cancelled.map((b) => b.userId),
+        owned.map((b) => b.userId),
       ),
     )
-  const [trip] = await database.select({ title: trips.title }).from(trips).where(eq(trips.id, run.tripId))
+  const [trip] = await tx.select({ title: trips.title }).from(trips).where(eq(trips.id, run.tripId))
   if (!trip) return
   const byId = new Map(people.map((p) => [p.id, p]))
-  for (const booking of cancelled) {
+  for (const booking of owned) {
     const person = byId.get(booking.userId)
     if (!person) continue
     const locale: Locale = person.locale && isLocale(person.locale) ? person.locale : 'en'
@@ -70,6 +70,6 @@ async function send(cancelled: Array<Cancelled & { userId: string }>, run: Run, 
       link: `${env().baseURL}${withTrailingSlash(`/${locale}/profile/trips`)}`,
       outro: m.departures_mail_outro({}, { locale }),
     })
-    await sendMail(mail).catch((error: unknown) => logger.error(`departures: mail to ${person.email} failed`, error))
+    await enqueueMail(tx, mail)
   }
 }

@@ -191,8 +191,8 @@ export async function updateDeparture(
 
 /**
  * Cancels an upcoming departure: it stops taking bookings, every confirmed booking on it is cancelled in the same
- * transaction (seats back, so the counter stays whole), and each traveller is mailed in their language once it
- * committed. Cancelling a cancelled departure answers it unchanged; a started one is 409 `trip_started`.
+ * transaction (seats back, so the counter stays whole), and each traveller's mail, in their language, is queued
+ * in it too. Cancelling a cancelled departure answers it unchanged; a started one is 409 `trip_started`.
  */
 export async function cancelDeparture(
   actor: Actor,
@@ -225,10 +225,10 @@ export async function cancelDeparture(
       before: audited(before),
       after: { ...audited(row), bookingsCancelled: cancelled.map((b) => b.id) },
     })
+    await mailTravellers(tx, cancelled, row, { kind: 'departure' })
     return { row, cancelled }
   })
   if (result.cancelled.length || result.row.status === 'cancelled') announce(result.row.tripId)
-  mailTravellers(result.cancelled, result.row, { kind: 'departure' })
   return staffView(result.row, 0)
 }
 
@@ -270,12 +270,10 @@ export async function cancelBookingOf(
       before: { status: before.status, departureId, travellers: before.travellers },
       after: { status: 'cancelled', reason },
     })
+    if (departure) await mailTravellers(tx, [booking], departure, { kind: 'booking', reason })
     return { booking, departure: departure ?? null }
   })
-  if (result.departure) {
-    announce(result.departure.tripId)
-    mailTravellers([result.booking], result.departure, { kind: 'booking', reason })
-  }
+  if (result.departure) announce(result.departure.tripId)
   return {
     id: result.booking.id,
     status: result.booking.status,

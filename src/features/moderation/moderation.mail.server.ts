@@ -2,15 +2,16 @@ import { eq } from 'drizzle-orm'
 import { isLocale, type Locale } from '@/lib/i18n/locales'
 import { withTrailingSlash } from '@/lib/urls'
 import { m } from '@/paraglide/messages'
-import { db } from '@/server/db/index.server'
+import type { Db } from '@/server/db/client.server'
 import { user, userPreferences } from '@/server/db/schema'
 import { env } from '@/server/env.server'
 import { actionMail } from '@/server/mail/action-mail.server'
-import { sendMail } from '@/server/mail/mail.server'
-import { logger } from '@/server/logger.server'
+import { enqueueMail } from '@/server/mail/mail-queue.server'
 
 // The mail an author gets when an editor rejects or hides their post (ADR 053), in the author's language: the one
 // saved in their preferences, else English (as departures' mails do).
+
+type Executor = Pick<Db, 'select' | 'execute'>
 
 interface Decision {
   kind: 'rejected' | 'hidden'
@@ -18,14 +19,9 @@ interface Decision {
   reason: string
 }
 
-/** Mails the author after the commit; a failed mail is logged, never undoes the decision. */
-export function mailAuthor(authorId: string, decision: Decision): void {
-  void send(authorId, decision).catch((error: unknown) => logger.error('moderation: author mail failed', error))
-}
-
-async function send(authorId: string, { kind, title, reason }: Decision) {
-  const database = await db()
-  const [person] = await database
+/** Queues the author's mail in the decision's transaction (ADR 055): both happen, or neither. */
+export async function mailAuthor(tx: Executor, authorId: string, { kind, title, reason }: Decision): Promise<void> {
+  const [person] = await tx
     .select({ name: user.name, email: user.email, locale: userPreferences.locale })
     .from(user)
     .leftJoin(userPreferences, eq(userPreferences.userId, user.id))
@@ -33,7 +29,8 @@ async function send(authorId: string, { kind, title, reason }: Decision) {
   if (!person) return
   const locale: Locale = person.locale && isLocale(person.locale) ? person.locale : 'en'
   const facts = { name: person.name, title, reason }
-  await sendMail(
+  await enqueueMail(
+    tx,
     actionMail({
       to: person.email,
       subject:

@@ -192,10 +192,10 @@ async function decide(
       before: { status: from, title: post.title },
       after: { status: to, reason, ...(closed.length ? { reportsClosed: closed.map((r) => r.id) } : {}) },
     })
+    if (post.authorId) await mailAuthor(tx, post.authorId, { kind: to, title: post.title, reason })
     return post
   })
   if (from === 'published') postsChanged([postId], post.author?.username ?? null)
-  if (post.authorId) mailAuthor(post.authorId, { kind: to, title: post.title, reason })
 }
 
 /** An open report → dismissed (the post stays as it is). */

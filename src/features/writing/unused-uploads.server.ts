@@ -3,7 +3,6 @@ import type { Db } from '@/server/db/client.server'
 import { db } from '@/server/db/index.server'
 import { env } from '@/server/env.server'
 import { removeStoredImage } from '@/server/images/image-pipeline.server'
-import { onShutdown } from '@/server/lifecycle.server'
 import { logger } from '@/server/logger.server'
 
 // Uploads nobody uses (ADR 052): an image uploaded and never saved into a post, replaced as a cover or avatar, or left
@@ -68,21 +67,4 @@ export async function removeUnusedUploads(
 /** `execute` answers `{ rows }` on both drivers (PGlite and node-postgres). */
 function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? []) as T[]
-}
-
-/**
- * Runs the sweep every UNUSED_UPLOAD_SWEEP_MINUTES in this process (0: never), until shutdown. The durable job queue
- * (issue 40) is to schedule it instead; until then every server runs it and the lock keeps them from doubling up.
- */
-export function startUnusedUploadsSweep(): void {
-  const minutes = env().UNUSED_UPLOAD_SWEEP_MINUTES
-  if (minutes === 0) return
-  const timer = setInterval(
-    () => {
-      removeUnusedUploads().catch((error: unknown) => logger.error('unused uploads: sweep failed', error))
-    },
-    minutes * 60 * 1000,
-  )
-  timer.unref()
-  onShutdown('unused uploads sweep', async () => clearInterval(timer))
 }

@@ -27,6 +27,11 @@ export interface Database {
    */
   indexScans?: Db
   engine: 'pglite' | 'postgres'
+  /**
+   * How the job queue (pg-boss, ADR 055) reaches this database: through PGlite's one connection (in this process or
+   * its thread), or with a small pool of its own on the same PostgreSQL.
+   */
+  queueConnection?: { pglite: PGlite } | { url: string }
   ping(): Promise<void>
   close(): Promise<void>
 }
@@ -71,6 +76,7 @@ export async function openPglite(
       db,
       client,
       engine: 'pglite',
+      queueConnection: { pglite: client },
       ping: async () => void (await client.query('select 1')),
       close: async () => {
         await client.close()
@@ -123,6 +129,7 @@ export async function openPgliteWorker(
       db,
       client: opened,
       engine: 'pglite',
+      queueConnection: { pglite: opened.asPglite() },
       ping: async () => void (await opened.query('select 1')),
       close: async () => {
         try {
@@ -147,6 +154,7 @@ export async function openMemoryPglite(loadDataDir?: Blob | File): Promise<Datab
     db,
     client,
     engine: 'pglite',
+    queueConnection: { pglite: client },
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
   }
@@ -196,6 +204,7 @@ export async function openPostgres(
     db,
     ...(indexScans ? { indexScans } : {}),
     engine: 'postgres',
+    queueConnection: { url },
     ping: async () => void (await db.execute(sql`select 1`)),
     close: closePools,
   }

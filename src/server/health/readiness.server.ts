@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis'
 import { env } from '../env.server'
 import { getDatabase, pendingMigrations } from '../db/index.server'
+import { jobCounts, type JobCounts } from '../jobs/operations.server'
 import { isDraining, onShutdown } from '../lifecycle.server'
 
 export interface Readiness {
@@ -11,6 +12,11 @@ export interface Readiness {
     migrations: 'ok' | 'pending' | 'unknown'
     redis: 'ok' | 'unreachable' | 'not_configured'
   }
+  /**
+   * The job queue's jobs per state (ADR 055), for monitoring: never a reason to take the server out of rotation.
+   * `null` while the queue cannot be read.
+   */
+  jobs: JobCounts | null
 }
 
 /** How long a probe waits for Redis before answering 'unreachable'. */
@@ -106,10 +112,11 @@ export async function readiness(): Promise<Readiness> {
   }
   const redisUrl = env().REDIS_URL
   if (redisUrl) checks.redis = (await redisReachable(redisUrl)) ? 'ok' : 'unreachable'
+  const jobs = checks.database === 'ok' ? await jobCounts().catch(() => null) : null
   const ready =
     checks.shutdown === 'running' &&
     checks.database === 'ok' &&
     checks.migrations === 'ok' &&
     checks.redis !== 'unreachable'
-  return { ready, checks }
+  return { ready, checks, jobs }
 }

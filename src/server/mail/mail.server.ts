@@ -11,6 +11,11 @@ export interface Mail {
   html: string
   /** The action link inside the mail (confirm, reset); logged by the dev outbox. */
   link?: string
+  /**
+   * `<id@host>`, the same on every attempt of one queued mail (ADR 055): a retry after an unknown outcome reads as
+   * the same message to the reader's mail program, not a second one.
+   */
+  messageId?: string
 }
 
 interface MailConfig {
@@ -52,12 +57,16 @@ export function createMailer(config: MailConfig): SendMail {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      ...(mail.messageId ? { messageId: mail.messageId } : {}),
     }))
 }
 
 let mailer: SendMail | undefined
 
-/** Sends with the process's settings (SMTP_URL, MAIL_FROM, DATA_DIR/outbox). */
+/**
+ * Sends now, with the process's settings (SMTP_URL, MAIL_FROM, DATA_DIR/outbox). Features do not call this: they
+ * enqueue with `enqueueMail` (mail-queue.server.ts), whose job calls it with retries.
+ */
 export function sendMail(mail: Mail): Promise<void> {
   if (!mailer) {
     const config = env()

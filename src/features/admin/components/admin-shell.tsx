@@ -14,6 +14,7 @@ type AdminTarget =
   | '/$lang/admin/trips'
   | '/$lang/admin/moderation'
   | '/$lang/admin/suspensions'
+  | '/$lang/admin/jobs'
 
 function AdminLink({
   to,
@@ -83,6 +84,11 @@ export function AdminShell({ locale, admin, children }: { locale: Locale; admin:
                 <li>
                   <AdminLink to="/$lang/admin/audit" locale={locale}>
                     {m.staff_nav_audit()}
+                  </AdminLink>
+                </li>
+                <li>
+                  <AdminLink to="/$lang/admin/jobs" locale={locale}>
+                    {m.jobs_nav()}
                   </AdminLink>
                 </li>
               </>

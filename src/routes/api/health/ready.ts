@@ -8,7 +8,7 @@ export const Route = createFileRoute('/api/health/ready')({
       GET: async () => {
         const result = await readiness()
         return Response.json(
-          { status: result.ready ? 'ready' : 'unready', checks: result.checks },
+          { status: result.ready ? 'ready' : 'unready', checks: result.checks, jobs: result.jobs },
           { status: result.ready ? 200 : 503, headers: { 'cache-control': 'no-store' } },
         )
       },

@@ -1,0 +1,23 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { jobsQuery } from '@/features/admin/admin.queries'
+import { JobsPage } from '@/features/admin/components/jobs-page'
+import { holdsRole } from '@/features/auth/roles'
+import { pageMeta } from '@/lib/seo'
+import { m } from '@/paraglide/messages'
+
+/** The job queue: counts per state and failed jobs to retry or discard (admins only; ADR 055). */
+export const Route = createFileRoute('/$lang/admin/jobs')({
+  beforeLoad: ({ context, location }) => {
+    if (!holdsRole(context.user, 'admin')) throw notFound({ data: { kind: 'path', path: location.pathname } })
+  },
+  loader: async ({ context }) => {
+    if (context.backOffice) await context.queryClient.ensureQueryData(jobsQuery())
+  },
+  head: ({ match }) => ({
+    meta: pageMeta({ title: m.jobs_page_title(), description: m.jobs_page_intro(), locale: match.context.locale }),
+  }),
+  component: function JobsRoute() {
+    const { locale, backOffice } = Route.useRouteContext()
+    return backOffice ? <JobsPage locale={locale} /> : null
+  },
+})
