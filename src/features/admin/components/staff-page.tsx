@@ -1,9 +1,8 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { ConfirmDialog } from '@/components/form/confirm-dialog'
+import { ConfirmedForm } from '@/components/form/confirmed-form'
 import { SelectField, TextField } from '@/components/form/field'
 import { useFormMutation } from '@/components/form/use-form-mutation'
-import { useHydrated } from '@/components/form/use-hydrated'
 import { buttonPrimary } from '@/components/ui/button-styles'
 import { TableHeader } from '@/components/ui/table-header'
 import type { Locale } from '@/lib/i18n/locales'
@@ -65,7 +64,6 @@ function StaffRow({ member, self }: { member: StaffMember; self: boolean }) {
 }
 
 function RoleForm({ locale }: { locale: Locale }) {
-  const hydrated = useHydrated()
   const queryClient = useQueryClient()
   const [email, setEmail] = useState('')
   const [role, setRole] = useState<Role>('editor')
@@ -90,66 +88,50 @@ function RoleForm({ locale }: { locale: Locale }) {
     },
   })
   return (
-    <section aria-labelledby="staff-role-form" className="border-line rounded-lg border p-5">
-      <h2 id="staff-role-form" className="text-xl font-semibold">
-        {m.staff_form_title()}
-      </h2>
-      <p className="text-muted mt-1 text-sm">{m.staff_form_intro()}</p>
-      <div ref={focusRoot} className="mt-4">
-        {change.failure && !change.failure.fields && (
-          <p role="alert" className="text-error mb-4">
-            {change.failure.message}
-          </p>
-        )}
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault()
-            change.clearFailure()
-            setOpen(true)
-          }}
-        >
-          <div className="grid gap-x-4 sm:grid-cols-[1fr_12rem]">
-            <TextField
-              id="staff-email"
-              name="email"
-              type="email"
-              label={m.staff_form_email()}
-              value={email}
-              onChange={setEmail}
-              autoComplete="off"
-              required
-              error={change.fieldError('email')}
-            />
-            <SelectField
-              id="staff-role"
-              name="role"
-              label={m.staff_form_role()}
-              value={role}
-              onChange={setRole}
-              error={change.fieldError('role')}
-              options={[
-                { value: 'editor', label: m.staff_role_editor() },
-                { value: 'admin', label: m.staff_role_admin() },
-                { value: 'member', label: m.staff_role_member_revoke() },
-              ]}
-            />
-          </div>
-          <button type="submit" className={`${buttonPrimary} sm:w-auto`} disabled={!hydrated || change.busy}>
-            {m.staff_form_submit()}
-          </button>
-        </form>
+    <ConfirmedForm
+      id="staff-role-form"
+      title={m.staff_form_title()}
+      intro={m.staff_form_intro()}
+      focusRoot={focusRoot}
+      action={change}
+      open={open}
+      onOpenChange={setOpen}
+      submitLabel={m.staff_form_submit()}
+      submitClassName={buttonPrimary}
+      confirm={{
+        title: m.staff_confirm_title(),
+        description: m.staff_confirm_text({ email: email.trim() || '—', role: roleName(role) }),
+        keepLabel: m.staff_confirm_keep(),
+        confirmLabel: m.staff_confirm_submit(),
+      }}
+      onConfirm={() => void change.submit({ email, role })}
+    >
+      <div className="grid gap-x-4 sm:grid-cols-[1fr_12rem]">
+        <TextField
+          id="staff-email"
+          name="email"
+          type="email"
+          label={m.staff_form_email()}
+          value={email}
+          onChange={setEmail}
+          autoComplete="off"
+          required
+          error={change.fieldError('email')}
+        />
+        <SelectField
+          id="staff-role"
+          name="role"
+          label={m.staff_form_role()}
+          value={role}
+          onChange={setRole}
+          error={change.fieldError('role')}
+          options={[
+            { value: 'editor', label: m.staff_role_editor() },
+            { value: 'admin', label: m.staff_role_admin() },
+            { value: 'member', label: m.staff_role_member_revoke() },
+          ]}
+        />
       </div>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        title={m.staff_confirm_title()}
-        description={m.staff_confirm_text({ email: email.trim() || '—', role: roleName(role) })}
-        keepLabel={m.staff_confirm_keep()}
-        confirmLabel={m.staff_confirm_submit()}
-        busy={change.busy}
-        onConfirm={() => void change.submit({ email, role })}
-      />
-    </section>
+    </ConfirmedForm>
   )
 }

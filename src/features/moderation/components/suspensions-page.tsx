@@ -1,6 +1,6 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { ConfirmDialog } from '@/components/form/confirm-dialog'
+import { ConfirmedForm } from '@/components/form/confirmed-form'
 import { TextareaField, TextField } from '@/components/form/field'
 import { useFormMutation } from '@/components/form/use-form-mutation'
 import { useHydrated } from '@/components/form/use-hydrated'
@@ -35,7 +35,6 @@ export function SuspensionsPage({ locale }: { locale: Locale }) {
 }
 
 function SuspendForm({ locale }: { locale: Locale }) {
-  const hydrated = useHydrated()
   const queryClient = useQueryClient()
   const [account, setAccount] = useState('')
   const [reason, setReason] = useState('')
@@ -56,62 +55,47 @@ function SuspendForm({ locale }: { locale: Locale }) {
     },
   })
   return (
-    <section aria-labelledby="suspend-form" className="border-line mt-6 rounded-lg border p-5">
-      <h2 id="suspend-form" className="text-xl font-semibold">
-        {m.moderation_suspend_title()}
-      </h2>
-      <p className="text-muted mt-1 text-sm">{m.moderation_suspend_intro()}</p>
-      <div ref={focusRoot} className="mt-4">
-        {change.failure && !change.failure.fields && (
-          <p role="alert" className="text-error mb-4">
-            {change.failure.message}
-          </p>
-        )}
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault()
-            change.clearFailure()
-            setOpen(true)
-          }}
-        >
-          <TextField
-            id="suspend-account"
-            name="account"
-            label={m.moderation_suspend_account()}
-            hint={m.moderation_suspend_account_hint()}
-            value={account}
-            onChange={setAccount}
-            autoComplete="off"
-            required
-            error={change.fieldError('account')}
-          />
-          <TextareaField
-            id="suspend-reason"
-            label={m.moderation_reason_label()}
-            hint={m.moderation_suspend_reason_hint()}
-            value={reason}
-            onChange={setReason}
-            rows={3}
-            required
-            error={change.fieldError('reason')}
-          />
-          <button type="submit" className={`${buttonDanger} sm:w-auto`} disabled={!hydrated || change.busy}>
-            {m.moderation_suspend_submit()}
-          </button>
-        </form>
-      </div>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        title={m.moderation_suspend_confirm_title()}
-        description={m.moderation_suspend_confirm_text({ account: account.trim() || '—' })}
-        keepLabel={m.moderation_cancel()}
-        confirmLabel={m.moderation_suspend_submit()}
-        busy={change.busy}
-        onConfirm={() => void change.submit({ account, reason })}
+    <ConfirmedForm
+      id="suspend-form"
+      className="mt-6"
+      title={m.moderation_suspend_title()}
+      intro={m.moderation_suspend_intro()}
+      focusRoot={focusRoot}
+      action={change}
+      open={open}
+      onOpenChange={setOpen}
+      submitLabel={m.moderation_suspend_submit()}
+      submitClassName={buttonDanger}
+      confirm={{
+        title: m.moderation_suspend_confirm_title(),
+        description: m.moderation_suspend_confirm_text({ account: account.trim() || '—' }),
+        keepLabel: m.moderation_cancel(),
+        confirmLabel: m.moderation_suspend_submit(),
+      }}
+      onConfirm={() => void change.submit({ account, reason })}
+    >
+      <TextField
+        id="suspend-account"
+        name="account"
+        label={m.moderation_suspend_account()}
+        hint={m.moderation_suspend_account_hint()}
+        value={account}
+        onChange={setAccount}
+        autoComplete="off"
+        required
+        error={change.fieldError('account')}
       />
-    </section>
+      <TextareaField
+        id="suspend-reason"
+        label={m.moderation_reason_label()}
+        hint={m.moderation_suspend_reason_hint()}
+        value={reason}
+        onChange={setReason}
+        rows={3}
+        required
+        error={change.fieldError('reason')}
+      />
+    </ConfirmedForm>
   )
 }
 
