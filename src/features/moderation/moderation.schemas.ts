@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { locales, type Locale } from '@/lib/i18n/locales'
+import { hasVisibleText } from '@/lib/text-check'
 import { plainText } from '@/lib/validation'
 import { m } from '@/paraglide/messages'
 
@@ -11,7 +12,8 @@ export type ReportReason = (typeof reportReasons)[number]
 export const REASON_MAX = 1000
 export const NOTE_MAX = 500
 
-const id = z.number().int().positive()
+/** A row id as PostgreSQL stores it (int4). */
+const id = z.int().min(1).max(2_147_483_647)
 
 export function moderationSchemas(locale: Locale) {
   const reasonRequired = () => m.moderation_field_reason_required({}, { locale })
@@ -19,6 +21,7 @@ export function moderationSchemas(locale: Locale) {
     .string({ error: reasonRequired })
     .trim()
     .min(1, { error: reasonRequired })
+    .refine(hasVisibleText, { error: reasonRequired })
     .max(REASON_MAX, { error: () => m.moderation_field_too_long({ max: REASON_MAX }, { locale }) })
     .refine(...plainText({ multiline: true }))
   return {
@@ -44,6 +47,7 @@ export function moderationSchemas(locale: Locale) {
         .trim()
         .toLowerCase()
         .min(1, { error: () => m.moderation_field_account({}, { locale }) })
+        .refine(hasVisibleText, { error: () => m.moderation_field_account({}, { locale }) })
         .max(254, { error: () => m.moderation_field_account({}, { locale }) }),
       reason: reasonText,
     }),
