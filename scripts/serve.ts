@@ -5,6 +5,10 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { FastResponse, serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
+import { loadEnvFile } from '../src/server/env-file.server.ts'
+
+// `.env` in the working directory, under whatever the environment already sets (ADR 058).
+loadEnvFile()
 
 // The build to serve: DIST_DIR (from the working directory) when set; else, compiled (`npm run build` writes
 // dist/host/serve.js, which `npm start` and `npm run serve` run; ADR 035), the build this host belongs to, and run
