@@ -1,5 +1,6 @@
-// `.env` at run time (ADR 058): the built server reads the file in its working directory, and a variable set in the
-// environment wins over the file. Needs the build (`npm run build`).
+// `.env` at run time (ADR 058): the built server reads its settings file, and a variable set in the environment wins
+// over the file. The project's own `.env` belongs to the developer: the file here is another, named by ENV_FILE (the
+// default name is checked in src/server/env-file.server.test.ts). Needs the build (`npm run build`).
 import { spawn } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -17,17 +18,24 @@ test.beforeAll(() => {
   // What a person writes after `cp .env.example .env`: another port, and the old analytics name.
   writeFileSync(
     path.join(folder, '.env'),
-    [`PORT=${filePort}`, 'HOST=127.0.0.1', 'SEED_ON_START=false', 'VITE_GA_MEASUREMENT_ID=G-FROMFILE', ''].join('\n'),
+    [
+      `PORT=${filePort}`,
+      'HOST=127.0.0.1',
+      `DATA_DIR=${path.join(folder, 'data')}`,
+      'SEED_ON_START=false',
+      'VITE_GA_MEASUREMENT_ID=G-FROMFILE',
+      '',
+    ].join('\n'),
   )
 })
 test.afterAll(() => rmSync(folder, { recursive: true, force: true }))
 
-/** `entry` started in the folder with the .env, with none of these settings in its environment. */
+/** `entry` started with the file above, with none of its settings in the environment. */
 function startIn(entry: string, extraEnv: Record<string, string> = {}): ServerProcess {
-  const { PORT: _p, HOST: _h, DATA_DIR: _d, DATABASE_URL: _u, ENV_FILE: _f, ...env } = process.env
-  const child = spawn(process.execPath, [path.join(root, entry)], {
-    cwd: folder,
-    env: { ...env, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...extraEnv },
+  const { PORT: _p, HOST: _h, DATA_DIR: _d, DATABASE_URL: _u, ...env } = process.env
+  const child = spawn(process.execPath, [entry], {
+    cwd: root,
+    env: { ...env, ENV_FILE: path.join(folder, '.env'), NODE_ENV: 'development', LOG_LEVEL: 'warn', ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -52,7 +60,7 @@ test('a PORT in .env takes effect, and an old VITE_GA_* name there still works, 
     // The file's old name is read as GA_MEASUREMENT_ID: the page's policy allows the tag's origin.
     const page = await fetch(`http://127.0.0.1:${filePort}/en`)
     expect(page.headers.get('content-security-policy')).toContain('https://www.googletagmanager.com')
-    expect(server.output()).toContain('VITE_GA_MEASUREMENT_ID is deprecated: name it GA_MEASUREMENT_ID')
+    expect(server.output()).toContain('VITE_GA_MEASUREMENT_ID in .env is deprecated: name it GA_MEASUREMENT_ID')
   } finally {
     await stop(server)
   }

@@ -14,7 +14,7 @@ describe('.env at run time (ADR 058)', () => {
   it('fills in what the environment lacks and never overrides it', () => {
     const file = envFile('PORT=3005\nLOG_LEVEL=debug\n# a comment\nMAIL_FROM="Trips <t@example.com>"\n')
     const target: Record<string, string | undefined> = { PORT: '4000' }
-    expect(loadEnvFile(file, target)).toEqual(['LOG_LEVEL', 'MAIL_FROM'])
+    expect(loadEnvFile(file, target, () => {})).toEqual(['LOG_LEVEL', 'MAIL_FROM'])
     expect(target).toEqual({ PORT: '4000', LOG_LEVEL: 'debug', MAIL_FROM: 'Trips <t@example.com>' })
   })
 
@@ -35,11 +35,18 @@ describe('.env at run time (ADR 058)', () => {
   it("takes a file's old VITE_GA_* names as the new ones, under either name in the environment", () => {
     const file = envFile('VITE_GA_MEASUREMENT_ID=G-FILE\nGA_SCRIPT_URL=http://file.test/gtag.js\n')
     const empty: Record<string, string | undefined> = {}
-    loadEnvFile(file, empty)
+    const warn = vi.fn()
+    loadEnvFile(file, empty, warn)
     expect(empty).toEqual({ GA_MEASUREMENT_ID: 'G-FILE', GA_SCRIPT_URL: 'http://file.test/gtag.js' })
+    expect(warn).toHaveBeenCalledExactlyOnceWith(
+      expect.stringMatching(/^VITE_GA_MEASUREMENT_ID in \.env is deprecated/),
+    )
+    // Loaded again by the process it starts: already set, no second warning.
+    loadEnvFile(file, empty, warn)
+    expect(warn).toHaveBeenCalledTimes(1)
     // The environment's old name beats the file's new one: the environment always wins.
     const target: Record<string, string | undefined> = { VITE_GA_MEASUREMENT_ID: 'G-ENV' }
-    loadEnvFile(file, target)
+    loadEnvFile(file, target, warn)
     expect(withRenamedVariables(target).GA_MEASUREMENT_ID).toBe('G-ENV')
   })
 

@@ -21,13 +21,22 @@ export function envFilePath(source: Source = process.env, cwd = process.cwd()): 
 
 /**
  * Copies the file's variables into `target` where `target` has none under either name (new or old): the
- * environment always wins over the file. A file's old name counts as its new name. Returns the names it set.
+ * environment always wins over the file. A file's old name counts as its new name, with a warning when it is the one
+ * used (a process started by one that loaded the file already has it: no second warning). Returns the names it set.
  */
-export function loadEnvFile(file: string | undefined = envFilePath(), target: Source = process.env): string[] {
+export function loadEnvFile(
+  file: string | undefined = envFilePath(),
+  target: Source = process.env,
+  warn: (message: string) => void = (message) => console.warn(message),
+): string[] {
   if (!file || !existsSync(file)) return []
   const values: Source = parseEnv(readFileSync(file, 'utf8'))
+  const oldNames = new Map<string, string>()
   for (const [old, renamed] of Object.entries(renamedVariables)) {
-    if (values[old] !== undefined && values[renamed] === undefined) values[renamed] = values[old]
+    if (values[old] !== undefined && values[renamed] === undefined) {
+      values[renamed] = values[old]
+      oldNames.set(renamed, old)
+    }
     delete values[old]
   }
   const oldNameOf = Object.fromEntries(Object.entries(renamedVariables).map(([old, renamed]) => [renamed, old]))
@@ -37,6 +46,9 @@ export function loadEnvFile(file: string | undefined = envFilePath(), target: So
     if (target[name] !== undefined || (old && target[old] !== undefined)) continue
     target[name] = value
     set.push(name)
+    const used = oldNames.get(name)
+    if (used)
+      warn(`${used} in ${path.basename(file)} is deprecated: name it ${name} (the old name still works for now)`)
   }
   return set
 }
