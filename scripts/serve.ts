@@ -50,7 +50,7 @@ const drainMs = settings.SHUTDOWN_TIMEOUT_MS
 const quietMs = settings.SHUTDOWN_QUIET_MS
 // Imported after NODE_ENV is settled: the logger picks JSON lines in production.
 const { closeResources, lifecycle } = await import('../src/server/lifecycle.server.ts')
-const { logger, requestContext } = await import('../src/server/logger.server.ts')
+const { accessLogged, logger, requestContext } = await import('../src/server/logger.server.ts')
 const { editHeaders } = await import('../src/server/http/response-headers.server.ts')
 const { isClosedStreamRace } = await import('../src/server/http/closed-stream-race.server.ts')
 
@@ -176,13 +176,14 @@ const server = serve({
       } finally {
         inFlight--
         const { pathname } = new URL(request.url)
-        logger.access({
-          method: request.method,
-          path: pathname, // never the query string: it can carry tokens (reset and confirmation links)
-          status,
-          durationMs: Math.round(performance.now() - started),
-          requestId,
-        })
+        if (accessLogged(pathname, status, settings.LOG_ASSET_REQUESTS))
+          logger.access({
+            method: request.method,
+            path: pathname, // never the query string: it can carry tokens (reset and confirmation links)
+            status,
+            durationMs: Math.round(performance.now() - started),
+            requestId,
+          })
       }
     },
     async (request, next) => {

@@ -79,6 +79,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   /** `json` forces one JSON object per line in development too (production always logs JSON). */
   LOG_FORMAT: optional,
+  /** Access-log lines for the hashed files under /assets/ too (off: they are many and never change). */
+  LOG_ASSET_REQUESTS: flag(false),
   /**
    * Multiplies every account rate limit (sign-in, sign-up, mails per 15 minutes). 1 in production; a shared test
    * server that signs up many accounts from one address raises it.
