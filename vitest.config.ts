@@ -15,8 +15,14 @@ export default defineConfig({
     globalSetup: ['./tests/support/global-setup.ts', './tests/support/data-dir-guard.ts'],
     environment: 'node',
     // Settings every test file starts from (the app reads its environment once); files add their own with vi.stubEnv.
-    // UPLOADS_DIR empty: uploads go under that DATA_DIR whatever the shell sets.
-    env: { BETTER_AUTH_SECRET: 'test-secret-0123456789abcdef0123456789abcdef', DATA_DIR: dataDir, UPLOADS_DIR: '' },
+    // UPLOADS_DIR empty: uploads go under that DATA_DIR whatever the shell sets; a developer's .env stays out, of the
+    // scripts the tests start too (ENV_FILE, ADR 058).
+    env: {
+      BETTER_AUTH_SECRET: 'test-secret-0123456789abcdef0123456789abcdef',
+      DATA_DIR: dataDir,
+      UPLOADS_DIR: '',
+      ENV_FILE: 'off',
+    },
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,
