@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { buildSettingsFile, buildSettingsKey, loadEnvFile } from '../src/server/env-file.server.ts'
+import { buildSummary } from './build-summary.ts'
 
 // `.env` in the working directory under the environment (ADR 058): the build below and its staleness check see it.
 loadEnvFile()
@@ -65,12 +66,4 @@ if (reason) {
     process.exit(result.status ?? 1)
   }
   console.log(buildSummary(output, performance.now() - startedAt))
-}
-
-/** One line: how long the build took, how much it wrote, and any warnings it printed. */
-function buildSummary(output: string, ms: number): string {
-  const warnings = output.split('\n').filter((line) => /^\s*\(!\)|\bwarning:/i.test(line))
-  const files = output.split('\n').filter((line) => /^\s*dist\//.test(line)).length
-  const summary = `Built in ${(ms / 1000).toFixed(1)} s: ${files} files in dist/ (\`npm run build\` shows them all).`
-  return warnings.length ? `${summary}\n${warnings.join('\n')}` : summary
 }
