@@ -76,6 +76,8 @@ export default defineConfig({
       // E2E_DATA_DIR lets two runs on other ports work side by side (each wipes its own dir).
       DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data',
       LOG_LEVEL: 'warn',
+      // A developer's .env stays out of the tests (ADR 058).
+      ENV_FILE: 'off',
       // Real local stand-ins started by e2e/auth.spec.ts: SMTP server, OpenID Connect server, captcha verifier.
       AUTH_BASE_URL: baseURL,
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT ?? 3325}`,
@@ -93,8 +95,8 @@ export default defineConfig({
       MODERATION_TRUSTED_AFTER: '0',
       RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${process.env.E2E_CAPTCHA_PORT ?? 3327}/siteverify`,
       // Google's tag and collect endpoint: a stand-in started by e2e/consent.spec.ts.
-      VITE_GA_MEASUREMENT_ID: 'G-E2ETEST',
-      VITE_GA_SCRIPT_URL: `http://127.0.0.1:${process.env.E2E_ANALYTICS_PORT ?? 3328}/gtag/js`,
+      GA_MEASUREMENT_ID: 'G-E2ETEST',
+      GA_SCRIPT_URL: `http://127.0.0.1:${process.env.E2E_ANALYTICS_PORT ?? 3328}/gtag/js`,
     },
     reuseExistingServer: !ci && !!process.env.E2E_REUSE_SERVER,
     timeout: 120_000,

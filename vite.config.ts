@@ -6,7 +6,11 @@ import viteReact from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { paraglideOptions } from './paraglide.options.ts'
 import { buildManifestPlugin } from './scripts/build-manifest-plugin.ts'
+import { loadEnvFile } from './src/server/env-file.server.ts'
 import { parseSampleRate } from './src/lib/monitoring.ts'
+
+// `npm run dev` and the build read `.env` like `npm start` does, under the environment (ADR 058); never in tests.
+if (!process.env.VITEST) loadEnvFile()
 
 // Spec §5: a bad browser trace sample rate stops the build with the variable's name.
 parseSampleRate(process.env.VITE_SENTRY_TRACES_SAMPLE_RATE, 'VITE_SENTRY_TRACES_SAMPLE_RATE')
@@ -33,7 +37,7 @@ const framework =
   /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](history|query-core|react-query|react-router|router-core|react-start|react-start-client|start-client-core|router-ssr-query-core|react-router-ssr-query|store|react-store))[\\/]/
 
 export default defineConfig(({ command }) => ({
-  server: { port: 3000 },
+  server: { port: Number(process.env.PORT) || 3000 },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
     zodSettingsInTheBrowser(),

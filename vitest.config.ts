@@ -1,16 +1,30 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+
+// The suite's own data folder (outbox mails, uploaded and seeded images): never the checkout's .data/, which
+// tests/support/data-dir-guard.ts checks is left as found. Removed when the run ends.
+const dataDir = (process.env.WAYPOINTS_TEST_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'waypoints-vitest-')))
 
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
-    globalSetup: ['./tests/support/global-setup.ts'],
+    globalSetup: ['./tests/support/global-setup.ts', './tests/support/data-dir-guard.ts'],
     environment: 'node',
     // Settings every test file starts from (the app reads its environment once); files add their own with vi.stubEnv.
-    // MODERATION_TRUSTED_AFTER=0: members publish directly, as the suites written before the review queue expect
-    // (ADR 053); tests/moderation/ sets its own threshold.
-    env: { BETTER_AUTH_SECRET: 'test-secret-0123456789abcdef0123456789abcdef', MODERATION_TRUSTED_AFTER: '0' },
+    // UPLOADS_DIR empty: uploads go under that DATA_DIR whatever the shell sets; a developer's .env stays out, of the
+    // scripts the tests start too (ENV_FILE, ADR 058). MODERATION_TRUSTED_AFTER=0: members publish directly, as the
+    // suites written before the review queue expect (ADR 053); tests/moderation/ sets its own threshold.
+    env: {
+      BETTER_AUTH_SECRET: 'test-secret-0123456789abcdef0123456789abcdef',
+      DATA_DIR: dataDir,
+      UPLOADS_DIR: '',
+      ENV_FILE: 'off',
+      MODERATION_TRUSTED_AFTER: '0',
+    },
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -4,8 +4,8 @@ import { startAnalyticsStandIn, type AnalyticsHit } from './support/analytics-st
 import { locales, msg, waitForHydration } from './support/helpers'
 
 /**
- * Cookie consent and the analytics it gates, against the app started with VITE_GA_MEASUREMENT_ID=G-E2ETEST and
- * VITE_GA_SCRIPT_URL pointing at the local stand-in for Google's tag (e2e/support/analytics-stand-in.ts).
+ * Cookie consent and the analytics it gates, against the app started with GA_MEASUREMENT_ID=G-E2ETEST and
+ * GA_SCRIPT_URL pointing at the local stand-in for Google's tag (e2e/support/analytics-stand-in.ts).
  */
 let standIn: Awaited<ReturnType<typeof startAnalyticsStandIn>>
 const hits = () => standIn.hits as AnalyticsHit[]

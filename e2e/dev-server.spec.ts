@@ -2,7 +2,7 @@
 // server, whose module runner cannot run CommonJS packages. Every other end-to-end test runs the production build.
 // Here, not in Vitest: the dev server rewrites src/paraglide and the route tree, which parallel unit tests import.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { root, statusOf } from './support/server-process'
@@ -20,11 +20,20 @@ test.afterAll(() => {
 test('the development server renders pages and answers the API', async () => {
   test.setTimeout(180_000)
   rmSync(dataDir, { recursive: true, force: true })
+  // `npm run dev` reads a settings file too (ADR 058): here one of the test's own, whose analytics id shows in the CSP.
+  mkdirSync(dataDir, { recursive: true })
+  writeFileSync(path.join(dataDir, 'dev.env'), 'GA_MEASUREMENT_ID=G-DEVFILE\n')
   // PGlite in dataDir, whatever database the shell points at.
   const { DATABASE_URL: _db, TEST_DATABASE_URL: _testDb, ...env } = process.env
   child = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'dev', '--port', String(port), '--strictPort'], {
     cwd: root,
-    env: { ...env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    env: {
+      ...env,
+      ENV_FILE: path.join(dataDir, 'dev.env'),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+    },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -43,6 +52,7 @@ test('the development server renders pages and answers the API', async () => {
   const html = await home.text()
   expect(home.status, html.slice(0, 2000)).toBe(200)
   expect(html).toContain('<html lang="en"')
+  expect(home.headers.get('content-security-policy')).toContain('https://www.googletagmanager.com')
 
   const trips = await fetch(`${base}/api/v1/trips?limit=1`)
   expect(trips.status).toBe(200)

@@ -49,6 +49,12 @@ test('request ids are kept or made, returned, and logged once per request withou
     expect(lines.filter((line) => line.requestId === madeId)).toEqual([
       expect.objectContaining({ method: 'GET', path: '/api/v1/trips', status: 200 }),
     ])
+    // The page's hashed scripts are served but not logged (LOG_ASSET_REQUESTS is off by default); a missing one is.
+    const script = /\/assets\/[\w.-]+\.js/.exec(await given.text())?.[0]
+    expect(await statusOf(`http://127.0.0.1:${port}${script}`)).toBe(200)
+    expect(await statusOf(`http://127.0.0.1:${port}/assets/no-such-file.js`)).toBe(404)
+    await expect.poll(() => server.output(), { timeout: 10_000 }).toContain('/assets/no-such-file.js')
+    expect(server.output()).not.toContain(`"path":"${script}"`)
     expect(server.output()).not.toContain('secret-token-value')
     expect(server.output()).not.toContain('secret-cookie-value')
 

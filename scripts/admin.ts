@@ -1,6 +1,7 @@
 // `npm run admin -- grant EMAIL ROLE | revoke EMAIL | list`: staff roles from a shell (ADR 043), on either engine and
 // while the server runs. PostgreSQL: straight to the database. Embedded: through the running server's socket in
 // DATA_DIR when one listens, else the data dir is opened here (and refused if some other process holds it).
+import './env-file.ts'
 import { adminCommandSchema, runAdminCommand, type AdminAnswer } from '../src/features/admin/admin-command.server.ts'
 import { askAdminSocket } from '../src/server/admin-socket/admin-socket.server.ts'
 import { getDatabase } from '../src/server/db/index.server.ts'

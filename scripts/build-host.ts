@@ -2,10 +2,14 @@
 // (scripts/supervise.ts) and the embedded database's thread (src/server/db/worker.server.ts) compiled to JavaScript
 // in dist/host/. Run as TypeScript they made Node load its type stripper, which stays resident (~17 MB in the main
 // thread; ADR 035). Packages stay external, as Node loads them today; only our own modules are bundled.
+import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { build } from 'vite'
+import { buildSettingsFile, buildSettingsKey, loadEnvFile } from '../src/server/env-file.server.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
+// The same `.env` the first step's vite.config.ts read, so the settings recorded below are the ones built in.
+loadEnvFile()
 
 await build({
   configFile: false,
@@ -29,3 +33,5 @@ await build({
     },
   },
 })
+// `npm start` compares these with its own to decide whether to build again (ADR 058).
+writeFileSync(path.join(root, buildSettingsFile), `${buildSettingsKey()}\n`)

@@ -1,5 +1,6 @@
 // `npm run db:backup [FILE]`: a consistent backup of the embedded database (DATA_DIR) as a .tar.gz.
 // With the server stopped it opens the data dir itself; while the server runs, the server writes it (SIGUSR2).
+import './env-file.ts'
 import { randomUUID } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'

@@ -1,6 +1,7 @@
 // `npm run db:copy -- --to postgres://…`: copies every table of the embedded database (DATA_DIR) into an empty
 // PostgreSQL database, after running the same migrations there, and checks row counts and checksums per table.
 // Stop the server first: the embedded database allows one process.
+import './env-file.ts'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
 import { openPglite, openPostgres } from '../src/server/db/client.server.ts'

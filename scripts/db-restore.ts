@@ -1,4 +1,5 @@
 // `npm run db:restore FILE`: restores a backup of `npm run db:backup` into an empty DATA_DIR (never over a database).
+import './env-file.ts'
 import { existsSync, readFileSync } from 'node:fs'
 import { isEmptyDataDir } from '../src/server/db/backup.server.ts'
 import { openPglite } from '../src/server/db/client.server.ts'

@@ -1,4 +1,5 @@
 // `npm run seed`: migrate and (re-)run every idempotent seed step (src/seed-steps.server.ts) against the configured database.
+import './env-file.ts'
 import { publishInvalidation } from '../src/server/cache/page-cache-bus.server.ts'
 import { getDatabase } from '../src/server/db/index.server.ts'
 import { seed } from '../src/server/db/seed-runner.server.ts'

@@ -5,6 +5,10 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { FastResponse, serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
+import { loadEnvFile } from '../src/server/env-file.server.ts'
+
+// `.env` in the working directory, under whatever the environment already sets (ADR 058).
+loadEnvFile()
 
 // The build to serve: DIST_DIR (from the working directory) when set; else, compiled (`npm run build` writes
 // dist/host/serve.js, which `npm start` and `npm run serve` run; ADR 035), the build this host belongs to, and run
@@ -46,7 +50,7 @@ const drainMs = settings.SHUTDOWN_TIMEOUT_MS
 const quietMs = settings.SHUTDOWN_QUIET_MS
 // Imported after NODE_ENV is settled: the logger picks JSON lines in production.
 const { closeResources, lifecycle } = await import('../src/server/lifecycle.server.ts')
-const { logger, requestContext } = await import('../src/server/logger.server.ts')
+const { accessLogged, logger, requestContext } = await import('../src/server/logger.server.ts')
 const { editHeaders } = await import('../src/server/http/response-headers.server.ts')
 const { isClosedStreamRace } = await import('../src/server/http/closed-stream-race.server.ts')
 
@@ -172,13 +176,14 @@ const server = serve({
       } finally {
         inFlight--
         const { pathname } = new URL(request.url)
-        logger.access({
-          method: request.method,
-          path: pathname, // never the query string: it can carry tokens (reset and confirmation links)
-          status,
-          durationMs: Math.round(performance.now() - started),
-          requestId,
-        })
+        if (accessLogged(pathname, status, settings.LOG_ASSET_REQUESTS))
+          logger.access({
+            method: request.method,
+            path: pathname, // never the query string: it can carry tokens (reset and confirmation links)
+            status,
+            durationMs: Math.round(performance.now() - started),
+            requestId,
+          })
       }
     },
     async (request, next) => {

@@ -2,8 +2,13 @@
 // (dist/host/serve.js) under its supervisor (dist/host/supervise.js, ADR 023), processes that run no TypeScript
 // (ADR 035).
 import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { buildSettingsFile, buildSettingsKey, loadEnvFile } from '../src/server/env-file.server.ts'
+import { buildSummary } from './build-summary.ts'
+
+// `.env` in the working directory under the environment (ADR 058): the build below and its staleness check see it.
+loadEnvFile()
 
 const root = path.resolve(import.meta.dirname, '..')
 const built = path.join(root, 'dist/host/serve.js')
@@ -17,6 +22,10 @@ const inputs = [
   'project.inlang',
   'package-lock.json',
   'vite.config.ts',
+  // Vite's own mode files (the build reads them beside .env, whose values are compared below).
+  '.env.local',
+  '.env.production',
+  '.env.production.local',
   'scripts/serve.ts',
   'scripts/supervise.ts',
   'scripts/build-host.ts',
@@ -36,8 +45,25 @@ function newest(p: string): number {
 
 const builtAt = existsSync(built) && existsSync(supervisor) ? statSync(built).mtimeMs : 0
 const changedAt = Math.max(...inputs.map((i) => newest(path.join(root, i))))
-if (builtAt < changedAt) {
-  console.log(builtAt ? 'Sources changed since the last build: building…' : 'No build yet: building…')
-  const result = spawnSync('npm', ['run', '-s', 'build'], { cwd: root, stdio: 'inherit' })
-  if (result.status !== 0) process.exit(result.status ?? 1)
+const settingsFile = path.join(root, buildSettingsFile)
+const builtSettings = existsSync(settingsFile) ? readFileSync(settingsFile, 'utf8').trim() : undefined
+const reason = !builtAt
+  ? 'No build yet'
+  : builtAt < changedAt
+    ? 'Sources changed since the last build'
+    : builtSettings !== buildSettingsKey()
+      ? 'Build-time settings (VITE_*, BUILD_ID) changed since the last build'
+      : undefined
+if (reason) {
+  console.log(`${reason}: building (a minute or two)…`)
+  const startedAt = performance.now()
+  // The build's ~400 lines are kept back: a summary when it works, all of them when it fails.
+  const result = spawnSync('npm', ['run', '-s', 'build'], { cwd: root, encoding: 'utf8', maxBuffer: 64 << 20 })
+  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`
+  if (result.status !== 0) {
+    process.stderr.write(output)
+    console.error(`The build failed (exit ${result.status ?? result.signal}); its output is above.`)
+    process.exit(result.status ?? 1)
+  }
+  console.log(buildSummary(output, performance.now() - startedAt))
 }

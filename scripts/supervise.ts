@@ -7,6 +7,10 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { constants } from 'node:os'
 import path from 'node:path'
+import { loadEnvFile } from '../src/server/env-file.server.ts'
+
+// `.env` in the working directory, under the environment (ADR 058); the server it starts inherits both.
+loadEnvFile()
 
 const compiled = path.basename(import.meta.dirname) === 'host' && import.meta.filename.endsWith('.js')
 const serverFile = path.resolve(import.meta.dirname, compiled ? 'serve.js' : '../dist/host/serve.js')

@@ -2,6 +2,7 @@
 // several web servers on PostgreSQL (ADR 055; docs/deploy.md). Run the web servers with JOBS_IN_SERVER=false, or not:
 // any number of workers may poll the same queue, and pg-boss hands each job to one of them. SIGTERM lets a running
 // job finish (8 s), then hands it back to the queue and exits.
+import './env-file.ts'
 import { env } from '../src/server/env.server.ts'
 
 if (!env().DATABASE_URL) {

@@ -16,11 +16,13 @@ import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as LangIndexRouteImport } from './routes/$lang/index'
 import { Route as LangSplatRouteImport } from './routes/$lang/$'
 import { Route as LangAdminRouteRouteImport } from './routes/$lang/admin/route'
+import { Route as LangManifestDotwebmanifestRouteImport } from './routes/$lang/manifest[.]webmanifest'
 import { Route as LangProfileRouteRouteImport } from './routes/$lang/profile/route'
 import { Route as LangSearchRouteImport } from './routes/$lang/search'
 import { Route as LangSitemapDotxmlRouteImport } from './routes/$lang/sitemap[.]xml'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as ApiOpenapiDotjsonRouteImport } from './routes/api/openapi[.]json'
+import { Route as ShareSplatRouteImport } from './routes/share/$'
 import { Route as UploadsSplatRouteImport } from './routes/uploads/$'
 import { Route as LangAdminIndexRouteImport } from './routes/$lang/admin/index'
 import { Route as LangAdminSplatRouteImport } from './routes/$lang/admin/$'
@@ -147,6 +149,12 @@ const LangAdminRouteRoute = LangAdminRouteRouteImport.update({
   path: '/admin',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangManifestDotwebmanifestRoute =
+  LangManifestDotwebmanifestRouteImport.update({
+    id: '/manifest.webmanifest',
+    path: '/manifest.webmanifest',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
 const LangProfileRouteRoute = LangProfileRouteRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -170,6 +178,11 @@ const ApiSplatRoute = ApiSplatRouteImport.update({
 const ApiOpenapiDotjsonRoute = ApiOpenapiDotjsonRouteImport.update({
   id: '/api/openapi.json',
   path: '/api/openapi.json',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ShareSplatRoute = ShareSplatRouteImport.update({
+  id: '/share/$',
+  path: '/share/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const UploadsSplatRoute = UploadsSplatRouteImport.update({
@@ -652,10 +665,12 @@ export interface FileRoutesByFullPath {
   '/$lang/admin': typeof LangAdminRouteRouteWithChildren
   '/$lang/profile': typeof LangProfileRouteRouteWithChildren
   '/$lang/$': typeof LangSplatRoute
+  '/$lang/manifest.webmanifest': typeof LangManifestDotwebmanifestRoute
   '/$lang/search': typeof LangSearchRoute
   '/$lang/sitemap.xml': typeof LangSitemapDotxmlRoute
   '/api/$': typeof ApiSplatRoute
   '/api/openapi.json': typeof ApiOpenapiDotjsonRoute
+  '/share/$': typeof ShareSplatRoute
   '/uploads/$': typeof UploadsSplatRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/admin/$': typeof LangAdminSplatRoute
@@ -753,10 +768,12 @@ export interface FileRoutesByTo {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$lang/$': typeof LangSplatRoute
+  '/$lang/manifest.webmanifest': typeof LangManifestDotwebmanifestRoute
   '/$lang/search': typeof LangSearchRoute
   '/$lang/sitemap.xml': typeof LangSitemapDotxmlRoute
   '/api/$': typeof ApiSplatRoute
   '/api/openapi.json': typeof ApiOpenapiDotjsonRoute
+  '/share/$': typeof ShareSplatRoute
   '/uploads/$': typeof UploadsSplatRoute
   '/$lang': typeof LangIndexRoute
   '/$lang/admin/$': typeof LangAdminSplatRoute
@@ -858,10 +875,12 @@ export interface FileRoutesById {
   '/$lang/admin': typeof LangAdminRouteRouteWithChildren
   '/$lang/profile': typeof LangProfileRouteRouteWithChildren
   '/$lang/$': typeof LangSplatRoute
+  '/$lang/manifest.webmanifest': typeof LangManifestDotwebmanifestRoute
   '/$lang/search': typeof LangSearchRoute
   '/$lang/sitemap.xml': typeof LangSitemapDotxmlRoute
   '/api/$': typeof ApiSplatRoute
   '/api/openapi.json': typeof ApiOpenapiDotjsonRoute
+  '/share/$': typeof ShareSplatRoute
   '/uploads/$': typeof UploadsSplatRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/admin/$': typeof LangAdminSplatRoute
@@ -964,10 +983,12 @@ export interface FileRouteTypes {
     | '/$lang/admin'
     | '/$lang/profile'
     | '/$lang/$'
+    | '/$lang/manifest.webmanifest'
     | '/$lang/search'
     | '/$lang/sitemap.xml'
     | '/api/$'
     | '/api/openapi.json'
+    | '/share/$'
     | '/uploads/$'
     | '/$lang/'
     | '/$lang/admin/$'
@@ -1065,10 +1086,12 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/sitemap.xml'
     | '/$lang/$'
+    | '/$lang/manifest.webmanifest'
     | '/$lang/search'
     | '/$lang/sitemap.xml'
     | '/api/$'
     | '/api/openapi.json'
+    | '/share/$'
     | '/uploads/$'
     | '/$lang'
     | '/$lang/admin/$'
@@ -1169,10 +1192,12 @@ export interface FileRouteTypes {
     | '/$lang/admin'
     | '/$lang/profile'
     | '/$lang/$'
+    | '/$lang/manifest.webmanifest'
     | '/$lang/search'
     | '/$lang/sitemap.xml'
     | '/api/$'
     | '/api/openapi.json'
+    | '/share/$'
     | '/uploads/$'
     | '/$lang/'
     | '/$lang/admin/$'
@@ -1273,6 +1298,7 @@ export interface RootRouteChildren {
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   ApiSplatRoute: typeof ApiSplatRoute
   ApiOpenapiDotjsonRoute: typeof ApiOpenapiDotjsonRoute
+  ShareSplatRoute: typeof ShareSplatRoute
   UploadsSplatRoute: typeof UploadsSplatRoute
   ApiAuthGoogleRoute: typeof ApiAuthGoogleRoute
   ApiAuthLoginRoute: typeof ApiAuthLoginRoute
@@ -1382,6 +1408,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAdminRouteRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/manifest.webmanifest': {
+      id: '/$lang/manifest.webmanifest'
+      path: '/manifest.webmanifest'
+      fullPath: '/$lang/manifest.webmanifest'
+      preLoaderRoute: typeof LangManifestDotwebmanifestRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/profile': {
       id: '/$lang/profile'
       path: '/profile'
@@ -1415,6 +1448,13 @@ declare module '@tanstack/react-router' {
       path: '/api/openapi.json'
       fullPath: '/api/openapi.json'
       preLoaderRoute: typeof ApiOpenapiDotjsonRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/share/$': {
+      id: '/share/$'
+      path: '/share/$'
+      fullPath: '/share/$'
+      preLoaderRoute: typeof ShareSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/uploads/$': {
@@ -2111,6 +2151,7 @@ interface LangRouteRouteChildren {
   LangAdminRouteRoute: typeof LangAdminRouteRouteWithChildren
   LangProfileRouteRoute: typeof LangProfileRouteRouteWithChildren
   LangSplatRoute: typeof LangSplatRoute
+  LangManifestDotwebmanifestRoute: typeof LangManifestDotwebmanifestRoute
   LangSearchRoute: typeof LangSearchRoute
   LangSitemapDotxmlRoute: typeof LangSitemapDotxmlRoute
   LangIndexRoute: typeof LangIndexRoute
@@ -2135,6 +2176,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangAdminRouteRoute: LangAdminRouteRouteWithChildren,
   LangProfileRouteRoute: LangProfileRouteRouteWithChildren,
   LangSplatRoute: LangSplatRoute,
+  LangManifestDotwebmanifestRoute: LangManifestDotwebmanifestRoute,
   LangSearchRoute: LangSearchRoute,
   LangSitemapDotxmlRoute: LangSitemapDotxmlRoute,
   LangIndexRoute: LangIndexRoute,
@@ -2166,6 +2208,7 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   ApiSplatRoute: ApiSplatRoute,
   ApiOpenapiDotjsonRoute: ApiOpenapiDotjsonRoute,
+  ShareSplatRoute: ShareSplatRoute,
   UploadsSplatRoute: UploadsSplatRoute,
   ApiAuthGoogleRoute: ApiAuthGoogleRoute,
   ApiAuthLoginRoute: ApiAuthLoginRoute,

@@ -47,7 +47,7 @@ function startHost(env: Record<string, string>) {
   const { NODE_ENV: _ignored, ...inherited } = process.env
   const child = spawn(process.execPath, ['scripts/serve.ts'], {
     cwd: root,
-    env: { ...inherited, DIST_DIR: dist, HOST: '127.0.0.1', LOG_FORMAT: 'json', ...env },
+    env: { ...inherited, ENV_FILE: 'off', DIST_DIR: dist, HOST: '127.0.0.1', LOG_FORMAT: 'json', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

@@ -29,6 +29,8 @@ export function startServer(
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // A developer's .env stays out of the tests.
+      ENV_FILE: 'off',
       NODE_ENV: 'production',
       // A deployment's required settings (the host refuses to start without them).
       BETTER_AUTH_SECRET: 'e2e-lifecycle-secret-0123456789abcdef0123',

@@ -66,4 +66,28 @@ describe('pageMeta', () => {
     const meta = pageMeta({ title: 'x', description: 'd', locale: 'en', image: '/images/a.jpg' })
     expect(meta).toContainEqual({ property: 'og:image', content: `${siteConfig.siteUrl}/images/a.jpg` })
   })
+  it("names a cover's 1200×630 JPEG with its size and alt, and the site's for a page without an image", () => {
+    const cover = pageMeta({
+      title: 'Amalfi',
+      description: 'd',
+      locale: 'en',
+      image: '/images/trips/amalfi.svg',
+      imageWidth: 1600,
+      imageHeight: 900,
+      imageAlt: 'The Amalfi coast',
+    })
+    expect(cover).toEqual(
+      expect.arrayContaining([
+        { property: 'og:image', content: `${siteConfig.siteUrl}/share/v1/images/trips/amalfi.svg.jpg` },
+        { property: 'og:image:width', content: '1200' },
+        { property: 'og:image:height', content: '630' },
+        { property: 'og:image:alt', content: 'The Amalfi coast' },
+        { name: 'twitter:card', content: 'summary_large_image' },
+      ]),
+    )
+    expect(pageMeta({ title: 'About', description: 'd', locale: 'en' })).toContainEqual({
+      property: 'og:image',
+      content: `${siteConfig.siteUrl}/share/v1/images/hero-main.svg.jpg`,
+    })
+  })
 })

@@ -1,5 +1,6 @@
 import { siteConfig } from './config'
 import { localeTags, locales, type Locale } from './i18n/locales'
+import { DEFAULT_SHARE_COVER, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from './share-image'
 import { canonicalUrl, withTrailingSlash } from './urls'
 
 /** Replaces the locale segment of a localized path. */
@@ -56,30 +57,39 @@ export function pageMeta(input: PageMetaInput) {
     { property: 'og:description', content: input.description },
     { property: 'og:site_name', content: siteConfig.name },
     { property: 'og:locale', content: localeTags[input.locale].replace('-', '_') },
-    { name: 'twitter:card', content: input.image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: input.description },
   ]
   if (input.keywords) meta.push({ name: 'keywords', content: input.keywords })
-  if (input.image) {
-    const image = absoluteUrl(input.image)
-    meta.push({ property: 'og:image', content: image }, { name: 'twitter:image', content: image })
-    if (input.imageWidth && input.imageHeight) {
-      meta.push(
-        { property: 'og:image:width', content: String(input.imageWidth) },
-        { property: 'og:image:height', content: String(input.imageHeight) },
-      )
-    }
-    if (input.imageAlt)
-      meta.push(
-        { property: 'og:image:alt', content: input.imageAlt },
-        { name: 'twitter:image:alt', content: input.imageAlt },
-      )
-  }
+  for (const tag of previewImageMeta(input, title)) meta.push(tag)
   if (input.publishedTime) meta.push({ property: 'article:published_time', content: input.publishedTime })
   if (input.modifiedTime) meta.push({ property: 'article:modified_time', content: input.modifiedTime })
   if (input.section) meta.push({ property: 'article:section', content: input.section })
   for (const tag of input.tags ?? []) meta.push({ property: 'article:tag', content: tag })
+  return meta
+}
+
+/**
+ * The link preview: a cover becomes its 1200×630 JPEG (social sites show no SVG or WebP), a page without an image
+ * gets the site's; any other image (an avatar) is named as it is.
+ */
+function previewImageMeta(input: PageMetaInput, title: string): Array<Record<string, string>> {
+  const share = shareImagePath(input.image ?? DEFAULT_SHARE_COVER)
+  const image = absoluteUrl(share ?? input.image!)
+  const [width, height] = share ? [SHARE_IMAGE_WIDTH, SHARE_IMAGE_HEIGHT] : [input.imageWidth, input.imageHeight]
+  const alt = input.imageAlt || (input.image ? title : siteConfig.name)
+  const meta: Array<Record<string, string>> = [
+    { property: 'og:image', content: image },
+    { name: 'twitter:image', content: image },
+  ]
+  if (share) meta.push({ property: 'og:image:type', content: 'image/jpeg' })
+  if (width && height)
+    meta.push(
+      { property: 'og:image:width', content: String(width) },
+      { property: 'og:image:height', content: String(height) },
+    )
+  meta.push({ property: 'og:image:alt', content: alt }, { name: 'twitter:image:alt', content: alt })
   return meta
 }
 

@@ -25,6 +25,7 @@ import { ConsentProvider } from '@/features/consent/components/consent-provider'
 import { exchangeRatesQuery, preferencesQuery } from '@/features/preferences/preferences.queries'
 import type { Preferences } from '@/features/preferences/preferences.schemas'
 import { openSearchLink } from '@/features/search/search.opensearch'
+import { installLinks, themeColorMeta } from '@/lib/web-manifest'
 import { DisplayCurrencyProvider, type DisplayCurrency } from '@/lib/display-currency'
 import { baseLocale, isLocale, textDirection, type Locale } from '@/lib/i18n/locales'
 import { getLocale } from '@/paraglide/runtime'
@@ -52,12 +53,12 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     // The other routes' heads step aside on a failure (headsStepAsideOnError), so this title is the document's.
     const failed = failedMatch(matches)
     const base = {
-      meta: [
-        { charSet: 'utf-8' },
-        { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-        { name: 'theme-color', content: '#15803d' },
+      meta: [{ charSet: 'utf-8' }, { name: 'viewport', content: 'width=device-width, initial-scale=1' }],
+      links: [
+        { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+        ...installLinks(currentLocale()),
+        openSearchLink(currentLocale()),
       ],
-      links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }, openSearchLink(currentLocale())],
     }
     if (!failed) return base
     const status = isNotFound(failed.error) || failed.status === 'notFound' ? 404 : (statusOf(failed.error) ?? 500)
@@ -205,6 +206,9 @@ function RootDocument({ children }: { children: ReactNode }) {
     <html lang={locale} dir={textDirection(locale)} data-theme={prefs?.theme ?? 'system'}>
       <head>
         <DocumentHead locale={locale} />
+        {themeColorMeta(prefs?.theme).map((meta) => (
+          <meta key={meta.content} name="theme-color" {...meta} />
+        ))}
       </head>
       <body>
         <ConsentProvider bootstrap={bootstrap} locale={locale}>

@@ -34,19 +34,27 @@ afterEach(() => {
 
 describe('env', () => {
   it('checks the analytics settings at start, naming the variable (a bad one used to fail every page instead)', async () => {
-    vi.stubEnv('VITE_GA_MEASUREMENT_ID', 'UA-12345-1')
-    await expect(freshEnv()).rejects.toThrow(/VITE_GA_MEASUREMENT_ID: must look like G-XXXXXXXXXX/)
-    vi.stubEnv('VITE_GA_MEASUREMENT_ID', 'G-TEST123')
-    vi.stubEnv('VITE_GA_SCRIPT_URL', 'not a url')
-    await expect(freshEnv()).rejects.toThrow(/VITE_GA_SCRIPT_URL/)
-    vi.stubEnv('VITE_GA_SCRIPT_URL', 'http://127.0.0.1:4528/gtag/js')
+    vi.stubEnv('GA_MEASUREMENT_ID', 'UA-12345-1')
+    await expect(freshEnv()).rejects.toThrow(/GA_MEASUREMENT_ID: must look like G-XXXXXXXXXX/)
+    vi.stubEnv('GA_MEASUREMENT_ID', 'G-TEST123')
+    vi.stubEnv('GA_SCRIPT_URL', 'not a url')
+    await expect(freshEnv()).rejects.toThrow(/GA_SCRIPT_URL/)
+    vi.stubEnv('GA_SCRIPT_URL', 'http://127.0.0.1:4528/gtag/js')
     expect(await freshEnv()).toMatchObject({
-      VITE_GA_MEASUREMENT_ID: 'G-TEST123',
-      VITE_GA_SCRIPT_URL: 'http://127.0.0.1:4528/gtag/js',
+      GA_MEASUREMENT_ID: 'G-TEST123',
+      GA_SCRIPT_URL: 'http://127.0.0.1:4528/gtag/js',
     })
-    vi.stubEnv('VITE_GA_MEASUREMENT_ID', '')
-    vi.stubEnv('VITE_GA_SCRIPT_URL', '')
-    expect(await freshEnv()).toMatchObject({ VITE_GA_MEASUREMENT_ID: undefined, VITE_GA_SCRIPT_URL: undefined })
+    vi.stubEnv('GA_MEASUREMENT_ID', '')
+    vi.stubEnv('GA_SCRIPT_URL', '')
+    expect(await freshEnv()).toMatchObject({ GA_MEASUREMENT_ID: undefined, GA_SCRIPT_URL: undefined })
+  })
+
+  it('still reads the old VITE_GA_* names, with a one-line deprecation warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    vi.stubEnv('VITE_GA_MEASUREMENT_ID', 'G-OLDNAME')
+    expect(await freshEnv()).toMatchObject({ GA_MEASUREMENT_ID: 'G-OLDNAME' })
+    expect(warn).toHaveBeenCalledExactlyOnceWith(expect.stringContaining('VITE_GA_MEASUREMENT_ID is deprecated'))
+    warn.mockRestore()
   })
 })
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 // With its extension: the host loads this file with plain Node before anything is built (scripts/serve.ts).
+import { withRenamedVariables } from './env-file.server.ts'
 import { trustProxySetting } from './http/trusted-proxies.server.ts'
 
 const optional = z
@@ -98,6 +99,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   /** `json` forces one JSON object per line in development too (production always logs JSON). */
   LOG_FORMAT: optional,
+  /** Access-log lines for the hashed files under /assets/ too (off: they are many and never change). */
+  LOG_ASSET_REQUESTS: flag(false),
   /**
    * Multiplies every account rate limit (sign-in, sign-up, mails per 15 minutes). 1 in production; a shared test
    * server that signs up many accounts from one address raises it.
@@ -178,15 +181,15 @@ const schema = z.object({
   TELEGRAM_BOT_NAME: optional,
   /**
    * Google Analytics after consent (ADR 013), read at run time: checked here, at start, so a bad value stops the
-   * server instead of failing every page's render.
+   * server instead of failing every page's render. The old names VITE_GA_* still work (env-file.server.ts).
    */
-  VITE_GA_MEASUREMENT_ID: z
+  GA_MEASUREMENT_ID: z
     .string()
     .trim()
     .regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXXXXX')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  VITE_GA_SCRIPT_URL: httpUrl,
+  GA_SCRIPT_URL: httpUrl,
   /** Server error reporting (off when unset); the sample rate is checked where monitoring starts (parseSampleRate). */
   SENTRY_DSN: optional,
   SENTRY_TRACES_SAMPLE_RATE: optional,
@@ -207,7 +210,8 @@ let cached: Env | undefined
  */
 export function env(): Env {
   if (cached) return cached
-  const parsed = schema.safeParse(process.env)
+  // A deprecated name is warned about once per process: the result is kept.
+  const parsed = schema.safeParse(withRenamedVariables(process.env, (message) => console.warn(message)))
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
     throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`)

@@ -54,3 +54,15 @@ describe('logger', () => {
     expect(text).toContain('a@example.com')
   })
 })
+
+describe('access log', () => {
+  it('leaves out the immutable /assets/ files unless LOG_ASSET_REQUESTS is on, but never a failed request', async () => {
+    const { accessLogged } = await import('./logger.server')
+    expect(accessLogged('/assets/main-abc123.js', 200, false)).toBe(false)
+    expect(accessLogged('/assets/main-abc123.js', 304, false)).toBe(false)
+    expect(accessLogged('/assets/gone-abc123.js', 404, false)).toBe(true)
+    expect(accessLogged('/assets/main-abc123.js', 200, true)).toBe(true)
+    expect(accessLogged('/en/trips', 200, false)).toBe(true)
+    expect(accessLogged('/favicon.svg', 200, false)).toBe(true)
+  })
+})

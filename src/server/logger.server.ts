@@ -79,6 +79,14 @@ function write(method: 'debug' | 'info' | 'warn' | 'error', message: string, det
   else base[method]({ detail }, message)
 }
 
+/**
+ * Whether a request gets an access-log line: a hashed, immutable file under /assets/ (dozens per first visit) only
+ * when LOG_ASSET_REQUESTS is on, or when it failed.
+ */
+export function accessLogged(path: string, status: number, assetRequests: boolean): boolean {
+  return assetRequests || status >= 400 || !path.startsWith('/assets/')
+}
+
 /** The app's logger: `logger.info('message', detail?)`; errors passed as detail keep their stack. */
 export const logger = {
   debug: (m: string, d?: unknown) => write('debug', m, d),

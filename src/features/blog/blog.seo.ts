@@ -78,6 +78,8 @@ export function postMeta(post: PostDetail, locale: Locale) {
     image: post.cover.src,
     imageWidth: post.cover.width,
     imageHeight: post.cover.height,
+    // A decorative cover has no alt of its own: the preview is the post's.
+    imageAlt: post.cover.alt || post.title,
     type: 'article',
     publishedTime: post.publishedAt,
     modifiedTime: post.updatedAt,

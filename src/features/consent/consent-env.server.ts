@@ -9,11 +9,11 @@ export interface AnalyticsSettings {
 }
 
 /**
- * Analytics settings from the environment (VITE_GA_MEASUREMENT_ID, VITE_GA_SCRIPT_URL), validated with the rest of
+ * Analytics settings from the environment (GA_MEASUREMENT_ID, GA_SCRIPT_URL), validated with the rest of
  * it when the server starts (src/server/env.server.ts): a bad value stops the server with a message naming the
  * variable.
  */
 export function analyticsSettings(): AnalyticsSettings {
-  const { VITE_GA_MEASUREMENT_ID, VITE_GA_SCRIPT_URL } = env()
-  return { measurementId: VITE_GA_MEASUREMENT_ID ?? null, scriptUrl: VITE_GA_SCRIPT_URL ?? DEFAULT_GA_SCRIPT_URL }
+  const { GA_MEASUREMENT_ID, GA_SCRIPT_URL } = env()
+  return { measurementId: GA_MEASUREMENT_ID ?? null, scriptUrl: GA_SCRIPT_URL ?? DEFAULT_GA_SCRIPT_URL }
 }

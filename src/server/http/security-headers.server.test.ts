@@ -72,7 +72,7 @@ describe('contentSecurityPolicy', () => {
       expect.arrayContaining(['http://127.0.0.1:3328', 'https://*.google-analytics.com']),
     )
     expect(cspFeaturesFromEnv({}).analyticsScript).toBeUndefined()
-    expect(cspFeaturesFromEnv({ VITE_GA_MEASUREMENT_ID: 'G-TEST' }).analyticsScript).toBe(
+    expect(cspFeaturesFromEnv({ GA_MEASUREMENT_ID: 'G-TEST' }).analyticsScript).toBe(
       'https://www.googletagmanager.com/gtag/js',
     )
     expect(contentSecurityPolicy('n', none)).not.toContain('analytics')

@@ -30,8 +30,8 @@ export function cspFeaturesFromEnv(
       | 'TELEGRAM_BOT_NAME'
       | 'GOOGLE_CLIENT_ID'
       | 'GOOGLE_ISSUER'
-      | 'VITE_GA_MEASUREMENT_ID'
-      | 'VITE_GA_SCRIPT_URL'
+      | 'GA_MEASUREMENT_ID'
+      | 'GA_SCRIPT_URL'
     >
   > = env(),
 ): CspFeatures {
@@ -41,8 +41,8 @@ export function cspFeaturesFromEnv(
     telegram: set(config.TELEGRAM_BOT_TOKEN) && set(config.TELEGRAM_BOT_NAME),
     sentryDsn: import.meta.env.VITE_SENTRY_DSN || undefined,
     googleIssuer: set(config.GOOGLE_CLIENT_ID) ? (config.GOOGLE_ISSUER ?? 'https://accounts.google.com') : undefined,
-    analyticsScript: set(config.VITE_GA_MEASUREMENT_ID)
-      ? config.VITE_GA_SCRIPT_URL?.trim() || 'https://www.googletagmanager.com/gtag/js'
+    analyticsScript: set(config.GA_MEASUREMENT_ID)
+      ? config.GA_SCRIPT_URL?.trim() || 'https://www.googletagmanager.com/gtag/js'
       : undefined,
   }
 }

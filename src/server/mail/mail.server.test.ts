@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
+import { logger } from '../logger.server'
 import { createMailer, type Mail } from './mail.server'
 
 const received: Array<{ to: string[]; raw: string }> = []
@@ -71,5 +72,16 @@ describe('mail', () => {
       .sort()
       .map((file) => (JSON.parse(readFileSync(path.join(outbox, file), 'utf8')) as Mail).subject)
     expect(subjects).toEqual(['Confirma', 'second', 'third'])
+  })
+
+  it("logs the outbox mail's link alone on its own line, where a person can copy it", async () => {
+    const info = vi.spyOn(logger, 'info').mockImplementation(() => {})
+    const outbox = path.join(mkdtempSync(path.join(tmpdir(), 'waypoints-outbox-')), 'outbox')
+    await createMailer({ from: 'Waypoints <no-reply@waypoints.test>', outboxDir: outbox })(mail())
+    expect(info.mock.calls.map(([message]) => message)).toEqual([
+      expect.stringMatching(/^outbox: mail to ana@example.test "Confirma" \(.+\.json\)$/),
+      'http://localhost:3000/es/x?token=a&b=1',
+    ])
+    info.mockRestore()
   })
 })

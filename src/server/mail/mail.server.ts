@@ -39,7 +39,9 @@ export function createMailer(config: MailConfig): SendMail {
       const stamp = `${new Date().toISOString().replaceAll(':', '-')}-${String(outboxSequence++).padStart(6, '0')}`
       const file = path.join(config.outboxDir, `${stamp}-${mail.to.replace(/[^a-z0-9@.]/gi, '_')}.json`)
       writeFileSync(file, JSON.stringify(mail, null, 2))
-      logger.info(`outbox: mail to ${mail.to} "${mail.subject}"${mail.link ? ` ${mail.link}` : ''} (${file})`)
+      logger.info(`outbox: mail to ${mail.to} "${mail.subject}" (${file})`)
+      // The link a person copies stands alone on the next line.
+      if (mail.link) logger.info(mail.link)
     }
   }
   // A slow or silent mail server must not hold a socket per mail for minutes (nodemailer waits 2 min to connect and
