@@ -76,7 +76,7 @@ export default defineConfig({
       // E2E_DATA_DIR lets two runs on other ports work side by side (each wipes its own dir).
       DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data',
       LOG_LEVEL: 'warn',
-      // A developer's .env stays out of the tests (ADR 058).
+      // A developer's .env stays out of the tests (ADR 055).
       ENV_FILE: 'off',
       // Real local stand-ins started by e2e/auth.spec.ts: SMTP server, OpenID Connect server, captcha verifier.
       AUTH_BASE_URL: baseURL,
@@ -91,7 +91,7 @@ export default defineConfig({
       // One shared server signs up accounts for every spec from 127.0.0.1: the per-address limits scale up.
       AUTH_RATE_LIMIT_SCALE: '10',
       // Members publish directly, as the writing specs expect; e2e/admin/moderation.spec.ts runs its own server with
-      // review on (ADR 053).
+      // review on (ADR 052).
       MODERATION_TRUSTED_AFTER: '0',
       RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${process.env.E2E_CAPTCHA_PORT ?? 3327}/siteverify`,
       // Google's tag and collect endpoint: a stand-in started by e2e/consent.spec.ts.

@@ -9,7 +9,7 @@ import { buildManifestPlugin } from './scripts/build-manifest-plugin.ts'
 import { loadEnvFile } from './src/server/env-file.server.ts'
 import { parseSampleRate } from './src/lib/monitoring.ts'
 
-// `npm run dev` and the build read `.env` like `npm start` does, under the environment (ADR 058); never in tests.
+// `npm run dev` and the build read `.env` like `npm start` does, under the environment (ADR 055); never in tests.
 if (!process.env.VITEST) loadEnvFile()
 
 // Spec §5: a bad browser trace sample rate stops the build with the variable's name.
@@ -46,7 +46,7 @@ export default defineConfig(({ command }) => ({
     // The request entry is src/server-entry.ts, named apart from the src/server/ infrastructure folder.
     tanstackStart({
       server: { entry: 'server-entry' },
-      // A route's loader travels with its component (ADR 057): the entry keeps only what every navigation needs.
+      // A route's loader travels with its component (ADR 054): the entry keeps only what every navigation needs.
       router: {
         codeSplittingOptions: {
           defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
@@ -58,7 +58,7 @@ export default defineConfig(({ command }) => ({
   ],
   environments: {
     // React, the router and TanStack Query are one first-load script, the entry, instead of a dozen pieces the
-    // bundler cut along the lazy chunks that share them (ADR 057).
+    // bundler cut along the lazy chunks that share them (ADR 054).
     client: {
       build: {
         rolldownOptions: {

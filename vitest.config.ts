@@ -16,8 +16,8 @@ export default defineConfig({
     environment: 'node',
     // Settings every test file starts from (the app reads its environment once); files add their own with vi.stubEnv.
     // UPLOADS_DIR empty: uploads go under that DATA_DIR whatever the shell sets; a developer's .env stays out, of the
-    // scripts the tests start too (ENV_FILE, ADR 058). MODERATION_TRUSTED_AFTER=0: members publish directly, as the
-    // suites written before the review queue expect (ADR 053); tests/moderation/ sets its own threshold.
+    // scripts the tests start too (ENV_FILE, ADR 055). MODERATION_TRUSTED_AFTER=0: members publish directly, as the
+    // suites written before the review queue expect (ADR 052); tests/moderation/ sets its own threshold.
     env: {
       BETTER_AUTH_SECRET: 'test-secret-0123456789abcdef0123456789abcdef',
       DATA_DIR: dataDir,

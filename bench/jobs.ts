@@ -1,4 +1,4 @@
-// The job queue (ADR 055): what queueing the booking mail in the booking's transaction costs on the booking path
+// The job queue (ADR 053): what queueing the booking mail in the booking's transaction costs on the booking path
 // (p50/p99, before = the mail sent inline after the commit, as before the queue; after = queued in the transaction),
 // and jobs per second (enqueue, and run by the workers) on PGlite (in its thread, as the server runs it) and
 // PostgreSQL (BENCH_PG_URL, default the local server). Prints numbers; asserts nothing.

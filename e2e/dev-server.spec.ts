@@ -20,7 +20,7 @@ test.afterAll(() => {
 test('the development server renders pages and answers the API', async () => {
   test.setTimeout(180_000)
   rmSync(dataDir, { recursive: true, force: true })
-  // `npm run dev` reads a settings file too (ADR 058): here one of the test's own, whose analytics id shows in the CSP.
+  // `npm run dev` reads a settings file too (ADR 055): here one of the test's own, whose analytics id shows in the CSP.
   mkdirSync(dataDir, { recursive: true })
   writeFileSync(path.join(dataDir, 'dev.env'), 'GA_MEASUREMENT_ID=G-DEVFILE\n')
   // PGlite in dataDir, whatever database the shell points at.

@@ -1,4 +1,4 @@
-// `.env` at run time (ADR 058): the built server reads its settings file, and a variable set in the environment wins
+// `.env` at run time (ADR 055): the built server reads its settings file, and a variable set in the environment wins
 // over the file. The project's own `.env` belongs to the developer: the file here is another, named by ENV_FILE (the
 // default name is checked in src/server/env-file.server.test.ts). Needs the build (`npm run build`).
 import { spawn } from 'node:child_process'

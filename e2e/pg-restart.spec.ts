@@ -122,7 +122,7 @@ test.beforeAll(async () => {
     REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
     TRUST_PROXY: 'true',
     LOG_LEVEL: 'info',
-    // One member writes as fast as the load allows: the hourly post limit (ADR 052) is not what this is about.
+    // One member writes as fast as the load allows: the hourly post limit (ADR 051) is not what this is about.
     POSTS_CREATED_PER_HOUR: '0',
   })
   await waitForHealth(base)

@@ -33,5 +33,5 @@ await build({
     },
   },
 })
-// `npm start` compares these with its own to decide whether to build again (ADR 058).
+// `npm start` compares these with its own to decide whether to build again (ADR 055).
 writeFileSync(path.join(root, buildSettingsFile), `${buildSettingsKey()}\n`)

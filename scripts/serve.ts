@@ -7,7 +7,7 @@ import { FastResponse, serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 import { loadEnvFile } from '../src/server/env-file.server.ts'
 
-// `.env` in the working directory, under whatever the environment already sets (ADR 058).
+// `.env` in the working directory, under whatever the environment already sets (ADR 055).
 loadEnvFile()
 
 // The build to serve: DIST_DIR (from the working directory) when set; else, compiled (`npm run build` writes

@@ -7,7 +7,7 @@ import path from 'node:path'
 import { buildSettingsFile, buildSettingsKey, loadEnvFile } from '../src/server/env-file.server.ts'
 import { buildSummary } from './build-summary.ts'
 
-// `.env` in the working directory under the environment (ADR 058): the build below and its staleness check see it.
+// `.env` in the working directory under the environment (ADR 055): the build below and its staleness check see it.
 loadEnvFile()
 
 const root = path.resolve(import.meta.dirname, '..')

@@ -9,7 +9,7 @@ import { constants } from 'node:os'
 import path from 'node:path'
 import { loadEnvFile } from '../src/server/env-file.server.ts'
 
-// `.env` in the working directory, under the environment (ADR 058); the server it starts inherits both.
+// `.env` in the working directory, under the environment (ADR 055); the server it starts inherits both.
 loadEnvFile()
 
 const compiled = path.basename(import.meta.dirname) === 'host' && import.meta.filename.endsWith('.js')

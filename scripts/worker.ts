@@ -1,5 +1,5 @@
 // `npm run worker`: the job queue's workers (mail, scheduled clean-ups) as their own process, for a deployment of
-// several web servers on PostgreSQL (ADR 055; docs/deploy.md). Run the web servers with JOBS_IN_SERVER=false, or not:
+// several web servers on PostgreSQL (ADR 053; docs/deploy.md). Run the web servers with JOBS_IN_SERVER=false, or not:
 // any number of workers may poll the same queue, and pg-boss hands each job to one of them. SIGTERM lets a running
 // job finish (8 s), then hands it back to the queue and exits.
 import './env-file.ts'

@@ -3,13 +3,13 @@ import { deleteExpiredSessions, deleteExpiredVerifications } from '@/server/jobs
 import { scheduleJob } from '@/server/jobs/queue.server'
 import '@/server/mail/mail-queue.server'
 
-// Every kind of background work the app runs, one composition root (ADR 055): importing this file defines the jobs
+// Every kind of background work the app runs, one composition root (ADR 053): importing this file defines the jobs
 // before the queue starts (the server at start, `npm run worker`). Mail defines its own job (enqueueMail).
 // Scheduled work is one line each: a name, a cron expression (UTC), the function to run.
 
 scheduleJob('expired-sessions-cleanup', '17 3 * * *', deleteExpiredSessions)
 scheduleJob('expired-verifications-cleanup', '27 3 * * *', deleteExpiredVerifications)
-// Hourly: an upload unused past its grace period (UNUSED_UPLOAD_GRACE_HOURS) goes (ADR 052).
+// Hourly: an upload unused past its grace period (UNUSED_UPLOAD_GRACE_HOURS) goes (ADR 051).
 scheduleJob('unused-uploads-cleanup', '37 * * * *', () => removeUnusedUploads())
 // scheduleJob('newsletter', '0 8 * * 1', sendNewsletter)
 

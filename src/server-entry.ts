@@ -49,7 +49,7 @@ await getDatabase()
   .then(async (database) => {
     await seedOnStart(database)
     if (database.engine === 'pglite') await startAdminSocket(database.db, env().DATA_DIR)
-    // The job queue (ADR 055): its workers run here unless `npm run worker` processes do the work.
+    // The job queue (ADR 053): its workers run here unless `npm run worker` processes do the work.
     await startJobs({ workers: env().JOBS_IN_SERVER })
   })
   .catch((error: unknown) => {

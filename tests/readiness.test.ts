@@ -51,7 +51,7 @@ describe('GET /api/health/ready', () => {
       expect(body).toEqual({
         status: 'ready',
         checks: { shutdown: 'running', database: 'ok', migrations: 'ok', redis: 'not_configured' },
-        // The job queue per state (ADR 055); nothing queued yet in this file.
+        // The job queue per state (ADR 053); nothing queued yet in this file.
         jobs: { created: 0, retry: 0, active: 0, completed: 0, cancelled: 0, failed: 0, oldestDueSeconds: 0 },
       })
     })

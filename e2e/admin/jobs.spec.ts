@@ -1,4 +1,4 @@
-// The back office's jobs page (ADR 055): an admin with two-factor sign-in sees the queue's counts (the sign-up mail
+// The back office's jobs page (ADR 053): an admin with two-factor sign-in sees the queue's counts (the sign-up mail
 // was sent through it) and the failed jobs; axe finds nothing in en and uk. A member gets the site's 404.
 import path from 'node:path'
 import { expect, type Page } from '@playwright/test'

@@ -1,4 +1,4 @@
-// Moderation end to end (ADR 053), on a server of its own with review on (MODERATION_TRUSTED_AFTER=1; the shared e2e
+// Moderation end to end (ADR 052), on a server of its own with review on (MODERATION_TRUSTED_AFTER=1; the shared e2e
 // server lets members publish directly, as the other specs expect): a new member publishes and sees "Waiting for
 // review", an editor approves and the post is on the blog; a reader reports it and the editor hides it. The queue,
 // the suspensions page and the report form pass axe in en and uk.

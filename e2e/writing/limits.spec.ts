@@ -1,4 +1,4 @@
-// Writing limits in the editor (ADR 052): past the posts-a-day limit, Publish says so in the page's language and the
+// Writing limits in the editor (ADR 051): past the posts-a-day limit, Publish says so in the page's language and the
 // post stays a draft.
 import { expect } from '@playwright/test'
 import { test } from '../support/helpers'

@@ -10,7 +10,7 @@ function envFile(text: string): string {
   return file
 }
 
-describe('.env at run time (ADR 058)', () => {
+describe('.env at run time (ADR 055)', () => {
   it('fills in what the environment lacks and never overrides it', () => {
     const file = envFile('PORT=3005\nLOG_LEVEL=debug\n# a comment\nMAIL_FROM="Trips <t@example.com>"\n')
     const target: Record<string, string | undefined> = { PORT: '4000' }

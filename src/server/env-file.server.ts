@@ -1,4 +1,4 @@
-// Settings from a `.env` file at run time (ADR 058). Loaded by plain Node (scripts/start.ts, the host, the
+// Settings from a `.env` file at run time (ADR 055). Loaded by plain Node (scripts/start.ts, the host, the
 // supervisor, the build's second step) and by vite.config.ts for `npm run dev`: no imports beyond Node's own.
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'

@@ -75,7 +75,7 @@ const schema = z.object({
     .int()
     .min(1024)
     .default(10 * 1024 * 1024),
-  // Per-member writing limits (ADR 052, docs/limits.md), counted from the posts and uploads tables; 0 turns one off.
+  // Per-member writing limits (ADR 051, docs/limits.md), counted from the posts and uploads tables; 0 turns one off.
   // Editors and admins have none.
   /** Posts a member may publish in any 24 hours. */
   POSTS_PUBLISHED_PER_DAY: z.coerce.number().int().min(0).default(10),
@@ -132,14 +132,14 @@ const schema = z.object({
     return list
   }),
   /**
-   * Moderation (ADR 053): a member with this many published posts publishes directly; before that, publishing puts
+   * Moderation (ADR 052): a member with this many published posts publishes directly; before that, publishing puts
    * a post in the editors' review queue. 0 lets every member publish directly. Staff always publish directly.
    */
   MODERATION_TRUSTED_AFTER: z.coerce.number().int().min(0).default(2),
   SMTP_URL: optional,
   MAIL_FROM: z.string().default('Waypoints <no-reply@waypoints.local>'),
   /**
-   * Run the job queue's workers (mail, scheduled clean-ups) inside the web server (ADR 055). Turn off where
+   * Run the job queue's workers (mail, scheduled clean-ups) inside the web server (ADR 053). Turn off where
    * `npm run worker` processes do the work (several web servers on PostgreSQL); the server then only enqueues.
    */
   JOBS_IN_SERVER: flag(true),

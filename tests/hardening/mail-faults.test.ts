@@ -1,5 +1,5 @@
 // SMTP down or slow (issue 12): sign-up still answers, the failed mail is logged once, and mail flows again as
-// soon as the server is back — no restart. Mail is queued (ADR 055): the failed one is retried later.
+// soon as the server is back — no restart. Mail is queued (ADR 053): the failed one is retried later.
 import { createServer, type Server, type Socket } from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
@@ -85,7 +85,7 @@ describe(`mail faults on ${testEngine}`, () => {
         const { logger } = await import('@/server/logger.server')
         const errors = vi.spyOn(logger, 'error').mockImplementation(() => {})
         try {
-          // The request only queues the mail (ADR 055): the answer never waits for the mail server.
+          // The request only queues the mail (ADR 053): the answer never waits for the mail server.
           const client = Object.assign(new TestClient(), { sendsQueuedMail: false })
           const email = uniqueEmail('smtp-slow')
           const answer = await register(client, email)

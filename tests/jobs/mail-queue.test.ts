@@ -1,4 +1,4 @@
-// The durable job queue (ADR 055) on the file's engine: a booking made while the mail server is down stands, and
+// The durable job queue (ADR 053) on the file's engine: a booking made while the mail server is down stands, and
 // its mail arrives once the server is back, with the failed attempt on record; a job that always fails ends failed
 // after its tries; a rolled-back change leaves no job; the back office's retry and discard.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'

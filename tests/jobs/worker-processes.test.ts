@@ -1,4 +1,4 @@
-// The queue across processes (ADR 055): a server killed (-9) between the commit and the send sends the mail after
+// The queue across processes (ADR 053): a server killed (-9) between the commit and the send sends the mail after
 // its restart; on PostgreSQL, two worker processes share 1,000 jobs with none lost and none run twice at once.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'

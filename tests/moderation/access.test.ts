@@ -1,4 +1,4 @@
-// Who may use moderation (ADR 053, on ADR 043's guards): anonymous, a member, an editor, an admin and a suspended
+// Who may use moderation (ADR 052, on ADR 043's guards): anonymous, a member, an editor, an admin and a suspended
 // member over every moderation page, server function and the sign-in endpoint. Editors run the queue, admins also
 // suspend; anyone signed in may report; a suspended member is signed out everywhere and cannot get back in.
 import { createHash, createHmac } from 'node:crypto'

@@ -1,4 +1,4 @@
-// Moderation (ADR 053): a new member's post waits for review and is public nowhere until an editor approves it;
+// Moderation (ADR 052): a new member's post waits for review and is public nowhere until an editor approves it;
 // rejections and take-downs reach the author by mail in their language; readers' reports; suspensions; and every
 // decision leaves its audit line and drops the cached pages and results that showed the post.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'

@@ -1,4 +1,4 @@
-// Shared set-up of the moderation tests (ADR 053): members, staff and a suspended-member slot, a category and a tag,
+// Shared set-up of the moderation tests (ADR 052): members, staff and a suspended-member slot, a category and a tag,
 // and the public look-ups that must never show what moderation keeps back.
 import { eq } from 'drizzle-orm'
 import { blogFeedXml } from '@/features/blog/blog.feed.server'

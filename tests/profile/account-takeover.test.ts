@@ -54,7 +54,7 @@ describe(`account takeover on ${testEngine}`, () => {
     expect(lastMailTo(owner.email)?.text).toContain(newEmail)
     const changeToken = new URL(lastMailTo(newEmail)!.link!).searchParams.get('emailChange')!
     await account.confirmEmailChange(owner, changeToken, 'en')
-    await runQueuedJobs() // the notice, queued with the change (ADR 055)
+    await runQueuedJobs() // the notice, queued with the change (ADR 053)
     expect(lastMailTo(owner.email)?.subject).toBe('Your Waypoints e-mail address was changed')
     const secureToken = secureTokenOf(owner.email)
     // The thief then resets the password through the new address.
@@ -101,7 +101,7 @@ describe(`account takeover on ${testEngine}`, () => {
       { currentPassword: password, newPassword: 'changed-lantern-field-31' },
       'uk',
     )
-    await runQueuedJobs() // the notice, queued with the change (ADR 055)
+    await runQueuedJobs() // the notice, queued with the change (ADR 053)
     expect(lastMailTo(email)?.subject).toBe('Пароль у Waypoints змінено')
     secureTokenOf(email)
     await new TestClient().call('POST /api/auth/password-reset', { email })

@@ -70,7 +70,7 @@ describe(`bookings on ${testEngine}`, () => {
     const { email } = await signedUpUser(spanish)
     const created = await book(spanish, { tripId: trip.id, travellers: 3 })
     expect(created.status).toBe(201)
-    // Queued with the booking (ADR 055); a worker would send it within a second or two.
+    // Queued with the booking (ADR 053); a worker would send it within a second or two.
     await runQueuedJobs()
     const mail = lastMailTo(email)
     expect(mail?.subject).toBe(`Reserva confirmada: ${trip.title.es}`)

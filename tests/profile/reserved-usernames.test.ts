@@ -1,4 +1,4 @@
-// Reserved usernames (ADR 052): names that read as the site or its staff, or as the site's own addresses, are never
+// Reserved usernames (ADR 051): names that read as the site or its staff, or as the site's own addresses, are never
 // a member's handle: refused on a change with a localized field message, and skipped (numbered) when a sign-up's
 // handle is made from the name.
 import { eq } from 'drizzle-orm'

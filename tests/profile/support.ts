@@ -71,7 +71,7 @@ export async function rest(
     }),
   )
   const raw = await response.text()
-  await runQueuedJobs() // the call's queued mail, as TestClient.call does (ADR 055)
+  await runQueuedJobs() // the call's queued mail, as TestClient.call does (ADR 053)
   return { status: response.status, body: raw ? JSON.parse(raw) : null, headers: response.headers }
 }
 
@@ -117,6 +117,6 @@ export async function requestEmailChangeAs(user: PublicUser, input: EmailChangeI
     { currentPassword: SIGN_UP_PASSWORD, ...input },
     locale,
   )
-  await runQueuedJobs() // its queued mails, sent as a worker would (ADR 055)
+  await runQueuedJobs() // its queued mails, sent as a worker would (ADR 053)
   return answer
 }

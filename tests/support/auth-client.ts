@@ -106,7 +106,7 @@ export class TestClient {
     }
     const text = await response.text()
     // A worker would send the call's queued mail within a second or two; here it is sent before the call returns,
-    // so a test reads the outbox right after (ADR 055).
+    // so a test reads the outbox right after (ADR 053).
     if (this.sendsQueuedMail) await runQueuedJobs()
     const json = text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text || null
     return { status: response.status, body: json, headers: response.headers }

@@ -41,7 +41,7 @@ export async function createTestDatabase(
     }
   }
   installDatabase(database)
-  // The job queue (ADR 055), started as the server starts it, before any transaction could enqueue; stopped before
+  // The job queue (ADR 053), started as the server starts it, before any transaction could enqueue; stopped before
   // the database goes.
   const { startJobs } = await import('@/jobs.server') // every job of the app defined first, as at the server's start
   await startJobs({ workers: false })

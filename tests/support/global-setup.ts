@@ -10,7 +10,7 @@ import { migrationsFolder } from '../../src/server/db/client.server'
 import { TEMPLATE_PREFIX, templateDbName, templateDumpPath, withDatabase } from './paths'
 import { PgBoss, fromPglite, type Db as QueueDb } from 'pg-boss'
 
-/** The job queue's schema (pg-boss installs it at start, ADR 055), in the template so each file starts it at once. */
+/** The job queue's schema (pg-boss installs it at start, ADR 053), in the template so each file starts it at once. */
 async function installQueueSchema(options: { url: string } | { pglite: Parameters<typeof fromPglite>[0] }) {
   const common = { schema: 'pgboss', supervise: false, schedule: false, registerInstance: false }
   const boss =

@@ -1,4 +1,4 @@
-// Per-member writing limits (ADR 052): the spammer's flood of published posts gets 429 after the limit, counted from
+// Per-member writing limits (ADR 051): the spammer's flood of published posts gets 429 after the limit, counted from
 // the posts table (so across processes and restarts) with Retry-After until the oldest counted post leaves the window.
 import { describe, expect, it, vi } from 'vitest'
 import { eq, inArray } from 'drizzle-orm'

@@ -1,4 +1,4 @@
-// Upload limits (ADR 052): stored bytes a day and in all, counted from the uploads table; and uploads nothing uses,
+// Upload limits (ADR 051): stored bytes a day and in all, counted from the uploads table; and uploads nothing uses,
 // removed after the grace period with their files.
 import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'

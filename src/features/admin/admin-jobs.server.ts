@@ -6,7 +6,7 @@ import { db } from '@/server/db/index.server'
 import { discardJob, failedJobs, jobCounts, retryJob } from '@/server/jobs/operations.server'
 import type { JobActionInput, JobsOverview } from './admin.schemas'
 
-// The back office's view of the job queue (ADR 055): counts per state and the failed jobs, which an admin retries
+// The back office's view of the job queue (ADR 053): counts per state and the failed jobs, which an admin retries
 // or discards. Each action is on the audit log.
 
 export async function jobsOverview(): Promise<JobsOverview> {

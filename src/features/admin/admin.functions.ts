@@ -28,7 +28,7 @@ export const auditPageFn = createServerFn({ method: 'GET' })
   .validator(auditPageInput)
   .handler(({ data }) => admin.auditPage(data.before))
 
-/** The job queue's counts and failed jobs (admins; ADR 055). */
+/** The job queue's counts and failed jobs (admins; ADR 053). */
 export const jobsFn = createServerFn({ method: 'GET' })
   .middleware([signedIn({ role: 'admin' }), pageErrorsMiddleware])
   .handler(() => jobs.jobsOverview())

@@ -66,7 +66,7 @@ export interface Dashboard {
     count: number
     latest: { id: number; tripId: number; tripTitle: string; travellers: number; createdAt: string }[]
   }
-  /** Moderation (ADR 053): posts waiting for review, open reports, suspended accounts. */
+  /** Moderation (ADR 052): posts waiting for review, open reports, suspended accounts. */
   moderation: { pending: number; reports: number; suspended: number }
   signUpsToday: { count: number; latest: { id: string; name: string; createdAt: string }[] }
   /** Departures with few seats left, each linking to its manifest. */
@@ -80,7 +80,7 @@ export interface Dashboard {
   }[]
 }
 
-/** Retry or discard one failed job of the queue (ADR 055). */
+/** Retry or discard one failed job of the queue (ADR 053). */
 export function jobActionSchema(locale: Locale) {
   const invalid = () => m.jobs_action_invalid({}, { locale })
   return z.strictObject({

@@ -49,7 +49,7 @@ export async function tripsFillingUp(database: Db, locale: Locale, now = new Dat
   return rows.map((row) => ({ ...row, title: row.title[locale] || row.title.en }))
 }
 
-/** What waits for staff (ADR 053): posts for review (a suspended author's wait), open reports, suspended accounts. */
+/** What waits for staff (ADR 052): posts for review (a suspended author's wait), open reports, suspended accounts. */
 async function moderationCounts(database: Db): Promise<Dashboard['moderation']> {
   const count = sql<number>`count(*)::int`
   const [[pending], [reports], [suspended]] = await Promise.all([

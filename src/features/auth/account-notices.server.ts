@@ -68,7 +68,7 @@ export async function sendSecurityNotice(
     outro: m.account_notice_outro({}, { locale }),
     link: `${env().baseURL}${withTrailingSlash(`/${locale}/auth/secure-account`)}?token=${token}`,
   })
-  // The link's token and its mail commit together (ADR 055).
+  // The link's token and its mail commit together (ADR 053).
   await (
     await db()
   ).transaction(async (tx) => {

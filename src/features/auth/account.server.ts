@@ -110,7 +110,7 @@ export async function accountOverview(userId: string): Promise<AccountOverview> 
 export async function updateProfile(current: PublicUser, data: ProfileInput, locale: Locale): Promise<PublicUser> {
   const database = await db()
   if (data.username !== current.username) {
-    // Names of the site, its staff and its addresses (ADR 052); an account that held one before keeps it.
+    // Names of the site, its staff and its addresses (ADR 051); an account that held one before keeps it.
     if (isReservedUsername(data.username))
       throw invalid(locale, { username: m.limits_username_reserved({}, { locale }) }, 'username_reserved')
     const [takenByUser] = await database.select({ id: user.id }).from(user).where(eq(user.username, data.username))
@@ -182,7 +182,7 @@ export async function requestEmailChange(
     outro: m.auth_mail_ignore({}, { locale }),
     link,
   })
-  // The change's token and its mail commit together (ADR 055).
+  // The change's token and its mail commit together (ADR 053).
   await database.transaction(async (tx) => {
     await tx.insert(verification).values({
       id: crypto.randomUUID(),

@@ -28,7 +28,7 @@ function target(betterAuthUrl: string, fallback: (locale: Locale) => string) {
 }
 
 /**
- * Queues the mail (ADR 055): the answer waits for one local insert, never for the mail server (enumeration by
+ * Queues the mail (ADR 053): the answer waits for one local insert, never for the mail server (enumeration by
  * timing, slow SMTP). Better Auth calls us outside any transaction of ours, so the job is written on its own, before
  * Better Auth answers: once the request succeeded, its mail is durable.
  */

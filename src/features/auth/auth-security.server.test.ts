@@ -86,7 +86,7 @@ describe(`auth security on ${testEngine}`, () => {
     await withSettings(database, { SMTP_URL: smtpUrl }, async () => {
       for (const route of ['POST /api/auth/email/resend', 'POST /api/auth/password-reset'] as const) {
         // The SMTP server never answers: if the handler awaited the mail, this race would be lost. The mail is queued
-        // (ADR 055); the client leaves it to a worker, as a server's answer does.
+        // (ADR 053); the client leaves it to a worker, as a server's answer does.
         const stalled = new Promise<'stalled'>((resolve) => setTimeout(() => resolve('stalled'), 10_000).unref())
         const client = Object.assign(new TestClient(), { sendsQueuedMail: false })
         const res = await Promise.race([client.call(route, { email: pending }), stalled])

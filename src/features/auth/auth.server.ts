@@ -138,7 +138,7 @@ export async function login(
     return { user: toPublicUser(response.user) }
   } catch (error) {
     if (codeOf(error) === ACCOUNT_SUSPENDED) {
-      // The password was right: not a guess. The account is refused all the same (ADR 053).
+      // The password was right: not a guess. The account is refused all the same (ADR 052).
       await attempt.succeeded()
       throw suspendedError(ctx.locale)
     }

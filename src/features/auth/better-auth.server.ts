@@ -79,7 +79,7 @@ async function uniqueUsername(db: Db, name: string, email = ''): Promise<string>
   }
   let last = ''
   for (const candidate of candidates()) {
-    // A reserved handle (ADR 052) is never given: the numbered forms that follow are.
+    // A reserved handle (ADR 051) is never given: the numbered forms that follow are.
     if (!USERNAME_PATTERN.test(candidate) || isReservedUsername(candidate)) continue
     last = candidate
     const taken = await db.select({ id: user.id }).from(user).where(eq(user.username, candidate)).limit(1)
@@ -168,7 +168,7 @@ export async function confirmationIsCurrent(token: string): Promise<boolean> {
 /** Better Auth's OAuth callbacks (Google through the generic OAuth plugin): sign-ins that skip the password. */
 const SOCIAL_CALLBACK = /^\/(oauth2\/)?callback\//
 
-/** Code of the refusal a suspended account meets at every sign-in (ADR 053); the services answer it in words. */
+/** Code of the refusal a suspended account meets at every sign-in (ADR 052); the services answer it in words. */
 export const ACCOUNT_SUSPENDED = 'ACCOUNT_SUSPENDED'
 
 async function isSuspended(db: Db, userId: string): Promise<boolean> {
@@ -249,7 +249,7 @@ function createAuth(db: Db) {
         create: {
           before: async (data, ctx) => {
             // A suspended account gets no session by any way in (password, second step, Telegram, Google,
-            // confirmation link; ADR 053). Google's callback redirects to the login page's failure instead of throwing.
+            // confirmation link; ADR 052). Google's callback redirects to the login page's failure instead of throwing.
             if (await isSuspended(db, String(data.userId))) {
               if (ctx?.path && SOCIAL_CALLBACK.test(ctx.path)) return false
               throw APIError.from('FORBIDDEN', { code: ACCOUNT_SUSPENDED, message: 'account suspended' })
@@ -309,7 +309,7 @@ function createAuth(db: Db) {
       database: { generateId: () => crypto.randomUUID() },
       // X-Forwarded-For can be sent by anyone: only a trusted proxy's counts (the session hook above adds the socket's).
       ipAddress: { ipAddressHeaders: config.TRUST_PROXY ? ['x-forwarded-for'] : [] },
-      // No background tasks: the mail callbacks only queue the mail (one local insert, ADR 055) and are awaited, so a
+      // No background tasks: the mail callbacks only queue the mail (one local insert, ADR 053) and are awaited, so a
       // mail is durable once Better Auth answered. The mail server is never waited for (enumeration by timing).
     },
     hooks: {

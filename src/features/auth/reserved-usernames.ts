@@ -1,4 +1,4 @@
-// Handles no member may hold (ADR 052): names that read as the site or its staff speaking, and words an author page's
+// Handles no member may hold (ADR 051): names that read as the site or its staff speaking, and words an author page's
 // address (/{lang}/blog/users/{username}, /api/v1/authors/{username}) or a future one could be mistaken for.
 // Compared with "-" and "_" taken out, so "ad-min" and "site_admin"'s cousin "siteadmin" are caught too; a generated
 // handle's numbered form ("admin-48213") is not one of them.

@@ -2,7 +2,7 @@ import { ForbiddenError } from '@/lib/errors'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 
-// A suspended account at the door (ADR 053): the one refusal every way of signing in answers with.
+// A suspended account at the door (ADR 052): the one refusal every way of signing in answers with.
 
 export { ACCOUNT_SUSPENDED } from './better-auth.server'
 

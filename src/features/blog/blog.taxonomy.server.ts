@@ -77,7 +77,7 @@ async function authorRows(username?: string) {
       .from(authors)
       .innerJoin(user, eq(user.id, authors.userId))
       // Writers are listed once they publish; a member's own page exists once they write (it goes with the account).
-      // A suspended member's page is gone with their posts (ADR 053); it comes back when the suspension ends.
+      // A suspended member's page is gone with their posts (ADR 052); it comes back when the suspension ends.
       .where(
         username
           ? and(eq(user.username, sql.placeholder('username')), isNull(user.suspendedAt))

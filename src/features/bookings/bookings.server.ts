@@ -188,7 +188,7 @@ export async function createBooking(
       if (!inserted) throw new DuplicateKey()
       const row = await findOwn(tx, booker.id, eq(bookings.id, inserted.id))
       if (!row) throw new Error('booking vanished inside its transaction')
-      // The confirmation is queued with the booking: both commit, or neither (ADR 055).
+      // The confirmation is queued with the booking: both commit, or neither (ADR 053).
       await enqueueMail(tx, confirmationMail(booker, toBooking(row, locale, today), locale))
       return { id: inserted.id, tripId: taken[0]!.tripId, row }
     })

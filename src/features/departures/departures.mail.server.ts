@@ -30,7 +30,7 @@ type Executor = Pick<Db, 'select' | 'execute'>
 type Why = { kind: 'departure' } | { kind: 'booking'; reason: string }
 
 /**
- * Queues a mail to every traveller of `cancelled`, inside the cancellation's transaction (ADR 055): the mails exist
+ * Queues a mail to every traveller of `cancelled`, inside the cancellation's transaction (ADR 053): the mails exist
  * exactly when the cancellation commits; a failing mail server never undoes it.
  */
 export async function mailTravellers(tx: Executor, cancelled: Cancelled[], run: Run, why: Why): Promise<void> {

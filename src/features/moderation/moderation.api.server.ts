@@ -4,7 +4,7 @@ import { moderationSchemas } from './moderation.schemas'
 import * as moderation from './moderation.server'
 import * as suspensions from './suspensions.server'
 
-// REST for moderation (ADR 053): the same services as the back office's pages, behind the signed-in edge: the queue
+// REST for moderation (ADR 052): the same services as the back office's pages, behind the signed-in edge: the queue
 // for editors, suspensions for admins (401 anonymous, 404 without the role), reporting for any signed-in reader.
 
 const json = (body: unknown, status = 200) => Response.json(body, { status, headers: privateHeaders })

@@ -6,7 +6,7 @@ import { localeInput, moderationSchemas } from './moderation.schemas'
 import * as moderation from './moderation.server'
 import * as suspensions from './suspensions.server'
 
-// Moderation through the signed-in edge (ADR 053): the queue and its decisions for editors, suspensions for admins
+// Moderation through the signed-in edge (ADR 052): the queue and its decisions for editors, suspensions for admins
 // (401 anonymous, 404 without the role, 403 `two_factor_required` for staff without two-factor sign-in); reporting
 // a post for any signed-in reader.
 

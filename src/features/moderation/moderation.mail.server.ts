@@ -8,7 +8,7 @@ import { env } from '@/server/env.server'
 import { actionMail } from '@/server/mail/action-mail.server'
 import { enqueueMail } from '@/server/mail/mail-queue.server'
 
-// The mail an author gets when an editor rejects or hides their post (ADR 053), in the author's language: the one
+// The mail an author gets when an editor rejects or hides their post (ADR 052), in the author's language: the one
 // saved in their preferences, else English (as departures' mails do).
 
 type Executor = Pick<Db, 'select' | 'execute'>
@@ -19,7 +19,7 @@ interface Decision {
   reason: string
 }
 
-/** Queues the author's mail in the decision's transaction (ADR 055): both happen, or neither. */
+/** Queues the author's mail in the decision's transaction (ADR 053): both happen, or neither. */
 export async function mailAuthor(tx: Executor, authorId: string, { kind, title, reason }: Decision): Promise<void> {
   const [person] = await tx
     .select({ name: user.name, email: user.email, locale: userPreferences.locale })

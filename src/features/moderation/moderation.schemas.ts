@@ -4,7 +4,7 @@ import { hasVisibleText } from '@/lib/text-check'
 import { plainText } from '@/lib/validation'
 import { m } from '@/paraglide/messages'
 
-// Moderation (ADR 053): the review queue, readers' reports and suspensions. Client-safe: schemas and shapes.
+// Moderation (ADR 052): the review queue, readers' reports and suspensions. Client-safe: schemas and shapes.
 
 export const reportReasons = ['spam', 'offensive', 'misleading', 'copyright', 'other'] as const
 export type ReportReason = (typeof reportReasons)[number]

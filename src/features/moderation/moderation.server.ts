@@ -12,7 +12,7 @@ import { categories, postReports, posts, user } from '@/server/db/schema'
 import { mailAuthor } from './moderation.mail.server'
 import type { DecideInput, ModerationQueue, ReportInput } from './moderation.schemas'
 
-// The review queue and readers' reports (ADR 053). Every editor's decision writes its audit line in its own
+// The review queue and readers' reports (ADR 052). Every editor's decision writes its audit line in its own
 // transaction and, once committed, drops the post's pages and cached results (ADR 026, 037).
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
@@ -122,7 +122,7 @@ async function lockedPost(tx: Tx, postId: number) {
 
 const notPending = (locale: Locale) => new ConflictError(m.moderation_error_not_pending({}, { locale }), 'not_pending')
 
-/** pending → published (ADR 053). */
+/** pending → published (ADR 052). */
 export async function approvePost(editorId: string, postId: number, locale: Locale): Promise<void> {
   const database = await db()
   const post = await database.transaction(async (tx) => {

@@ -9,7 +9,7 @@ import { posts, session, user } from '@/server/db/schema'
 import { postsChanged } from './moderation.server'
 import type { Suspension, SuspendInput } from './moderation.schemas'
 
-// Suspensions (ADR 053): admins only. A suspended account has no session and gets none (the session hook of
+// Suspensions (ADR 052): admins only. A suspended account has no session and gets none (the session hook of
 // better-auth.server.ts refuses every sign-in), and its published posts are withheld from the public until the
 // suspension ends, when exactly those are published again.
 

@@ -29,7 +29,7 @@ export async function unpublishPostsOfDeletedAccount(
     .update(posts)
     .set({ status: 'unpublished', updatedAt: new Date(), version: sql`${posts.version} + 1` })
     .where(ownPublished)
-  // Nothing waits for review without an author (ADR 053): the queue would otherwise offer a post it cannot publish.
+  // Nothing waits for review without an author (ADR 052): the queue would otherwise offer a post it cannot publish.
   await d
     .update(posts)
     .set({ status: 'draft', updatedAt: new Date() })

@@ -30,7 +30,7 @@ export async function createMyPost(userId: string, data: CreatePostInput, locale
   if (Object.keys(errors).length) invalid(errors, locale)
 
   const requested = data.status ?? 'draft'
-  // Publishing may land in the review queue (ADR 053); the post is checked as one to publish either way.
+  // Publishing may land in the review queue (ADR 052); the post is checked as one to publish either way.
   const status = requested === 'published' ? await publishTarget(userId, null, database) : requested
   const publishedAt = data.publishedAt ? new Date(data.publishedAt) : status === 'published' ? new Date() : null
   const values = {
@@ -113,7 +113,7 @@ export async function updateMyPost(
     errors.slug = m.writing_field_slug_taken({}, { locale })
   if (Object.keys(errors).length) invalid(errors, locale)
 
-  // Asking to publish may land the post in the review queue (ADR 053); it is checked as one to publish either way.
+  // Asking to publish may land the post in the review queue (ADR 052); it is checked as one to publish either way.
   const requested = data.status ?? before.status
   const status = data.status === 'published' ? await publishTarget(userId, before, database) : requested
   const set: Partial<typeof posts.$inferInsert> = { updatedAt: new Date() }
@@ -145,7 +145,7 @@ export async function updateMyPost(
     publishedAt: set.publishedAt !== undefined ? set.publishedAt : before.publishedAt,
     excerpt: set.excerpt ?? before.excerpt,
   }
-  // A post waiting for review stays one an editor can publish: its edits meet the same rules (ADR 053).
+  // A post waiting for review stays one an editor can publish: its edits meet the same rules (ADR 052).
   if (status === 'published' || status === 'pending') {
     const problems = publishProblems(merged, locale)
     if (Object.keys(problems).length) invalid(problems, locale)

@@ -4,7 +4,7 @@ import { authors, user } from '@/server/db/schema'
 import { env } from '@/server/env.server'
 import type { PostRow, Reader } from './my-posts.server'
 
-// Where a post its author asks to publish lands (ADR 053): public at once, or in the editors' review queue.
+// Where a post its author asks to publish lands (ADR 052): public at once, or in the editors' review queue.
 
 /**
  * `published` for staff, for an edit of a post that is already public, and for a member with at least

@@ -5,7 +5,7 @@ import { env } from '@/server/env.server'
 import { removeStoredImage } from '@/server/images/image-pipeline.server'
 import { logger } from '@/server/logger.server'
 
-// Uploads nobody uses (ADR 052): an image uploaded and never saved into a post, replaced as a cover or avatar, or left
+// Uploads nobody uses (ADR 051): an image uploaded and never saved into a post, replaced as a cover or avatar, or left
 // by a trip never saved costs disk for nothing. After a grace period it is removed, row and files.
 
 /** One sweep at a time across every server process sharing the database; the others skip. */

@@ -29,7 +29,7 @@ export const handleCreateUpload = signedInEndpoint({}, async ({ request, user, l
     const message = m.writing_upload_rate_limited({ max: UPLOADS_PER_DAY }, { locale })
     throw new RateLimitedError(allowance.retryAfterSeconds, message)
   }
-  // The member's byte allowances (ADR 052): a member already at one is refused before the body is read.
+  // The member's byte allowances (ADR 051): a member already at one is refused before the body is read.
   const limited = !holdsRole(user, 'editor')
   if (limited) await assertUploadLimits(await db(), user.id, 0, locale)
   let form: FormData
@@ -57,7 +57,7 @@ export const handleCreateUpload = signedInEndpoint({}, async ({ request, user, l
     },
     locale,
     undefined,
-    // Checked again with the stored size, under the member's lock, as the row is written (ADR 052).
+    // Checked again with the stored size, under the member's lock, as the row is written (ADR 051).
     limited ? (tx, bytes) => assertUploadLimits(tx, user.id, bytes, locale, true) : undefined,
   )
   return Response.json({ upload }, { status: 201, headers: privateHeaders })

@@ -7,7 +7,7 @@ import { posts, uploads, user } from '@/server/db/schema'
 import { env } from '@/server/env.server'
 import { m } from '@/paraglide/messages'
 
-// Per-member writing limits (ADR 052, docs/limits.md): posts published a day, posts created an hour, upload bytes a
+// Per-member writing limits (ADR 051, docs/limits.md): posts published a day, posts created an hour, upload bytes a
 // day and in all. Counted from the posts and uploads tables themselves, so every server process and a restart see the
 // same counts; the count and the write share a transaction holding a per-member lock, so racing requests queue and
 // cannot all slip under the limit. Editors and admins have no limits.
@@ -78,7 +78,7 @@ export async function assertPostLimits(
   }
   if (checkPublished) {
     // A post counts from when it went public. The row keeps no such moment, so it is its date or, for one given an
-    // earlier date, its creation: a post created and backdated in one request still counts (ADR 052).
+    // earlier date, its creation: a post created and backdated in one request still counts (ADR 051).
     const moment = sql<Date>`greatest(${posts.publishedAt}, ${posts.createdAt})`.mapWith(posts.createdAt)
     const since = new Date(now - DAY).toISOString()
     const rows = await tx

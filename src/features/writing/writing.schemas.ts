@@ -10,10 +10,10 @@ import { m } from '@/paraglide/messages'
 
 // Writing: members' own posts (ADR 024). Client-safe: zod schemas and the shapes both sides see.
 
-/** What a member may ask a post to be; `published` may land as `pending` until an editor approves (ADR 053). */
+/** What a member may ask a post to be; `published` may land as `pending` until an editor approves (ADR 052). */
 export const postStatuses = ['draft', 'published', 'unpublished'] as const
 export type RequestedStatus = (typeof postStatuses)[number]
-/** Every status a post can be in, as its author sees it (ADR 024, 053): only `published` is public. */
+/** Every status a post can be in, as its author sees it (ADR 024, 052): only `published` is public. */
 export const storedPostStatuses = [
   'draft',
   'pending',
@@ -191,7 +191,7 @@ export interface MyPost {
   excerpt: string
   body: string
   status: PostStatus
-  /** An editor's reason for rejecting or hiding it (ADR 053), else null. */
+  /** An editor's reason for rejecting or hiding it (ADR 052), else null. */
   moderationReason: string | null
   categorySlug: string | null
   tags: string[]

@@ -28,7 +28,7 @@ export interface Database {
   indexScans?: Db
   engine: 'pglite' | 'postgres'
   /**
-   * How the job queue (pg-boss, ADR 055) reaches this database: through PGlite's one connection (in this process or
+   * How the job queue (pg-boss, ADR 053) reaches this database: through PGlite's one connection (in this process or
    * its thread), or with a small pool of its own on the same PostgreSQL.
    */
   queueConnection?: { pglite: PGlite } | { url: string }

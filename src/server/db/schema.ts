@@ -39,7 +39,7 @@ export const user = pgTable(
     role: text('role').$type<'member' | 'editor' | 'admin'>().notNull().default('member'),
     /** Better Auth's two-factor plugin: on once a TOTP secret is confirmed with a code (ADR 044). */
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
-    /** Set while staff suspend the account (ADR 053): no sign-in, no sessions, its posts withheld from the public. */
+    /** Set while staff suspend the account (ADR 052): no sign-in, no sessions, its posts withheld from the public. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     /** Why staff suspended it (shown on the suspensions page). */
     suspensionReason: text('suspension_reason'),
@@ -249,7 +249,7 @@ export const tags = pgTable(
 
 /**
  * draft: never shown; published: public; unpublished: was public, taken down by its author (ADR 024). Moderation
- * (ADR 053): pending waits for an editor; rejected was refused with a reason; hidden was taken down by an editor;
+ * (ADR 052): pending waits for an editor; rejected was refused with a reason; hidden was taken down by an editor;
  * withheld was published when its author was suspended (published again when the suspension ends). Only `published`
  * is ever public: every public query, count and index keeps reading that one value.
  */
@@ -282,7 +282,7 @@ export const posts = pgTable(
      * A counter rather than `updated_at`, which two saves in one millisecond would share.
      */
     version: integer('version').notNull().default(1),
-    /** An editor's reason for rejecting or hiding the post, shown to its author (ADR 053); cleared on approval. */
+    /** An editor's reason for rejecting or hiding the post, shown to its author (ADR 052); cleared on approval. */
     moderationReason: text('moderation_reason'),
     /** Search index (ADR 019): title, excerpt and body stemmed in the post's own language. */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
@@ -329,7 +329,7 @@ export const posts = pgTable(
       'posts_status_known',
       rawSql`${t.status} in ('draft', 'pending', 'published', 'unpublished', 'rejected', 'hidden', 'withheld')`,
     ),
-    // The review queue (ADR 053), oldest first.
+    // The review queue (ADR 052), oldest first.
     index('posts_pending_idx')
       .on(t.updatedAt, t.id)
       .where(rawSql`status = 'pending'`),
@@ -342,7 +342,7 @@ export const reportReasons = ['spam', 'offensive', 'misleading', 'copyright', 'o
 export type ReportReason = (typeof reportReasons)[number]
 
 /**
- * A signed-in reader's report of a post (ADR 053): once per reader per post; open until an editor dismisses it or
+ * A signed-in reader's report of a post (ADR 052): once per reader per post; open until an editor dismisses it or
  * hides the post (then every open report of the post is closed with it).
  */
 export const postReports = pgTable(

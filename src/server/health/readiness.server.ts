@@ -13,7 +13,7 @@ export interface Readiness {
     redis: 'ok' | 'unreachable' | 'not_configured'
   }
   /**
-   * The job queue's jobs per state (ADR 055), for monitoring: never a reason to take the server out of rotation.
+   * The job queue's jobs per state (ADR 053), for monitoring: never a reason to take the server out of rotation.
    * `null` while the queue cannot be read.
    */
   jobs: JobCounts | null

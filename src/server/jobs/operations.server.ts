@@ -3,7 +3,7 @@ import { getDatabase } from '../db/index.server'
 import { rowsOf } from '../db/rows.server'
 import { QUEUE_SCHEMA, queue } from './queue.server'
 
-// What operators see of the queue (ADR 055): counts per state (readiness, metrics) and the failed jobs, which the
+// What operators see of the queue (ADR 053): counts per state (readiness, metrics) and the failed jobs, which the
 // back office retries or discards. Read with plain SQL on pg-boss's table; changed through pg-boss.
 
 export const jobStates = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const

@@ -1,4 +1,4 @@
-// The durable job queue (ADR 055): pg-boss on the application's own database, PGlite's one connection or PostgreSQL.
+// The durable job queue (ADR 053): pg-boss on the application's own database, PGlite's one connection or PostgreSQL.
 // Jobs are defined once (a name, a handler, its retry policy, optionally a schedule); a change enqueues them inside
 // its own transaction; workers run in the web server by default, or as their own process (`npm run worker`).
 import { sql } from 'drizzle-orm'
@@ -8,7 +8,7 @@ import { getDatabase } from '../db/index.server'
 import { onShutdown } from '../lifecycle.server'
 import { logger } from '../logger.server'
 
-/** The schema pg-boss installs and migrates by itself at start (not part of drizzle/; ADR 055). */
+/** The schema pg-boss installs and migrates by itself at start (not part of drizzle/; ADR 053). */
 export const QUEUE_SCHEMA = 'pgboss'
 
 export type RetryPolicy = Pick<

@@ -3,7 +3,7 @@ import { defineJob, enqueue, type Executor } from '../jobs/queue.server'
 import { logger } from '../logger.server'
 import { sendMail, type Mail } from './mail.server'
 
-// Every mail goes through the job queue (ADR 055): written in the change's transaction, sent by a worker, retried
+// Every mail goes through the job queue (ADR 053): written in the change's transaction, sent by a worker, retried
 // with growing delays when the mail server fails or times out, and failed for good after the last try (the back
 // office lists it, with retry and discard).
 

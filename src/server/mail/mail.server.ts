@@ -12,7 +12,7 @@ export interface Mail {
   /** The action link inside the mail (confirm, reset); logged by the dev outbox. */
   link?: string
   /**
-   * `<id@host>`, the same on every attempt of one queued mail (ADR 055): a retry after an unknown outcome reads as
+   * `<id@host>`, the same on every attempt of one queued mail (ADR 053): a retry after an unknown outcome reads as
    * the same message to the reader's mail program, not a second one.
    */
   messageId?: string

@@ -14,7 +14,7 @@ import { AdminSection } from './admin-shell'
 
 type FailedJob = JobsOverview['failed'][number]
 
-/** The job queue (ADR 055): jobs per state, and the failed ones with their last error, to retry or discard. */
+/** The job queue (ADR 053): jobs per state, and the failed ones with their last error, to retry or discard. */
 export function JobsPage({ locale }: { locale: Locale }) {
   const { data } = useSuspenseQuery(jobsQuery())
   const queryClient = useQueryClient()

@@ -38,7 +38,7 @@ function Neighbour({
   )
 }
 
-/** `actions`: what the route adds for a signed-in reader under the post (reporting it, ADR 053). */
+/** `actions`: what the route adds for a signed-in reader under the post (reporting it, ADR 052). */
 export function PostPage({ post, locale, actions }: { post: PostDetail; locale: Locale; actions?: ReactNode }) {
   const published = formatDate(post.publishedAt, locale)
   return (

@@ -9,7 +9,7 @@ const PostModerationForm = lazy(() => import('./post-moderation-form'))
 const linkButton = 'text-link text-sm font-medium underline disabled:opacity-60'
 
 /**
- * Under a post, for a signed-in reader: "Report this post" (ADR 053); an editor with two-factor sign-in gets "Hide
+ * Under a post, for a signed-in reader: "Report this post" (ADR 052); an editor with two-factor sign-in gets "Hide
  * this post" instead, which takes it down at once with a reason for the author.
  */
 export function PostModeration({

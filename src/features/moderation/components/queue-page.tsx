@@ -12,7 +12,7 @@ import type { OpenReport, PendingPost } from '../moderation.schemas'
 import { ReasonForm } from './reason-form'
 import { reasonName } from './report-reasons'
 
-/** The editors' queue (ADR 053): posts waiting for review, then readers' open reports. */
+/** The editors' queue (ADR 052): posts waiting for review, then readers' open reports. */
 export function QueuePage({ locale }: { locale: Locale }) {
   const { data } = useSuspenseQuery(moderationQueueQuery(locale))
   return (

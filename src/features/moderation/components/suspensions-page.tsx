@@ -12,7 +12,7 @@ import { suspendMemberFn, unsuspendMemberFn } from '../moderation.functions'
 import { moderationKeys, suspensionsQuery } from '../moderation.queries'
 import type { Suspension, SuspendInput } from '../moderation.schemas'
 
-/** Suspensions (admins, ADR 053): the form that suspends a member, and the suspended accounts with their way back. */
+/** Suspensions (admins, ADR 052): the form that suspends a member, and the suspended accounts with their way back. */
 export function SuspensionsPage({ locale }: { locale: Locale }) {
   const { data } = useSuspenseQuery(suspensionsQuery(locale))
   return (

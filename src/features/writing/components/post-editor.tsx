@@ -33,7 +33,7 @@ export function PostEditor({ locale, userId, post }: { locale: Locale; userId: s
   const { busy, editorRef, conflictPanel, signedOutNotice, actions, act, retrySignedOut, loadNewer, keepMine } =
     useEditorActions({ locale, userId, editor })
   const dirty = isDirty(state)
-  // A refusal no field explains (a limit, ADR 052) is said in the server's words instead of "correct the fields".
+  // A refusal no field explains (a limit, ADR 051) is said in the server's words instead of "correct the fields".
   const refusal = state.save === 'invalid' && !Object.keys(errors).length ? state.formError : null
 
   useBlocker({

@@ -1,7 +1,7 @@
 import { m } from '@/paraglide/messages'
 import type { MyPost, PostStatus } from '../writing.schemas'
 
-// How a post's status reads to its author (ADR 024, 053): the badge in the list and the editor, and the editor's word.
+// How a post's status reads to its author (ADR 024, 052): the badge in the list and the editor, and the editor's word.
 
 const statusLabel: Record<PostStatus, () => string> = {
   draft: () => m.writing_status_draft(),

@@ -24,7 +24,7 @@ export function SaveIndicator({
   state: IndicatorState
   savedAt: string | null
   locale: Locale
-  /** Why a save no field explains was refused (a limit, ADR 052), in the server's words. */
+  /** Why a save no field explains was refused (a limit, ADR 051), in the server's words. */
   refusal?: string | null
 }) {
   const text =

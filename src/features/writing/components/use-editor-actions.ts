@@ -40,7 +40,7 @@ export function useEditorActions({ locale, userId, editor }: { locale: Locale; u
   /** After a save the member asked for: the toast, or focus where the failure is. */
   function after(saved: MyPost | null, toast: string) {
     if (saved) {
-      // Publishing may have sent the post for review instead (ADR 053).
+      // Publishing may have sent the post for review instead (ADR 052).
       notify({ kind: 'success', title: saved.status === 'pending' ? m.moderation_sent_for_review_toast() : toast })
       setActed((n) => n + 1)
     } else if (latest().conflict) focusConflictPanel()

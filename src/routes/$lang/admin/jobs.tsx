@@ -5,7 +5,7 @@ import { holdsRole } from '@/features/auth/roles'
 import { pageMeta } from '@/lib/seo'
 import { m } from '@/paraglide/messages'
 
-/** The job queue: counts per state and failed jobs to retry or discard (admins only; ADR 055). */
+/** The job queue: counts per state and failed jobs to retry or discard (admins only; ADR 053). */
 export const Route = createFileRoute('/$lang/admin/jobs')({
   beforeLoad: ({ context, location }) => {
     if (!holdsRole(context.user, 'admin')) throw notFound({ data: { kind: 'path', path: location.pathname } })

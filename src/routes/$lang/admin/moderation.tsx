@@ -4,7 +4,7 @@ import { QueuePage } from '@/features/moderation/components/queue-page'
 import { pageMeta } from '@/lib/seo'
 import { m } from '@/paraglide/messages'
 
-/** The review queue and readers' reports (editors and admins, ADR 053). */
+/** The review queue and readers' reports (editors and admins, ADR 052). */
 export const Route = createFileRoute('/$lang/admin/moderation')({
   loader: async ({ context }) => {
     if (context.backOffice) await context.queryClient.ensureQueryData(moderationQueueQuery(context.locale))

@@ -5,7 +5,7 @@ import { SuspensionsPage } from '@/features/moderation/components/suspensions-pa
 import { pageMeta } from '@/lib/seo'
 import { m } from '@/paraglide/messages'
 
-/** Suspended members (admins only: an editor gets the 404 a member gets; ADR 053). */
+/** Suspended members (admins only: an editor gets the 404 a member gets; ADR 052). */
 export const Route = createFileRoute('/$lang/admin/suspensions')({
   beforeLoad: ({ context, location }) => {
     if (!holdsRole(context.user, 'admin')) throw notFound({ data: { kind: 'path', path: location.pathname } })

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { defineOperations } from '@/server/http/openapi.server'
 
 const count = z.number().int().min(0)
-/** The job queue per state (ADR 055): for monitoring, never a reason to be unready; null while it cannot be read. */
+/** The job queue per state (ADR 053): for monitoring, never a reason to be unready; null while it cannot be read. */
 const jobsSchema = z
   .object({
     created: count,

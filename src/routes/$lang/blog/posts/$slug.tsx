@@ -39,7 +39,7 @@ export const Route = createFileRoute('/$lang/blog/posts/$slug')({
     const { slug } = Route.useLoaderData()
     const { locale, user } = Route.useRouteContext()
     const { data: post } = useSuspenseQuery(postQuery(locale, slug))
-    // Signed-in readers may report the post, editors hide it (ADR 053); anonymous pages stay as they were cached.
+    // Signed-in readers may report the post, editors hide it (ADR 052); anonymous pages stay as they were cached.
     const actions = user ? (
       <PostModeration
         postId={post.id}

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { moderationSchemas, reportReasons } from '@/features/moderation/moderation.schemas'
 import { defineTaggedOperations } from '@/server/http/openapi.server'
 
-// The review queue and readers' reports (ADR 053; docs/moderation.md). `POST /api/v1/me/reports` is listed here with
+// The review queue and readers' reports (ADR 052; docs/moderation.md). `POST /api/v1/me/reports` is listed here with
 // the queue it feeds.
 
 const locales = z.enum(['en', 'es', 'ru', 'uk'])

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { moderationSchemas } from '@/features/moderation/moderation.schemas'
 import { defineTaggedOperations } from '@/server/http/openapi.server'
 
-// Suspensions (ADR 053; docs/moderation.md).
+// Suspensions (ADR 052; docs/moderation.md).
 
 const staff =
   'Admins only: 401 when not signed in, 404 for a member or an editor (the back office is not revealed). Written to ' +
