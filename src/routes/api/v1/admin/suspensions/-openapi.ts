@@ -49,6 +49,7 @@ export const operations = defineTaggedOperations('Back office', {
       `and the member's published posts are withheld from the public until the suspension ends. ${staff}`,
     auth: 'session',
     body: schemas.suspend,
+    rules: { account: 'the e-mail address or username of an existing member (staff cannot be suspended)' },
     responses: {
       201: { description: 'Suspended', schema: z.object({ postsWithheld: z.number().int() }) },
       400: {
