@@ -23,7 +23,7 @@ export function webManifest(locale: Locale) {
   return {
     id: home,
     name: m.ship_manifest_name({}, { locale }),
-    short_name: m.ship_manifest_short_name({}, { locale }),
+    short_name: m.site_name({}, { locale }),
     description: m.ship_manifest_description({}, { locale }),
     lang: localeTags[locale],
     dir: 'ltr',
