@@ -48,7 +48,7 @@ test.afterAll(async () => {
 test('a session made on one server works on the other, and signing out on one ends it on both', async () => {
   const address = freshAddress()
   // Signed up on A, confirmed (and so signed in) on B.
-  const { email, cookie } = await memberAcross(bases[0], dataDirs[0]!, bases[1], address)
+  const { email, cookie } = await memberAcross(bases[0], dataDirs, bases[1], address)
   for (const base of bases) {
     const me = await fetch(`${base}/api/auth/me`, { headers: { cookie } })
     expect(me.status, base).toBe(200)
@@ -108,7 +108,7 @@ test('a booking race spread over both servers never oversells', async () => {
   const members = []
   for (let i = 0; i < memberCount; i++) {
     const [a, b] = i % 2 ? [1, 0] : [0, 1]
-    members.push(await memberAcross(bases[a]!, dataDirs[a]!, bases[b]!, i < 8 ? address : freshAddress()))
+    members.push(await memberAcross(bases[a]!, dataDirs, bases[b]!, i < 8 ? address : freshAddress()))
   }
   const answers = await Promise.all(
     members.map(async (member, i) => {
@@ -149,7 +149,7 @@ test('page-cache invalidation reaches both servers: a booking on one drops the t
       expect((await page(base, id)).headers.get('x-cache'), `${base} ${id}`).toBe('hit')
     }
   }
-  const member = await memberAcross(bases[0], dataDirs[0]!, bases[1], freshAddress())
+  const member = await memberAcross(bases[0], dataDirs, bases[1], freshAddress())
   const booked = await fetch(`${bases[0]}/api/v1/me/bookings`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: bases[0], cookie: member.cookie },

@@ -38,16 +38,18 @@ export function freshAddress(): string {
 }
 
 /** The confirmation token of the newest mail to `email` in a server's outbox (no SMTP_URL: one JSON file each). */
-export async function tokenFromOutbox(dataDir: string, email: string): Promise<string> {
-  const outbox = path.join(dataDir, 'outbox')
+export async function tokenFromOutbox(dataDir: string | readonly string[], email: string): Promise<string> {
+  // A queued mail is sent by whichever server's worker takes it (ADR 053): with several, look in every outbox.
+  const outboxes = (typeof dataDir === 'string' ? [dataDir] : dataDir).map((dir) => path.join(dir, 'outbox'))
   let token: string | undefined
   await expect
     .poll(
       () => {
-        if (!existsSync(outbox)) return undefined
-        const mails = readdirSync(outbox)
-          .sort()
-          .map((file) => JSON.parse(readFileSync(path.join(outbox, file), 'utf8')) as { to: string; link?: string })
+        const mails = outboxes
+          .filter((outbox) => existsSync(outbox))
+          .flatMap((outbox) => readdirSync(outbox).map((file) => path.join(outbox, file)))
+          .sort((a, b) => path.basename(a).localeCompare(path.basename(b)))
+          .map((file) => JSON.parse(readFileSync(file, 'utf8')) as { to: string; link?: string })
           .filter((mail) => mail.to === email && mail.link)
         const link = mails.at(-1)?.link
         token = link ? (new URL(link).searchParams.get('token') ?? undefined) : undefined
@@ -76,7 +78,8 @@ export function cookieHeader(response: Response): string {
  */
 export async function memberAcross(
   signUpBase: string,
-  signUpDataDir: string,
+  /** Where the confirmation mail may land: the sign-up server's data dir, or every server's. */
+  signUpDataDir: string | readonly string[],
   confirmBase: string,
   address: string,
 ): Promise<{ email: string; cookie: string }> {

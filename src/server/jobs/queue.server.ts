@@ -6,6 +6,7 @@ import { PgBoss, fromDrizzle, fromPglite, type Db as QueueDb, type JobWithMetada
 import type { Database } from '../db/client.server'
 import { getDatabase } from '../db/index.server'
 import { onShutdown } from '../lifecycle.server'
+import { isDependencyUnavailable, noteUnavailable } from '../http/unavailable.server'
 import { logger } from '../logger.server'
 
 /** The schema pg-boss installs and migrates by itself at start (not part of drizzle/; ADR 053). */
@@ -95,7 +96,10 @@ const errorOutput = (error: unknown) =>
 async function start(workers: boolean): Promise<Running> {
   const database = await getDatabase()
   const boss = newBoss(database, workers)
-  boss.on('error', (error: unknown) => logger.error('jobs: queue error', error))
+  // The database away (a restart) is an outage, logged once with the requests' own note, not once per poll.
+  boss.on('error', (error: unknown) =>
+    isDependencyUnavailable(error) ? noteUnavailable(error) : logger.error('jobs: queue error', error),
+  )
   await boss.start()
   const queues = new Set<string>()
   for (const definition of definitions.values()) {

@@ -33,7 +33,13 @@ export const mailJob = defineJob<Mail>({
     try {
       await sendMail({ ...mail, messageId: `<${job.id}@${messageHost()}>` })
     } catch (error) {
-      logger.error(`mail to ${mail.to} failed (attempt ${job.retryCount + 1} of ${MAIL_RETRY.retryLimit + 1})`, error)
+      const attempt = job.retryCount + 1
+      const attempts = MAIL_RETRY.retryLimit + 1
+      // A try that will be retried is a warning; the last one failing is the error an operator acts on.
+      logger[attempt < attempts ? 'warn' : 'error'](
+        `mail to ${mail.to} failed (attempt ${attempt} of ${attempts})`,
+        error,
+      )
       throw error
     }
   },
