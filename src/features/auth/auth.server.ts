@@ -1,27 +1,17 @@
 import { isAPIError } from 'better-auth/api'
-import {
-  AppError,
-  ConflictError,
-  ForbiddenError,
-  InvalidInputError,
-  NotFoundError,
-  RateLimitedError,
-  UnauthorizedError,
-} from '@/lib/errors'
+import { AppError, ForbiddenError, InvalidInputError, UnauthorizedError } from '@/lib/errors'
 import { cookieLine } from '@/lib/cookie-line'
 import { readCookie } from '@/lib/cookies'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
-import { env } from '@/server/env.server'
-import { hitAll, type Limit } from '@/server/rate-limit/rate-limit.server'
 import type { EmailInput, LoginInput, PublicUser, RegisterInput, ResetConfirmInput, TokenInput } from './auth.schemas'
 import { confirmPagePath, resetPagePath } from './auth-mail.server'
 import { confirmationIsCurrent, getAuth, renewUnconfirmedSignUp } from './better-auth.server'
 import { verifyCaptcha } from './captcha.server'
 import { ACCOUNT_SUSPENDED, suspendedError } from './suspended.server'
 import { passwordProblem } from './passwords.server'
+import { checkLimits, codeOf, forwardCookies, limit, LIMITS, type AuthContext } from './auth-context.server'
 import { expiredSessionCookie, readSession, sessionOfRequest, toPublicUser } from './session.server'
-import { verifyTelegramLogin } from './telegram.server'
 import { checkMailRequest, startSignIn } from './sign-in-limits.server'
 import { resetLinkHolder, secureAccount, sendSecurityNotice } from './account-notices.server'
 
@@ -29,38 +19,6 @@ import { resetLinkHolder, secureAccount, sendSecurityNotice } from './account-no
 // parsed at the edge (ADR 021) and returns its data or throws a typed AppError (src/lib/errors.ts), which both edges
 // answer with its status and JSON error body. The same-origin check is the edges' too: auth-http.server.ts for REST,
 // Start's CSRF middleware for server functions.
-
-/** One incoming call, from a REST route or a server function. */
-export interface AuthContext {
-  headers: Headers
-  /** Full URL of the request (its origin is the app's origin for the CSRF check). */
-  url: string
-  locale: Locale
-  ip: string
-  /** Receives each Set-Cookie line Better Auth produces (also when the call then fails). */
-  setCookie: (line: string) => void
-}
-
-const WINDOW = 15 * 60
-
-/** Attempts per 15 minutes (sign-in and account mails: sign-in-limits.server.ts). */
-export const LIMITS = {
-  registerPerIp: 10,
-  resetConfirmPerIp: 20,
-  telegramPerIp: 30,
-} as const
-
-async function checkLimits(ctx: AuthContext, limits: Limit[]) {
-  const result = await hitAll(limits)
-  if (!result.allowed)
-    throw new RateLimitedError(result.retryAfterSeconds, m.auth_error_rate_limited({}, { locale: ctx.locale }))
-}
-
-const limit = (key: string, max: number): Limit => ({
-  key,
-  max: Math.max(1, Math.round(max * env().AUTH_RATE_LIMIT_SCALE)),
-  windowSeconds: WINDOW,
-})
 
 /** New passwords: not on the common list and not easy to guess (the name and address count as known words). */
 function checkNewPassword(locale: Locale, password: string, userInputs: string[] = []) {
@@ -79,19 +37,14 @@ const tokenError = (locale: Locale, code: 'token_invalid' | 'token_expired' = 't
     code === 'token_expired' ? m.auth_token_expired({}, { locale }) : m.auth_token_invalid({}, { locale }),
   )
 
-function forwardCookies(ctx: AuthContext, headers: Headers | undefined): string[] {
-  const lines = headers?.getSetCookie() ?? []
-  for (const line of lines) ctx.setCookie(line)
-  return lines
-}
-
 /** Cookie header that carries the cookies just set (to read the new session in the same call). */
 function cookieHeaderFrom(setCookie: string[]): string {
   return setCookie.map((line) => line.split(';')[0]).join('; ')
 }
 
-const codeOf = (error: unknown) =>
-  isAPIError(error) ? String((error.body as { code?: string } | undefined)?.code ?? '') : ''
+export type { AuthContext } from './auth-context.server'
+export { LIMITS } from './auth-context.server'
+export { socialProviders, startGoogleSignIn, telegramSignIn } from './social-sign-in.server'
 
 // ---- reads ----
 
@@ -324,78 +277,4 @@ export async function secureAccountFromNotice(
   const cookie = context.authCookies.sessionToken
   ctx.setCookie(expiredSessionCookie(cookie.name, cookie.attributes.secure))
   return secured
-}
-
-// ---- social sign-in ----
-
-/** Which social buttons the login page shows. */
-export function socialProviders(): {
-  google: boolean
-  telegram: { botName: string } | null
-  captchaSiteKey: string | null
-} {
-  const config = env()
-  return {
-    google: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),
-    telegram: config.TELEGRAM_BOT_TOKEN && config.TELEGRAM_BOT_NAME ? { botName: config.TELEGRAM_BOT_NAME } : null,
-    captchaSiteKey: config.RECAPTCHA_SECRET_KEY && config.RECAPTCHA_SITE_KEY ? config.RECAPTCHA_SITE_KEY : null,
-  }
-}
-
-const providerUnavailable = (locale: Locale) =>
-  new NotFoundError(m.auth_error_provider_unavailable({}, { locale }), 'not_configured')
-
-/** Telegram Login Widget data → verified → the linked or a new account and a session (never links; see the plugin). */
-export async function telegramSignIn(ctx: AuthContext, fields: Record<string, unknown>): Promise<{ user: PublicUser }> {
-  const botToken = env().TELEGRAM_BOT_TOKEN
-  if (!botToken) throw providerUnavailable(ctx.locale)
-  await checkLimits(ctx, [limit(`telegram:ip:${ctx.ip}`, LIMITS.telegramPerIp)])
-  const check = verifyTelegramLogin(fields, botToken)
-  if (!check.ok) {
-    if (check.reason === 'stale')
-      throw new UnauthorizedError(m.auth_error_telegram_expired({}, { locale: ctx.locale }), 'telegram_expired')
-    throw new UnauthorizedError(m.auth_error_telegram_invalid({}, { locale: ctx.locale }), 'telegram_invalid')
-  }
-  const { id, first_name, last_name, username, photo_url } = check.data
-  const name = [first_name, last_name].filter(Boolean).join(' ') || username || `Telegram ${id}`
-  const auth = await getAuth()
-  try {
-    const { headers, response } = await auth.api.telegramSignIn({
-      body: { id: String(id), name, ...(username ? { username } : {}), ...(photo_url ? { image: photo_url } : {}) },
-      headers: ctx.headers,
-      returnHeaders: true,
-    })
-    forwardCookies(ctx, headers)
-    return { user: toPublicUser(response.user) }
-  } catch (error) {
-    // Signed in to another account: nothing is linked and the session stays (ADR 007, 2026-11-26).
-    if (codeOf(error) === 'TELEGRAM_SIGNED_IN')
-      throw new ConflictError(m.auth_error_telegram_signed_in({}, { locale: ctx.locale }), 'telegram_signed_in')
-    if (codeOf(error) === ACCOUNT_SUSPENDED) throw suspendedError(ctx.locale)
-    if (codeOf(error) === 'TWO_FACTOR_USE_PASSWORD')
-      throw new ForbiddenError(m.two_factor_use_password({}, { locale: ctx.locale }), 'two_factor_use_password')
-    throw error
-  }
-}
-
-/** Starts Google sign-in: the provider's authorization URL (Better Auth's state cookie goes to `ctx.setCookie`). */
-export async function startGoogleSignIn(ctx: AuthContext, redirect: string | undefined): Promise<{ url: string }> {
-  if (!socialProviders().google) throw providerUnavailable(ctx.locale)
-  const auth = await getAuth()
-  const after = `/${ctx.locale}/auth/google/callback${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`
-  const { headers, response } = await auth.api.signInSocial({
-    body: {
-      provider: 'google',
-      callbackURL: after,
-      errorCallbackURL: `/${ctx.locale}/auth/login`,
-      newUserCallbackURL: after,
-      disableRedirect: true,
-    },
-    headers: ctx.headers,
-    returnHeaders: true,
-  })
-  if (!response.url)
-    throw new AppError(502, 'provider_error', m.auth_error_provider_unavailable({}, { locale: ctx.locale }))
-  forwardCookies(ctx, headers)
-  return { url: response.url }
 }
