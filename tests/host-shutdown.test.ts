@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from './support/local-servers'
 
 // The production host (scripts/serve.ts, compiled to dist/host/serve.js by the build) run from source in front of a
 // stand-in app build: DIST_DIR holds a server/server.js whose `/slow` answer streams its body over 1.5 s, like a file
@@ -34,14 +34,6 @@ beforeAll(() => {
   )
 })
 afterAll(() => rmSync(dist, { recursive: true, force: true }))
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 function startHost(env: Record<string, string>) {
   const { NODE_ENV: _ignored, ...inherited } = process.env

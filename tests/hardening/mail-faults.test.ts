@@ -2,10 +2,10 @@
 // soon as the server is back — no restart. Mail is queued (ADR 053): the failed one is retried later.
 import { createServer, type Server, type Socket } from 'node:net'
 import type { AddressInfo } from 'node:net'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Database } from '@/server/db/client.server'
 import { createTestDatabase, testEngine } from '../support/db'
+import { freePort, smtpInbox } from '../support/local-servers'
 import { stubTempDataDir, withSettings } from '../support/settings'
 import { TestClient, runQueuedJobs, uniqueEmail } from '../support/auth-client'
 import { rowsOf } from '@/server/db/rows.server'
@@ -16,29 +16,6 @@ beforeAll(async () => {
   database = await createTestDatabase()
 })
 afterAll(() => database.close())
-
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as AddressInfo
-  await new Promise((resolve) => probe.close(resolve))
-  return port
-}
-
-function smtpServer(received: string[]) {
-  return new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    onRcptTo(address, _session, callback) {
-      received.push(address.address)
-      callback()
-    },
-    onData(stream, _session, callback) {
-      stream.resume()
-      stream.on('end', () => callback())
-    },
-  })
-}
 
 const register = (client: TestClient, email: string) =>
   client.call('POST /api/auth/register', { name: 'Mail Fault', email, password: 'violet-harbour-tram-42' })
@@ -58,15 +35,13 @@ describe(`mail faults on ${testEngine}`, () => {
           .poll(() => errors.mock.calls.filter((call) => String(call[0]).includes(down)).length, { timeout: 15_000 })
           .toBe(1)
 
-        const received: string[] = []
-        const smtp = smtpServer(received)
-        await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve))
+        const smtp = await smtpInbox(port)
         try {
           const back = uniqueEmail('smtp-back')
           expect((await register(new TestClient(), back)).status).toBe(200)
-          await expect.poll(() => received, { timeout: 15_000 }).toContain(back)
+          await expect.poll(() => smtp.inbox.map((mail) => mail.to), { timeout: 15_000 }).toContain(back)
         } finally {
-          await new Promise<void>((resolve) => smtp.close(() => resolve()))
+          await smtp.close()
         }
         // The one failure stays one log line.
         expect(errors.mock.calls.filter((call) => String(call[0]).includes(down))).toHaveLength(1)

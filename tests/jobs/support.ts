@@ -1,40 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createServer } from 'node:net'
-import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import { SMTPServer } from 'smtp-server'
 import { db } from '@/server/db/index.server'
 import { QUEUE_SCHEMA } from '@/server/jobs/queue.server'
 import { rowsOf } from '@/server/db/rows.server'
 
-export async function freePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as AddressInfo
-  await new Promise((resolve) => probe.close(resolve))
-  return port
-}
-
-/** The SMTP stand-in (as e2e/support/stand-ins.ts): keeps every mail it receives, raw. */
-export async function smtpInbox(port: number) {
-  const inbox: Array<{ to: string; raw: string }> = []
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    onData(stream, session, callback) {
-      let raw = ''
-      stream.setEncoding('utf8')
-      stream.on('data', (chunk: string) => (raw += chunk))
-      stream.on('end', () => {
-        for (const rcpt of session.envelope.rcptTo) inbox.push({ to: rcpt.address, raw })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve))
-  return { inbox, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) }
-}
+export { freePort, smtpInbox } from '../support/local-servers'
 
 export interface JobRow {
   id: string
