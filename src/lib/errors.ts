@@ -51,30 +51,19 @@ export class InvalidInputError extends AppError {
     this.name = 'InvalidInputError'
   }
 }
-export class UnauthorizedError extends AppError {
-  constructor(message?: string, code = 'unauthorized') {
-    super(401, code, message)
-    this.name = 'UnauthorizedError'
+/** A status error whose only parts are a message and a code (the default code names the status). */
+function statusError(status: number, defaultCode: string, name: string) {
+  return class extends AppError {
+    constructor(message?: string, code = defaultCode) {
+      super(status, code, message)
+      this.name = name
+    }
   }
 }
-export class ForbiddenError extends AppError {
-  constructor(message?: string, code = 'forbidden') {
-    super(403, code, message)
-    this.name = 'ForbiddenError'
-  }
-}
-export class NotFoundError extends AppError {
-  constructor(message?: string, code = 'not_found') {
-    super(404, code, message)
-    this.name = 'NotFoundError'
-  }
-}
-export class ConflictError extends AppError {
-  constructor(message?: string, code = 'conflict') {
-    super(409, code, message)
-    this.name = 'ConflictError'
-  }
-}
+export class UnauthorizedError extends statusError(401, 'unauthorized', 'UnauthorizedError') {}
+export class ForbiddenError extends statusError(403, 'forbidden', 'ForbiddenError') {}
+export class NotFoundError extends statusError(404, 'not_found', 'NotFoundError') {}
+export class ConflictError extends statusError(409, 'conflict', 'ConflictError') {}
 export class RateLimitedError extends AppError {
   constructor(retryAfterSeconds: number, message?: string) {
     super(429, 'rate_limited', message, undefined, retryAfterSeconds)

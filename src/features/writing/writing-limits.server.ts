@@ -36,12 +36,12 @@ export async function isStaff(tx: Tx, userId: string): Promise<boolean> {
 }
 
 /**
- * Within a window, `moments` newest first (at most `max`): null when fewer than `max` are counted, else the seconds
- * until the max-th newest leaves the window (then one more fits).
+ * Within a window, `moments` newest first (at most `max`): fewer than `max` pass; otherwise a 429 whose Retry-After is
+ * the seconds until the max-th newest leaves the window (then one more fits).
  */
-function waitFor(moments: Date[], max: number, windowMs: number, now: number): number | null {
-  if (moments.length < max) return null
-  return secondsUntilOut(moments[max - 1]!, windowMs, now)
+function refuseAtLimit(moments: Date[], max: number, windowMs: number, now: number, message: () => string) {
+  if (moments.length < max) return
+  throw new RateLimitedError(secondsUntilOut(moments[max - 1]!, windowMs, now), message())
 }
 
 /**
@@ -68,13 +68,13 @@ export async function assertPostLimits(
       .where(and(eq(posts.authorId, userId), gt(posts.createdAt, new Date(now - HOUR))))
       .orderBy(desc(posts.createdAt))
       .limit(perHour)
-    const wait = waitFor(
+    refuseAtLimit(
       rows.map((r) => r.at),
       perHour,
       HOUR,
       now,
+      () => m.limits_posts_created_hourly({ max: perHour }, { locale }),
     )
-    if (wait !== null) throw new RateLimitedError(wait, m.limits_posts_created_hourly({ max: perHour }, { locale }))
   }
   if (checkPublished) {
     // A post counts from when it went public. The row keeps no such moment, so it is its date or, for one given an
@@ -87,13 +87,13 @@ export async function assertPostLimits(
       .where(and(eq(posts.authorId, userId), eq(posts.status, 'published'), sql`${moment} > ${since}::timestamptz`))
       .orderBy(desc(moment))
       .limit(perDay)
-    const wait = waitFor(
+    refuseAtLimit(
       rows.map((r) => r.at),
       perDay,
       DAY,
       now,
+      () => m.limits_posts_published_daily({ max: perDay }, { locale }),
     )
-    if (wait !== null) throw new RateLimitedError(wait, m.limits_posts_published_daily({ max: perDay }, { locale }))
   }
 }
 

@@ -51,6 +51,15 @@ export class DataDirLockedError extends Error {
   }
 }
 
+/** Makes the data dir and takes its lock (one process per dir); throws DataDirLockedError when another holds it. */
+async function lockDataDir(dataDir: string) {
+  const dir = path.resolve(dataDir)
+  mkdirSync(dir, { recursive: true })
+  const lock = await acquireDataDirLock(path.join(dir, '.lock'))
+  if (!lock) throw new DataDirLockedError(dir)
+  return { dir, release: async () => lock.release() }
+}
+
 /** Embedded PostgreSQL in a folder; the folder is locked so that a second process cannot corrupt it. */
 export async function openPglite(
   dataDir: string,
@@ -59,11 +68,7 @@ export async function openPglite(
     /** A data-dir dump (db:restore) to start from; the dir must be new. */ loadDataDir?: Blob
   } = {},
 ): Promise<Database & { client: PGlite }> {
-  const dir = path.resolve(dataDir)
-  mkdirSync(dir, { recursive: true })
-  const lock = await acquireDataDirLock(path.join(dir, '.lock'))
-  if (!lock) throw new DataDirLockedError(dir)
-  const release = async () => lock.release()
+  const { dir, release } = await lockDataDir(dataDir)
   try {
     const client = await PGlite.create({
       dataDir: path.join(dir, 'pg'),
@@ -110,12 +115,8 @@ export async function openPgliteWorker(
   dataDir: string,
   options: { migrate?: boolean; settings?: string[]; onStop?: (error: Error) => void } = {},
 ): Promise<Database & { client: RemotePglite }> {
-  const dir = path.resolve(dataDir)
-  mkdirSync(dir, { recursive: true })
   // The lock is this process's: the thread dies with it, so a kill -9 frees it like before.
-  const lock = await acquireDataDirLock(path.join(dir, '.lock'))
-  if (!lock) throw new DataDirLockedError(dir)
-  const release = async () => lock.release()
+  const { dir, release } = await lockDataDir(dataDir)
   let client: RemotePglite | undefined
   try {
     client = await RemotePglite.start(

@@ -86,6 +86,11 @@ export function pagedListResponses(description: string, item: z.ZodType) {
 export type OperationTable = Partial<Record<OperationKey, OperationSpec>>
 
 /** One folder's endpoints; the key must name the method and the path as the route file serves it. */
+/** The rule of every cursor-paged list's `cursor` parameter. */
+export const cursorRule = {
+  cursor: 'a cursor this list answered with (`page.nextCursor`), for the same filters',
+} as const
+
 export function defineOperations<T extends OperationTable>(operations: T): T {
   return operations
 }

@@ -101,16 +101,8 @@ export function AdminShell({ locale, admin, children }: { locale: Locale; admin:
   )
 }
 
-/** One back-office page's heading and intro. */
-export function AdminSection({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
-  return (
-    <>
-      <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-      {intro && <p className="text-muted mt-2">{intro}</p>}
-      <div className="mt-6">{children}</div>
-    </>
-  )
-}
+/** The screen's heading and content (one shape for the profile and the back office). */
+export { PageSection as AdminSection } from '@/components/layout/page-heading'
 
 /** What staff without two-factor sign-in see on every back-office page (ADR 044). */
 export function TwoFactorNeeded({ locale }: { locale: Locale }) {

@@ -11,14 +11,14 @@ import { moderationKeys, moderationQueueQuery } from '../moderation.queries'
 import type { OpenReport, PendingPost } from '../moderation.schemas'
 import { ReasonForm } from './reason-form'
 import { reasonName } from './report-reasons'
+import { PageHeading } from '@/components/layout/page-heading'
 
 /** The editors' queue (ADR 052): posts waiting for review, then readers' open reports. */
 export function QueuePage({ locale }: { locale: Locale }) {
   const { data } = useSuspenseQuery(moderationQueueQuery(locale))
   return (
     <>
-      <h1 className="text-3xl font-bold tracking-tight">{m.moderation_queue_title()}</h1>
-      <p className="text-muted mt-2">{m.moderation_queue_intro()}</p>
+      <PageHeading title={m.moderation_queue_title()} intro={m.moderation_queue_intro()} />
       <section aria-labelledby="moderation-pending" className="mt-8">
         <h2 id="moderation-pending" className="text-xl font-semibold">
           {m.moderation_count_pending({ count: data.pending.length })}

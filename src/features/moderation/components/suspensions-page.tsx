@@ -11,14 +11,14 @@ import { m } from '@/paraglide/messages'
 import { suspendMemberFn, unsuspendMemberFn } from '../moderation.functions'
 import { moderationKeys, suspensionsQuery } from '../moderation.queries'
 import type { Suspension, SuspendInput } from '../moderation.schemas'
+import { PageHeading } from '@/components/layout/page-heading'
 
 /** Suspensions (admins, ADR 052): the form that suspends a member, and the suspended accounts with their way back. */
 export function SuspensionsPage({ locale }: { locale: Locale }) {
   const { data } = useSuspenseQuery(suspensionsQuery(locale))
   return (
     <>
-      <h1 className="text-3xl font-bold tracking-tight">{m.moderation_suspensions_title()}</h1>
-      <p className="text-muted mt-2">{m.moderation_suspensions_intro()}</p>
+      <PageHeading title={m.moderation_suspensions_title()} intro={m.moderation_suspensions_intro()} />
       <SuspendForm locale={locale} />
       <h2 className="mt-10 mb-3 text-xl font-semibold">{m.moderation_count_suspended({ count: data.length })}</h2>
       {data.length === 0 ? (

@@ -43,13 +43,5 @@ export function ProfileShell({ locale, name, children }: { locale: Locale; name:
   )
 }
 
-/** One screen's heading and intro inside the shell. */
-export function ProfileSection({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
-  return (
-    <>
-      <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-      {intro && <p className="text-muted mt-2">{intro}</p>}
-      <div className="mt-6">{children}</div>
-    </>
-  )
-}
+/** The screen's heading and content (one shape for the profile and the back office). */
+export { PageSection as ProfileSection } from '@/components/layout/page-heading'

@@ -10,6 +10,7 @@ import { m } from '@/paraglide/messages'
 import { adminTripsQuery } from '../trip-admin.queries'
 import type { AdminTripFilters, AdminTripRow, TripStatus } from '../trip-admin.schemas'
 import { StatusBadge } from './status-badge'
+import { PageHeading } from '@/components/layout/page-heading'
 
 const smallLink =
   'border-line text-ink hover:bg-surface inline-flex items-center rounded-md border bg-page px-3 py-1.5 text-sm font-medium no-underline'
@@ -25,17 +26,16 @@ export function AdminTripsPage({ locale, filters }: { locale: Locale; filters: A
   ]
   return (
     <section aria-labelledby="admin-trips-title" className="w-full">
-      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 id="admin-trips-title" className="text-3xl font-bold tracking-tight">
-            {m.trip_editor_list_title()}
-          </h1>
-          <p className="text-muted">{m.trip_editor_list_description()}</p>
-        </div>
-        <Link to="/$lang/admin/trips/new" params={{ lang: locale }} className={`${primaryButton} no-underline`}>
-          {m.trip_editor_new()}
-        </Link>
-      </div>
+      <PageHeading
+        id="admin-trips-title"
+        title={m.trip_editor_list_title()}
+        intro={m.trip_editor_list_description()}
+        action={
+          <Link to="/$lang/admin/trips/new" params={{ lang: locale }} className={`${primaryButton} no-underline`}>
+            {m.trip_editor_new()}
+          </Link>
+        }
+      />
       {/* A GET form: works before hydration; after it, the router navigates instead of reloading. */}
       <form
         method="get"

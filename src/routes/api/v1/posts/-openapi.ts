@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { postListFiltersSchema, slugSchema } from '@/features/blog/blog.schemas'
 import { locales } from '@/lib/i18n/locales'
-import { defineOperations, imageSchema, pagedListResponses } from '@/server/http/openapi.server'
+import { cursorRule, defineOperations, imageSchema, pagedListResponses } from '@/server/http/openapi.server'
 
 const term = z.object({ slug: z.string(), name: z.string() })
 const postCard = z.object({
@@ -29,7 +29,7 @@ const postDetail = postCard.extend({
 
 export const operations = defineOperations({
   'GET /api/v1/posts': {
-    rules: { cursor: 'a cursor this list answered with (`page.nextCursor`), for the same filters' },
+    rules: cursorRule,
     tag: 'Blog',
     summary: 'List published posts',
     description: 'Posts in the `Accept-Language` language first, then the others; newest first in each group.',

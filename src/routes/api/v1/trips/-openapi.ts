@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { tripIdSchema, tripListFiltersSchema } from '@/features/trips/trips.schemas'
-import { defineOperations, imageSchema, pagedListResponses } from '@/server/http/openapi.server'
+import { cursorRule, defineOperations, imageSchema, pagedListResponses } from '@/server/http/openapi.server'
 
 const priceMinor =
   'Price per traveller in minor units of `currency`, as many digits as ISO 4217 gives it: cents for EUR (129000 = €1,290.00), none for JPY, fils (3 digits) for KWD'
@@ -43,7 +43,7 @@ const tripDetail = tripCard.extend({
 
 export const operations = defineOperations({
   'GET /api/v1/trips': {
-    rules: { cursor: 'a cursor this list answered with (`page.nextCursor`), for the same filters' },
+    rules: cursorRule,
     tag: 'Trips',
     summary: 'List trips',
     description: 'Upcoming trips first (soonest first), then past trips (most recent first).',

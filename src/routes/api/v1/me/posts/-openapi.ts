@@ -39,6 +39,15 @@ const myPostSchema = z.object({
 const schemas = writingSchemas('en')
 const params = z.object({ id: postIdSchema.describe('One of your posts') })
 const anonymous = { summary: 'Anonymous', status: 401 } as const
+/** What the server checks beyond the schema, the same for a new post and an edit. */
+const postRules = {
+  'newTags.*': 'a name that makes a tag slug (letters and digits transliterated to Latin ones)',
+  categorySlug: 'an existing category (`GET /api/v1/categories`); one is needed to publish',
+  tags: 'existing tags (`GET /api/v1/tags`); `newTags` makes new ones',
+  body: 'some text, to publish (`status: published`)',
+  coverImageId: 'one of the member’s own uploads',
+  publishedAt: 'not in the future',
+}
 const private_ = 'Signed-in only; `Cache-Control: private, no-store`, `Vary: Cookie`.'
 const unauthorized = { description: 'Not signed in', codes: ['unauthorized'] } as const
 const crossSite = { description: 'A cross-site request', codes: ['forbidden_origin'] } as const
@@ -85,14 +94,7 @@ export const operations = defineOperations({
     examples: [anonymous],
   },
   'POST /api/v1/me/posts': {
-    rules: {
-      'newTags.*': 'a name that makes a tag slug (letters and digits transliterated to Latin ones)',
-      categorySlug: 'an existing category (`GET /api/v1/categories`); one is needed to publish',
-      tags: 'existing tags (`GET /api/v1/tags`); `newTags` makes new ones',
-      body: 'some text, to publish (`status: published`)',
-      coverImageId: 'one of the member’s own uploads',
-      publishedAt: 'not in the future',
-    },
+    rules: postRules,
     tag: 'Writing',
     summary: 'Write a post',
     description: `A draft by default; \`status: "published"\` publishes (needs a category and a body): at once for a trusted member, else the post waits for an editor as \`pending\` (docs/moderation.md). The slug defaults to the transliterated title, made unique. ${private_}`,
@@ -123,14 +125,7 @@ export const operations = defineOperations({
     examples: [{ ...anonymous, params: { id: '1' } }],
   },
   'PATCH /api/v1/me/posts/{id}': {
-    rules: {
-      'newTags.*': 'a name that makes a tag slug (letters and digits transliterated to Latin ones)',
-      categorySlug: 'an existing category (`GET /api/v1/categories`); one is needed to publish',
-      tags: 'existing tags (`GET /api/v1/tags`); `newTags` makes new ones',
-      body: 'some text, to publish (`status: published`)',
-      coverImageId: 'one of the member’s own uploads',
-      publishedAt: 'not in the future',
-    },
+    rules: postRules,
     tag: 'Writing',
     summary: 'Edit, publish or unpublish a post',
     description: `Any subset of the fields. \`status\` publishes (\`published\`) or takes the post down (\`unpublished\`). With \`If-Match\` (the ETag of GET), a post changed since is not overwritten: 412. ${private_}`,
