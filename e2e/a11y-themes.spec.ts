@@ -221,3 +221,29 @@ test.describe('language of parts (WCAG 3.1.2)', () => {
     expect(await langOf(page, 'main article a[href*="supra-v-svanetii"]')).toBe('ru')
   })
 })
+
+test.describe('dark theme buttons', () => {
+  test.use({ colorScheme: 'dark' })
+
+  test('the primary button is a deep green, not a bright one that glares (its text passes AA, see the scans above)', async ({
+    page,
+  }) => {
+    await page.goto('/en/auth/login')
+    await waitForHydration(page)
+    await expectTheme(page, 'dark')
+    const rgb = await page
+      .locator('main form button[type=submit]')
+      .first()
+      .evaluate((button) => {
+        const canvas = document.createElement('canvas').getContext('2d')!
+        canvas.fillStyle = getComputedStyle(button).backgroundColor
+        canvas.fillRect(0, 0, 1, 1)
+        return [...canvas.getImageData(0, 0, 1, 1).data.slice(0, 3)]
+      })
+    const [r = 0, g = 0, b = 0] = rgb
+    // Green, and dark enough for white text: the bright green-400 was (74, 222, 128).
+    expect(g).toBeGreaterThan(r)
+    expect(g).toBeLessThan(160)
+    expect((r + g + b) / 3).toBeLessThan(100)
+  })
+})

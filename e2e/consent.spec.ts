@@ -119,6 +119,13 @@ test('declining all and withdrawing consent delete the analytics cookies and rem
     .getByRole('button', { name: msg('en', 'consent_open_settings') })
     .click()
   const dialog = page.getByRole('dialog', { name: msg('en', 'consent_settings_title') })
+  // A locked entry's name keeps its note apart: "Session and security (Always on)".
+  await expect(
+    dialog.getByRole('checkbox', {
+      name: `${msg('en', 'consent_entry_session_name')} (${msg('en', 'consent_always_on')})`,
+      exact: true,
+    }),
+  ).toBeDisabled()
   await dialog.getByRole('button', { name: msg('en', 'consent_decline_all') }).click()
   await expect(dialog).toHaveCount(0)
   await expect(gaScript(page)).toHaveCount(0)

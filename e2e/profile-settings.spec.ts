@@ -93,3 +93,36 @@ test('the profile navigation marks the exact screen as current, and My posts onl
     await expectMarks({ profile_nav_preferences: 'page' })
   }
 })
+
+test('preferences show the author picture round and name it; the sessions, the cookie dialog read with spaces; no floating cookie button over the forms', async ({
+  page,
+}) => {
+  const base = test.info().project.use.baseURL!
+  await signUpByApi(page.request, standIns, base, { name: 'Pia Picture' })
+  await page.goto('/en/profile/preferences')
+  await expect(page.locator('main form button[type=submit]').first()).toBeEnabled()
+  // The author picture is announced as a picture, not a cover, and shown square (round), not cropped wide.
+  const picture = page.getByRole('img', { name: 'Current picture', exact: true })
+  await expect(picture).toBeVisible()
+  await expect(page.getByRole('img', { name: 'Current cover' })).toHaveCount(0)
+  const box = (await picture.boundingBox())!
+  expect(Math.abs(box.width - box.height)).toBeLessThanOrEqual(1)
+  // "Chrome, Linux (This device)": the badge is not glued to the device's name.
+  await expect(page.getByTestId('session').first()).toContainText(/\S \(This device\)/)
+
+  // Consent given: the floating button shows on reading pages, never over the profile's forms.
+  const bar = page.getByTestId('consent-bar')
+  if (await bar.isVisible()) await bar.getByRole('button', { name: msg('en', 'consent_accept'), exact: true }).click()
+  await page.goto('/en/blog')
+  await expect(page.getByTestId('consent-floating-button')).toBeVisible()
+  await page.goto('/en/profile/preferences')
+  await expect(page.locator('main form button[type=submit]').first()).toBeEnabled()
+  await expect(page.getByTestId('consent-floating-button')).toHaveCount(0)
+  // The footer's link reopens the settings; a locked entry's name reads as two words.
+  await page
+    .getByRole('contentinfo')
+    .getByRole('button', { name: msg('en', 'consent_open_settings') })
+    .click()
+  const dialog = page.getByRole('dialog', { name: msg('en', 'consent_settings_title') })
+  await expect(dialog.getByRole('checkbox', { name: 'Session and security (Always on)', exact: true })).toBeDisabled()
+})

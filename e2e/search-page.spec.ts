@@ -327,4 +327,17 @@ test.describe('search page filters and names', () => {
     // A word with an exclusion is still searched.
     expect((await request.get('/api/v1/search?q=mountain%20-huts')).status()).toBe(200)
   })
+
+  test('a search that finds nothing says so once, with the help; a typo is forgiven', async ({ page }) => {
+    await page.goto('/en/search?q=qwxzv')
+    const main = page.locator('main')
+    await expect(main.getByRole('status')).toHaveText('Nothing found for “qwxzv”.')
+    await expect(main.getByText(/Nothing found for/)).toHaveCount(1)
+    await expect(main.getByText(/0 results/)).toHaveCount(0)
+    await expect(main.getByRole('region', { name: 'Popular topics' })).toBeVisible()
+    await expectNoViolations(page)
+    // A swap of two letters in a word of five or more letters finds the word (ADR 064).
+    await page.goto('/en/search?q=pichcu')
+    await expect(main.getByText('Nothing matched “pichcu”. Showing results for “picchu”.')).toBeVisible()
+  })
 })

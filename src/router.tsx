@@ -11,6 +11,9 @@ import { headsStepAsideOnError } from '@/lib/route-head'
 import { parseSearch, stringifySearch } from '@/lib/search-string'
 import { routeTree } from './routeTree.gen'
 
+/** Route trees whose heads step aside on errors already (see getRouter). */
+const wrappedTrees = new WeakSet<object>()
+
 export function getRouter() {
   const queryClient = createQueryClient()
   const router = createRouter({
@@ -30,8 +33,12 @@ export function getRouter() {
     // Inline scripts carry the request's CSP nonce (ADR 017).
     ssr: { nonce: cspNonce() },
   })
-  // An error page's title is the root's, not the failed route's (ADR 040).
-  headsStepAsideOnError(Object.values(router.routesById) as AnyRoute[])
+  // An error page's title is the root's, not the failed route's (ADR 040). The routes are the route tree's, shared
+  // by every request's router on the server: their heads are wrapped once, not walked again per request.
+  if (!wrappedTrees.has(routeTree)) {
+    headsStepAsideOnError(Object.values(router.routesById) as AnyRoute[])
+    wrappedTrees.add(routeTree)
+  }
   setupRouterSsrQueryIntegration({ router, queryClient })
   limitPreloads(router)
   handleSkippedViewTransitions()

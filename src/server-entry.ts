@@ -179,6 +179,8 @@ const entry = createServerEntry({ fetch: (request) => monitored(request) })
  * its `%` signs first, so the path reaches the router literally and gets the localized not-found page.
  */
 function withDecodablePath(request: Request): Request {
+  // Most addresses hold no escape: nothing to check, and no URL to parse on every request.
+  if (!request.url.includes('%')) return request
   const url = new URL(request.url)
   if (isDecodable(url.pathname)) return request
   url.pathname = url.pathname.replace(/%/g, '%25')

@@ -56,6 +56,8 @@ export function ImageUpload({
   onRemove,
   disabled,
   maxMb = DEFAULT_MAX_MB,
+  previewAlt,
+  avatar = false,
 }: {
   locale: Locale
   label: string
@@ -64,6 +66,10 @@ export function ImageUpload({
   onRemove?: () => void
   disabled?: boolean
   maxMb?: number
+  /** How the current image is announced; "Current cover" unless said. */
+  previewAlt?: string
+  /** A person's picture: previewed round and small, as the site shows it, instead of a wide cover crop. */
+  avatar?: boolean
 }) {
   const id = useId()
   const [progress, setProgress] = useState<number | null | undefined>(undefined)
@@ -109,8 +115,12 @@ export function ImageUpload({
             src={value.src}
             width={value.width}
             height={value.height}
-            alt={m.writing_field_cover_preview()}
-            className="border-line mb-2 aspect-[2/1] h-auto w-full max-w-sm rounded-md border object-cover"
+            alt={previewAlt ?? m.writing_field_cover_preview()}
+            className={
+              avatar
+                ? 'border-line mb-2 size-24 rounded-full border object-cover'
+                : 'border-line mb-2 aspect-[2/1] h-auto w-full max-w-sm rounded-md border object-cover'
+            }
           />
         </picture>
       )}

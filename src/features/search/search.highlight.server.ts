@@ -11,6 +11,15 @@ export const HEADLINE_TITLE = `HighlightAll=true, StartSel=${START}, StopSel=${S
 const HEADLINE_SNIPPET = `MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … ", StartSel=${START}, StopSel=${STOP}`
 
 /**
+ * Words framing the text a snippet is cut from. ts_headline keeps a frame word when its fragment reaches that end of
+ * the text, and starts and ends fragments on words it likes (a leading "The" or a closing "." go), so a snippet
+ * without its frame word was cut there and says so with "…" (`toSnippet`).
+ */
+const TEXT_START = 'wpsnippetstart'
+const TEXT_END = 'wpsnippetend'
+const ELLIPSIS = '…'
+
+/**
  * Markdown a snippet does not show, as one pattern (newline-sensitive, so `^` is a line start): list markers
  * ("- ", "+ ", "1. ", "2) "), emphasis, heading, quote, code and table marks, and link targets (the link text stays).
  */
@@ -43,7 +52,8 @@ const SNIPPET_LEAD = 100
  * `size` is the byte length of the columns `text` is made of (known without reading a value kept out of line): a
  * short text takes the plain path.
  */
-function snippetHeadline(config: SQL, text: SQL, size: SQL): SQL {
+function snippetHeadline(config: SQL, unframed: SQL, size: SQL): SQL {
+  const text = sql`(${sql.raw(`'${TEXT_START}'`)} || E'\\n' || ${unframed} || E'\\n' || ${sql.raw(`'${TEXT_END}'`)})`
   const headline = (source: SQL) =>
     sql`ts_headline(${config}, regexp_replace(${source}, ${MARKDOWN_MARKS}, ' ', 'gn'), ${query}, ${HEADLINE_SNIPPET})`
   const long = sql`${2 * SNIPPET_WINDOW}`
@@ -124,4 +134,18 @@ export function toSegments(marked: string): Segment[] {
   }
   push()
   return segments
+}
+
+/**
+ * A snippet's segments with "…" where ts_headline cut the text (at a word boundary): before it unless it starts where
+ * the text starts, after it unless it ends where the text ends. The frame words themselves are dropped.
+ */
+export function toSnippet(marked: string): Segment[] {
+  let text = marked.trim()
+  if (!text) return []
+  const whole = { start: text.startsWith(TEXT_START), end: text.endsWith(TEXT_END) }
+  if (whole.start) text = text.slice(TEXT_START.length).trimStart()
+  if (whole.end) text = text.slice(0, -TEXT_END.length).trimEnd()
+  if (!text) return []
+  return toSegments(`${whole.start ? '' : `${ELLIPSIS} `}${text}${whole.end ? '' : ` ${ELLIPSIS}`}`)
 }

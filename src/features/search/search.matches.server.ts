@@ -7,7 +7,7 @@ import { locales, type Locale } from '@/lib/i18n/locales'
 import type { Db } from '@/server/db/client.server'
 import { rowsOf } from '@/server/db/rows.server'
 import type { LocalizedText, StoredImage } from '@/server/db/schema'
-import { HEADLINE_TITLE, snippets, toSegments } from './search.highlight.server'
+import { HEADLINE_TITLE, snippets, toSegments, toSnippet } from './search.highlight.server'
 import { RANKED_POSTS, RANKED_TRIPS } from './search.limits'
 import { configFor, matching, parsedCte, query } from './search.parse.server'
 import {
@@ -241,7 +241,7 @@ function image(stored: StoredImage, locale: Locale) {
 }
 
 function toHit(row: HitRow, locale: Locale): SearchHit {
-  const highlight = { title: toSegments(row.title_marked ?? ''), snippet: toSegments(row.snippet_marked ?? '') }
+  const highlight = { title: toSegments(row.title_marked ?? ''), snippet: toSnippet(row.snippet_marked ?? '') }
   if (row.kind === 1) {
     const published = row.post_published ? new Date(row.post_published) : new Date(0)
     return {

@@ -3,7 +3,8 @@ import { includesWords } from '@/lib/search-params'
 import { getDatabase } from '@/server/db/index.server'
 import { cacheTags } from '@/server/cache/page-cache-tags.server'
 import { cachedPublicRead } from '@/server/cache/result-cache.server'
-import { popular, suggestSpelling } from './search.help.server'
+import { popular } from './search.help.server'
+import { suggestSpelling } from './search.spelling.server'
 import { runSearch, type Options } from './search.matches.server'
 import { SEARCH_PAGE_SIZE, type SearchInput, type SearchResult } from './search.schemas'
 
@@ -30,7 +31,7 @@ export async function search(input: SearchInput): Promise<SearchResult> {
   // A next page of corrected results comes back with the query as typed: it finds nothing, so it is corrected again.
   // A query that names a topic is spelled right, even with no post or trip saying it.
   if (found.counts.all === 0 && found.topics.length === 0) {
-    suggestion = await suggestSpelling(database, q)
+    suggestion = await suggestSpelling(database, q, input.locale)
     if (suggestion) {
       const retry = await runSearch(database, indexScans, suggestion, options)
       if (retry.counts.all > 0 || retry.topics.length > 0) {

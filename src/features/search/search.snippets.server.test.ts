@@ -1,7 +1,7 @@
 // The snippet under each hit: cut around the first match, without Markdown; and the highlight markers as segments.
 import { describe, expect, it } from 'vitest'
 import { createPost } from '../../../tests/factories/post'
-import { toSegments } from './search.highlight.server'
+import { toSegments, toSnippet } from './search.highlight.server'
 import { search } from './search.server'
 import { seededSearchDatabase } from './search.test-content'
 
@@ -43,8 +43,10 @@ describe('search snippets', () => {
     expect(matched('ferry-in-title-and-body')).toEqual(['ferry'])
     // Only the title matches: the opening's first words (MinWords), as ts_headline shows of a text without a match.
     expect(matched('ferry-in-title')).toEqual([])
-    expect(text('ferry-in-title')).toBe('Quiet notes about weather and timetables and small cafés near the pier')
+    // Cut before the opening's end: an ellipsis says so; a whole text keeps its first word and its full stop.
+    expect(text('ferry-in-title')).toBe('Quiet notes about weather and timetables and small cafés near the …')
     expect(text('ferry-in-title-short')).toBe('A short opening.')
+    expect(text('ferry-in-excerpt')).toMatch(/^The ferry to the islands runs twice a day\./)
   })
 
   it('cuts a long text around its first match before highlighting, and falls back to the whole text when the cut shows none', async () => {
@@ -65,15 +67,27 @@ describe('search snippets', () => {
     const twice = await snippet('zeppelin', 'zeppelin-twice')
     expect(twice.matched).toEqual(['zeppelin'])
     expect(twice.text).toContain('The zeppelin rose.')
-    expect(twice.text).not.toContain('…')
-    // Whole words only, where the cut falls inside the text.
-    expect(twice.text).toMatch(/^(plain|words|number|\d+|go|here\.) /)
+    // One fragment, cut inside the text at both ends: whole words, and an ellipsis on either side.
+    expect(twice.text.slice(2, -2)).not.toContain('…')
+    expect(twice.text).toMatch(/^… (plain|words|number|\d+|go|here\.) /)
+    expect(twice.text).toMatch(/ (plain|words|number|\d+|go|here\.) …$/)
     const city = await snippet('cities', 'citadel-then-city')
     expect(city.matched).toEqual(['city'])
   })
 })
 
 describe('highlight segments', () => {
+  it('adds an ellipsis where the snippet was cut and drops the words that frame the whole text', () => {
+    expect(toSnippet('wpsnippetstart The \u0002ferry\u0003 sails. wpsnippetend')).toEqual([
+      { text: 'The ', match: false },
+      { text: 'ferry', match: true },
+      { text: ' sails.', match: false },
+    ])
+    expect(toSnippet('the \u0002ferry\u0003 sails').map((s) => s.text)).toEqual(['… the ', 'ferry', ' sails …'])
+    expect(toSnippet('wpsnippetstart\nOpening words').map((s) => s.text)).toEqual(['Opening words …'])
+    expect(toSnippet('')).toEqual([])
+  })
+
   it('turns the markers into segments and drops stray ones', () => {
     expect(toSegments('a \u0002b\u0003 c\u0003')).toEqual([
       { text: 'a ', match: false },

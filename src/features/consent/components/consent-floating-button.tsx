@@ -1,15 +1,26 @@
+import { useRouterState } from '@tanstack/react-router'
 import { Cookie } from 'lucide-react'
 import { Tooltip } from '@/components/ui/tooltip'
 import { m } from '@/paraglide/messages'
 import { useConsent } from '../consent-context'
 
 /**
- * Spec §2: the optional floating control that reopens the settings once consent is given. A labelled region like the
- * consent bar: the button and its tooltip sit outside the layout's landmarks.
+ * A member's working pages (the profile with its editor and settings, the back office): forms fill the screen there
+ * and a button fixed over them covers a text area or a field's end. The footer's "Cookie settings" link is on every
+ * page, so nothing is lost.
+ */
+const WORKING_PAGES = /^\/[a-z]{2}\/(?:profile|admin)(?:\/|$)/
+
+/**
+ * Spec §2: the optional floating control that reopens the settings once consent is given, on reading pages only
+ * (see WORKING_PAGES). A labelled region like the consent bar: the button and its tooltip sit outside the layout's
+ * landmarks.
  */
 export default function ConsentFloatingButton() {
   const { openSettings } = useConsent()
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
   const label = m.consent_open_settings()
+  if (WORKING_PAGES.test(pathname)) return null
   return (
     <section aria-label={label}>
       <Tooltip content={label}>

@@ -51,7 +51,13 @@ export default function ConsentSettingsModal() {
           <div className="min-w-0">
             <label htmlFor={inputId} className="font-semibold">
               {texts?.name() ?? entry.id}
-              {locked && <span className="text-muted ml-2 text-xs font-normal">({m.consent_always_on()})</span>}
+              {/* The space keeps the name two words apart ("Session and security (Always on)"). */}
+              {locked && (
+                <>
+                  {' '}
+                  <span className="text-muted ml-1 text-xs font-normal">({m.consent_always_on()})</span>
+                </>
+              )}
             </label>
             {texts?.description && (
               <p id={descriptionId} className="text-muted text-sm">

@@ -4,7 +4,6 @@ import { countryName } from '@/lib/format'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 import type { SearchHelp, Topic } from '../search.schemas'
-import { slot, WithWords } from './with-words'
 
 /** The heading over a list of links the search offers. */
 const listTitle = 'mb-2 text-lg font-semibold'
@@ -30,12 +29,10 @@ export function TagLinks({ id, title, locale, tags }: { id: string; title: strin
   )
 }
 
-export function EmptyHelp({ locale, q, help }: { locale: Locale; q: string; help: SearchHelp }) {
+/** What a search that found nothing offers; the page's status line has already said "Nothing found for …". */
+export function EmptyHelp({ locale, help }: { locale: Locale; help: SearchHelp }) {
   return (
     <div className="mt-6 flex flex-col gap-6">
-      <p className="text-lg">
-        <WithWords message={m.search_no_results({ query: slot(0) })} words={[q]} />
-      </p>
       {help.suggestion && (
         <p>
           {m.search_did_you_mean()}{' '}

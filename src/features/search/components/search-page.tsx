@@ -72,9 +72,13 @@ export function SearchPage({
         />
         {/* Mounted without results too: a live region that appears with its text is often not announced. */}
         <p role="status" className={result ? 'mt-6 font-semibold' : 'sr-only'}>
-          {result && (
-            <WithWords message={m.search_results_count({ count: result.counts.all, query: slot(0) })} words={[q]} />
-          )}
+          {/* Said once: when nothing is found, the count is the "nothing found" line the help starts with. */}
+          {result &&
+            (result.help ? (
+              <WithWords message={m.search_no_results({ query: slot(0) })} words={[q]} />
+            ) : (
+              <WithWords message={m.search_results_count({ count: result.counts.all, query: slot(0) })} words={[q]} />
+            ))}
         </p>
         {result && (
           <>
@@ -117,7 +121,7 @@ export function SearchPage({
               nextLabel={m.search_next()}
               firstLabel={m.search_first()}
             />
-            {result.help && <EmptyHelp locale={locale} q={q} help={result.help} />}
+            {result.help && <EmptyHelp locale={locale} help={result.help} />}
           </>
         )}
       </div>

@@ -71,6 +71,8 @@ export function AuthorProfileForm({ locale, userId }: { locale: Locale; userId: 
         <ImageUpload
           locale={locale}
           label={m.writing_profile_avatar()}
+          previewAlt={m.edges_profile_avatar_preview()}
+          avatar
           value={shown}
           disabled={!hydrated}
           onUploaded={setAvatar}

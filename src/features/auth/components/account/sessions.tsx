@@ -68,10 +68,15 @@ export function AccountSessions({ locale }: { locale: Locale }) {
               <div>
                 <p className="font-medium">
                   {deviceName(session)}
+                  {/* Read as "Chrome, Linux (This device)", not "Chrome, LinuxThis device". */}
                   {session.current && (
-                    <span className="ml-2 rounded bg-green-100 px-2 py-0.5 text-sm text-green-900">
-                      {m.account_sessions_this_device()}
-                    </span>
+                    <>
+                      <span className="sr-only"> (</span>
+                      <span className="ml-2 rounded bg-green-100 px-2 py-0.5 text-sm text-green-900">
+                        {m.account_sessions_this_device()}
+                      </span>
+                      <span className="sr-only">)</span>
+                    </>
                   )}
                 </p>
                 <p className="text-muted text-sm">
