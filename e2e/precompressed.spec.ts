@@ -53,7 +53,7 @@ test('scripts and styles are sent from their build-time brotli and gzip copies, 
       expect(answer.body.equals(copy)).toBe(true)
       expect(decode(answer.body).equals(file)).toBe(true)
     }
-    for (const headers of [{}, { 'accept-encoding': 'identity' }]) {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }] as Array<Record<string, string>>) {
       const plain = await get(asset, headers)
       expect(plain.headers['content-encoding'], `${asset} without Accept-Encoding`).toBeUndefined()
       expect(plain.body.equals(file)).toBe(true)
