@@ -31,21 +31,23 @@ export function PhoneMenu({ locale, user }: { locale: Locale; user: HeaderUser |
     const outside = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false)
     }
+    // Escape closes it from wherever focus is, and focus goes back to the button that opened it.
+    const escape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return
+      event.preventDefault()
+      setOpen(false)
+      button.current?.focus()
+    }
     document.addEventListener('pointerdown', outside)
-    return () => document.removeEventListener('pointerdown', outside)
+    document.addEventListener('keydown', escape)
+    return () => {
+      document.removeEventListener('pointerdown', outside)
+      document.removeEventListener('keydown', escape)
+    }
   }, [open])
 
   return (
-    <div
-      ref={root}
-      className="sm:hidden"
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape' || !open) return
-        event.stopPropagation()
-        setOpen(false)
-        button.current?.focus()
-      }}
-    >
+    <div ref={root} className="sm:hidden">
       <button
         ref={button}
         type="button"
