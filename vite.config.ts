@@ -58,13 +58,23 @@ export default defineConfig(({ command }) => ({
   ],
   environments: {
     // React, the router and TanStack Query are one first-load script, the entry, instead of a dozen pieces the
-    // bundler cut along the lazy chunks that share them (ADR 054).
+    // bundler cut along the lazy chunks that share them (ADR 054). The small pieces the public pages share (cards,
+    // badges, images, the pager) are one more: they were eight to ten modulepreloads of 0.1–3 KB each, and on a phone
+    // each request counts more than its bytes (ADR 061). Named files only: a pattern over a whole folder would pull
+    // forms, Radix or sonner into every first load.
     client: {
       build: {
         rolldownOptions: {
           output: {
             codeSplitting: {
-              groups: [{ name: 'framework', test: framework }],
+              groups: [
+                { name: 'framework', test: framework, priority: 2 },
+                {
+                  name: 'shared',
+                  test: /[\\/]src[\\/](components[\\/]ui[\\/](approx-price|card|language-badge|lazy-image|paged-list|pager|responsive-image|titled-section|table-header|alert)|features[\\/](blog|trips)[\\/]components[\\/](post-card|trip-card)|lib[\\/]i18n[\\/]paraglide-registry)\b/,
+                  priority: 1,
+                },
+              ],
             },
           },
         },

@@ -1,67 +1,109 @@
-// Lighthouse (mobile emulation, the tool's default) against the built production server, with Debian's Chromium.
-// Fetches Lighthouse from the npm registry on first use (npx) so it is not an install-time dependency.
-// Default pages: home, blog, the first post, trips, the first trip, a content page. `DIST_DIR` measures another build.
-import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+// Lighthouse on a phone (issue 42): the mobile preset with simulated throttling, against the built production server,
+// with Debian's Chromium (CHROME_PATH). Each page twice: a first visitor (no consent cookie: the cookie bar shows) and
+// after consent; the median of LH_RUNS runs (default 3) of performance, LCP, TBT and CLS, and the JavaScript the page
+// transferred (bytes on the wire and script requests, exact). Prints numbers; asserts nothing.
+// `node --import tsx bench/lighthouse.ts [path…]`, or `npm run bench lighthouse`. DIST_DIR measures another build.
+import { launch } from 'chrome-launcher'
+import lighthouse from 'lighthouse'
 import { requireBuild, startServer } from './lib.ts'
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const flags =
-  '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync'
+const RUNS = Number(process.env.LH_RUNS ?? 3)
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+/** The cookies a visitor who chose "necessary only" has (playwright.config.ts gives every spec the same). */
+const CONSENTED = 'ncc_c=true; ncc_e=session|locale|consent|functional'
 
-async function defaultPages(url: string): Promise<string[]> {
+async function defaultPages(url: string): Promise<Array<[string, string]>> {
   const first = async (page: string, re: RegExp) => (await (await fetch(`${url}${page}`)).text()).match(re)?.[1]
   const post = await first('/en/blog', /href="(\/en\/blog\/posts\/[^"?#]+)"/)
   const trip = await first('/en/trips', /href="(\/en\/trips\/\d+)"/)
-  return ['/en', '/en/blog', ...(post ? [post] : []), '/en/trips', ...(trip ? [trip] : []), '/ru/about']
+  return [
+    ['home', '/en'],
+    ['blog list', '/en/blog'],
+    ...(post ? [['post', post] as [string, string]] : []),
+    ...(trip ? [['trip', trip] as [string, string]] : []),
+    ['search', '/en/search?q=alps'],
+    ['sign-in', '/en/auth/login'],
+  ]
+}
+
+interface Run {
+  perf: number
+  lcp: number
+  tbt: number
+  cls: number
+  jsBytes: number
+  scripts: number
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]!
+}
+
+async function measure(port: number, url: string, cookie: string | null): Promise<Run> {
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    },
+    // The default config is the mobile preset (Moto G Power, slow 4G, simulated throttling).
+    undefined,
+  )
+  if (!result) throw new Error(`no Lighthouse result for ${url}`)
+  const { lhr } = result
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+  const requests = ((lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items ??
+    []) as Array<{ resourceType?: string; transferSize?: number }>
+  const scripts = requests.filter((r) => r.resourceType === 'Script')
+  return {
+    perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    jsBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    scripts: scripts.length,
+  }
 }
 
 requireBuild()
 const server = await startServer(Number(process.env.BENCH_PORT ?? 3191))
-const out = mkdtempSync(path.join(tmpdir(), 'lighthouse-'))
+const chrome = await launch({
+  chromePath,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+})
 try {
-  const pages = process.argv.slice(2).length ? process.argv.slice(2) : await defaultPages(server.url)
-  console.log(['page'.padEnd(16), 'perf', 'a11y', 'best', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'SI'].join('\t'))
-  for (const page of pages) {
-    const file = path.join(out, `${page.replaceAll('/', '_')}.json`)
-    const run = spawnSync(
-      'npx',
-      [
-        '-y',
-        'lighthouse@12',
-        `${server.url}${page}`,
-        '--quiet',
-        `--chrome-flags=${flags}`,
-        '--output=json',
-        `--output-path=${file}`,
-        '--only-categories=performance,accessibility,best-practices,seo',
-      ],
-      { env: { ...process.env, CHROME_PATH: chromium }, stdio: ['ignore', 'ignore', 'inherit'] },
-    )
-    if (run.status !== 0) {
-      console.log(`${page}\tlighthouse failed (exit ${run.status})`)
-      continue
+  const pages = process.argv.slice(2).length
+    ? process.argv.slice(2).map((p) => [p, p] as [string, string])
+    : await defaultPages(server.url)
+  console.log(`Lighthouse mobile, simulated throttling, median of ${RUNS} (JS: transferred bytes, script requests)`)
+  console.log(['page'.padEnd(12), 'visit'.padEnd(8), 'perf', 'LCP s', 'TBT ms', 'CLS', 'JS KB', 'scripts'].join('\t'))
+  for (const [name, path] of pages) {
+    for (const [visit, cookie] of [
+      ['first', null],
+      ['consent', CONSENTED],
+    ] as const) {
+      const runs: Run[] = []
+      for (let i = 0; i < RUNS; i++) runs.push(await measure(chrome.port, `${server.url}${path}`, cookie))
+      const pick = (key: keyof Run) => median(runs.map((r) => r[key]))
+      console.log(
+        [
+          name.padEnd(12),
+          visit.padEnd(8),
+          pick('perf'),
+          (pick('lcp') / 1000).toFixed(2),
+          Math.round(pick('tbt')),
+          pick('cls').toFixed(3),
+          (pick('jsBytes') / 1024).toFixed(1),
+          pick('scripts'),
+        ].join('\t'),
+      )
     }
-    const report = JSON.parse(readFileSync(file, 'utf8'))
-    const score = (id: string) => Math.round(report.categories[id].score * 100)
-    const metric = (id: string) => report.audits[id].displayValue
-    console.log(
-      [
-        page.padEnd(16),
-        score('performance'),
-        score('accessibility'),
-        score('best-practices'),
-        score('seo'),
-        metric('first-contentful-paint'),
-        metric('largest-contentful-paint'),
-        metric('total-blocking-time'),
-        metric('cumulative-layout-shift'),
-        metric('speed-index'),
-      ].join('\t'),
-    )
   }
 } finally {
+  chrome.kill()
   await server.stop()
 }

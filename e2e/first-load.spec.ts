@@ -42,6 +42,14 @@ test('public pages preload no zod, sonner, Radix or ofetch', async ({ request })
   }
 })
 
+test('public pages ask for at most 8 scripts (ADR 061: the pieces they share are one chunk)', async ({ request }) => {
+  // Counts, not bytes or times: each request costs a phone more than its bytes. bench/bundle.ts prints the bytes.
+  for (const page of await publicPages(request)) {
+    const scripts = await firstLoadScripts(request, page)
+    expect(scripts.size, `${page}: ${[...scripts.keys()].join(' ')}`).toBeLessThanOrEqual(8)
+  }
+})
+
 test('the lazily loaded parts still arrive: the toaster after hydration, zod with a form', async ({ page }) => {
   const loaded: string[] = []
   page.on('response', async (response) => {

@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type BrowserContext, type Page } from '@playwright/test'
 import { signUpByApi } from './support/accounts'
-import { locales, msg, openAccountMenu, test, waitForHydration, type Locale } from './support/helpers'
+import { locales, msg, test, waitForHydration, type Locale } from './support/helpers'
 import { startSmtpInbox, stubCaptcha, type SmtpInbox } from './support/stand-ins'
 
 const WIDTH = 360
@@ -169,12 +169,94 @@ for (const locale of locales) {
   })
 }
 
+/** The phone header's menu button (ADR 061). */
+const menuButton = (page: Page, locale: Locale) =>
+  page.getByRole('banner').getByRole('button', { name: msg(locale, 'header_menu'), exact: true })
+
 test('the header of a phone is read and tabbed in the same order, signed out', async ({ page }) => {
   for (const locale of ['ru', 'en'] as const) {
     await visit(page, `/${locale}/blog`)
+    await menuButton(page, locale).click()
     const names = await expectHeaderTabOrderFollowsLayout(page, locale)
     expect(names).toContain(msg(locale, 'nav_sign_in'))
   }
+})
+
+test.describe('the phone header (ADR 061)', () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    test.describe(`${scheme} theme`, () => {
+      test.use({ colorScheme: scheme })
+      for (const locale of ['en', 'uk'] as const) {
+        test(`${locale}: one row, and a menu button that opens and closes by keyboard`, async ({ page }) => {
+          await visit(page, `/${locale}/blog`)
+          const header = page.getByRole('banner')
+          const button = menuButton(page, locale)
+          // One row: the logo and the button side by side, the header no taller than a row of them.
+          const logo = header.getByRole('link', { name: msg(locale, 'site_name') })
+          const [logoBox, buttonBox, headerBox] = await Promise.all([
+            logo.boundingBox(),
+            button.boundingBox(),
+            header.boundingBox(),
+          ])
+          expect(Math.abs(logoBox!.y + logoBox!.height / 2 - (buttonBox!.y + buttonBox!.height / 2))).toBeLessThan(4)
+          expect(headerBox!.height).toBeLessThan(64)
+          // Nothing else shows in it: the logo and the button are its only controls until the menu opens.
+          await expect(header.locator('a:visible:not([href="#main"]), button:visible, input:visible')).toHaveCount(2)
+
+          // A disclosure: a real button that says whether it is open and which part of the page it controls.
+          await expect(button).toHaveAttribute('aria-expanded', 'false')
+          const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`)
+          await expect(panel).toBeHidden()
+          await button.focus()
+          await page.keyboard.press('Enter')
+          await expect(button).toHaveAttribute('aria-expanded', 'true')
+          await expect(panel).toBeVisible()
+          await expectFits(page, `${locale} open phone menu`)
+          const axe = await new AxeBuilder({ page }).analyze()
+          expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+          // Tab goes from the button into the menu: the pages first, then the search and the languages.
+          await page.keyboard.press('Tab')
+          await expect(panel.getByRole('link', { name: msg(locale, 'nav_home') })).toBeFocused()
+          for (const name of ['nav_trips', 'nav_blog', 'nav_sign_in'])
+            await expect(panel.getByRole('link', { name: msg(locale, name) })).toBeVisible()
+          await expect(panel.getByRole('searchbox')).toBeVisible()
+          await expect(panel.getByRole('link', { name: 'Español' })).toBeVisible()
+          // Escape closes it and gives focus back to the button.
+          await page.keyboard.press('Escape')
+          await expect(panel).toBeHidden()
+          await expect(button).toHaveAttribute('aria-expanded', 'false')
+          await expect(button).toBeFocused()
+          // A link in it navigates, and the next page starts with the menu closed.
+          await page.keyboard.press('Space')
+          await panel.getByRole('link', { name: msg(locale, 'nav_trips') }).click()
+          await expect(page).toHaveURL(new RegExp(`/${locale}/trips$`))
+          await expect(panel).toBeHidden()
+          await expect(button).toHaveAttribute('aria-expanded', 'false')
+        })
+      }
+    })
+  }
+
+  test('a search from the menu, with the cookie bar up: the header and the bar leave most of the screen', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: WIDTH, height: 740 } })
+    await context.clearCookies() // a first visitor: no consent cookies
+    const page = await context.newPage()
+    await visit(page, '/en')
+    await expect(page.getByTestId('consent-bar')).toBeVisible()
+    await menuButton(page, 'en').click()
+    await page.getByRole('banner').getByRole('searchbox').fill('trek')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/en\/search\?q=trek/)
+    await expect(page.locator('main a[href*="/blog/posts/"]').first()).toBeVisible()
+    const header = (await page.getByRole('banner').boundingBox())!.height
+    const bar = (await page.getByTestId('consent-bar').boundingBox())!.height
+    // Before ADR 061 the header alone took 150–180 px and the bar 257 px of a 740 px screen.
+    expect(header, 'the header is one row').toBeLessThan(64)
+    expect(header + bar, 'header and cookie bar together').toBeLessThanOrEqual(740 * 0.4)
+    await context.close()
+  })
 })
 
 test('the floating cookie button leaves the end of every page readable', async ({ page }) => {
@@ -283,10 +365,13 @@ test.describe('signed in', () => {
         await visit(page, path)
         await expectFits(page, path)
       }
-      await openAccountMenu(page, new RegExp(`^${name}`))
-      await expect(page.getByRole('menu')).toBeVisible()
-      await expectFits(page, `${locale} account menu`, '[role="menu"]')
-      await expectFits(page, `${locale} page with the account menu open`)
+      // On a phone the account's links are in the header's menu (ADR 061).
+      await menuButton(page, locale).click()
+      const panel = page.locator(`[id="${await menuButton(page, locale).getAttribute('aria-controls')}"]`)
+      await expect(panel.getByRole('link', { name: msg(locale, 'nav_my_trips') })).toBeVisible()
+      await expect(panel.getByText(name)).toBeVisible()
+      await expectFits(page, `${locale} open phone menu`, `[id="${await panel.getAttribute('id')}"]`)
+      await expectFits(page, `${locale} page with the phone menu open`)
       await page.keyboard.press('Escape')
 
       await visit(page, `/${locale}/trips/${tripId}?book=1`)
@@ -300,17 +385,16 @@ test.describe('signed in', () => {
   }) => {
     for (const locale of ['uk', 'es'] as const) {
       await visit(page, `/${locale}/blog`)
-      await expectHeaderTabOrderFollowsLayout(page, locale)
-      // The account menu from the keyboard: Enter opens it on its first item, Escape closes it and gives focus back.
-      const button = page.getByRole('banner').getByRole('button', { name: new RegExp(`^${name}`) })
+      // The phone menu from the keyboard: Enter opens it, its links follow in the Tab order (the account's with
+      // them), Escape closes it and gives focus back.
+      const button = menuButton(page, locale)
       await button.focus()
       await page.keyboard.press('Enter')
-      await expect(page.getByRole('menu')).toBeVisible()
-      await expect(page.getByRole('menuitem').first()).toBeFocused()
-      await page.keyboard.press('ArrowDown')
-      await expect(page.getByRole('menuitem').nth(1)).toBeFocused()
+      const names = await expectHeaderTabOrderFollowsLayout(page, locale)
+      for (const key of ['nav_my_trips', 'nav_preferences', 'auth_sign_out']) expect(names).toContain(msg(locale, key))
+      await button.focus()
       await page.keyboard.press('Escape')
-      await expect(page.getByRole('menu')).toBeHidden()
+      await expect(button).toHaveAttribute('aria-expanded', 'false')
       await expect(button).toBeFocused()
     }
   })

@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { build } from 'vite'
 import { buildSettingsFile, buildSettingsKey, loadEnvFile } from '../src/server/env-file.server.ts'
+import { precompress } from './precompress.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 // The same `.env` the first step's vite.config.ts read, so the settings recorded below are the ones built in.
@@ -33,5 +34,7 @@ await build({
     },
   },
 })
+// Brotli and gzip copies of the client files, served as they are (ADR 061).
+precompress(path.join(root, 'dist/client'))
 // `npm start` compares these with its own to decide whether to build again (ADR 055).
 writeFileSync(path.join(root, buildSettingsFile), `${buildSettingsKey()}\n`)

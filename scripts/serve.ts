@@ -72,9 +72,12 @@ if (built) lifecycle().databaseThreadFile = path.join(import.meta.dirname, 'pgli
 const entry = await import(pathToFileURL(path.join(dist, 'server/server.js')).href)
 const app: { fetch: (request: Request) => Promise<Response> } = entry.default
 
-const assets = staticMiddleware({ dir: path.join(dist, 'client/assets'), maxAge: 31536000, immutable: true })
-const publicFiles = staticMiddleware({ dir: path.join(dist, 'client'), maxAge: 3600 })
-const buildMeta = staticMiddleware({ dir: path.join(dist, 'client'), maxAge: 31536000, immutable: true })
+// `encodings`: the .br/.gz copies the build made (scripts/precompress.ts, ADR 061), by the request's Accept-Encoding,
+// with Vary: Accept-Encoding; a file without a copy is compressed as it is sent, a client that accepts neither gets it as is.
+const encodings = true
+const assets = staticMiddleware({ dir: path.join(dist, 'client/assets'), maxAge: 31536000, immutable: true, encodings })
+const publicFiles = staticMiddleware({ dir: path.join(dist, 'client'), maxAge: 3600, encodings })
+const buildMeta = staticMiddleware({ dir: path.join(dist, 'client'), maxAge: 31536000, immutable: true, encodings })
 // A file's answer holds a Node stream: its headers are changed in place, its body never read (ADR 023).
 async function latestBuild(request: Request, next: () => Response | Promise<Response>) {
   return editHeaders(await publicFiles(request, next), (headers) => headers.set('cache-control', 'no-cache'))

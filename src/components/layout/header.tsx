@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 import { LocaleSwitcher } from './locale-switcher'
 import { NavLink } from './nav-link'
+import { PhoneMenu } from './phone-menu'
 import { SearchBox } from './search-box'
 import { UserMenuLabel, userMenuTrigger } from './user-menu-label'
 
@@ -49,14 +50,17 @@ export interface HeaderUser {
 
 export function Header({ locale, user = null }: { locale: Locale; user?: HeaderUser | null }) {
   return (
-    <header className="border-line bg-page border-b">
+    // `relative`: the phone menu's panel opens below the header, across its width.
+    <header className="border-line bg-page relative border-b">
       <a
         href="#main"
         className="bg-accent text-accent-ink sr-only rounded px-3 py-2 focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
       >
         {m.nav_skip_to_content()}
       </a>
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
+      {/* A phone gets one row, the logo and the menu button (ADR 061); from `sm` up the pages, search, account and
+          languages sit in the header itself, wrapping on narrow tablets in source order (the Tab order). */}
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-x-4 gap-y-2 px-4 py-2 sm:flex-wrap sm:px-6 sm:py-3">
         <Link
           to="/$lang"
           params={{ lang: locale }}
@@ -65,9 +69,7 @@ export function Header({ locale, user = null }: { locale: Locale; user?: HeaderU
           <img src="/favicon.svg" alt="" width={28} height={28} />
           {m.site_name()}
         </Link>
-        {/* On phones each part takes its own row in source order (logo, pages, search and languages), so the Tab
-            order is the reading order; moving the pages below the search with `order` made focus jump back up. */}
-        <nav aria-label={m.nav_main_label()} className="w-full sm:w-auto">
+        <nav aria-label={m.nav_main_label()} className="hidden sm:block">
           <ul className="flex flex-wrap items-center gap-1">
             <li>
               <NavLink to="/$lang" locale={locale} className={navLink} section={false}>
@@ -93,12 +95,12 @@ export function Header({ locale, user = null }: { locale: Locale; user?: HeaderU
             )}
           </ul>
         </nav>
-        {/* Wraps on phones: search, account menu and language switcher do not fit one 320–414 px row. */}
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="hidden flex-wrap items-center gap-2 sm:flex">
           <SearchBox locale={locale} shortcut />
           {user && <LazyUserMenu locale={locale} name={user.name} staff={user.staff} onSignOut={user.onSignOut} />}
           <LocaleSwitcher current={locale} />
         </div>
+        <PhoneMenu locale={locale} user={user} />
       </div>
     </header>
   )

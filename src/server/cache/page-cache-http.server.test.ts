@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { pageCacheKey, servePage } from './page-cache-http.server'
 import { cacheTags, invalidateCacheTags, pageCache } from './page-cache-tags.server'
@@ -66,6 +67,30 @@ describe('servePage', () => {
     const head = await servePage(get('/en/t1', {}, 'HEAD'), key, 'n4', page.render('n4'))
     expect(head.headers.get('x-cache')).toBe('hit')
     expect(await head.text()).toBe('')
+  })
+
+  it('answers a client that accepts gzip with the stored gzip body, others with the page as is', async () => {
+    const page = renderer(() => 'gz '.repeat(500))
+    const key = pageCacheKey(get('/en/gz'), vary)
+    const gzip = { 'accept-encoding': 'gzip, deflate, br' }
+    const miss = await servePage(get('/en/gz', gzip), key, 'n1', page.render('n1'))
+    expect(miss.headers.get('content-encoding')).toBe('gzip')
+    const hit = await servePage(get('/en/gz', gzip), key, 'n2', page.render('n2'))
+    expect(hit.headers.get('x-cache')).toBe('hit')
+    expect(hit.headers.get('content-encoding')).toBe('gzip')
+    expect(hit.headers.get('vary')).toMatch(/accept-encoding/i)
+    const body = Buffer.from(await hit.arrayBuffer())
+    expect(Number(hit.headers.get('content-length'))).toBe(body.length)
+    expect(gunzipSync(body).toString()).toBe(html('n2', 'gz '.repeat(500)))
+    const plain = await servePage(get('/en/gz'), key, 'n3', page.render('n3'))
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(plain.headers.get('vary')).toMatch(/accept-encoding/i)
+    expect(await plain.text()).toBe(html('n3', 'gz '.repeat(500)))
+    // The two encodings are two representations: their validators differ, and each revalidates itself.
+    expect(hit.headers.get('etag')).not.toBe(plain.headers.get('etag'))
+    const again = get('/en/gz', { ...gzip, 'if-none-match': hit.headers.get('etag')! })
+    expect((await servePage(again, key, 'n4', page.render('n4'))).status).toBe(304)
+    expect(page.calls()).toBe(1)
   })
 
   it('renders again after its tag is invalidated, not after an unrelated one', async () => {

@@ -2,7 +2,7 @@ import { FastResponse } from 'srvx'
 import { routeGroup } from '@/lib/route-rules'
 import { hasSessionCookie } from '@/server/http/security-headers.server'
 import { collectCacheTags, pageCache } from './page-cache-tags.server'
-import { entryBody, etagMatches, pageEntry, type PageCacheEntry } from './page-cache.server'
+import { acceptsGzip, entryBody, entryGzip, etagMatches, pageEntry, type PageCacheEntry } from './page-cache.server'
 
 /**
  * The page cache at the HTTP edge (ADR 026): which requests may be answered from it, what the key is, and how a
@@ -31,12 +31,20 @@ export function pageCacheKey(request: Request, vary: Record<string, string | und
 
 function answer(request: Request, entry: PageCacheEntry, nonce: string, state: 'hit' | 'miss'): Response {
   const headers = new Headers(entry.headers)
-  headers.set('etag', entry.etag)
+  // A hit costs no compression (ADR 061): gzip is glued from the parts deflated at insert. Brotli cannot be glued
+  // around a fresh nonce, and compressing each answer is what the cache is there to avoid.
+  const gzip = acceptsGzip(request.headers.get('accept-encoding'))
+  const etag = gzip ? `${entry.etag.slice(0, -1)}-gz"` : entry.etag
+  const vary = headers.get('vary')
+  if (!/\baccept-encoding\b/i.test(vary ?? ''))
+    headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+  headers.set('etag', etag)
   headers.set('x-cache', state)
-  if (etagMatches(request.headers.get('if-none-match'), entry.etag)) {
+  if (etagMatches(request.headers.get('if-none-match'), etag)) {
     return new Response(null, { status: 304, headers })
   }
-  const body = entryBody(entry, nonce)
+  const body = gzip ? entryGzip(entry, nonce) : entryBody(entry, nonce)
+  if (gzip) headers.set('content-encoding', 'gzip')
   headers.set('content-length', String(body.length))
   // srvx's response hands the buffer to the socket as it is: a web Response would copy it once on the way in and
   // again when the host reads an HTML answer whole (scripts/serve.ts), which was a quarter of a hit's CPU time.

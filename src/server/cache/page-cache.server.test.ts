@@ -1,5 +1,6 @@
+import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { PageCache, entryBody, etagMatches, pageEntry } from './page-cache.server'
+import { PageCache, acceptsGzip, entryBody, entryGzip, etagMatches, pageEntry } from './page-cache.server'
 
 const NONCE = 'n0nceAAAAAAAAAAAAAAAAA=='
 const page = (text: string, tags: string[]) =>
@@ -127,5 +128,42 @@ describe('clock readings in a stored page', () => {
     expect(entryBody(entry, 'N', later).toString()).toBe(
       `<script nonce="N">{dehydratedAt:${later - 995},state:{dataUpdatedAt:${later - 997},x:1700000000000},u:${later - 996}}</script>`,
     )
+  })
+})
+
+describe('gzip answers from a stored page (ADR 061)', () => {
+  it('decode to the same page as the plain answer, fresh nonce and clock readings included', () => {
+    const from = Date.UTC(2026, 0, 1, 12)
+    const long = 'Ünïcode text that repeats, '.repeat(4000)
+    const html = `<p>${long}</p><script nonce="${NONCE}">{dehydratedAt:${from + 5},u:${from + 4}}</script><i nonce="${NONCE}"></i>${long}`
+    const entry = pageEntry({
+      status: 200,
+      headers: [],
+      html,
+      nonce: NONCE,
+      tags: [],
+      renderedAt: { from, to: from + 9 },
+    })
+    const later = from + 60_000
+    for (const nonce of ['fresh1', 'anotherFreshNonce22222==']) {
+      const gzip = entryGzip(entry, nonce, later)
+      expect(gunzipSync(gzip).equals(entryBody(entry, nonce, later))).toBe(true)
+      // Compressed: the long text is stored once, deflated.
+      expect(gzip.length).toBeLessThan(entryBody(entry, nonce, later).length / 10)
+    }
+    const plain = page('x', [])
+    expect(gunzipSync(entryGzip(plain, 'N')).toString()).toBe(entryBody(plain, 'N').toString())
+  })
+
+  it('go to clients whose Accept-Encoding allows gzip', () => {
+    expect(acceptsGzip('gzip, deflate, br, zstd')).toBe(true)
+    expect(acceptsGzip('br;q=1.0, gzip;q=0.8')).toBe(true)
+    expect(acceptsGzip('*')).toBe(true)
+    expect(acceptsGzip(null)).toBe(false)
+    expect(acceptsGzip('')).toBe(false)
+    expect(acceptsGzip('identity')).toBe(false)
+    expect(acceptsGzip('br')).toBe(false)
+    expect(acceptsGzip('gzip;q=0')).toBe(false)
+    expect(acceptsGzip('*, gzip;q=0')).toBe(false)
   })
 })

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { constants, crc32, deflateRawSync } from 'node:zlib'
 import { TaggedCache, type TaggedEntry } from './tagged-cache.server'
 
 /**
@@ -13,6 +14,8 @@ export interface PageCacheEntry extends TaggedEntry {
   /** The HTML cut at the render's nonce and clock readings; `slots[i]` says what goes between parts i and i+1. */
   parts: Buffer[]
   slots: Array<{ nonce: true } | { since: number }>
+  /** Each part compressed once at insert (raw deflate ending byte-aligned), so a gzip answer is glued, not compressed. */
+  deflated: Buffer[]
   /** Weak validator of the normalised HTML (the bytes differ per response only by the nonce). */
   etag: string
 }
@@ -59,11 +62,15 @@ export function pageEntry(input: {
     parts.push(Buffer.from(piece.slice(rest)))
     hash.update(piece.slice(rest)).update('\0nonce\0')
   }
-  const bytes = parts.reduce((sum, part) => sum + part.length, 0) + 512
+  // Z_SYNC_FLUSH ends each part on a byte boundary with no final block, so parts and stored slots concatenate.
+  const deflated = parts.map((part) => deflateRawSync(part, { level: 6, finishFlush: constants.Z_SYNC_FLUSH }))
+  const size = (buffers: Buffer[]) => buffers.reduce((sum, part) => sum + part.length, 0)
+  const bytes = size(parts) + size(deflated) + 512
   return {
     status: input.status,
     headers: input.headers,
     parts,
+    deflated,
     slots,
     etag: `W/"${hash.digest('base64url').slice(0, 27)}"`,
     tags: [...new Set(input.tags)].sort(),
@@ -84,6 +91,57 @@ export function entryBody(entry: PageCacheEntry, nonce: string, now = Date.now()
     chunks.push('nonce' in slot ? glue : Buffer.from(String(now - 1000 + slot.since)), entry.parts[i]!)
   }
   return Buffer.concat(chunks)
+}
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff])
+/** An empty final stored block: the end of the deflate stream. */
+const LAST_BLOCK = Buffer.from([1, 0, 0, 0xff, 0xff])
+
+/** A non-final stored (uncompressed) deflate block of a few bytes: a nonce or a clock reading. */
+function storedBlock(bytes: Buffer): Buffer {
+  const block = Buffer.alloc(5 + bytes.length)
+  block.writeUInt16LE(bytes.length, 1)
+  block.writeUInt16LE(~bytes.length & 0xffff, 3)
+  bytes.copy(block, 5)
+  return block
+}
+
+/**
+ * The same answer as `entryBody`, gzip-encoded without compressing anything (ADR 061): the parts deflated at insert,
+ * the per-answer pieces (nonce, clock readings) as stored blocks between them, then the gzip trailer (a CRC-32 of
+ * the page, which costs a fraction of a compression).
+ */
+export function entryGzip(entry: PageCacheEntry, nonce: string, now = Date.now()): Buffer {
+  const glue = Buffer.from(nonce)
+  const chunks: Buffer[] = [GZIP_HEADER, entry.deflated[0]!]
+  let crc = crc32(entry.parts[0]!)
+  let length = entry.parts[0]!.length
+  for (let i = 1; i < entry.parts.length; i++) {
+    const slot = entry.slots[i - 1]!
+    const piece = 'nonce' in slot ? glue : Buffer.from(String(now - 1000 + slot.since))
+    crc = crc32(entry.parts[i]!, crc32(piece, crc))
+    length += piece.length + entry.parts[i]!.length
+    chunks.push(storedBlock(piece), entry.deflated[i]!)
+  }
+  const trailer = Buffer.alloc(8)
+  trailer.writeUInt32LE(crc >>> 0, 0)
+  trailer.writeUInt32LE(length >>> 0, 4)
+  chunks.push(LAST_BLOCK, trailer)
+  return Buffer.concat(chunks)
+}
+
+/** True when the request's Accept-Encoding allows gzip (a `q=0` refuses it; `*` allows it unless gzip is refused). */
+export function acceptsGzip(acceptEncoding: string | null): boolean {
+  if (!acceptEncoding) return false
+  let wildcard = false
+  for (const item of acceptEncoding.toLowerCase().split(',')) {
+    const [coding, ...params] = item.trim().split(';')
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    const allowed = q === undefined || Number(q.slice(2)) > 0
+    if (coding === 'gzip' || coding === 'x-gzip') return allowed
+    if (coding === '*') wildcard = allowed
+  }
+  return wildcard
 }
 
 /** True when an `If-None-Match` header names this validator (weak comparison, RFC 9110 §13.1.2). */

@@ -4,8 +4,9 @@ import { m } from '@/paraglide/messages'
 import { acceptAll, decline } from '../consent.state'
 import { useConsent } from '../consent-context'
 
+// Phones get a compact bar (ADR 061): with the one-row header it leaves most of the first screen to the page.
 const button =
-  'disabled:cursor-wait disabled:opacity-70 inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2'
+  'disabled:cursor-wait disabled:opacity-70 inline-flex items-center justify-center rounded-md px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 sm:px-4 sm:py-2'
 
 /** Spec §2 bar: title, description, accept / decline (when enabled) / manage cookies. Server-rendered. */
 export function ConsentBar() {
@@ -25,12 +26,12 @@ export function ConsentBar() {
       className={`border-line bg-page fixed inset-x-0 ${position} z-40 border-t shadow-lg`}
       data-testid="consent-bar"
     >
-      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-4 sm:flex-row sm:items-end sm:justify-between sm:px-6">
+      <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-3 sm:flex-row sm:gap-3 sm:py-4 sm:items-end sm:justify-between sm:px-6">
         <div className="max-w-2xl">
-          <h2 id="consent-bar-title" className="text-base font-bold">
+          <h2 id="consent-bar-title" className="text-sm font-bold sm:text-base">
             {m.consent_banner_title()}
           </h2>
-          <p id="consent-bar-description" className="text-muted mt-1 text-sm">
+          <p id="consent-bar-description" className="text-muted mt-1 text-xs sm:text-sm">
             {m.consent_banner_description()}{' '}
             <Link to="/$lang/$" params={{ lang: locale, _splat: 'cookies' }} className="underline">
               {m.consent_link_cookie_policy()}
