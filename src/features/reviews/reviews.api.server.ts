@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { signedInEndpoint } from '@/features/auth/require-user.server'
 import { getEndpoint } from '@/server/http/api-v1.server'
 import { privateHeaders, privateJson } from '@/server/http/private.server'
-import { reviewPathIdSchema, reviewSchemas } from './reviews.schemas'
+import { reviewPathIdSchema, reviewSchemas, reviewsPageQuery } from './reviews.schemas'
 import * as moderation from './reviews.moderation.server'
 import * as reviews from './reviews.server'
 
@@ -11,17 +11,9 @@ import * as reviews from './reviews.server'
 const done = () => new Response(null, { status: 204, headers: privateHeaders })
 const editor = { role: 'editor' } as const
 const tripId = z.object({ id: reviewPathIdSchema })
-const pageQuery = z.strictObject({
-  page: z
-    .string()
-    .regex(/^[0-9]{1,5}$/)
-    .transform(Number)
-    .pipe(z.int().min(1).max(10_000))
-    .optional(),
-})
 
 /** GET /api/v1/trips/{id}/reviews?page=n → 200 { data: { average, count, items, page, pages } } (public). */
-export const tripReviewsHandler = getEndpoint(pageQuery, tripId, async ({ params, query }) => ({
+export const tripReviewsHandler = getEndpoint(reviewsPageQuery, tripId, async ({ params, query }) => ({
   data: await reviews.cachedTripReviews(params.id, query.page ?? 1),
 }))
 

@@ -20,12 +20,20 @@ export const REVIEWS_PAGE_SIZE = 5
 /** A row id as PostgreSQL stores it (int4). */
 const id = z.int().min(1).max(2_147_483_647)
 
-/** A review id in the URL: decimal digits only, then an id. */
+/** A review or trip id in the URL: decimal digits without a leading zero, at most nine (always an int4). */
 export const reviewPathIdSchema = z
   .string()
-  .regex(/^[0-9]{1,10}$/)
+  .regex(/^[1-9][0-9]{0,8}$/)
   .transform(Number)
-  .pipe(id)
+
+/** `?page=` of a trip's reviews: 1 to 9999 (a page past the last answers the last). */
+export const reviewsPageQuery = z.strictObject({
+  page: z
+    .string()
+    .regex(/^[1-9][0-9]{0,3}$/)
+    .transform(Number)
+    .optional(),
+})
 
 export function reviewSchemas(locale: Locale) {
   const ratingError = () => m.reviews_field_rating({}, { locale })

@@ -1,5 +1,11 @@
 import { z } from 'zod'
-import { REVIEWS_PAGE_SIZE, reportReasons, reviewPathIdSchema, reviewSchemas } from '@/features/reviews/reviews.schemas'
+import {
+  REVIEWS_PAGE_SIZE,
+  reportReasons,
+  reviewPathIdSchema,
+  reviewSchemas,
+  reviewsPageQuery,
+} from '@/features/reviews/reviews.schemas'
 import { defineOperations } from '@/server/http/openapi.server'
 import { limited } from '../../../auth/-openapi'
 
@@ -80,13 +86,7 @@ export const operations = defineOperations({
     summary: "A trip's reviews",
     description: `Published reviews from travellers who booked the trip, newest first, ${REVIEWS_PAGE_SIZE} a page, with the average rating (one decimal, null without reviews) and count. A page past the last answers the last.`,
     params: z.object({ id: reviewPathIdSchema }),
-    query: z.object({
-      page: z
-        .string()
-        .regex(/^[0-9]{1,5}$/)
-        .optional()
-        .describe('1 and up (default 1)'),
-    }),
+    query: reviewsPageQuery,
     responses: {
       200: {
         description: 'The reviews',
