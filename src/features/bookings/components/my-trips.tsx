@@ -88,13 +88,9 @@ function BookingCard({ booking, locale, onChanged, bookingExtra }: { booking: Bo
           {booking.cancellable && <CancelBooking booking={booking} locale={locale} onChanged={onChanged} />}
           {booking.status === 'confirmed' && (
             // A plain download of the same .ics the confirmation mail carries (ADR 057).
-            <a
-              href={`/api/v1/me/bookings/${booking.id}/calendar.ics`}
-              download
-              className="text-sm font-semibold"
-              aria-label={m.calendar_download_label({ trip: trip.title })}
-            >
+            <a href={`/api/v1/me/bookings/${booking.id}/calendar.ics`} download className="text-sm font-semibold">
               {m.calendar_download()}
+              <span className="sr-only">: {trip.title}</span>
             </a>
           )}
         </div>
