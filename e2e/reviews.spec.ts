@@ -15,7 +15,7 @@ import { startStandIns, stubCaptcha, type StandIns } from './support/stand-ins'
  * the new screens in English and Ukrainian; screenshots at 1280 and 360 px go to test-results/reviews/. A server of
  * its own on PostgreSQL, as e2e/admin/departures.spec.ts runs, so the spec can set roles and dates in the database.
  */
-test.describe.configure({ mode: 'serial' })
+test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
 const port = Number(process.env.E2E_REVIEWS_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 9)
 const base = `http://127.0.0.1:${port}`
@@ -123,6 +123,7 @@ test('after the departure, the traveller writes a review; it waits for an editor
   const write = page.getByRole('button', { name: msg('en', 'reviews_write') })
   await expect(write).toBeVisible()
   await expectNoAxeViolations(page)
+  await shoot(page, 'trip-reviews-write')
   await write.click()
   const form = page.getByRole('form')
   await expect(page.getByRole('textbox', { name: msg('en', 'reviews_body_label') })).toBeVisible()
@@ -191,6 +192,7 @@ test('My trips offers the review entry and the calendar file', async () => {
     page.getByText(msg('uk', 'reviews_mine_status', { status: msg('uk', 'reviews_status_published') })),
   ).toBeVisible()
   await expectNoAxeViolations(page)
+  await shoot(page, 'my-trips', page.getByRole('article').first())
   const calendar = await page.request.get(
     await page
       .getByRole('link', { name: /\.ics/ })
@@ -200,5 +202,13 @@ test('My trips offers the review entry and the calendar file', async () => {
   )
   expect(calendar.headers()['content-type']).toContain('text/calendar')
   expect(await calendar.text()).toContain('BEGIN:VEVENT')
+
+  // The review's own part of the trip page in Ukrainian: the published review, then its edit form.
+  await page.goto(`/uk/trips/${TRIP}/`)
+  await waitForHydration(page)
+  await page.getByRole('button', { name: msg('uk', 'reviews_edit') }).click()
+  await expect(page.getByRole('textbox', { name: msg('uk', 'reviews_body_label') })).toHaveValue(REVIEW)
+  await expectNoAxeViolations(page)
+  await shoot(page, 'review-form-uk', page.getByRole('form').first())
   await page.close()
 })
