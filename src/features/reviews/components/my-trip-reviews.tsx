@@ -22,29 +22,13 @@ export function MyTripReviews({ tripId, locale }: { tripId: number; locale: Loca
   return (
     <ul className="mt-4 space-y-4">
       {data.map((booking) => (
-        <MyBookingReview
-          key={booking.bookingId}
-          booking={booking}
-          tripId={tripId}
-          locale={locale}
-          single={data.length === 1}
-        />
+        <MyBookingReview key={booking.bookingId} booking={booking} locale={locale} single={data.length === 1} />
       ))}
     </ul>
   )
 }
 
-function MyBookingReview({
-  booking,
-  tripId,
-  locale,
-  single,
-}: {
-  booking: ReviewableBooking
-  tripId: number
-  locale: Locale
-  single: boolean
-}) {
+function MyBookingReview({ booking, locale, single }: { booking: ReviewableBooking; locale: Locale; single: boolean }) {
   const [editing, setEditing] = useState(false)
   const dates = formatDateRange(booking.startDate, booking.endDate, locale)
   const review = booking.review
@@ -53,7 +37,6 @@ function MyBookingReview({
       {editing ? (
         <Suspense fallback={<p className="text-muted text-sm">{m.reviews_loading()}</p>}>
           <ReviewForm
-            tripId={tripId}
             bookingId={booking.bookingId}
             review={review}
             dates={dates}

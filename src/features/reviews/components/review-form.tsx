@@ -20,14 +20,12 @@ type Rating = (typeof ratings)[number]
  * an editor: the toast says so.
  */
 export default function ReviewForm({
-  tripId,
   bookingId,
   review,
   dates,
   locale,
   onClose,
 }: {
-  tripId: number
   bookingId: number
   review: MyReview | null
   dates: string
@@ -80,7 +78,6 @@ export default function ReviewForm({
       }}
       noValidate
       aria-labelledby={titleId}
-      data-trip={tripId}
       onSubmit={(event) => {
         event.preventDefault()
         void save.submit()
