@@ -1,3 +1,4 @@
+import { sendReviewInvitations } from '@/features/reviews/review-invitations.server'
 import { removeUnusedUploads } from '@/features/writing/unused-uploads.server'
 import { deleteExpiredSessions, deleteExpiredVerifications } from '@/server/jobs/cleanup.server'
 import { scheduleJob } from '@/server/jobs/queue.server'
@@ -11,6 +12,7 @@ scheduleJob('expired-sessions-cleanup', '17 3 * * *', deleteExpiredSessions)
 scheduleJob('expired-verifications-cleanup', '27 3 * * *', deleteExpiredVerifications)
 // Hourly: an upload unused past its grace period (UNUSED_UPLOAD_GRACE_HOURS) goes (ADR 051).
 scheduleJob('unused-uploads-cleanup', '37 * * * *', () => removeUnusedUploads())
+scheduleJob('review-invitations', '47 9 * * *', () => sendReviewInvitations()) // ADR 057
 // scheduleJob('newsletter', '0 8 * * 1', sendNewsletter)
 
 export { startJobs, stopJobs } from '@/server/jobs/queue.server'

@@ -82,6 +82,7 @@ import { Route as ApiV1CategoriesIndexRouteImport } from './routes/api/v1/catego
 import { Route as ApiV1CategoriesSlugRouteImport } from './routes/api/v1/categories/$slug'
 import { Route as ApiV1MeIndexRouteImport } from './routes/api/v1/me/index'
 import { Route as ApiV1MeReportsRouteImport } from './routes/api/v1/me/reports'
+import { Route as ApiV1MeReviewReportsRouteImport } from './routes/api/v1/me/review-reports'
 import { Route as ApiV1MeUploadsRouteImport } from './routes/api/v1/me/uploads'
 import { Route as ApiV1PostsIndexRouteImport } from './routes/api/v1/posts/index'
 import { Route as ApiV1PostsSlugRouteImport } from './routes/api/v1/posts/$slug'
@@ -105,13 +106,22 @@ import { Route as ApiV1MeBookingsIndexRouteImport } from './routes/api/v1/me/boo
 import { Route as ApiV1MeBookingsIdRouteImport } from './routes/api/v1/me/bookings/$id'
 import { Route as ApiV1MePostsIndexRouteImport } from './routes/api/v1/me/posts/index'
 import { Route as ApiV1MePostsIdRouteImport } from './routes/api/v1/me/posts/$id'
+import { Route as ApiV1MeReviewsIndexRouteImport } from './routes/api/v1/me/reviews/index'
+import { Route as ApiV1MeReviewsIdRouteImport } from './routes/api/v1/me/reviews/$id'
+import { Route as ApiV1TripsIdReviewsRouteImport } from './routes/api/v1/trips/$id/reviews'
 import { Route as ApiV1AdminDeparturesIdIndexRouteImport } from './routes/api/v1/admin/departures/$id/index'
 import { Route as ApiV1AdminDeparturesIdCancelRouteImport } from './routes/api/v1/admin/departures/$id/cancel'
 import { Route as ApiV1AdminDeparturesIdManifestRouteImport } from './routes/api/v1/admin/departures/$id/manifest'
 import { Route as ApiV1AdminDeparturesIdManifestDotcsvRouteImport } from './routes/api/v1/admin/departures/$id/manifest[.]csv'
+import { Route as ApiV1AdminModerationReviewsIndexRouteImport } from './routes/api/v1/admin/moderation/reviews/index'
+import { Route as ApiV1AdminModerationReviewsApproveRouteImport } from './routes/api/v1/admin/moderation/reviews/approve'
+import { Route as ApiV1AdminModerationReviewsDismissRouteImport } from './routes/api/v1/admin/moderation/reviews/dismiss'
+import { Route as ApiV1AdminModerationReviewsHideRouteImport } from './routes/api/v1/admin/moderation/reviews/hide'
+import { Route as ApiV1AdminModerationReviewsRejectRouteImport } from './routes/api/v1/admin/moderation/reviews/reject'
 import { Route as ApiV1AdminTripsIdIndexRouteImport } from './routes/api/v1/admin/trips/$id/index'
 import { Route as ApiV1AdminTripsIdPublishRouteImport } from './routes/api/v1/admin/trips/$id/publish'
 import { Route as ApiV1AdminTripsIdUnpublishRouteImport } from './routes/api/v1/admin/trips/$id/unpublish'
+import { Route as ApiV1MeBookingsIdCalendarDoticsRouteImport } from './routes/api/v1/me/bookings/$id/calendar[.]ics'
 import { Route as ApiV1AdminDeparturesIdBookingsBookingIdCancelRouteImport } from './routes/api/v1/admin/departures/$id/bookings/$bookingId/cancel'
 
 const LangRouteRoute = LangRouteRouteImport.update({
@@ -485,6 +495,11 @@ const ApiV1MeReportsRoute = ApiV1MeReportsRouteImport.update({
   path: '/api/v1/me/reports',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiV1MeReviewReportsRoute = ApiV1MeReviewReportsRouteImport.update({
+  id: '/api/v1/me/review-reports',
+  path: '/api/v1/me/review-reports',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiV1MeUploadsRoute = ApiV1MeUploadsRouteImport.update({
   id: '/api/v1/me/uploads',
   path: '/api/v1/me/uploads',
@@ -609,6 +624,21 @@ const ApiV1MePostsIdRoute = ApiV1MePostsIdRouteImport.update({
   path: '/api/v1/me/posts/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiV1MeReviewsIndexRoute = ApiV1MeReviewsIndexRouteImport.update({
+  id: '/api/v1/me/reviews/',
+  path: '/api/v1/me/reviews/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiV1MeReviewsIdRoute = ApiV1MeReviewsIdRouteImport.update({
+  id: '/api/v1/me/reviews/$id',
+  path: '/api/v1/me/reviews/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiV1TripsIdReviewsRoute = ApiV1TripsIdReviewsRouteImport.update({
+  id: '/reviews',
+  path: '/reviews',
+  getParentRoute: () => ApiV1TripsIdRoute,
+} as any)
 const ApiV1AdminDeparturesIdIndexRoute =
   ApiV1AdminDeparturesIdIndexRouteImport.update({
     id: '/api/v1/admin/departures/$id/',
@@ -633,6 +663,36 @@ const ApiV1AdminDeparturesIdManifestDotcsvRoute =
     path: '/api/v1/admin/departures/$id/manifest.csv',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiV1AdminModerationReviewsIndexRoute =
+  ApiV1AdminModerationReviewsIndexRouteImport.update({
+    id: '/api/v1/admin/moderation/reviews/',
+    path: '/api/v1/admin/moderation/reviews/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiV1AdminModerationReviewsApproveRoute =
+  ApiV1AdminModerationReviewsApproveRouteImport.update({
+    id: '/api/v1/admin/moderation/reviews/approve',
+    path: '/api/v1/admin/moderation/reviews/approve',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiV1AdminModerationReviewsDismissRoute =
+  ApiV1AdminModerationReviewsDismissRouteImport.update({
+    id: '/api/v1/admin/moderation/reviews/dismiss',
+    path: '/api/v1/admin/moderation/reviews/dismiss',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiV1AdminModerationReviewsHideRoute =
+  ApiV1AdminModerationReviewsHideRouteImport.update({
+    id: '/api/v1/admin/moderation/reviews/hide',
+    path: '/api/v1/admin/moderation/reviews/hide',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiV1AdminModerationReviewsRejectRoute =
+  ApiV1AdminModerationReviewsRejectRouteImport.update({
+    id: '/api/v1/admin/moderation/reviews/reject',
+    path: '/api/v1/admin/moderation/reviews/reject',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiV1AdminTripsIdIndexRoute = ApiV1AdminTripsIdIndexRouteImport.update({
   id: '/api/v1/admin/trips/$id/',
   path: '/api/v1/admin/trips/$id/',
@@ -649,6 +709,12 @@ const ApiV1AdminTripsIdUnpublishRoute =
     id: '/api/v1/admin/trips/$id/unpublish',
     path: '/api/v1/admin/trips/$id/unpublish',
     getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiV1MeBookingsIdCalendarDoticsRoute =
+  ApiV1MeBookingsIdCalendarDoticsRouteImport.update({
+    id: '/calendar.ics',
+    path: '/calendar.ics',
+    getParentRoute: () => ApiV1MeBookingsIdRoute,
   } as any)
 const ApiV1AdminDeparturesIdBookingsBookingIdCancelRoute =
   ApiV1AdminDeparturesIdBookingsBookingIdCancelRouteImport.update({
@@ -724,10 +790,11 @@ export interface FileRoutesByFullPath {
   '/api/v1/authors/$username': typeof ApiV1AuthorsUsernameRoute
   '/api/v1/categories/$slug': typeof ApiV1CategoriesSlugRoute
   '/api/v1/me/reports': typeof ApiV1MeReportsRoute
+  '/api/v1/me/review-reports': typeof ApiV1MeReviewReportsRoute
   '/api/v1/me/uploads': typeof ApiV1MeUploadsRoute
   '/api/v1/posts/$slug': typeof ApiV1PostsSlugRoute
   '/api/v1/tags/$slug': typeof ApiV1TagsSlugRoute
-  '/api/v1/trips/$id': typeof ApiV1TripsIdRoute
+  '/api/v1/trips/$id': typeof ApiV1TripsIdRouteWithChildren
   '/api/v1/user/preferences': typeof ApiV1UserPreferencesRoute
   '/$lang/admin/trips/': typeof LangAdminTripsIndexRoute
   '/$lang/auth/password-reset/': typeof LangAuthPasswordResetIndexRoute
@@ -745,8 +812,10 @@ export interface FileRoutesByFullPath {
   '/api/v1/admin/moderation/hide': typeof ApiV1AdminModerationHideRoute
   '/api/v1/admin/moderation/reject': typeof ApiV1AdminModerationRejectRoute
   '/api/v1/admin/suspensions/end': typeof ApiV1AdminSuspensionsEndRoute
-  '/api/v1/me/bookings/$id': typeof ApiV1MeBookingsIdRoute
+  '/api/v1/me/bookings/$id': typeof ApiV1MeBookingsIdRouteWithChildren
   '/api/v1/me/posts/$id': typeof ApiV1MePostsIdRoute
+  '/api/v1/me/reviews/$id': typeof ApiV1MeReviewsIdRoute
+  '/api/v1/trips/$id/reviews': typeof ApiV1TripsIdReviewsRoute
   '/$lang/admin/trips/$id/': typeof LangAdminTripsIdIndexRoute
   '/api/v1/admin/departures/': typeof ApiV1AdminDeparturesIndexRoute
   '/api/v1/admin/moderation/': typeof ApiV1AdminModerationIndexRoute
@@ -754,12 +823,19 @@ export interface FileRoutesByFullPath {
   '/api/v1/admin/trips/': typeof ApiV1AdminTripsIndexRoute
   '/api/v1/me/bookings/': typeof ApiV1MeBookingsIndexRoute
   '/api/v1/me/posts/': typeof ApiV1MePostsIndexRoute
+  '/api/v1/me/reviews/': typeof ApiV1MeReviewsIndexRoute
   '/api/v1/admin/departures/$id/cancel': typeof ApiV1AdminDeparturesIdCancelRoute
   '/api/v1/admin/departures/$id/manifest': typeof ApiV1AdminDeparturesIdManifestRoute
   '/api/v1/admin/departures/$id/manifest.csv': typeof ApiV1AdminDeparturesIdManifestDotcsvRoute
+  '/api/v1/admin/moderation/reviews/approve': typeof ApiV1AdminModerationReviewsApproveRoute
+  '/api/v1/admin/moderation/reviews/dismiss': typeof ApiV1AdminModerationReviewsDismissRoute
+  '/api/v1/admin/moderation/reviews/hide': typeof ApiV1AdminModerationReviewsHideRoute
+  '/api/v1/admin/moderation/reviews/reject': typeof ApiV1AdminModerationReviewsRejectRoute
   '/api/v1/admin/trips/$id/publish': typeof ApiV1AdminTripsIdPublishRoute
   '/api/v1/admin/trips/$id/unpublish': typeof ApiV1AdminTripsIdUnpublishRoute
+  '/api/v1/me/bookings/$id/calendar.ics': typeof ApiV1MeBookingsIdCalendarDoticsRoute
   '/api/v1/admin/departures/$id/': typeof ApiV1AdminDeparturesIdIndexRoute
+  '/api/v1/admin/moderation/reviews/': typeof ApiV1AdminModerationReviewsIndexRoute
   '/api/v1/admin/trips/$id/': typeof ApiV1AdminTripsIdIndexRoute
   '/api/v1/admin/departures/$id/bookings/$bookingId/cancel': typeof ApiV1AdminDeparturesIdBookingsBookingIdCancelRoute
 }
@@ -827,10 +903,11 @@ export interface FileRoutesByTo {
   '/api/v1/authors/$username': typeof ApiV1AuthorsUsernameRoute
   '/api/v1/categories/$slug': typeof ApiV1CategoriesSlugRoute
   '/api/v1/me/reports': typeof ApiV1MeReportsRoute
+  '/api/v1/me/review-reports': typeof ApiV1MeReviewReportsRoute
   '/api/v1/me/uploads': typeof ApiV1MeUploadsRoute
   '/api/v1/posts/$slug': typeof ApiV1PostsSlugRoute
   '/api/v1/tags/$slug': typeof ApiV1TagsSlugRoute
-  '/api/v1/trips/$id': typeof ApiV1TripsIdRoute
+  '/api/v1/trips/$id': typeof ApiV1TripsIdRouteWithChildren
   '/api/v1/user/preferences': typeof ApiV1UserPreferencesRoute
   '/$lang/admin/trips': typeof LangAdminTripsIndexRoute
   '/$lang/auth/password-reset': typeof LangAuthPasswordResetIndexRoute
@@ -848,8 +925,10 @@ export interface FileRoutesByTo {
   '/api/v1/admin/moderation/hide': typeof ApiV1AdminModerationHideRoute
   '/api/v1/admin/moderation/reject': typeof ApiV1AdminModerationRejectRoute
   '/api/v1/admin/suspensions/end': typeof ApiV1AdminSuspensionsEndRoute
-  '/api/v1/me/bookings/$id': typeof ApiV1MeBookingsIdRoute
+  '/api/v1/me/bookings/$id': typeof ApiV1MeBookingsIdRouteWithChildren
   '/api/v1/me/posts/$id': typeof ApiV1MePostsIdRoute
+  '/api/v1/me/reviews/$id': typeof ApiV1MeReviewsIdRoute
+  '/api/v1/trips/$id/reviews': typeof ApiV1TripsIdReviewsRoute
   '/$lang/admin/trips/$id': typeof LangAdminTripsIdIndexRoute
   '/api/v1/admin/departures': typeof ApiV1AdminDeparturesIndexRoute
   '/api/v1/admin/moderation': typeof ApiV1AdminModerationIndexRoute
@@ -857,12 +936,19 @@ export interface FileRoutesByTo {
   '/api/v1/admin/trips': typeof ApiV1AdminTripsIndexRoute
   '/api/v1/me/bookings': typeof ApiV1MeBookingsIndexRoute
   '/api/v1/me/posts': typeof ApiV1MePostsIndexRoute
+  '/api/v1/me/reviews': typeof ApiV1MeReviewsIndexRoute
   '/api/v1/admin/departures/$id/cancel': typeof ApiV1AdminDeparturesIdCancelRoute
   '/api/v1/admin/departures/$id/manifest': typeof ApiV1AdminDeparturesIdManifestRoute
   '/api/v1/admin/departures/$id/manifest.csv': typeof ApiV1AdminDeparturesIdManifestDotcsvRoute
+  '/api/v1/admin/moderation/reviews/approve': typeof ApiV1AdminModerationReviewsApproveRoute
+  '/api/v1/admin/moderation/reviews/dismiss': typeof ApiV1AdminModerationReviewsDismissRoute
+  '/api/v1/admin/moderation/reviews/hide': typeof ApiV1AdminModerationReviewsHideRoute
+  '/api/v1/admin/moderation/reviews/reject': typeof ApiV1AdminModerationReviewsRejectRoute
   '/api/v1/admin/trips/$id/publish': typeof ApiV1AdminTripsIdPublishRoute
   '/api/v1/admin/trips/$id/unpublish': typeof ApiV1AdminTripsIdUnpublishRoute
+  '/api/v1/me/bookings/$id/calendar.ics': typeof ApiV1MeBookingsIdCalendarDoticsRoute
   '/api/v1/admin/departures/$id': typeof ApiV1AdminDeparturesIdIndexRoute
+  '/api/v1/admin/moderation/reviews': typeof ApiV1AdminModerationReviewsIndexRoute
   '/api/v1/admin/trips/$id': typeof ApiV1AdminTripsIdIndexRoute
   '/api/v1/admin/departures/$id/bookings/$bookingId/cancel': typeof ApiV1AdminDeparturesIdBookingsBookingIdCancelRoute
 }
@@ -934,10 +1020,11 @@ export interface FileRoutesById {
   '/api/v1/authors/$username': typeof ApiV1AuthorsUsernameRoute
   '/api/v1/categories/$slug': typeof ApiV1CategoriesSlugRoute
   '/api/v1/me/reports': typeof ApiV1MeReportsRoute
+  '/api/v1/me/review-reports': typeof ApiV1MeReviewReportsRoute
   '/api/v1/me/uploads': typeof ApiV1MeUploadsRoute
   '/api/v1/posts/$slug': typeof ApiV1PostsSlugRoute
   '/api/v1/tags/$slug': typeof ApiV1TagsSlugRoute
-  '/api/v1/trips/$id': typeof ApiV1TripsIdRoute
+  '/api/v1/trips/$id': typeof ApiV1TripsIdRouteWithChildren
   '/api/v1/user/preferences': typeof ApiV1UserPreferencesRoute
   '/$lang/admin/trips/': typeof LangAdminTripsIndexRoute
   '/$lang/auth/password-reset/': typeof LangAuthPasswordResetIndexRoute
@@ -955,8 +1042,10 @@ export interface FileRoutesById {
   '/api/v1/admin/moderation/hide': typeof ApiV1AdminModerationHideRoute
   '/api/v1/admin/moderation/reject': typeof ApiV1AdminModerationRejectRoute
   '/api/v1/admin/suspensions/end': typeof ApiV1AdminSuspensionsEndRoute
-  '/api/v1/me/bookings/$id': typeof ApiV1MeBookingsIdRoute
+  '/api/v1/me/bookings/$id': typeof ApiV1MeBookingsIdRouteWithChildren
   '/api/v1/me/posts/$id': typeof ApiV1MePostsIdRoute
+  '/api/v1/me/reviews/$id': typeof ApiV1MeReviewsIdRoute
+  '/api/v1/trips/$id/reviews': typeof ApiV1TripsIdReviewsRoute
   '/$lang/admin/trips/$id/': typeof LangAdminTripsIdIndexRoute
   '/api/v1/admin/departures/': typeof ApiV1AdminDeparturesIndexRoute
   '/api/v1/admin/moderation/': typeof ApiV1AdminModerationIndexRoute
@@ -964,12 +1053,19 @@ export interface FileRoutesById {
   '/api/v1/admin/trips/': typeof ApiV1AdminTripsIndexRoute
   '/api/v1/me/bookings/': typeof ApiV1MeBookingsIndexRoute
   '/api/v1/me/posts/': typeof ApiV1MePostsIndexRoute
+  '/api/v1/me/reviews/': typeof ApiV1MeReviewsIndexRoute
   '/api/v1/admin/departures/$id/cancel': typeof ApiV1AdminDeparturesIdCancelRoute
   '/api/v1/admin/departures/$id/manifest': typeof ApiV1AdminDeparturesIdManifestRoute
   '/api/v1/admin/departures/$id/manifest.csv': typeof ApiV1AdminDeparturesIdManifestDotcsvRoute
+  '/api/v1/admin/moderation/reviews/approve': typeof ApiV1AdminModerationReviewsApproveRoute
+  '/api/v1/admin/moderation/reviews/dismiss': typeof ApiV1AdminModerationReviewsDismissRoute
+  '/api/v1/admin/moderation/reviews/hide': typeof ApiV1AdminModerationReviewsHideRoute
+  '/api/v1/admin/moderation/reviews/reject': typeof ApiV1AdminModerationReviewsRejectRoute
   '/api/v1/admin/trips/$id/publish': typeof ApiV1AdminTripsIdPublishRoute
   '/api/v1/admin/trips/$id/unpublish': typeof ApiV1AdminTripsIdUnpublishRoute
+  '/api/v1/me/bookings/$id/calendar.ics': typeof ApiV1MeBookingsIdCalendarDoticsRoute
   '/api/v1/admin/departures/$id/': typeof ApiV1AdminDeparturesIdIndexRoute
+  '/api/v1/admin/moderation/reviews/': typeof ApiV1AdminModerationReviewsIndexRoute
   '/api/v1/admin/trips/$id/': typeof ApiV1AdminTripsIdIndexRoute
   '/api/v1/admin/departures/$id/bookings/$bookingId/cancel': typeof ApiV1AdminDeparturesIdBookingsBookingIdCancelRoute
 }
@@ -1042,6 +1138,7 @@ export interface FileRouteTypes {
     | '/api/v1/authors/$username'
     | '/api/v1/categories/$slug'
     | '/api/v1/me/reports'
+    | '/api/v1/me/review-reports'
     | '/api/v1/me/uploads'
     | '/api/v1/posts/$slug'
     | '/api/v1/tags/$slug'
@@ -1065,6 +1162,8 @@ export interface FileRouteTypes {
     | '/api/v1/admin/suspensions/end'
     | '/api/v1/me/bookings/$id'
     | '/api/v1/me/posts/$id'
+    | '/api/v1/me/reviews/$id'
+    | '/api/v1/trips/$id/reviews'
     | '/$lang/admin/trips/$id/'
     | '/api/v1/admin/departures/'
     | '/api/v1/admin/moderation/'
@@ -1072,12 +1171,19 @@ export interface FileRouteTypes {
     | '/api/v1/admin/trips/'
     | '/api/v1/me/bookings/'
     | '/api/v1/me/posts/'
+    | '/api/v1/me/reviews/'
     | '/api/v1/admin/departures/$id/cancel'
     | '/api/v1/admin/departures/$id/manifest'
     | '/api/v1/admin/departures/$id/manifest.csv'
+    | '/api/v1/admin/moderation/reviews/approve'
+    | '/api/v1/admin/moderation/reviews/dismiss'
+    | '/api/v1/admin/moderation/reviews/hide'
+    | '/api/v1/admin/moderation/reviews/reject'
     | '/api/v1/admin/trips/$id/publish'
     | '/api/v1/admin/trips/$id/unpublish'
+    | '/api/v1/me/bookings/$id/calendar.ics'
     | '/api/v1/admin/departures/$id/'
+    | '/api/v1/admin/moderation/reviews/'
     | '/api/v1/admin/trips/$id/'
     | '/api/v1/admin/departures/$id/bookings/$bookingId/cancel'
   fileRoutesByTo: FileRoutesByTo
@@ -1145,6 +1251,7 @@ export interface FileRouteTypes {
     | '/api/v1/authors/$username'
     | '/api/v1/categories/$slug'
     | '/api/v1/me/reports'
+    | '/api/v1/me/review-reports'
     | '/api/v1/me/uploads'
     | '/api/v1/posts/$slug'
     | '/api/v1/tags/$slug'
@@ -1168,6 +1275,8 @@ export interface FileRouteTypes {
     | '/api/v1/admin/suspensions/end'
     | '/api/v1/me/bookings/$id'
     | '/api/v1/me/posts/$id'
+    | '/api/v1/me/reviews/$id'
+    | '/api/v1/trips/$id/reviews'
     | '/$lang/admin/trips/$id'
     | '/api/v1/admin/departures'
     | '/api/v1/admin/moderation'
@@ -1175,12 +1284,19 @@ export interface FileRouteTypes {
     | '/api/v1/admin/trips'
     | '/api/v1/me/bookings'
     | '/api/v1/me/posts'
+    | '/api/v1/me/reviews'
     | '/api/v1/admin/departures/$id/cancel'
     | '/api/v1/admin/departures/$id/manifest'
     | '/api/v1/admin/departures/$id/manifest.csv'
+    | '/api/v1/admin/moderation/reviews/approve'
+    | '/api/v1/admin/moderation/reviews/dismiss'
+    | '/api/v1/admin/moderation/reviews/hide'
+    | '/api/v1/admin/moderation/reviews/reject'
     | '/api/v1/admin/trips/$id/publish'
     | '/api/v1/admin/trips/$id/unpublish'
+    | '/api/v1/me/bookings/$id/calendar.ics'
     | '/api/v1/admin/departures/$id'
+    | '/api/v1/admin/moderation/reviews'
     | '/api/v1/admin/trips/$id'
     | '/api/v1/admin/departures/$id/bookings/$bookingId/cancel'
   id:
@@ -1251,6 +1367,7 @@ export interface FileRouteTypes {
     | '/api/v1/authors/$username'
     | '/api/v1/categories/$slug'
     | '/api/v1/me/reports'
+    | '/api/v1/me/review-reports'
     | '/api/v1/me/uploads'
     | '/api/v1/posts/$slug'
     | '/api/v1/tags/$slug'
@@ -1274,6 +1391,8 @@ export interface FileRouteTypes {
     | '/api/v1/admin/suspensions/end'
     | '/api/v1/me/bookings/$id'
     | '/api/v1/me/posts/$id'
+    | '/api/v1/me/reviews/$id'
+    | '/api/v1/trips/$id/reviews'
     | '/$lang/admin/trips/$id/'
     | '/api/v1/admin/departures/'
     | '/api/v1/admin/moderation/'
@@ -1281,12 +1400,19 @@ export interface FileRouteTypes {
     | '/api/v1/admin/trips/'
     | '/api/v1/me/bookings/'
     | '/api/v1/me/posts/'
+    | '/api/v1/me/reviews/'
     | '/api/v1/admin/departures/$id/cancel'
     | '/api/v1/admin/departures/$id/manifest'
     | '/api/v1/admin/departures/$id/manifest.csv'
+    | '/api/v1/admin/moderation/reviews/approve'
+    | '/api/v1/admin/moderation/reviews/dismiss'
+    | '/api/v1/admin/moderation/reviews/hide'
+    | '/api/v1/admin/moderation/reviews/reject'
     | '/api/v1/admin/trips/$id/publish'
     | '/api/v1/admin/trips/$id/unpublish'
+    | '/api/v1/me/bookings/$id/calendar.ics'
     | '/api/v1/admin/departures/$id/'
+    | '/api/v1/admin/moderation/reviews/'
     | '/api/v1/admin/trips/$id/'
     | '/api/v1/admin/departures/$id/bookings/$bookingId/cancel'
   fileRoutesById: FileRoutesById
@@ -1322,10 +1448,11 @@ export interface RootRouteChildren {
   ApiV1AuthorsUsernameRoute: typeof ApiV1AuthorsUsernameRoute
   ApiV1CategoriesSlugRoute: typeof ApiV1CategoriesSlugRoute
   ApiV1MeReportsRoute: typeof ApiV1MeReportsRoute
+  ApiV1MeReviewReportsRoute: typeof ApiV1MeReviewReportsRoute
   ApiV1MeUploadsRoute: typeof ApiV1MeUploadsRoute
   ApiV1PostsSlugRoute: typeof ApiV1PostsSlugRoute
   ApiV1TagsSlugRoute: typeof ApiV1TagsSlugRoute
-  ApiV1TripsIdRoute: typeof ApiV1TripsIdRoute
+  ApiV1TripsIdRoute: typeof ApiV1TripsIdRouteWithChildren
   ApiV1UserPreferencesRoute: typeof ApiV1UserPreferencesRoute
   ApiAuthPasswordResetIndexRoute: typeof ApiAuthPasswordResetIndexRoute
   ApiV1AuthorsIndexRoute: typeof ApiV1AuthorsIndexRoute
@@ -1339,20 +1466,27 @@ export interface RootRouteChildren {
   ApiV1AdminModerationHideRoute: typeof ApiV1AdminModerationHideRoute
   ApiV1AdminModerationRejectRoute: typeof ApiV1AdminModerationRejectRoute
   ApiV1AdminSuspensionsEndRoute: typeof ApiV1AdminSuspensionsEndRoute
-  ApiV1MeBookingsIdRoute: typeof ApiV1MeBookingsIdRoute
+  ApiV1MeBookingsIdRoute: typeof ApiV1MeBookingsIdRouteWithChildren
   ApiV1MePostsIdRoute: typeof ApiV1MePostsIdRoute
+  ApiV1MeReviewsIdRoute: typeof ApiV1MeReviewsIdRoute
   ApiV1AdminDeparturesIndexRoute: typeof ApiV1AdminDeparturesIndexRoute
   ApiV1AdminModerationIndexRoute: typeof ApiV1AdminModerationIndexRoute
   ApiV1AdminSuspensionsIndexRoute: typeof ApiV1AdminSuspensionsIndexRoute
   ApiV1AdminTripsIndexRoute: typeof ApiV1AdminTripsIndexRoute
   ApiV1MeBookingsIndexRoute: typeof ApiV1MeBookingsIndexRoute
   ApiV1MePostsIndexRoute: typeof ApiV1MePostsIndexRoute
+  ApiV1MeReviewsIndexRoute: typeof ApiV1MeReviewsIndexRoute
   ApiV1AdminDeparturesIdCancelRoute: typeof ApiV1AdminDeparturesIdCancelRoute
   ApiV1AdminDeparturesIdManifestRoute: typeof ApiV1AdminDeparturesIdManifestRoute
   ApiV1AdminDeparturesIdManifestDotcsvRoute: typeof ApiV1AdminDeparturesIdManifestDotcsvRoute
+  ApiV1AdminModerationReviewsApproveRoute: typeof ApiV1AdminModerationReviewsApproveRoute
+  ApiV1AdminModerationReviewsDismissRoute: typeof ApiV1AdminModerationReviewsDismissRoute
+  ApiV1AdminModerationReviewsHideRoute: typeof ApiV1AdminModerationReviewsHideRoute
+  ApiV1AdminModerationReviewsRejectRoute: typeof ApiV1AdminModerationReviewsRejectRoute
   ApiV1AdminTripsIdPublishRoute: typeof ApiV1AdminTripsIdPublishRoute
   ApiV1AdminTripsIdUnpublishRoute: typeof ApiV1AdminTripsIdUnpublishRoute
   ApiV1AdminDeparturesIdIndexRoute: typeof ApiV1AdminDeparturesIdIndexRoute
+  ApiV1AdminModerationReviewsIndexRoute: typeof ApiV1AdminModerationReviewsIndexRoute
   ApiV1AdminTripsIdIndexRoute: typeof ApiV1AdminTripsIdIndexRoute
   ApiV1AdminDeparturesIdBookingsBookingIdCancelRoute: typeof ApiV1AdminDeparturesIdBookingsBookingIdCancelRoute
 }
@@ -1870,6 +2004,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiV1MeReportsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/v1/me/review-reports': {
+      id: '/api/v1/me/review-reports'
+      path: '/api/v1/me/review-reports'
+      fullPath: '/api/v1/me/review-reports'
+      preLoaderRoute: typeof ApiV1MeReviewReportsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/v1/me/uploads': {
       id: '/api/v1/me/uploads'
       path: '/api/v1/me/uploads'
@@ -2031,6 +2172,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiV1MePostsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/v1/me/reviews/': {
+      id: '/api/v1/me/reviews/'
+      path: '/api/v1/me/reviews'
+      fullPath: '/api/v1/me/reviews/'
+      preLoaderRoute: typeof ApiV1MeReviewsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/me/reviews/$id': {
+      id: '/api/v1/me/reviews/$id'
+      path: '/api/v1/me/reviews/$id'
+      fullPath: '/api/v1/me/reviews/$id'
+      preLoaderRoute: typeof ApiV1MeReviewsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/trips/$id/reviews': {
+      id: '/api/v1/trips/$id/reviews'
+      path: '/reviews'
+      fullPath: '/api/v1/trips/$id/reviews'
+      preLoaderRoute: typeof ApiV1TripsIdReviewsRouteImport
+      parentRoute: typeof ApiV1TripsIdRoute
+    }
     '/api/v1/admin/departures/$id/': {
       id: '/api/v1/admin/departures/$id/'
       path: '/api/v1/admin/departures/$id'
@@ -2059,6 +2221,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiV1AdminDeparturesIdManifestDotcsvRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/v1/admin/moderation/reviews/': {
+      id: '/api/v1/admin/moderation/reviews/'
+      path: '/api/v1/admin/moderation/reviews'
+      fullPath: '/api/v1/admin/moderation/reviews/'
+      preLoaderRoute: typeof ApiV1AdminModerationReviewsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/admin/moderation/reviews/approve': {
+      id: '/api/v1/admin/moderation/reviews/approve'
+      path: '/api/v1/admin/moderation/reviews/approve'
+      fullPath: '/api/v1/admin/moderation/reviews/approve'
+      preLoaderRoute: typeof ApiV1AdminModerationReviewsApproveRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/admin/moderation/reviews/dismiss': {
+      id: '/api/v1/admin/moderation/reviews/dismiss'
+      path: '/api/v1/admin/moderation/reviews/dismiss'
+      fullPath: '/api/v1/admin/moderation/reviews/dismiss'
+      preLoaderRoute: typeof ApiV1AdminModerationReviewsDismissRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/admin/moderation/reviews/hide': {
+      id: '/api/v1/admin/moderation/reviews/hide'
+      path: '/api/v1/admin/moderation/reviews/hide'
+      fullPath: '/api/v1/admin/moderation/reviews/hide'
+      preLoaderRoute: typeof ApiV1AdminModerationReviewsHideRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/admin/moderation/reviews/reject': {
+      id: '/api/v1/admin/moderation/reviews/reject'
+      path: '/api/v1/admin/moderation/reviews/reject'
+      fullPath: '/api/v1/admin/moderation/reviews/reject'
+      preLoaderRoute: typeof ApiV1AdminModerationReviewsRejectRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/v1/admin/trips/$id/': {
       id: '/api/v1/admin/trips/$id/'
       path: '/api/v1/admin/trips/$id'
@@ -2079,6 +2276,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/api/v1/admin/trips/$id/unpublish'
       preLoaderRoute: typeof ApiV1AdminTripsIdUnpublishRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/me/bookings/$id/calendar.ics': {
+      id: '/api/v1/me/bookings/$id/calendar.ics'
+      path: '/calendar.ics'
+      fullPath: '/api/v1/me/bookings/$id/calendar.ics'
+      preLoaderRoute: typeof ApiV1MeBookingsIdCalendarDoticsRouteImport
+      parentRoute: typeof ApiV1MeBookingsIdRoute
     }
     '/api/v1/admin/departures/$id/bookings/$bookingId/cancel': {
       id: '/api/v1/admin/departures/$id/bookings/$bookingId/cancel'
@@ -2201,6 +2405,29 @@ const LangRouteRouteWithChildren = LangRouteRoute._addFileChildren(
   LangRouteRouteChildren,
 )
 
+interface ApiV1TripsIdRouteChildren {
+  ApiV1TripsIdReviewsRoute: typeof ApiV1TripsIdReviewsRoute
+}
+
+const ApiV1TripsIdRouteChildren: ApiV1TripsIdRouteChildren = {
+  ApiV1TripsIdReviewsRoute: ApiV1TripsIdReviewsRoute,
+}
+
+const ApiV1TripsIdRouteWithChildren = ApiV1TripsIdRoute._addFileChildren(
+  ApiV1TripsIdRouteChildren,
+)
+
+interface ApiV1MeBookingsIdRouteChildren {
+  ApiV1MeBookingsIdCalendarDoticsRoute: typeof ApiV1MeBookingsIdCalendarDoticsRoute
+}
+
+const ApiV1MeBookingsIdRouteChildren: ApiV1MeBookingsIdRouteChildren = {
+  ApiV1MeBookingsIdCalendarDoticsRoute: ApiV1MeBookingsIdCalendarDoticsRoute,
+}
+
+const ApiV1MeBookingsIdRouteWithChildren =
+  ApiV1MeBookingsIdRoute._addFileChildren(ApiV1MeBookingsIdRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   LangRouteRoute: LangRouteRouteWithChildren,
   OpensearchDotxmlRoute: OpensearchDotxmlRoute,
@@ -2232,10 +2459,11 @@ const rootRouteChildren: RootRouteChildren = {
   ApiV1AuthorsUsernameRoute: ApiV1AuthorsUsernameRoute,
   ApiV1CategoriesSlugRoute: ApiV1CategoriesSlugRoute,
   ApiV1MeReportsRoute: ApiV1MeReportsRoute,
+  ApiV1MeReviewReportsRoute: ApiV1MeReviewReportsRoute,
   ApiV1MeUploadsRoute: ApiV1MeUploadsRoute,
   ApiV1PostsSlugRoute: ApiV1PostsSlugRoute,
   ApiV1TagsSlugRoute: ApiV1TagsSlugRoute,
-  ApiV1TripsIdRoute: ApiV1TripsIdRoute,
+  ApiV1TripsIdRoute: ApiV1TripsIdRouteWithChildren,
   ApiV1UserPreferencesRoute: ApiV1UserPreferencesRoute,
   ApiAuthPasswordResetIndexRoute: ApiAuthPasswordResetIndexRoute,
   ApiV1AuthorsIndexRoute: ApiV1AuthorsIndexRoute,
@@ -2249,21 +2477,31 @@ const rootRouteChildren: RootRouteChildren = {
   ApiV1AdminModerationHideRoute: ApiV1AdminModerationHideRoute,
   ApiV1AdminModerationRejectRoute: ApiV1AdminModerationRejectRoute,
   ApiV1AdminSuspensionsEndRoute: ApiV1AdminSuspensionsEndRoute,
-  ApiV1MeBookingsIdRoute: ApiV1MeBookingsIdRoute,
+  ApiV1MeBookingsIdRoute: ApiV1MeBookingsIdRouteWithChildren,
   ApiV1MePostsIdRoute: ApiV1MePostsIdRoute,
+  ApiV1MeReviewsIdRoute: ApiV1MeReviewsIdRoute,
   ApiV1AdminDeparturesIndexRoute: ApiV1AdminDeparturesIndexRoute,
   ApiV1AdminModerationIndexRoute: ApiV1AdminModerationIndexRoute,
   ApiV1AdminSuspensionsIndexRoute: ApiV1AdminSuspensionsIndexRoute,
   ApiV1AdminTripsIndexRoute: ApiV1AdminTripsIndexRoute,
   ApiV1MeBookingsIndexRoute: ApiV1MeBookingsIndexRoute,
   ApiV1MePostsIndexRoute: ApiV1MePostsIndexRoute,
+  ApiV1MeReviewsIndexRoute: ApiV1MeReviewsIndexRoute,
   ApiV1AdminDeparturesIdCancelRoute: ApiV1AdminDeparturesIdCancelRoute,
   ApiV1AdminDeparturesIdManifestRoute: ApiV1AdminDeparturesIdManifestRoute,
   ApiV1AdminDeparturesIdManifestDotcsvRoute:
     ApiV1AdminDeparturesIdManifestDotcsvRoute,
+  ApiV1AdminModerationReviewsApproveRoute:
+    ApiV1AdminModerationReviewsApproveRoute,
+  ApiV1AdminModerationReviewsDismissRoute:
+    ApiV1AdminModerationReviewsDismissRoute,
+  ApiV1AdminModerationReviewsHideRoute: ApiV1AdminModerationReviewsHideRoute,
+  ApiV1AdminModerationReviewsRejectRoute:
+    ApiV1AdminModerationReviewsRejectRoute,
   ApiV1AdminTripsIdPublishRoute: ApiV1AdminTripsIdPublishRoute,
   ApiV1AdminTripsIdUnpublishRoute: ApiV1AdminTripsIdUnpublishRoute,
   ApiV1AdminDeparturesIdIndexRoute: ApiV1AdminDeparturesIdIndexRoute,
+  ApiV1AdminModerationReviewsIndexRoute: ApiV1AdminModerationReviewsIndexRoute,
   ApiV1AdminTripsIdIndexRoute: ApiV1AdminTripsIdIndexRoute,
   ApiV1AdminDeparturesIdBookingsBookingIdCancelRoute:
     ApiV1AdminDeparturesIdBookingsBookingIdCancelRoute,

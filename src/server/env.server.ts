@@ -79,6 +79,8 @@ const schema = z.object({
   // Editors and admins have none.
   /** Posts a member may publish in any 24 hours. */
   POSTS_PUBLISHED_PER_DAY: z.coerce.number().int().min(0).default(10),
+  /** Reviews of trips a member may write in any 24 hours (ADR 057). */
+  REVIEWS_PER_DAY: z.coerce.number().int().min(0).default(5),
   /** Posts (drafts included) a member may create in any hour. */
   POSTS_CREATED_PER_HOUR: z.coerce.number().int().min(0).default(20),
   /** Bytes of stored image variants a member may upload in any 24 hours (default 50 MB). */

@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sql } from 'drizzle-orm'
 import { deleteMeHandler } from '@/features/auth/account.api.server'
 import * as account from '@/features/auth/account.server'
 import { signedIn } from '@/features/auth/auth.middleware'
@@ -191,5 +192,45 @@ describe(`profile server functions on ${testEngine}`, () => {
     )
     expect(await statusOf(() => account.revokeSession(otherUser.id, ownerSessions[0]!.id, 'en'))).toBe(404)
     expect((await account.listSessions(cookieHeaders(owner), ownerUser.id)).length).toBe(ownerSessions.length)
+  })
+})
+
+describe(`review access (ADR 057) on ${testEngine}`, () => {
+  // Only a verified traveller reviews: anonymous 401, a member who did not travel 403, the traveller before the
+  // departure's end 409, after it 201, a second review of the booking 409; editing and deleting: the writer only.
+  it('POST /api/v1/me/reviews, PATCH and DELETE /api/v1/me/reviews/{id}', async () => {
+    const traveller = new TestClient()
+    const stranger = new TestClient()
+    await signedUpUser(traveller)
+    await signedUpUser(stranger)
+    const trip = await createTrip({ seats: 4 })
+    const booked = await traveller.call('POST /api/v1/me/bookings', { tripId: trip.id, travellers: 1 })
+    const bookingId = booked.body.booking.id as number
+    const review = { bookingId, rating: 4, body: 'Everything was as described, and the guide was great.' }
+    const post = (client: TestClient | null) => (client ?? new TestClient()).call('POST /api/v1/me/reviews', review)
+
+    expect((await post(null)).status).toBe(401)
+    expect((await post(stranger)).status).toBe(403)
+    const before = await post(traveller)
+    expect([before.status, before.body.error.code]).toEqual([409, 'trip_not_ended'])
+    await database.db.execute(
+      sql`update departures set start_date = current_date - 9, end_date = current_date - 2 where trip_id = ${trip.id}`,
+    )
+    expect((await post(stranger)).status).toBe(403)
+    const made = await post(traveller)
+    expect(made.status).toBe(201)
+    const second = await post(traveller)
+    expect([second.status, second.body.error.code]).toEqual([409, 'already_reviewed'])
+
+    const id = made.body.review.id as number
+    const change = { rating: 3, body: 'Everything was as described, the guide was good.' }
+    expect((await new TestClient().call(`PATCH /api/v1/me/reviews/${id}`, change)).status).toBe(401)
+    expect((await stranger.call(`PATCH /api/v1/me/reviews/${id}`, change)).status).toBe(404)
+    expect((await stranger.call(`DELETE /api/v1/me/reviews/${id}`)).status).toBe(404)
+    expect((await traveller.call(`PATCH /api/v1/me/reviews/${id}`, change)).status).toBe(200)
+    expect((await traveller.call(`DELETE /api/v1/me/reviews/${id}`)).status).toBe(204)
+    // The editors' queue of reviews is the back office's: 401 anonymous, 404 for a member.
+    expect((await new TestClient().call('GET /api/v1/admin/moderation/reviews')).status).toBe(401)
+    expect((await traveller.call('GET /api/v1/admin/moderation/reviews')).status).toBe(404)
   })
 })

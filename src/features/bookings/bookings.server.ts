@@ -17,6 +17,7 @@ import { bookings, departures, trips } from '@/server/db/schema'
 import { logger } from '@/server/logger.server'
 import { invalidateCacheTags } from '@/server/cache/page-cache-tags.server'
 import type { Booking, BookingInput } from './bookings.schemas'
+import { bookingCalendar, CALENDAR_TYPE, calendarFileName } from './booking-calendar.server'
 import { departureOf, whyNotBookable } from './booking-departure.server'
 
 // ADR 011, 045. Seats are taken and given back by one conditional UPDATE of `departures.seats_left` inside the
@@ -221,7 +222,7 @@ function notBookable(departureId: number | undefined, locale: Locale) {
 function confirmationMail(booker: Booker, booking: Booking, locale: Locale): Mail {
   const origin = env().baseURL
   const dates = formatDateRange(booking.trip.startDate, booking.trip.endDate, locale)
-  return actionMail({
+  const mail = actionMail({
     to: booker.email,
     subject: m.bookings_mail_subject({ trip: booking.trip.title }, { locale }),
     intro: m.bookings_mail_intro(
@@ -232,6 +233,13 @@ function confirmationMail(booker: Booker, booking: Booking, locale: Locale): Mai
     link: `${origin}${withTrailingSlash(`/${locale}/profile/trips`)}`,
     outro: m.bookings_mail_outro({}, { locale }),
   })
+  // The departure as a calendar event, for the traveller's calendar (ADR 057).
+  const ics = {
+    filename: calendarFileName(booking),
+    contentType: CALENDAR_TYPE,
+    content: bookingCalendar(booking, locale),
+  }
+  return { ...mail, attachments: [ics] }
 }
 
 /** The user's own bookings, newest first (upcoming, past and cancelled alike). */

@@ -135,6 +135,8 @@ export const userPreferences = pgTable('user_preferences', {
   newsletter: boolean('newsletter').notNull().default(false),
   currency: text('currency').notNull().default('EUR'),
   theme: text('theme').notNull().default('system'),
+  /** Mails after a trip (the invitation to review it, ADR 057). */
+  tripFollowUps: boolean('trip_follow_ups').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
@@ -618,3 +620,91 @@ export const auditLog = pgTable(
     index('audit_log_subject_idx').on(t.subjectType, t.subjectId, t.createdAt.desc()),
   ],
 )
+
+// ---------------------------------------------------------------------------------------------
+// Reviews (ADR 057): one per booking, by the traveller who booked it, once the departure has ended; moderated like
+// posts (ADR 052). Readers report a review as they report a post. An invitation to review is recorded once per booking.
+// ---------------------------------------------------------------------------------------------
+
+export const reviewStatuses = ['pending', 'published', 'rejected', 'hidden'] as const
+export type ReviewStatus = (typeof reviewStatuses)[number]
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    /** One review per booking: the database refuses a second one, whatever the order of two requests. */
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** The booking's trip, copied so a trip page reads its reviews off one index. */
+    tripId: integer('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    body: text('body').notNull(),
+    /** The language the traveller wrote in (the page badges a review in another language, ADR 006). */
+    lang: text('lang').notNull(),
+    status: text('status').$type<ReviewStatus>().notNull(),
+    /** Why an editor rejected or hid it (mailed to the traveller); null otherwise. */
+    moderationReason: text('moderation_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reviews_booking_key').on(t.bookingId),
+    index('reviews_trip_published_idx')
+      .on(t.tripId, t.createdAt.desc(), t.id.desc())
+      .where(rawSql`status = 'published'`),
+    index('reviews_pending_idx')
+      .on(t.updatedAt, t.id)
+      .where(rawSql`status = 'pending'`),
+    index('reviews_user_idx').on(t.userId, t.createdAt.desc()),
+    check('reviews_rating_range', rawSql`${t.rating} between 1 and 5`),
+    check('reviews_status_known', rawSql`${t.status} in ('pending', 'published', 'rejected', 'hidden')`),
+    check('reviews_lang_known', rawSql`${t.lang} in ('en', 'es', 'ru', 'uk')`),
+  ],
+)
+
+/** A signed-in reader's report of a published review: once per reader per review, like post reports. */
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    id: serial('id').primaryKey(),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    reporterId: text('reporter_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    reason: text('reason').$type<ReportReason>().notNull(),
+    note: text('note').notNull().default(''),
+    status: text('status').$type<'open' | 'dismissed' | 'actioned'>().notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('review_reports_review_reporter_key').on(t.reviewId, t.reporterId),
+    index('review_reports_open_idx')
+      .on(t.createdAt, t.id)
+      .where(rawSql`status = 'open'`),
+    check(
+      'review_reports_reason_known',
+      rawSql`${t.reason} in ('spam', 'offensive', 'misleading', 'copyright', 'other')`,
+    ),
+    check('review_reports_status_known', rawSql`${t.status} in ('open', 'dismissed', 'actioned')`),
+  ],
+)
+
+/** The invitation to review a booking, queued once: the row is written in the transaction that queues the mail. */
+export const reviewInvitations = pgTable('review_invitations', {
+  bookingId: integer('booking_id')
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  /** When it was queued; also written, without a mail, for a traveller who turned trip follow-ups off. */
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  mailed: boolean('mailed').notNull(),
+})

@@ -16,6 +16,8 @@ export interface Mail {
    * the same message to the reader's mail program, not a second one.
    */
   messageId?: string
+  /** Files sent with the mail (a booking's calendar event, ADR 057); text content only, as queued jobs hold JSON. */
+  attachments?: Array<{ filename: string; contentType: string; content: string }>
 }
 
 interface MailConfig {
@@ -60,6 +62,7 @@ export function createMailer(config: MailConfig): SendMail {
       text: mail.text,
       html: mail.html,
       ...(mail.messageId ? { messageId: mail.messageId } : {}),
+      ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
     }))
 }
 

@@ -1,6 +1,6 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useRef, useState } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import { ConfirmDialog } from '@/components/form/confirm-dialog'
 import { useFormMutation } from '@/components/form/use-form-mutation'
 import { useHydrated } from '@/components/form/use-hydrated'
@@ -37,12 +37,14 @@ function StatusBadge({ booking }: { booking: Booking }) {
 interface Changes {
   /** Called after a cancellation or a refused one (the route refreshes what shows seats). */
   onChanged?: () => Promise<void>
+  /** More under a booking, composed in by the route (the reviews feature's "Write a review", ADR 057). */
+  bookingExtra?: (booking: Booking) => ReactNode
 }
 
 /** The card's element id: a cancellation moves the booking to another group and focuses it there. */
 const cardId = (booking: Booking) => `booking-${booking.id}`
 
-function BookingCard({ booking, locale, onChanged }: { booking: Booking; locale: Locale } & Changes) {
+function BookingCard({ booking, locale, onChanged, bookingExtra }: { booking: Booking; locale: Locale } & Changes) {
   const { trip } = booking
   return (
     <article
@@ -84,7 +86,15 @@ function BookingCard({ booking, locale, onChanged }: { booking: Booking; locale:
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <StatusBadge booking={booking} />
           {booking.cancellable && <CancelBooking booking={booking} locale={locale} onChanged={onChanged} />}
+          {booking.status === 'confirmed' && (
+            // A plain download of the same .ics the confirmation mail carries (ADR 057).
+            <a href={`/api/v1/me/bookings/${booking.id}/calendar.ics`} download className="text-sm font-semibold">
+              {m.calendar_download()}
+              <span className="sr-only">: {trip.title}</span>
+            </a>
+          )}
         </div>
+        {bookingExtra?.(booking)}
       </div>
     </article>
   )
@@ -160,7 +170,7 @@ function CancelBooking({ booking, locale, onChanged }: { booking: Booking; local
 const groups = ['upcoming', 'past', 'cancelled'] as const
 
 /** "My trips": own bookings in three groups; upcoming ones can be cancelled until the trip starts. */
-export function MyTrips({ locale, onChanged }: { locale: Locale } & Changes) {
+export function MyTrips({ locale, onChanged, bookingExtra }: { locale: Locale } & Changes) {
   const { data: bookings } = useSuspenseQuery(myBookingsQuery(locale))
   const titles = {
     upcoming: m.bookings_group_upcoming(),
@@ -193,7 +203,7 @@ export function MyTrips({ locale, onChanged }: { locale: Locale } & Changes) {
               <ul className="mt-3 space-y-4">
                 {items.map((booking) => (
                   <li key={booking.id}>
-                    <BookingCard booking={booking} locale={locale} onChanged={onChanged} />
+                    <BookingCard booking={booking} locale={locale} onChanged={onChanged} bookingExtra={bookingExtra} />
                   </li>
                 ))}
               </ul>

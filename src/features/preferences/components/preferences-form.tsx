@@ -101,6 +101,14 @@ export function PreferencesForm({
           error={save.fieldError('newsletter')}
           onChange={(newsletter) => setValues({ ...values, newsletter })}
         />
+        <CheckboxField
+          id="pref-trip-follow-ups"
+          label={m.reviews_pref_follow_ups_label()}
+          hint={m.reviews_pref_follow_ups_hint()}
+          checked={values.tripFollowUps}
+          error={save.fieldError('tripFollowUps')}
+          onChange={(tripFollowUps) => setValues({ ...values, tripFollowUps })}
+        />
         <button type="submit" className={`${buttonPrimary} sm:w-auto`} disabled={!hydrated || save.busy}>
           {save.busy ? m.prefs_saving() : m.prefs_save()}
         </button>

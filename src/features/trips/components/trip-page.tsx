@@ -27,11 +27,14 @@ export function TripPage({
   locale,
   booking,
   signedIn = false,
+  reviews,
 }: {
   trip: TripDetail
   locale: Locale
   booking?: ReactNode
   signedIn?: boolean
+  /** The reviews section the route composes in (the reviews feature, ADR 057). */
+  reviews?: ReactNode
 }) {
   const today = useToday()
   const past = trip.startDate !== null && isBeforeDay(trip.startDate, today)
@@ -96,6 +99,7 @@ export function TripPage({
               </ul>
             </TitledSection>
           )}
+          {reviews}
         </div>
         <aside aria-labelledby="facts-title" className="border-line bg-surface h-fit rounded-lg border p-6">
           <h2 id="facts-title" className="text-xl font-bold">

@@ -1,6 +1,7 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { myBookingsQuery } from '@/features/bookings/bookings.queries'
 import { MyTrips } from '@/features/bookings/components/my-trips'
+import { MyTripReviewEntry } from '@/features/reviews/components/my-trip-review-entry'
 import { ProfileSection } from '@/features/profile/components/profile-shell'
 import { tripKeys } from '@/features/trips/trips.queries'
 import { pageMeta } from '@/lib/seo'
@@ -22,6 +23,7 @@ export const Route = createFileRoute('/$lang/profile/trips')({
       <ProfileSection title={m.profile_nav_trips()} intro={m.profile_trips_intro()}>
         <MyTrips
           locale={locale}
+          bookingExtra={(booking) => <MyTripReviewEntry booking={booking} locale={locale} />}
           onChanged={async () => {
             await queryClient.invalidateQueries({ queryKey: tripKeys.all })
             await router.invalidate()

@@ -3,6 +3,9 @@ import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { heroImagePreloads } from '@/components/layout/hero'
 import { BookTrip } from '@/features/bookings/components/book-trip'
 import { useSession } from '@/features/auth/use-session'
+import { TripReviews } from '@/features/reviews/components/trip-reviews'
+import { tripReviewsQuery } from '@/features/reviews/reviews.queries'
+import { withReviewsJsonLd } from '@/features/reviews/reviews.seo'
 import { TripPage } from '@/features/trips/components/trip-page'
 import { tripKeys, tripQuery } from '@/features/trips/trips.queries'
 import { tripJsonLd, tripMeta } from '@/features/trips/trips.seo'
@@ -15,7 +18,10 @@ export const Route = createFileRoute('/$lang/trips/$id')({
   // An id that cannot be a trip, or one the service does not find (NotFoundError → notFound()), is the 404 page.
   loader: async ({ params, context }) => {
     const id = paramOrNotFound(paramParser(tripIdValue), params.id)
-    const trip = await context.queryClient.ensureQueryData(tripQuery(context.locale, id))
+    const [trip] = await Promise.all([
+      context.queryClient.ensureQueryData(tripQuery(context.locale, id)),
+      context.queryClient.ensureQueryData(tripReviewsQuery(context.locale, id)),
+    ])
     return { id: trip.id }
   },
   head: ({ loaderData, match }) => {
@@ -25,7 +31,14 @@ export const Route = createFileRoute('/$lang/trips/$id')({
       ? {
           meta: tripMeta(trip, locale),
           links: heroImagePreloads({ ...trip.cover, sizes: '100vw' }),
-          scripts: [jsonLdScript(tripJsonLd(trip, locale, today))],
+          scripts: [
+            jsonLdScript(
+              withReviewsJsonLd(
+                tripJsonLd(trip, locale, today),
+                queryClient.getQueryData(tripReviewsQuery(locale, trip.id).queryKey),
+              ),
+            ),
+          ],
         }
       : {}
   },
@@ -47,6 +60,7 @@ export const Route = createFileRoute('/$lang/trips/$id')({
         trip={trip}
         locale={locale}
         signedIn={!!user}
+        reviews={<TripReviews tripId={trip.id} locale={locale} signedIn={!!user} />}
         booking={
           <BookTrip
             trip={trip}

@@ -107,6 +107,20 @@ export const operations = defineOperations({
       { summary: 'Not a booking number', status: 400, session: true, params: { id: 'abc' } },
     ],
   },
+  'GET /api/v1/me/bookings/{id}/calendar.ics': {
+    tag: 'Bookings',
+    summary: 'A booking as a calendar event',
+    description: `An iCalendar file (RFC 5545): one all-day event over the departure's days, its summary in the request language, with the trip's address; the confirmation mail carries the same file. A cancelled booking's event says \`STATUS:CANCELLED\`. ${private_}`,
+    auth: 'session',
+    params: z.object({ id: bookingPathIdSchema }),
+    responses: {
+      200: { description: 'The .ics file, a download', contentType: 'text/calendar' },
+      400: { description: 'The id is not a booking number (`fields.id`)', codes: ['invalid_input'] },
+      401: { description: 'Not signed in', codes: ['unauthorized'] },
+      404: { description: 'No such booking of yours', codes: ['not_found'] },
+    },
+    examples: [{ ...anonymous, params: { id: '1' } }],
+  },
   'POST /api/v1/me/uploads': {
     tag: 'Writing',
     summary: 'Upload an image',
