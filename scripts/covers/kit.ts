@@ -261,14 +261,22 @@ export interface Scene {
   body: string
   /** What the picture shows, for the generator's log and the ADR's list. */
   title: string
+  /**
+   * How far the drawing sits below where it was drawn: the hero keeps the middle band of the picture, so summits
+   * drawn near the top move down into it (default 40). 0 for interiors and walls that fill the frame from the top.
+   */
+  shift?: number
 }
 
 /** The SVG document: the sky and the scene's layers. `title` is for people opening the file, not an alt text. */
 export function svg(scene: Scene): string {
   const [top, bottom] = scene.sky
+  const shift = scene.shift ?? 40
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">` +
     `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient></defs>` +
-    `<rect width="${W}" height="${H}" fill="url(#sky)"/>${scene.body}</svg>\n`
+    `<rect width="${W}" height="${H}" fill="url(#sky)"/>` +
+    (shift ? `<g transform="translate(0 ${shift})">${scene.body}</g>` : scene.body) +
+    `</svg>\n`
   )
 }
