@@ -20,10 +20,11 @@ const dataDir = stubTempDataDir('waypoints-seed-')
 const DAY = 86_400_000
 let database: Database
 
+// Seeding draws every post's own cover through the image pipeline once (ADR 063): allow for a busy machine.
 beforeAll(async () => {
   database = await createTestDatabase()
   await seed(database.db, seedSteps)
-})
+}, 180_000)
 afterAll(() => database.close())
 
 const rows = async <T>(db: Db, query: string) => ((await db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows
