@@ -53,5 +53,5 @@ describe('backup and restore of the embedded database', () => {
       await restored.close()
     }
     expect(isEmptyDataDir(target)).toBe(false)
-  })
+  }, 180_000)
 })

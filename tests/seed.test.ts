@@ -20,10 +20,11 @@ const dataDir = stubTempDataDir('waypoints-seed-')
 const DAY = 86_400_000
 let database: Database
 
+// Seeding draws every post's own cover through the image pipeline once (ADR 063): allow for a busy machine.
 beforeAll(async () => {
   database = await createTestDatabase()
   await seed(database.db, seedSteps)
-})
+}, 180_000)
 afterAll(() => database.close())
 
 const rows = async <T>(db: Db, query: string) => ((await db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows
@@ -102,7 +103,7 @@ describe(`seed content on ${testEngine}`, () => {
     )
     expect(covers.length).toBeGreaterThan(0)
     for (const { cover } of covers) {
-      expect(cover.src).toMatch(/^\/uploads\/seed-cover-\d+-[0-9a-f]{12}\/\d+\.webp$/)
+      expect(cover.src).toMatch(/^\/uploads\/seed-[a-z0-9-]+-[0-9a-f]{12}\/\d+\.webp$/)
       expect(cover.sources?.map((s) => s.type)).toEqual(['image/avif', 'image/webp'])
       for (const source of cover.sources ?? []) expect(source.srcset).toMatch(/ 640w, .* 1200w$/)
     }
@@ -269,6 +270,11 @@ describe(`malformed content on ${testEngine}`, () => {
     edit('blog/posts/es/fotografiar-desiertos.md', (text) => text.replace(/^category: .*$/m, 'category: recipes'))
     expect(() => loadBlogContent(root)).toThrow(
       `${relative}/blog/posts/es/fotografiar-desiertos.md: category: "recipes" is not in categories.yaml`,
+    )
+    fresh()
+    edit('blog/posts/ru/ryokan-pravila.md', (text) => text.replace(/^cover: .*$/m, 'cover: no-such-cover'))
+    expect(() => loadBlogContent(root)).toThrow(
+      `${relative}/blog/posts/ru/ryokan-pravila.md: cover: "no-such-cover" has no file public/images/posts/no-such-cover.svg`,
     )
     expect(await count(empty.db, 'posts')).toBe(0)
   })

@@ -26,3 +26,6 @@ export interface UploadView {
   sources: ImageSourceView[]
   variants: Array<{ format: 'avif' | 'webp'; width: number; height: number; url: string }>
 }
+
+/** A post's cover until its author picks one: a neutral illustration (ADR 063), shared by the writer and the seed. */
+export const POST_PLACEHOLDER_COVER_SRC = '/images/posts/placeholder.svg'

@@ -78,7 +78,7 @@ describe('pageMeta', () => {
     })
     expect(cover).toEqual(
       expect.arrayContaining([
-        { property: 'og:image', content: `${siteConfig.siteUrl}/share/v1/images/trips/amalfi.svg.jpg` },
+        { property: 'og:image', content: `${siteConfig.siteUrl}/share/v2/images/trips/amalfi.svg.jpg` },
         { property: 'og:image:width', content: '1200' },
         { property: 'og:image:height', content: '630' },
         { property: 'og:image:alt', content: 'The Amalfi coast' },
@@ -87,7 +87,7 @@ describe('pageMeta', () => {
     )
     expect(pageMeta({ title: 'About', description: 'd', locale: 'en' })).toContainEqual({
       property: 'og:image',
-      content: `${siteConfig.siteUrl}/share/v1/images/hero-main.svg.jpg`,
+      content: `${siteConfig.siteUrl}/share/v2/images/hero-main.svg.jpg`,
     })
   })
 })

@@ -4,7 +4,8 @@
  * rendering version: a new cover (an edit uploads a new one) or a new rendering is a new URL, so the file is cached
  * for good. Isomorphic: page heads compute it in the browser too.
  */
-export const SHARE_IMAGE_VERSION = 1
+// 2: the trips' covers were redrawn under the same paths (ADR 063).
+export const SHARE_IMAGE_VERSION = 2
 export const SHARE_IMAGE_WIDTH = 1200
 export const SHARE_IMAGE_HEIGHT = 630
 

@@ -38,8 +38,8 @@ export const postFrontMatterSchema = z.strictObject({
   category: slugSchema,
   /** Tag slugs from tags.yaml. */
   tags: z.array(slugSchema).min(1),
-  /** public/images/posts/cover-{n}.svg */
-  cover: z.number().int().positive(),
+  /** The post's own illustration: public/images/posts/<cover>.svg, one per story (ADR 063). */
+  cover: slugSchema,
   /** Published this many days before the seed base date. */
   daysBefore: z.number().int().nonnegative(),
   status: z.enum(['draft', 'published']),

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import {
   ContentFileError,
@@ -11,6 +11,7 @@ import {
   validateContent,
 } from '@/lib/content-file.server'
 import { locales } from '@/lib/i18n/locales'
+import { POST_PLACEHOLDER_COVER_SRC } from '@/lib/images'
 import { countWords } from '@/lib/markdown.server'
 import type { Db } from '@/server/db/client.server'
 import type { SeedStep } from '@/server/db/seed-runner.server'
@@ -25,7 +26,13 @@ import {
   type LocalizedText,
   type StoredImage,
 } from '@/server/db/schema'
-import { hasStoredImage, imageSources, processImage, storeImage } from '@/server/images/image-pipeline.server'
+import {
+  hasStoredImage,
+  imageSources,
+  processImage,
+  storeImage,
+  storedVariants,
+} from '@/server/images/image-pipeline.server'
 import { SEED_BASE_DATE } from '@/server/db/seed-base-date'
 import {
   authorsFileSchema,
@@ -94,6 +101,8 @@ export function loadBlogContent(root = contentRoot): BlogContent {
       if (!known.tag.has(tag)) problems.push(`tags.${i}: "${tag}" is not in tags.yaml`)
     })
     if (!body.trim()) problems.push('(body): the post has no text')
+    if (!existsSync(path.join(publicRoot, postCoverPath(data.cover))))
+      problems.push(`cover: "${data.cover}" has no file public${postCoverPath(data.cover)}`)
     const other = slugs.get(where.slug)
     if (other) problems.push(`(file name): slug "${where.slug}" is already used by ${other}`)
     if (problems.length) throw new ContentFileError(file, problems)
@@ -116,6 +125,24 @@ const decorative: LocalizedText = { en: '', es: '', ru: '', uk: '' }
 
 const publicRoot = path.resolve('public')
 
+const PLACEHOLDER_POST_COVER: StoredImage = {
+  src: POST_PLACEHOLDER_COVER_SRC,
+  width: 1200,
+  height: 600,
+  alt: decorative,
+}
+
+/** Where a post's named cover is (content/blog/posts/<lang>/*.md `cover:`). */
+export const postCoverPath = (name: string) => `/images/posts/${name}.svg`
+
+/** The old shared seed covers: the SVG itself or its processed upload (seed-cover-N-<hash>). */
+const sharedSeedCover = sql`(${posts.coverImage} ->> 'src' ~ '^/images/posts/cover-[0-9]+[.]svg$' or ${posts.coverImage} ->> 'uploadId' ~ '^seed-cover-[0-9]+-')`
+
+async function processAndStore(id: string, bytes: Buffer) {
+  const made = await processImage(bytes, { allowSvg: true })
+  return { width: made.width, height: made.height, variants: await storeImage(id, made) }
+}
+
 /**
  * A seed illustration through the upload pipeline (responsive AVIF/WebP variants, ADR 025). The id comes from the
  * file's content, so re-seeding reuses stored variants and a changed file gets new ones.
@@ -126,8 +153,9 @@ async function seedImage(database: Db, publicPath: string, alt: LocalizedText): 
   const id = `seed-${name}-${createHash('sha256').update(bytes).digest('hex').slice(0, 12)}`
   let [row] = await database.select().from(uploads).where(eq(uploads.id, id))
   if (!row || !(await hasStoredImage(row.variants))) {
-    const image = await processImage(bytes, { allowSvg: true })
-    const variants = await storeImage(id, image)
+    // Another database on this data folder (a test's, a copy's) may have made the variants: only the row is missing.
+    const image = (await storedVariants(id, bytes)) ?? (await processAndStore(id, bytes))
+    const { variants } = image
     ;[row] = await database
       .insert(uploads)
       .values({ id, userId: null, width: image.width, height: image.height, variants })
@@ -195,9 +223,9 @@ export async function seedBlog(database: Db, root = contentRoot) {
     return id
   }
 
-  const covers = new Map<number, StoredImage>()
-  for (const cover of [...new Set(content.posts.map((p) => p.cover))].sort((a, b) => a - b))
-    covers.set(cover, await seedImage(database, `/images/posts/cover-${cover}.svg`, decorative))
+  const covers = new Map<string, StoredImage>()
+  for (const cover of [...new Set(content.posts.map((p) => p.cover))].sort())
+    covers.set(cover, await seedImage(database, postCoverPath(cover), decorative))
 
   await database
     .insert(posts)
@@ -223,14 +251,20 @@ export async function seedBlog(database: Db, root = contentRoot) {
     )
     .onConflictDoNothing({ target: posts.slug })
 
-  // Databases seeded before covers had variants: their seed posts get the processed covers.
-  for (const [n, cover] of covers) {
-    const slugs = content.posts.filter((p) => p.cover === n).map((p) => p.slug)
+  // Databases seeded with the old shared covers (/images/posts/cover-N.svg, processed or not): each seed post still
+  // showing one gets its own cover (ADR 063); a cover its author chose since is left alone.
+  for (const [name, cover] of covers) {
+    const slugs = content.posts.filter((p) => p.cover === name).map((p) => p.slug)
     await database
       .update(posts)
       .set({ coverImage: cover, version: sql`${posts.version} + 1` })
-      .where(and(inArray(posts.slug, slugs), sql`${posts.coverImage} ->> 'src' = ${`/images/posts/cover-${n}.svg`}`))
+      .where(and(inArray(posts.slug, slugs), sharedSeedCover))
   }
+  // Members' posts that kept the old default cover get the placeholder that replaced it.
+  await database
+    .update(posts)
+    .set({ coverImage: PLACEHOLDER_POST_COVER })
+    .where(sql`${posts.coverImage} ->> 'src' ~ '^/images/posts/cover-[0-9]+[.]svg$'`)
 
   const seeded = await database
     .select({ id: posts.id, key: posts.slug })

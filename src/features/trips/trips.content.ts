@@ -39,6 +39,10 @@ export const tripContentSchema = z.strictObject({
   summary: localizedTextSchema,
   description: localizedTextSchema,
   itinerary: z.array(itineraryDaySchema),
+  /** What the cover and the two gallery illustrations show, the images' alt text (ADR 063); the place when absent. */
+  images: z
+    .strictObject({ cover: localizedTextSchema, gallery: z.tuple([localizedTextSchema, localizedTextSchema]) })
+    .optional(),
 })
 
 export type TripContent = z.output<typeof tripContentSchema>

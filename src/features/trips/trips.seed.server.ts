@@ -51,8 +51,10 @@ function tripRows(seeds: TripSeed[]) {
     description: t.description,
     country: t.country,
     place: t.place,
-    coverImage: svg(`/images/trips/${t.key}.svg`, t.place),
-    gallery: [1, 2].map((n) => svg(`/images/trips/${t.key}-${n}.svg`, galleryAlt(t.place, n))),
+    coverImage: svg(`/images/trips/${t.key}.svg`, t.images?.cover ?? t.place),
+    gallery: [1, 2].map((n) =>
+      svg(`/images/trips/${t.key}-${n}.svg`, t.images?.gallery[n - 1] ?? galleryAlt(t.place, n)),
+    ),
     itinerary: t.itinerary,
     status: t.status,
     createdAt: at,

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm'
 import { InvalidInputError } from '@/lib/errors'
+import { POST_PLACEHOLDER_COVER_SRC } from '@/lib/images'
 import type { Locale } from '@/lib/i18n/locales'
 import type { Db } from '@/server/db/client.server'
 import { categories, tags, type StoredImage } from '@/server/db/schema'
@@ -12,7 +13,7 @@ import { NEW_TAGS_PER_DAY, TAGS_MAX, tagSlug, type CreatePostInput, type Request
 
 /** Shown until the author picks a cover (the public pages always have an illustration to lay out). */
 export const PLACEHOLDER_COVER: StoredImage = {
-  src: '/images/posts/cover-1.svg',
+  src: POST_PLACEHOLDER_COVER_SRC,
   width: 1200,
   height: 600,
   alt: { en: '', es: '', ru: '', uk: '' },

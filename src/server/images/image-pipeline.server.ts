@@ -86,9 +86,7 @@ export async function processImage(input: Buffer, check: ImageCheck = {}): Promi
   if (!width || !height) throw new ImageRejectedError('corrupt')
   if (width * height > MAX_INPUT_PIXELS) throw new ImageRejectedError('too_many_pixels')
 
-  // Widths up to the original's (never upscale); at least one variant, the original width when it is small.
-  const widths: number[] = IMAGE_WIDTHS.filter((w) => w <= width)
-  if (widths.length === 0 || (width > widths.at(-1)! && widths.length < IMAGE_WIDTHS.length)) widths.push(width)
+  const widths = variantWidths(width)
   try {
     const base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).autoOrient()
     const variants: ProcessedImage['variants'] = []
@@ -137,6 +135,39 @@ export async function storeImage(id: string, image: ProcessedImage): Promise<Ima
 export async function removeStoredImage(id: string): Promise<void> {
   if (!/^[a-z0-9-]{8,64}$/.test(id)) return
   await rm(path.join(uploadsDir(), id), { recursive: true, force: true })
+}
+
+/** Widths up to the original's (never upscale); at least one variant, the original width when it is small. */
+function variantWidths(width: number): number[] {
+  const widths: number[] = IMAGE_WIDTHS.filter((w) => w <= width)
+  if (widths.length === 0 || (width > widths.at(-1)! && widths.length < IMAGE_WIDTHS.length)) widths.push(width)
+  return widths
+}
+
+/**
+ * The variants an earlier run already stored under "<id>/" for this image, with its size, or null when any is missing.
+ * The seed's ids come from the file's content, so a new database on the same data folder reuses them (ADR 063).
+ */
+export async function storedVariants(
+  id: string,
+  input: Buffer,
+): Promise<{ width: number; height: number; variants: ImageVariant[] } | null> {
+  const variants: ImageVariant[] = []
+  let width = 0
+  let height = 0
+  try {
+    const sharp = await loadSharp()
+    ;({ width, height } = await sharp(input).metadata())
+    for (const w of variantWidths(width))
+      for (const format of ['avif', 'webp'] as const) {
+        const key = `${id}/${w}.${format}`
+        const { size } = await stat(path.join(uploadsDir(), key))
+        variants.push({ format, width: w, height: Math.max(1, Math.round((height * w) / width)), bytes: size, key })
+      }
+  } catch {
+    return null
+  }
+  return { width, height, variants }
 }
 
 /** Whether every variant of an image is on disk (the seed skips work it already did). */
