@@ -4,9 +4,9 @@ import path from 'node:path'
 import type { default as Sharp, Metadata } from 'sharp'
 import { env } from '@/server/env.server'
 import type { ImageSource, ImageVariant } from '@/server/db/schema'
+import { variantWidths } from '@/lib/images'
 
-/** Spec §9: responsive widths and quality of every stored image. */
-const IMAGE_WIDTHS = [640, 1280, 1920] as const
+/** Spec §9: quality of every stored image (its widths: variantWidths in lib/images). */
 const IMAGE_QUALITY = 70
 /** Decompression-bomb guard: larger images are refused before they are decoded (about 50 megapixels). */
 const MAX_INPUT_PIXELS = 50_000_000
@@ -87,8 +87,7 @@ export async function processImage(input: Buffer, check: ImageCheck = {}): Promi
   if (width * height > MAX_INPUT_PIXELS) throw new ImageRejectedError('too_many_pixels')
 
   // Widths up to the original's (never upscale); at least one variant, the original width when it is small.
-  const widths: number[] = IMAGE_WIDTHS.filter((w) => w <= width)
-  if (widths.length === 0 || (width > widths.at(-1)! && widths.length < IMAGE_WIDTHS.length)) widths.push(width)
+  const widths = variantWidths(width)
   try {
     const base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).autoOrient()
     const variants: ProcessedImage['variants'] = []
