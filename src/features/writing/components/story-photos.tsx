@@ -89,13 +89,17 @@ export function StoryPhotosDialog({ photos, onClosed }: { photos: StoryPhotos; o
                     {m.storyImages_photo_label({ n: index + 1, count })}
                   </legend>
                   <div className="flex flex-col gap-3 sm:flex-row">
-                    <img
-                      src={photo.upload?.src ?? photo.preview}
-                      alt=""
-                      width={photo.upload?.width ?? 160}
-                      height={photo.upload?.height ?? 120}
-                      className="border-line h-28 w-full rounded border object-cover sm:w-40"
-                    />
+                    {photo.upload ? (
+                      <img
+                        src={photo.upload.src}
+                        alt=""
+                        width={photo.upload.width}
+                        height={photo.upload.height}
+                        className="border-line h-28 w-full rounded border object-cover sm:w-40"
+                      />
+                    ) : (
+                      <div className="border-line bg-surface h-28 w-full animate-pulse rounded border sm:w-40" />
+                    )}
                     <div className="min-w-0 flex-1">
                       {photo.error ? (
                         <p role="alert" className="text-sm text-error">

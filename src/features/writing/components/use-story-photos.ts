@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { uploadImage } from '@/components/form/image-upload'
 import { errorBody } from '@/lib/error-body'
 import type { Locale } from '@/lib/i18n/locales'
@@ -11,8 +11,6 @@ export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif
 export interface PendingPhoto {
   key: string
   name: string
-  /** A local preview (object URL) while the upload runs. */
-  preview: string
   upload?: UploadView
   /** The upload's refusal (too large, not an image, a limit): the photo is left out. */
   error?: string
@@ -71,8 +69,6 @@ export function useStoryPhotos({
   const [photos, setPhotos] = useState<PendingPhoto[]>([])
   const [showErrors, setShowErrors] = useState(false)
   const at = useRef(0)
-  const previews = useRef<string[]>([])
-  useEffect(() => () => previews.current.forEach((url) => URL.revokeObjectURL(url)), [])
 
   const patch = (key: string, change: Partial<PendingPhoto>) =>
     setPhotos((list) => list.map((p) => (p.key === key ? { ...p, ...change } : p)))
@@ -83,11 +79,8 @@ export function useStoryPhotos({
     if (!images.length) return false
     at.current = caret
     setShowErrors(false)
-    const added = images.map((file) => {
-      const preview = URL.createObjectURL(file)
-      previews.current.push(preview)
-      return { key: `photo-${nextKey++}`, name: file.name, preview, alt: '', caption: '', file }
-    })
+    // No local preview (a blob: address the pages' security policy does not load): the uploaded image shows.
+    const added = images.map((file) => ({ key: `photo-${nextKey++}`, name: file.name, alt: '', caption: '', file }))
     setPhotos((list) => [...list, ...added.map(({ file: _file, ...photo }) => photo)])
     for (const { key, file } of added) {
       if (file.size > maxMb * 1024 * 1024) {
