@@ -16,6 +16,11 @@ const SHOTS = '.tmp/screens'
 
 async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true })
+  // A full-page picture shows the images below the fold too (lazy ones load only when scrolled to).
+  await page.evaluate(() =>
+    document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((img) => (img.loading = 'eager')),
+  )
+  await expect.poll(() => page.evaluate(() => Array.from(document.images).every((img) => img.complete))).toBe(true)
   for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: 900 })
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true })

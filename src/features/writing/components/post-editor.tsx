@@ -21,6 +21,9 @@ import { useEditorActions } from './use-editor-actions'
 import { usePostSave } from './use-post-save'
 import { insertBlock, PHOTO_TYPES, useStoryPhotos } from './use-story-photos'
 
+const actionPrimary = buttonPrimary.replace('w-full', 'w-auto')
+const actionSecondary = buttonSecondary.replace('w-full', 'w-auto')
+
 /**
  * The editor of /{lang}/profile/blog/create and /{lang}/profile/blog/{id}. Drafts save themselves while the author
  * types (debounced) and show their state; a published post changes only on "Save changes" (nothing half-edited goes
@@ -239,12 +242,12 @@ export function PostEditor({ locale, userId, post }: { locale: Locale; userId: s
           <div ref={actions} className="flex flex-wrap gap-3">
             {isPublished ? (
               <>
-                <button type="submit" className={`${buttonPrimary} w-auto`} disabled={!canAct}>
+                <button type="submit" className={actionPrimary} disabled={!canAct}>
                   {m.writing_update_button()}
                 </button>
                 <button
                   type="button"
-                  className={`${buttonSecondary} w-auto`}
+                  className={actionSecondary}
                   disabled={!canAct}
                   onClick={() => void act({ status: 'unpublished' }, m.writing_unpublished_toast())}
                 >
@@ -255,13 +258,13 @@ export function PostEditor({ locale, userId, post }: { locale: Locale; userId: s
               <>
                 <button
                   type="button"
-                  className={`${buttonPrimary} w-auto`}
+                  className={actionPrimary}
                   disabled={!canAct || !draft.title.trim()}
                   onClick={() => void act({ status: 'published' }, m.writing_published_toast())}
                 >
                   {m.writing_action_publish()}
                 </button>
-                <button type="submit" className={`${buttonSecondary} w-auto`} disabled={!canAct || !draft.title.trim()}>
+                <button type="submit" className={actionSecondary} disabled={!canAct || !draft.title.trim()}>
                   {m.writing_save_now()}
                 </button>
               </>
@@ -270,7 +273,7 @@ export function PostEditor({ locale, userId, post }: { locale: Locale; userId: s
               <Link
                 to="/$lang/blog/posts/$slug"
                 params={{ lang: locale, slug: state.savedSlug }}
-                className={`${buttonSecondary} w-auto`}
+                className={actionSecondary}
               >
                 {m.writing_action_view()}
               </Link>

@@ -41,7 +41,7 @@ export function AddPhotosButton({
             e.target.value = ''
           }}
         />
-        <span aria-hidden="true">＋</span>
+        <span aria-hidden="true">+</span>
         {m.storyImages_add()}
       </label>
       <p id={hintId} className="text-sm text-muted">
