@@ -20,7 +20,7 @@ async function shoot(page: Page, name: string) {
   await page.evaluate(() =>
     document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((img) => (img.loading = 'eager')),
   )
-  await expect.poll(() => page.evaluate(() => Array.from(document.images).every((img) => img.complete))).toBe(true)
+  await page.evaluate(() => Promise.all(Array.from(document.images).map((img) => img.decode().catch(() => {}))))
   for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: 900 })
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true })
@@ -61,6 +61,11 @@ test('a story with two photos inside the text: editor, preview, published page',
   await dialog.getByRole('button', { name: 'Insert into the text' }).click()
   await expect(dialog.getByText('Describe what the photo shows.')).toBeVisible()
   await expect(dialog.getByLabel('Alt text (what the photo shows)')).toBeFocused()
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: `${SHOTS}/dialog-1280.png` })
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.screenshot({ path: `${SHOTS}/dialog-360.png` })
+  await page.setViewportSize({ width: 1280, height: 900 })
   await dialog.getByLabel('Alt text (what the photo shows)').fill('Fishing boats moored in the harbour')
   await dialog.getByLabel('Caption (optional)').fill('Kotor harbour at dawn')
   await dialog.getByRole('button', { name: 'Insert into the text' }).click()
