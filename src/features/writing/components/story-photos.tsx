@@ -136,11 +136,11 @@ export function StoryPhotosDialog({ photos, onClosed }: { photos: StoryPhotos; o
                 {photos.uploading ? m.storyImages_uploading() : ''}
               </p>
               <Dialog.Close asChild>
-                <button type="button" className={`${buttonSecondary} w-auto`}>
+                <button type="button" className={buttonSecondary.replace('w-full', 'w-auto')}>
                   {m.storyImages_cancel()}
                 </button>
               </Dialog.Close>
-              <button type="submit" className={`${buttonPrimary} w-auto`} disabled={!photos.canInsert}>
+              <button type="submit" className={buttonPrimary.replace('w-full', 'w-auto')} disabled={!photos.canInsert}>
                 {m.storyImages_insert()}
               </button>
             </div>
