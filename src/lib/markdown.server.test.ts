@@ -154,24 +154,29 @@ describe('Markdown sanitiser', () => {
   })
 
   it('makes images lazy and gives them dimensions', () => {
-    const html = renderMarkdown(
-      '![A ridge](/images/trips/dolomites.svg)\n\n![Remote](https://img.example/a.jpg#800x450)',
-    )
+    const html = renderMarkdown('Inline ![A ridge](/images/trips/dolomites.svg) and ![Sized](/images/x.png#800x450)')
     expect(html).toContain(
       '<img src="/images/trips/dolomites.svg" alt="A ridge" width="1200" height="600" loading="lazy" decoding="async" />',
     )
-    expect(html).toContain('src="https://img.example/a.jpg" alt="Remote" width="800" height="450" loading="lazy"')
+    expect(html).toContain('src="/images/x.png" alt="Sized" width="800" height="450" loading="lazy"')
   })
 
-  it('asks for an http image over https, the only scheme the pages load images from (a broken image otherwise)', () => {
+  it('never has the reader load an image from another host: a link to it with its alt text (ADR 060)', () => {
     const html = renderMarkdown(
-      '![Old](http://img.example/old.jpg)\n\n<img src="HTTP://img.example/raw.png" alt="Raw">',
+      '![Old](http://img.example/old.jpg)\n\n<img src="HTTP://img.example/raw.png" alt="Raw">\n\n' +
+        'Text ![](https://t.example/pixel.gif) <picture><source srcset="https://t.example/a.avif 1x"></picture>',
     )
-    expect(html).toContain('src="https://img.example/old.jpg" alt="Old"')
-    expect(html).toContain('src="https://img.example/raw.png" alt="Raw"')
-    expect(html).not.toMatch(/src="http:/i)
-    // Links keep their scheme: only what the page loads is upgraded.
-    expect(renderMarkdown('[site](http://example.com/)')).toContain('href="http://example.com/"')
+    expect(html).not.toMatch(/<img|<source/i)
+    expect(html).toContain('<a href="http://img.example/old.jpg" class="story-remote-image"')
+    expect(html).toContain('>Old</a>')
+    expect(html).toContain('<a href="HTTP://img.example/raw.png" class="story-remote-image"')
+    expect(html).toContain('>Raw</a>')
+    // No alt text: the address is the link's text.
+    expect(html).toContain('>https://t.example/pixel.gif</a>')
+    // Addresses browsers read as another host are not this site's either.
+    for (const src of ['//t.example/p.gif', '/\\t.example/p.gif', ' https://t.example/p.gif']) {
+      expect(renderMarkdown(`<img src="${src}" alt="x">`)).not.toContain('<img')
+    }
   })
 
   it('slugs headings in any script', () => {

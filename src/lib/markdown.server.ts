@@ -1,13 +1,24 @@
 import { Marked, type Tokens } from 'marked'
 import sanitizeHtml from 'sanitize-html'
+import {
+  imageParagraphHtml,
+  imagesOnly,
+  isLocalImageUrl,
+  pictureHtml,
+  rawRemoteImagesAsLinks,
+  remoteImageHtml,
+  srcsetUrls,
+  uploadImageRef,
+} from './markdown-images.server'
 
 /**
  * Version of the HTML this module writes. Anything that keeps rendered Markdown (html-cache.server.ts) puts it in its
  * key: bump it whenever the output changes for the same text, so no stale rendering outlives the change.
  * 2: heading ids carry HEADING_ID_PREFIX. 3: heading ids are unique in the document, raw HTML ones included.
- * 4: images over http are asked for over https.
+ * 4: images over http are asked for over https. 5: uploaded images are <picture>s in figures and galleries; images from
+ * other hosts are links (ADR 060).
  */
-export const MARKDOWN_FORMAT_VERSION = 4
+export const MARKDOWN_FORMAT_VERSION = 5
 
 /**
  * Every id in rendered Markdown starts with this, so a heading "Main" or "Book" never takes an id of the page around
@@ -57,10 +68,16 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
     'td',
     'figure',
     'figcaption',
+    'picture',
+    'source',
+    'div',
   ],
   allowedAttributes: {
-    a: ['href', 'title', 'rel', 'target'],
+    a: ['href', 'title', 'rel', 'target', 'class'],
     img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
+    source: ['type', 'srcset', 'sizes'],
+    figure: ['class'],
+    div: ['class'],
     h2: ['id'],
     h3: ['id'],
     h4: ['id'],
@@ -70,7 +87,12 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
     td: ['align'],
     code: ['class'],
   },
-  allowedClasses: { code: [/^language-[a-z0-9-]+$/] },
+  allowedClasses: {
+    code: [/^language-[a-z0-9-]+$/],
+    figure: ['story-figure'],
+    div: ['story-gallery'],
+    a: ['story-remote-image'],
+  },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
@@ -99,19 +121,16 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
         attribs: external ? { ...attribs, rel: 'noopener noreferrer nofollow', target: '_blank' } : attribs,
       }
     },
-    // The pages' security policy loads images over https only (security-headers.server.ts): an http image is asked
-    // for over https, as browsers upgrade one on an https page, instead of showing broken.
-    img: (tagName, attribs) => ({
-      tagName,
-      attribs: {
-        ...attribs,
-        ...(attribs.src ? { src: attribs.src.replace(/^\s*http:/i, 'https:') } : {}),
-        loading: 'lazy',
-        decoding: 'async',
-      },
-    }),
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', decoding: 'async' } }),
   },
-  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+  selfClosing: [...sanitizeHtml.defaults.selfClosing, 'source'],
+  // Nothing from another host is loaded by the reader's browser (ADR 060); the renderer already made such raw images
+  // links (rawRemoteImagesAsLinks), this drops whatever would still name one.
+  exclusiveFilter: (frame) =>
+    (frame.tag === 'img' && !isLocalImageUrl(frame.attribs.src ?? '')) ||
+    // A source naming another host's image is dropped with the request it would make.
+    (frame.tag === 'source' &&
+      (!frame.attribs.srcset || srcsetUrls(frame.attribs.srcset).some((url) => !isLocalImageUrl(url)))),
 }
 
 /** Heading text → URL fragment: lowercase letters and digits of any script, words joined by "-". */
@@ -156,16 +175,35 @@ function createMarked() {
           const id = n === 0 ? base : `${base}-${n}`
           return `<h${depth} id="${escapeAttr(id)}">${this.parser.parseInline(tokens)}</h${depth}>\n`
         },
-        image({ href, title, text }: Tokens.Image) {
-          const size = knownImageSize(href)
-          const src = href.replace(/#\d{1,4}x\d{1,4}$/, '')
-          const dims = size ? ` width="${size.width}" height="${size.height}"` : ''
-          const titleAttr = title ? ` title="${escapeAttr(title)}"` : ''
-          return `<img src="${escapeAttr(src)}" alt="${escapeAttr(text)}"${titleAttr}${dims} loading="lazy" decoding="async">`
+        paragraph(
+          this: { parser: { parseInline(tokens: Tokens.Paragraph['tokens']): string } },
+          token: Tokens.Paragraph,
+        ) {
+          const images = imagesOnly(token.tokens)
+          if (images) return imageParagraphHtml(images, plainImage)
+          return `<p>${this.parser.parseInline(token.tokens)}</p>\n`
+        },
+        html({ text }: Tokens.HTML | Tokens.Tag) {
+          return rawRemoteImagesAsLinks(text)
+        },
+        image(token: Tokens.Image) {
+          const ref = uploadImageRef(token.href)
+          if (ref) return pictureHtml(ref, token.text, '(min-width: 48rem) 720px, 100vw')
+          if (!isLocalImageUrl(token.href)) return remoteImageHtml(token.href, token.text)
+          return plainImage(token)
         },
       },
     },
   )
+}
+
+/** A site image that is not an upload (the seed's illustrations): its known size when there is one. */
+function plainImage({ href, title, text }: Tokens.Image): string {
+  const size = knownImageSize(href)
+  const src = href.replace(/#\d{1,4}x\d{1,4}$/, '')
+  const dims = size ? ` width="${size.width}" height="${size.height}"` : ''
+  const titleAttr = title ? ` title="${escapeAttr(title)}"` : ''
+  return `<img src="${escapeAttr(src)}" alt="${escapeAttr(text)}"${titleAttr}${dims} loading="lazy" decoding="async">`
 }
 
 // A heading with an id as the sanitiser writes it (the only attribute headings keep); text and attribute values have

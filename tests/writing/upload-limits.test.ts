@@ -107,7 +107,7 @@ describe(`unused uploads on ${testEngine}`, () => {
     const post = await owner.call('POST /api/v1/me/posts', {
       title: 'Uses two uploads',
       lang: 'en',
-      body: `Look: ![harbour](/uploads/${bodyImage!.key})`,
+      body: `Look: ![harbour](/uploads/${bodyImage!.key}#800x400)`,
       categorySlug: category,
       coverImageId: cover,
     })

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import { useFormMutation } from '@/components/form/use-form-mutation'
+import { buttonSmall } from '@/components/ui/button-styles'
 import { Progress } from '@/components/ui/progress'
 import { ApiRequestError } from '@/lib/api-client'
 import type { Locale } from '@/lib/i18n/locales'
@@ -47,13 +48,18 @@ export interface CoverValue {
   sources: Array<{ type: string; srcset: string }>
 }
 
-/** File input, upload progress, the current image and a remove button; errors are announced. */
+/**
+ * The current image's preview, a "Choose an image" (or "Replace") button and "Remove"; upload progress; errors are
+ * announced. The file input is visually hidden but keyboard-reachable, its label styled as a button shows its focus
+ * (the browser's own "Choose File / No file chosen" box said nothing useful beside a chosen image).
+ */
 export function ImageUpload({
   locale,
   label,
   value,
   onUploaded,
   onRemove,
+  removeLabel,
   disabled,
   maxMb = DEFAULT_MAX_MB,
   previewAlt,
@@ -64,6 +70,8 @@ export function ImageUpload({
   value: CoverValue | null
   onUploaded: (upload: UploadView) => void
   onRemove?: () => void
+  /** The remove button's text (default "Remove"). */
+  removeLabel?: string
   disabled?: boolean
   maxMb?: number
   /** How the current image is announced; "Current cover" unless said. */
@@ -109,7 +117,7 @@ export function ImageUpload({
       {value && (
         <picture>
           {value.sources.map((s) => (
-            <source key={s.type} type={s.type} srcSet={s.srcset} sizes="(min-width: 768px) 360px, 100vw" />
+            <source key={s.type} type={s.type} srcSet={s.srcset} sizes="(min-width: 768px) 384px, 100vw" />
           ))}
           <img
             src={value.src}
@@ -124,20 +132,33 @@ export function ImageUpload({
           />
         </picture>
       )}
-      <input
-        id={id}
-        type="file"
-        name="file"
-        accept="image/jpeg,image/png,image/webp,image/avif"
-        disabled={disabled || uploading}
-        aria-describedby={describedBy}
-        aria-invalid={error ? true : undefined}
-        onChange={(e) => {
-          void onFile(e.target.files?.[0])
-          e.target.value = ''
-        }}
-        className="block w-full text-sm"
-      />
+      <div className="flex flex-wrap items-center gap-2">
+        <input
+          id={id}
+          type="file"
+          name="file"
+          accept="image/jpeg,image/png,image/webp,image/avif"
+          disabled={disabled || uploading}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          onChange={(e) => {
+            void onFile(e.target.files?.[0])
+            e.target.value = ''
+          }}
+          className="peer sr-only"
+        />
+        <label
+          htmlFor={id}
+          className={`${buttonSmall} cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-disabled:cursor-not-allowed peer-disabled:opacity-60`}
+        >
+          {value ? m.editor_image_replace() : m.editor_image_choose()}
+        </label>
+        {value && onRemove && (
+          <button type="button" onClick={onRemove} disabled={disabled} className={buttonSmall}>
+            {removeLabel ?? m.editor_image_remove()}
+          </button>
+        )}
+      </div>
       <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
         {m.writing_field_cover_hint({ max: maxMb })}
       </p>
@@ -156,16 +177,6 @@ export function ImageUpload({
         <p id={`${id}-error`} className="mt-1 text-sm text-error" role="alert">
           {error}
         </p>
-      )}
-      {value && onRemove && (
-        <button
-          type="button"
-          onClick={onRemove}
-          disabled={disabled}
-          className="text-ink mt-2 text-sm underline disabled:opacity-60"
-        >
-          {m.writing_field_cover_remove()}
-        </button>
       )}
     </div>
   )

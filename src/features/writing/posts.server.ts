@@ -12,6 +12,7 @@ import { chargeNewTags, invalid, PLACEHOLDER_COVER, resolveRefs, withNewTags } f
 import { changeOf, publicContentChanged } from './public-change.server'
 import { excerptFrom, publishProblems, readingMinutesOf } from './publishing.server'
 import { publishTarget } from './review.server'
+import { storyImageProblem } from './story-images.server'
 import { freeSlug, keepOldAddress, neverShared, slugFromTitle, slugTaken, takeAddress } from './slugs.server'
 import { assertPostLimits } from './writing-limits.server'
 import type { CreatePostInput, MyPost, UpdatePostInput } from './writing.schemas'
@@ -25,6 +26,8 @@ const isUniqueViolation = (error: unknown) => violates(error, '23505')
 export async function createMyPost(userId: string, data: CreatePostInput, locale: Locale): Promise<MyPost> {
   const database = await db()
   const { errors, refs } = await resolveRefs(userId, data, locale, database)
+  const imageProblem = await storyImageProblem(userId, data.body, locale, database)
+  if (imageProblem) errors.body = imageProblem
   if (data.slug && (await slugTaken(data.slug, null, database)))
     errors.slug = m.writing_field_slug_taken({}, { locale })
   if (Object.keys(errors).length) invalid(errors, locale)
@@ -109,6 +112,12 @@ export async function updateMyPost(
       .where(eq(postTags.postId, id))
       .then((rows) => rows.map((r) => r.slug)),
   )
+  // Only a changed body is checked: a post from before ADR 060 keeps saving its other fields.
+  const imageProblem =
+    data.body !== undefined && data.body !== before.body
+      ? await storyImageProblem(userId, data.body, locale, database)
+      : null
+  if (imageProblem) errors.body = imageProblem
   if (data.slug && data.slug !== before.slug && (await slugTaken(data.slug, id, database)))
     errors.slug = m.writing_field_slug_taken({}, { locale })
   if (Object.keys(errors).length) invalid(errors, locale)

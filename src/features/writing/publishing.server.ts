@@ -14,6 +14,8 @@ const entityText: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '
 /** Plain-text start of the body, for an excerpt the author left empty. */
 export function excerptFrom(body: string): string {
   const text = renderMarkdown(body)
+    // A photo's caption is not the story's opening words (ADR 060).
+    .replace(/<figcaption>[\s\S]*?<\/figcaption>/g, ' ')
     .replace(/<[^>]+>/g, ' ')
     // The sanitiser decodes every entity and escapes only &, < and > (and " in attributes) again: undo exactly those,
     // in one pass so a typed "&amp;lt;" stays "&lt;".

@@ -107,7 +107,8 @@ function buildPolicy(nonce: string, features: CspFeatures): string {
     `script-src ${script.join(' ')}`,
     // React and Radix set style attributes, and toasts inject a style element: styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
-    // Posts may show images from other sites (Markdown); images cannot run code either.
+    // Post bodies load no other site's image (ADR 060), but account pictures from sign-in providers do (user.image:
+    // Google, Telegram, any OIDC issuer's host), so https: stays; images cannot run code either.
     "img-src 'self' data: https:",
     "font-src 'self'",
     `connect-src ${connect.join(' ')}`,

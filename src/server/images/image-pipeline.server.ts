@@ -4,9 +4,9 @@ import path from 'node:path'
 import type { default as Sharp, Metadata } from 'sharp'
 import { env } from '@/server/env.server'
 import type { ImageSource, ImageVariant } from '@/server/db/schema'
+import { variantWidths } from '@/lib/images'
 
-/** Spec §9: responsive widths and quality of every stored image. */
-const IMAGE_WIDTHS = [640, 1280, 1920] as const
+/** Spec §9: quality of every stored image (its widths: variantWidths in lib/images). */
 const IMAGE_QUALITY = 70
 /** Decompression-bomb guard: larger images are refused before they are decoded (about 50 megapixels). */
 const MAX_INPUT_PIXELS = 50_000_000
@@ -86,6 +86,7 @@ export async function processImage(input: Buffer, check: ImageCheck = {}): Promi
   if (!width || !height) throw new ImageRejectedError('corrupt')
   if (width * height > MAX_INPUT_PIXELS) throw new ImageRejectedError('too_many_pixels')
 
+  // Widths up to the original's (never upscale); at least one variant, the original width when it is small.
   const widths = variantWidths(width)
   try {
     const base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).autoOrient()
@@ -135,13 +136,6 @@ export async function storeImage(id: string, image: ProcessedImage): Promise<Ima
 export async function removeStoredImage(id: string): Promise<void> {
   if (!/^[a-z0-9-]{8,64}$/.test(id)) return
   await rm(path.join(uploadsDir(), id), { recursive: true, force: true })
-}
-
-/** Widths up to the original's (never upscale); at least one variant, the original width when it is small. */
-function variantWidths(width: number): number[] {
-  const widths: number[] = IMAGE_WIDTHS.filter((w) => w <= width)
-  if (widths.length === 0 || (width > widths.at(-1)! && widths.length < IMAGE_WIDTHS.length)) widths.push(width)
-  return widths
 }
 
 /**
