@@ -55,6 +55,7 @@ import { Route as ApiDocsIndexRouteImport } from './routes/api/docs/index'
 import { Route as ApiDocsFileRouteImport } from './routes/api/docs/$file'
 import { Route as ApiHealthIndexRouteImport } from './routes/api/health/index'
 import { Route as ApiHealthReadyRouteImport } from './routes/api/health/ready'
+import { Route as ApiV1CommentsRouteImport } from './routes/api/v1/comments'
 import { Route as ApiV1SearchRouteImport } from './routes/api/v1/search'
 import { Route as LangAdminDeparturesIdRouteImport } from './routes/$lang/admin/departures/$id'
 import { Route as LangAdminTripsIndexRouteImport } from './routes/$lang/admin/trips/index'
@@ -81,6 +82,7 @@ import { Route as ApiV1AuthorsUsernameRouteImport } from './routes/api/v1/author
 import { Route as ApiV1CategoriesIndexRouteImport } from './routes/api/v1/categories/index'
 import { Route as ApiV1CategoriesSlugRouteImport } from './routes/api/v1/categories/$slug'
 import { Route as ApiV1MeIndexRouteImport } from './routes/api/v1/me/index'
+import { Route as ApiV1MeCommentReportsRouteImport } from './routes/api/v1/me/comment-reports'
 import { Route as ApiV1MeReportsRouteImport } from './routes/api/v1/me/reports'
 import { Route as ApiV1MeUploadsRouteImport } from './routes/api/v1/me/uploads'
 import { Route as ApiV1PostsIndexRouteImport } from './routes/api/v1/posts/index'
@@ -103,12 +105,19 @@ import { Route as ApiV1AdminSuspensionsEndRouteImport } from './routes/api/v1/ad
 import { Route as ApiV1AdminTripsIndexRouteImport } from './routes/api/v1/admin/trips/index'
 import { Route as ApiV1MeBookingsIndexRouteImport } from './routes/api/v1/me/bookings/index'
 import { Route as ApiV1MeBookingsIdRouteImport } from './routes/api/v1/me/bookings/$id'
+import { Route as ApiV1MeCommentsIndexRouteImport } from './routes/api/v1/me/comments/index'
+import { Route as ApiV1MeCommentsIdRouteImport } from './routes/api/v1/me/comments/$id'
 import { Route as ApiV1MePostsIndexRouteImport } from './routes/api/v1/me/posts/index'
 import { Route as ApiV1MePostsIdRouteImport } from './routes/api/v1/me/posts/$id'
 import { Route as ApiV1AdminDeparturesIdIndexRouteImport } from './routes/api/v1/admin/departures/$id/index'
 import { Route as ApiV1AdminDeparturesIdCancelRouteImport } from './routes/api/v1/admin/departures/$id/cancel'
 import { Route as ApiV1AdminDeparturesIdManifestRouteImport } from './routes/api/v1/admin/departures/$id/manifest'
 import { Route as ApiV1AdminDeparturesIdManifestDotcsvRouteImport } from './routes/api/v1/admin/departures/$id/manifest[.]csv'
+import { Route as ApiV1AdminModerationCommentsIndexRouteImport } from './routes/api/v1/admin/moderation/comments/index'
+import { Route as ApiV1AdminModerationCommentsApproveRouteImport } from './routes/api/v1/admin/moderation/comments/approve'
+import { Route as ApiV1AdminModerationCommentsDismissRouteImport } from './routes/api/v1/admin/moderation/comments/dismiss'
+import { Route as ApiV1AdminModerationCommentsHideRouteImport } from './routes/api/v1/admin/moderation/comments/hide'
+import { Route as ApiV1AdminModerationCommentsRejectRouteImport } from './routes/api/v1/admin/moderation/comments/reject'
 import { Route as ApiV1AdminTripsIdIndexRouteImport } from './routes/api/v1/admin/trips/$id/index'
 import { Route as ApiV1AdminTripsIdPublishRouteImport } from './routes/api/v1/admin/trips/$id/publish'
 import { Route as ApiV1AdminTripsIdUnpublishRouteImport } from './routes/api/v1/admin/trips/$id/unpublish'
@@ -345,6 +354,11 @@ const ApiHealthReadyRoute = ApiHealthReadyRouteImport.update({
   path: '/api/health/ready',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiV1CommentsRoute = ApiV1CommentsRouteImport.update({
+  id: '/api/v1/comments',
+  path: '/api/v1/comments',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiV1SearchRoute = ApiV1SearchRouteImport.update({
   id: '/api/v1/search',
   path: '/api/v1/search',
@@ -480,6 +494,11 @@ const ApiV1MeIndexRoute = ApiV1MeIndexRouteImport.update({
   path: '/api/v1/me/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiV1MeCommentReportsRoute = ApiV1MeCommentReportsRouteImport.update({
+  id: '/api/v1/me/comment-reports',
+  path: '/api/v1/me/comment-reports',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiV1MeReportsRoute = ApiV1MeReportsRouteImport.update({
   id: '/api/v1/me/reports',
   path: '/api/v1/me/reports',
@@ -599,6 +618,16 @@ const ApiV1MeBookingsIdRoute = ApiV1MeBookingsIdRouteImport.update({
   path: '/api/v1/me/bookings/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiV1MeCommentsIndexRoute = ApiV1MeCommentsIndexRouteImport.update({
+  id: '/api/v1/me/comments/',
+  path: '/api/v1/me/comments/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiV1MeCommentsIdRoute = ApiV1MeCommentsIdRouteImport.update({
+  id: '/api/v1/me/comments/$id',
+  path: '/api/v1/me/comments/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiV1MePostsIndexRoute = ApiV1MePostsIndexRouteImport.update({
   id: '/api/v1/me/posts/',
   path: '/api/v1/me/posts/',
@@ -631,6 +660,36 @@ const ApiV1AdminDeparturesIdManifestDotcsvRoute =
   ApiV1AdminDeparturesIdManifestDotcsvRouteImport.update({
     id: '/api/v1/admin/departures/$id/manifest.csv',
     path: '/api/v1/admin/departures/$id/manifest.csv',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiV1AdminModerationCommentsIndexRoute =
+  ApiV1AdminModerationCommentsIndexRouteImport.update({
+    id: '/api/v1/admin/moderation/comments/',
+    path: '/api/v1/admin/moderation/comments/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiV1AdminModerationCommentsApproveRoute =
+  ApiV1AdminModerationCommentsApproveRouteImport.update({
+    id: '/api/v1/admin/moderation/comments/approve',
+    path: '/api/v1/admin/moderation/comments/approve',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiV1AdminModerationCommentsDismissRoute =
+  ApiV1AdminModerationCommentsDismissRouteImport.update({
+    id: '/api/v1/admin/moderation/comments/dismiss',
+    path: '/api/v1/admin/moderation/comments/dismiss',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiV1AdminModerationCommentsHideRoute =
+  ApiV1AdminModerationCommentsHideRouteImport.update({
+    id: '/api/v1/admin/moderation/comments/hide',
+    path: '/api/v1/admin/moderation/comments/hide',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiV1AdminModerationCommentsRejectRoute =
+  ApiV1AdminModerationCommentsRejectRouteImport.update({
+    id: '/api/v1/admin/moderation/comments/reject',
+    path: '/api/v1/admin/moderation/comments/reject',
     getParentRoute: () => rootRouteImport,
   } as any)
 const ApiV1AdminTripsIdIndexRoute = ApiV1AdminTripsIdIndexRouteImport.update({
@@ -698,6 +757,7 @@ export interface FileRoutesByFullPath {
   '/api/auth/two-factor': typeof ApiAuthTwoFactorRoute
   '/api/docs/$file': typeof ApiDocsFileRoute
   '/api/health/ready': typeof ApiHealthReadyRoute
+  '/api/v1/comments': typeof ApiV1CommentsRoute
   '/api/v1/search': typeof ApiV1SearchRoute
   '/$lang/admin/': typeof LangAdminIndexRoute
   '/$lang/blog/': typeof LangBlogIndexRoute
@@ -723,6 +783,7 @@ export interface FileRoutesByFullPath {
   '/api/auth/password-reset/confirm': typeof ApiAuthPasswordResetConfirmRoute
   '/api/v1/authors/$username': typeof ApiV1AuthorsUsernameRoute
   '/api/v1/categories/$slug': typeof ApiV1CategoriesSlugRoute
+  '/api/v1/me/comment-reports': typeof ApiV1MeCommentReportsRoute
   '/api/v1/me/reports': typeof ApiV1MeReportsRoute
   '/api/v1/me/uploads': typeof ApiV1MeUploadsRoute
   '/api/v1/posts/$slug': typeof ApiV1PostsSlugRoute
@@ -746,6 +807,7 @@ export interface FileRoutesByFullPath {
   '/api/v1/admin/moderation/reject': typeof ApiV1AdminModerationRejectRoute
   '/api/v1/admin/suspensions/end': typeof ApiV1AdminSuspensionsEndRoute
   '/api/v1/me/bookings/$id': typeof ApiV1MeBookingsIdRoute
+  '/api/v1/me/comments/$id': typeof ApiV1MeCommentsIdRoute
   '/api/v1/me/posts/$id': typeof ApiV1MePostsIdRoute
   '/$lang/admin/trips/$id/': typeof LangAdminTripsIdIndexRoute
   '/api/v1/admin/departures/': typeof ApiV1AdminDeparturesIndexRoute
@@ -753,13 +815,19 @@ export interface FileRoutesByFullPath {
   '/api/v1/admin/suspensions/': typeof ApiV1AdminSuspensionsIndexRoute
   '/api/v1/admin/trips/': typeof ApiV1AdminTripsIndexRoute
   '/api/v1/me/bookings/': typeof ApiV1MeBookingsIndexRoute
+  '/api/v1/me/comments/': typeof ApiV1MeCommentsIndexRoute
   '/api/v1/me/posts/': typeof ApiV1MePostsIndexRoute
   '/api/v1/admin/departures/$id/cancel': typeof ApiV1AdminDeparturesIdCancelRoute
   '/api/v1/admin/departures/$id/manifest': typeof ApiV1AdminDeparturesIdManifestRoute
   '/api/v1/admin/departures/$id/manifest.csv': typeof ApiV1AdminDeparturesIdManifestDotcsvRoute
+  '/api/v1/admin/moderation/comments/approve': typeof ApiV1AdminModerationCommentsApproveRoute
+  '/api/v1/admin/moderation/comments/dismiss': typeof ApiV1AdminModerationCommentsDismissRoute
+  '/api/v1/admin/moderation/comments/hide': typeof ApiV1AdminModerationCommentsHideRoute
+  '/api/v1/admin/moderation/comments/reject': typeof ApiV1AdminModerationCommentsRejectRoute
   '/api/v1/admin/trips/$id/publish': typeof ApiV1AdminTripsIdPublishRoute
   '/api/v1/admin/trips/$id/unpublish': typeof ApiV1AdminTripsIdUnpublishRoute
   '/api/v1/admin/departures/$id/': typeof ApiV1AdminDeparturesIdIndexRoute
+  '/api/v1/admin/moderation/comments/': typeof ApiV1AdminModerationCommentsIndexRoute
   '/api/v1/admin/trips/$id/': typeof ApiV1AdminTripsIdIndexRoute
   '/api/v1/admin/departures/$id/bookings/$bookingId/cancel': typeof ApiV1AdminDeparturesIdBookingsBookingIdCancelRoute
 }
@@ -801,6 +869,7 @@ export interface FileRoutesByTo {
   '/api/auth/two-factor': typeof ApiAuthTwoFactorRoute
   '/api/docs/$file': typeof ApiDocsFileRoute
   '/api/health/ready': typeof ApiHealthReadyRoute
+  '/api/v1/comments': typeof ApiV1CommentsRoute
   '/api/v1/search': typeof ApiV1SearchRoute
   '/$lang/admin': typeof LangAdminIndexRoute
   '/$lang/blog': typeof LangBlogIndexRoute
@@ -826,6 +895,7 @@ export interface FileRoutesByTo {
   '/api/auth/password-reset/confirm': typeof ApiAuthPasswordResetConfirmRoute
   '/api/v1/authors/$username': typeof ApiV1AuthorsUsernameRoute
   '/api/v1/categories/$slug': typeof ApiV1CategoriesSlugRoute
+  '/api/v1/me/comment-reports': typeof ApiV1MeCommentReportsRoute
   '/api/v1/me/reports': typeof ApiV1MeReportsRoute
   '/api/v1/me/uploads': typeof ApiV1MeUploadsRoute
   '/api/v1/posts/$slug': typeof ApiV1PostsSlugRoute
@@ -849,6 +919,7 @@ export interface FileRoutesByTo {
   '/api/v1/admin/moderation/reject': typeof ApiV1AdminModerationRejectRoute
   '/api/v1/admin/suspensions/end': typeof ApiV1AdminSuspensionsEndRoute
   '/api/v1/me/bookings/$id': typeof ApiV1MeBookingsIdRoute
+  '/api/v1/me/comments/$id': typeof ApiV1MeCommentsIdRoute
   '/api/v1/me/posts/$id': typeof ApiV1MePostsIdRoute
   '/$lang/admin/trips/$id': typeof LangAdminTripsIdIndexRoute
   '/api/v1/admin/departures': typeof ApiV1AdminDeparturesIndexRoute
@@ -856,13 +927,19 @@ export interface FileRoutesByTo {
   '/api/v1/admin/suspensions': typeof ApiV1AdminSuspensionsIndexRoute
   '/api/v1/admin/trips': typeof ApiV1AdminTripsIndexRoute
   '/api/v1/me/bookings': typeof ApiV1MeBookingsIndexRoute
+  '/api/v1/me/comments': typeof ApiV1MeCommentsIndexRoute
   '/api/v1/me/posts': typeof ApiV1MePostsIndexRoute
   '/api/v1/admin/departures/$id/cancel': typeof ApiV1AdminDeparturesIdCancelRoute
   '/api/v1/admin/departures/$id/manifest': typeof ApiV1AdminDeparturesIdManifestRoute
   '/api/v1/admin/departures/$id/manifest.csv': typeof ApiV1AdminDeparturesIdManifestDotcsvRoute
+  '/api/v1/admin/moderation/comments/approve': typeof ApiV1AdminModerationCommentsApproveRoute
+  '/api/v1/admin/moderation/comments/dismiss': typeof ApiV1AdminModerationCommentsDismissRoute
+  '/api/v1/admin/moderation/comments/hide': typeof ApiV1AdminModerationCommentsHideRoute
+  '/api/v1/admin/moderation/comments/reject': typeof ApiV1AdminModerationCommentsRejectRoute
   '/api/v1/admin/trips/$id/publish': typeof ApiV1AdminTripsIdPublishRoute
   '/api/v1/admin/trips/$id/unpublish': typeof ApiV1AdminTripsIdUnpublishRoute
   '/api/v1/admin/departures/$id': typeof ApiV1AdminDeparturesIdIndexRoute
+  '/api/v1/admin/moderation/comments': typeof ApiV1AdminModerationCommentsIndexRoute
   '/api/v1/admin/trips/$id': typeof ApiV1AdminTripsIdIndexRoute
   '/api/v1/admin/departures/$id/bookings/$bookingId/cancel': typeof ApiV1AdminDeparturesIdBookingsBookingIdCancelRoute
 }
@@ -908,6 +985,7 @@ export interface FileRoutesById {
   '/api/auth/two-factor': typeof ApiAuthTwoFactorRoute
   '/api/docs/$file': typeof ApiDocsFileRoute
   '/api/health/ready': typeof ApiHealthReadyRoute
+  '/api/v1/comments': typeof ApiV1CommentsRoute
   '/api/v1/search': typeof ApiV1SearchRoute
   '/$lang/admin/': typeof LangAdminIndexRoute
   '/$lang/blog/': typeof LangBlogIndexRoute
@@ -933,6 +1011,7 @@ export interface FileRoutesById {
   '/api/auth/password-reset/confirm': typeof ApiAuthPasswordResetConfirmRoute
   '/api/v1/authors/$username': typeof ApiV1AuthorsUsernameRoute
   '/api/v1/categories/$slug': typeof ApiV1CategoriesSlugRoute
+  '/api/v1/me/comment-reports': typeof ApiV1MeCommentReportsRoute
   '/api/v1/me/reports': typeof ApiV1MeReportsRoute
   '/api/v1/me/uploads': typeof ApiV1MeUploadsRoute
   '/api/v1/posts/$slug': typeof ApiV1PostsSlugRoute
@@ -956,6 +1035,7 @@ export interface FileRoutesById {
   '/api/v1/admin/moderation/reject': typeof ApiV1AdminModerationRejectRoute
   '/api/v1/admin/suspensions/end': typeof ApiV1AdminSuspensionsEndRoute
   '/api/v1/me/bookings/$id': typeof ApiV1MeBookingsIdRoute
+  '/api/v1/me/comments/$id': typeof ApiV1MeCommentsIdRoute
   '/api/v1/me/posts/$id': typeof ApiV1MePostsIdRoute
   '/$lang/admin/trips/$id/': typeof LangAdminTripsIdIndexRoute
   '/api/v1/admin/departures/': typeof ApiV1AdminDeparturesIndexRoute
@@ -963,13 +1043,19 @@ export interface FileRoutesById {
   '/api/v1/admin/suspensions/': typeof ApiV1AdminSuspensionsIndexRoute
   '/api/v1/admin/trips/': typeof ApiV1AdminTripsIndexRoute
   '/api/v1/me/bookings/': typeof ApiV1MeBookingsIndexRoute
+  '/api/v1/me/comments/': typeof ApiV1MeCommentsIndexRoute
   '/api/v1/me/posts/': typeof ApiV1MePostsIndexRoute
   '/api/v1/admin/departures/$id/cancel': typeof ApiV1AdminDeparturesIdCancelRoute
   '/api/v1/admin/departures/$id/manifest': typeof ApiV1AdminDeparturesIdManifestRoute
   '/api/v1/admin/departures/$id/manifest.csv': typeof ApiV1AdminDeparturesIdManifestDotcsvRoute
+  '/api/v1/admin/moderation/comments/approve': typeof ApiV1AdminModerationCommentsApproveRoute
+  '/api/v1/admin/moderation/comments/dismiss': typeof ApiV1AdminModerationCommentsDismissRoute
+  '/api/v1/admin/moderation/comments/hide': typeof ApiV1AdminModerationCommentsHideRoute
+  '/api/v1/admin/moderation/comments/reject': typeof ApiV1AdminModerationCommentsRejectRoute
   '/api/v1/admin/trips/$id/publish': typeof ApiV1AdminTripsIdPublishRoute
   '/api/v1/admin/trips/$id/unpublish': typeof ApiV1AdminTripsIdUnpublishRoute
   '/api/v1/admin/departures/$id/': typeof ApiV1AdminDeparturesIdIndexRoute
+  '/api/v1/admin/moderation/comments/': typeof ApiV1AdminModerationCommentsIndexRoute
   '/api/v1/admin/trips/$id/': typeof ApiV1AdminTripsIdIndexRoute
   '/api/v1/admin/departures/$id/bookings/$bookingId/cancel': typeof ApiV1AdminDeparturesIdBookingsBookingIdCancelRoute
 }
@@ -1016,6 +1102,7 @@ export interface FileRouteTypes {
     | '/api/auth/two-factor'
     | '/api/docs/$file'
     | '/api/health/ready'
+    | '/api/v1/comments'
     | '/api/v1/search'
     | '/$lang/admin/'
     | '/$lang/blog/'
@@ -1041,6 +1128,7 @@ export interface FileRouteTypes {
     | '/api/auth/password-reset/confirm'
     | '/api/v1/authors/$username'
     | '/api/v1/categories/$slug'
+    | '/api/v1/me/comment-reports'
     | '/api/v1/me/reports'
     | '/api/v1/me/uploads'
     | '/api/v1/posts/$slug'
@@ -1064,6 +1152,7 @@ export interface FileRouteTypes {
     | '/api/v1/admin/moderation/reject'
     | '/api/v1/admin/suspensions/end'
     | '/api/v1/me/bookings/$id'
+    | '/api/v1/me/comments/$id'
     | '/api/v1/me/posts/$id'
     | '/$lang/admin/trips/$id/'
     | '/api/v1/admin/departures/'
@@ -1071,13 +1160,19 @@ export interface FileRouteTypes {
     | '/api/v1/admin/suspensions/'
     | '/api/v1/admin/trips/'
     | '/api/v1/me/bookings/'
+    | '/api/v1/me/comments/'
     | '/api/v1/me/posts/'
     | '/api/v1/admin/departures/$id/cancel'
     | '/api/v1/admin/departures/$id/manifest'
     | '/api/v1/admin/departures/$id/manifest.csv'
+    | '/api/v1/admin/moderation/comments/approve'
+    | '/api/v1/admin/moderation/comments/dismiss'
+    | '/api/v1/admin/moderation/comments/hide'
+    | '/api/v1/admin/moderation/comments/reject'
     | '/api/v1/admin/trips/$id/publish'
     | '/api/v1/admin/trips/$id/unpublish'
     | '/api/v1/admin/departures/$id/'
+    | '/api/v1/admin/moderation/comments/'
     | '/api/v1/admin/trips/$id/'
     | '/api/v1/admin/departures/$id/bookings/$bookingId/cancel'
   fileRoutesByTo: FileRoutesByTo
@@ -1119,6 +1214,7 @@ export interface FileRouteTypes {
     | '/api/auth/two-factor'
     | '/api/docs/$file'
     | '/api/health/ready'
+    | '/api/v1/comments'
     | '/api/v1/search'
     | '/$lang/admin'
     | '/$lang/blog'
@@ -1144,6 +1240,7 @@ export interface FileRouteTypes {
     | '/api/auth/password-reset/confirm'
     | '/api/v1/authors/$username'
     | '/api/v1/categories/$slug'
+    | '/api/v1/me/comment-reports'
     | '/api/v1/me/reports'
     | '/api/v1/me/uploads'
     | '/api/v1/posts/$slug'
@@ -1167,6 +1264,7 @@ export interface FileRouteTypes {
     | '/api/v1/admin/moderation/reject'
     | '/api/v1/admin/suspensions/end'
     | '/api/v1/me/bookings/$id'
+    | '/api/v1/me/comments/$id'
     | '/api/v1/me/posts/$id'
     | '/$lang/admin/trips/$id'
     | '/api/v1/admin/departures'
@@ -1174,13 +1272,19 @@ export interface FileRouteTypes {
     | '/api/v1/admin/suspensions'
     | '/api/v1/admin/trips'
     | '/api/v1/me/bookings'
+    | '/api/v1/me/comments'
     | '/api/v1/me/posts'
     | '/api/v1/admin/departures/$id/cancel'
     | '/api/v1/admin/departures/$id/manifest'
     | '/api/v1/admin/departures/$id/manifest.csv'
+    | '/api/v1/admin/moderation/comments/approve'
+    | '/api/v1/admin/moderation/comments/dismiss'
+    | '/api/v1/admin/moderation/comments/hide'
+    | '/api/v1/admin/moderation/comments/reject'
     | '/api/v1/admin/trips/$id/publish'
     | '/api/v1/admin/trips/$id/unpublish'
     | '/api/v1/admin/departures/$id'
+    | '/api/v1/admin/moderation/comments'
     | '/api/v1/admin/trips/$id'
     | '/api/v1/admin/departures/$id/bookings/$bookingId/cancel'
   id:
@@ -1225,6 +1329,7 @@ export interface FileRouteTypes {
     | '/api/auth/two-factor'
     | '/api/docs/$file'
     | '/api/health/ready'
+    | '/api/v1/comments'
     | '/api/v1/search'
     | '/$lang/admin/'
     | '/$lang/blog/'
@@ -1250,6 +1355,7 @@ export interface FileRouteTypes {
     | '/api/auth/password-reset/confirm'
     | '/api/v1/authors/$username'
     | '/api/v1/categories/$slug'
+    | '/api/v1/me/comment-reports'
     | '/api/v1/me/reports'
     | '/api/v1/me/uploads'
     | '/api/v1/posts/$slug'
@@ -1273,6 +1379,7 @@ export interface FileRouteTypes {
     | '/api/v1/admin/moderation/reject'
     | '/api/v1/admin/suspensions/end'
     | '/api/v1/me/bookings/$id'
+    | '/api/v1/me/comments/$id'
     | '/api/v1/me/posts/$id'
     | '/$lang/admin/trips/$id/'
     | '/api/v1/admin/departures/'
@@ -1280,13 +1387,19 @@ export interface FileRouteTypes {
     | '/api/v1/admin/suspensions/'
     | '/api/v1/admin/trips/'
     | '/api/v1/me/bookings/'
+    | '/api/v1/me/comments/'
     | '/api/v1/me/posts/'
     | '/api/v1/admin/departures/$id/cancel'
     | '/api/v1/admin/departures/$id/manifest'
     | '/api/v1/admin/departures/$id/manifest.csv'
+    | '/api/v1/admin/moderation/comments/approve'
+    | '/api/v1/admin/moderation/comments/dismiss'
+    | '/api/v1/admin/moderation/comments/hide'
+    | '/api/v1/admin/moderation/comments/reject'
     | '/api/v1/admin/trips/$id/publish'
     | '/api/v1/admin/trips/$id/unpublish'
     | '/api/v1/admin/departures/$id/'
+    | '/api/v1/admin/moderation/comments/'
     | '/api/v1/admin/trips/$id/'
     | '/api/v1/admin/departures/$id/bookings/$bookingId/cancel'
   fileRoutesById: FileRoutesById
@@ -1312,6 +1425,7 @@ export interface RootRouteChildren {
   ApiAuthTwoFactorRoute: typeof ApiAuthTwoFactorRoute
   ApiDocsFileRoute: typeof ApiDocsFileRoute
   ApiHealthReadyRoute: typeof ApiHealthReadyRoute
+  ApiV1CommentsRoute: typeof ApiV1CommentsRoute
   ApiV1SearchRoute: typeof ApiV1SearchRoute
   ApiDocsIndexRoute: typeof ApiDocsIndexRoute
   ApiHealthIndexRoute: typeof ApiHealthIndexRoute
@@ -1321,6 +1435,7 @@ export interface RootRouteChildren {
   ApiAuthPasswordResetConfirmRoute: typeof ApiAuthPasswordResetConfirmRoute
   ApiV1AuthorsUsernameRoute: typeof ApiV1AuthorsUsernameRoute
   ApiV1CategoriesSlugRoute: typeof ApiV1CategoriesSlugRoute
+  ApiV1MeCommentReportsRoute: typeof ApiV1MeCommentReportsRoute
   ApiV1MeReportsRoute: typeof ApiV1MeReportsRoute
   ApiV1MeUploadsRoute: typeof ApiV1MeUploadsRoute
   ApiV1PostsSlugRoute: typeof ApiV1PostsSlugRoute
@@ -1340,19 +1455,26 @@ export interface RootRouteChildren {
   ApiV1AdminModerationRejectRoute: typeof ApiV1AdminModerationRejectRoute
   ApiV1AdminSuspensionsEndRoute: typeof ApiV1AdminSuspensionsEndRoute
   ApiV1MeBookingsIdRoute: typeof ApiV1MeBookingsIdRoute
+  ApiV1MeCommentsIdRoute: typeof ApiV1MeCommentsIdRoute
   ApiV1MePostsIdRoute: typeof ApiV1MePostsIdRoute
   ApiV1AdminDeparturesIndexRoute: typeof ApiV1AdminDeparturesIndexRoute
   ApiV1AdminModerationIndexRoute: typeof ApiV1AdminModerationIndexRoute
   ApiV1AdminSuspensionsIndexRoute: typeof ApiV1AdminSuspensionsIndexRoute
   ApiV1AdminTripsIndexRoute: typeof ApiV1AdminTripsIndexRoute
   ApiV1MeBookingsIndexRoute: typeof ApiV1MeBookingsIndexRoute
+  ApiV1MeCommentsIndexRoute: typeof ApiV1MeCommentsIndexRoute
   ApiV1MePostsIndexRoute: typeof ApiV1MePostsIndexRoute
   ApiV1AdminDeparturesIdCancelRoute: typeof ApiV1AdminDeparturesIdCancelRoute
   ApiV1AdminDeparturesIdManifestRoute: typeof ApiV1AdminDeparturesIdManifestRoute
   ApiV1AdminDeparturesIdManifestDotcsvRoute: typeof ApiV1AdminDeparturesIdManifestDotcsvRoute
+  ApiV1AdminModerationCommentsApproveRoute: typeof ApiV1AdminModerationCommentsApproveRoute
+  ApiV1AdminModerationCommentsDismissRoute: typeof ApiV1AdminModerationCommentsDismissRoute
+  ApiV1AdminModerationCommentsHideRoute: typeof ApiV1AdminModerationCommentsHideRoute
+  ApiV1AdminModerationCommentsRejectRoute: typeof ApiV1AdminModerationCommentsRejectRoute
   ApiV1AdminTripsIdPublishRoute: typeof ApiV1AdminTripsIdPublishRoute
   ApiV1AdminTripsIdUnpublishRoute: typeof ApiV1AdminTripsIdUnpublishRoute
   ApiV1AdminDeparturesIdIndexRoute: typeof ApiV1AdminDeparturesIdIndexRoute
+  ApiV1AdminModerationCommentsIndexRoute: typeof ApiV1AdminModerationCommentsIndexRoute
   ApiV1AdminTripsIdIndexRoute: typeof ApiV1AdminTripsIdIndexRoute
   ApiV1AdminDeparturesIdBookingsBookingIdCancelRoute: typeof ApiV1AdminDeparturesIdBookingsBookingIdCancelRoute
 }
@@ -1681,6 +1803,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiHealthReadyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/v1/comments': {
+      id: '/api/v1/comments'
+      path: '/api/v1/comments'
+      fullPath: '/api/v1/comments'
+      preLoaderRoute: typeof ApiV1CommentsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/v1/search': {
       id: '/api/v1/search'
       path: '/api/v1/search'
@@ -1863,6 +1992,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiV1MeIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/v1/me/comment-reports': {
+      id: '/api/v1/me/comment-reports'
+      path: '/api/v1/me/comment-reports'
+      fullPath: '/api/v1/me/comment-reports'
+      preLoaderRoute: typeof ApiV1MeCommentReportsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/v1/me/reports': {
       id: '/api/v1/me/reports'
       path: '/api/v1/me/reports'
@@ -2017,6 +2153,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiV1MeBookingsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/v1/me/comments/': {
+      id: '/api/v1/me/comments/'
+      path: '/api/v1/me/comments'
+      fullPath: '/api/v1/me/comments/'
+      preLoaderRoute: typeof ApiV1MeCommentsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/me/comments/$id': {
+      id: '/api/v1/me/comments/$id'
+      path: '/api/v1/me/comments/$id'
+      fullPath: '/api/v1/me/comments/$id'
+      preLoaderRoute: typeof ApiV1MeCommentsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/v1/me/posts/': {
       id: '/api/v1/me/posts/'
       path: '/api/v1/me/posts'
@@ -2057,6 +2207,41 @@ declare module '@tanstack/react-router' {
       path: '/api/v1/admin/departures/$id/manifest.csv'
       fullPath: '/api/v1/admin/departures/$id/manifest.csv'
       preLoaderRoute: typeof ApiV1AdminDeparturesIdManifestDotcsvRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/admin/moderation/comments/': {
+      id: '/api/v1/admin/moderation/comments/'
+      path: '/api/v1/admin/moderation/comments'
+      fullPath: '/api/v1/admin/moderation/comments/'
+      preLoaderRoute: typeof ApiV1AdminModerationCommentsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/admin/moderation/comments/approve': {
+      id: '/api/v1/admin/moderation/comments/approve'
+      path: '/api/v1/admin/moderation/comments/approve'
+      fullPath: '/api/v1/admin/moderation/comments/approve'
+      preLoaderRoute: typeof ApiV1AdminModerationCommentsApproveRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/admin/moderation/comments/dismiss': {
+      id: '/api/v1/admin/moderation/comments/dismiss'
+      path: '/api/v1/admin/moderation/comments/dismiss'
+      fullPath: '/api/v1/admin/moderation/comments/dismiss'
+      preLoaderRoute: typeof ApiV1AdminModerationCommentsDismissRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/admin/moderation/comments/hide': {
+      id: '/api/v1/admin/moderation/comments/hide'
+      path: '/api/v1/admin/moderation/comments/hide'
+      fullPath: '/api/v1/admin/moderation/comments/hide'
+      preLoaderRoute: typeof ApiV1AdminModerationCommentsHideRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/admin/moderation/comments/reject': {
+      id: '/api/v1/admin/moderation/comments/reject'
+      path: '/api/v1/admin/moderation/comments/reject'
+      fullPath: '/api/v1/admin/moderation/comments/reject'
+      preLoaderRoute: typeof ApiV1AdminModerationCommentsRejectRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/v1/admin/trips/$id/': {
@@ -2222,6 +2407,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAuthTwoFactorRoute: ApiAuthTwoFactorRoute,
   ApiDocsFileRoute: ApiDocsFileRoute,
   ApiHealthReadyRoute: ApiHealthReadyRoute,
+  ApiV1CommentsRoute: ApiV1CommentsRoute,
   ApiV1SearchRoute: ApiV1SearchRoute,
   ApiDocsIndexRoute: ApiDocsIndexRoute,
   ApiHealthIndexRoute: ApiHealthIndexRoute,
@@ -2231,6 +2417,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAuthPasswordResetConfirmRoute: ApiAuthPasswordResetConfirmRoute,
   ApiV1AuthorsUsernameRoute: ApiV1AuthorsUsernameRoute,
   ApiV1CategoriesSlugRoute: ApiV1CategoriesSlugRoute,
+  ApiV1MeCommentReportsRoute: ApiV1MeCommentReportsRoute,
   ApiV1MeReportsRoute: ApiV1MeReportsRoute,
   ApiV1MeUploadsRoute: ApiV1MeUploadsRoute,
   ApiV1PostsSlugRoute: ApiV1PostsSlugRoute,
@@ -2250,20 +2437,31 @@ const rootRouteChildren: RootRouteChildren = {
   ApiV1AdminModerationRejectRoute: ApiV1AdminModerationRejectRoute,
   ApiV1AdminSuspensionsEndRoute: ApiV1AdminSuspensionsEndRoute,
   ApiV1MeBookingsIdRoute: ApiV1MeBookingsIdRoute,
+  ApiV1MeCommentsIdRoute: ApiV1MeCommentsIdRoute,
   ApiV1MePostsIdRoute: ApiV1MePostsIdRoute,
   ApiV1AdminDeparturesIndexRoute: ApiV1AdminDeparturesIndexRoute,
   ApiV1AdminModerationIndexRoute: ApiV1AdminModerationIndexRoute,
   ApiV1AdminSuspensionsIndexRoute: ApiV1AdminSuspensionsIndexRoute,
   ApiV1AdminTripsIndexRoute: ApiV1AdminTripsIndexRoute,
   ApiV1MeBookingsIndexRoute: ApiV1MeBookingsIndexRoute,
+  ApiV1MeCommentsIndexRoute: ApiV1MeCommentsIndexRoute,
   ApiV1MePostsIndexRoute: ApiV1MePostsIndexRoute,
   ApiV1AdminDeparturesIdCancelRoute: ApiV1AdminDeparturesIdCancelRoute,
   ApiV1AdminDeparturesIdManifestRoute: ApiV1AdminDeparturesIdManifestRoute,
   ApiV1AdminDeparturesIdManifestDotcsvRoute:
     ApiV1AdminDeparturesIdManifestDotcsvRoute,
+  ApiV1AdminModerationCommentsApproveRoute:
+    ApiV1AdminModerationCommentsApproveRoute,
+  ApiV1AdminModerationCommentsDismissRoute:
+    ApiV1AdminModerationCommentsDismissRoute,
+  ApiV1AdminModerationCommentsHideRoute: ApiV1AdminModerationCommentsHideRoute,
+  ApiV1AdminModerationCommentsRejectRoute:
+    ApiV1AdminModerationCommentsRejectRoute,
   ApiV1AdminTripsIdPublishRoute: ApiV1AdminTripsIdPublishRoute,
   ApiV1AdminTripsIdUnpublishRoute: ApiV1AdminTripsIdUnpublishRoute,
   ApiV1AdminDeparturesIdIndexRoute: ApiV1AdminDeparturesIdIndexRoute,
+  ApiV1AdminModerationCommentsIndexRoute:
+    ApiV1AdminModerationCommentsIndexRoute,
   ApiV1AdminTripsIdIndexRoute: ApiV1AdminTripsIdIndexRoute,
   ApiV1AdminDeparturesIdBookingsBookingIdCancelRoute:
     ApiV1AdminDeparturesIdBookingsBookingIdCancelRoute,

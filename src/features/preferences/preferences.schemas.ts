@@ -17,6 +17,8 @@ export const preferencesSchema = z.object({
   newsletter: z.boolean(),
   currency: z.enum(currencies),
   theme: z.enum(themes),
+  /** Mail about comments on my posts and replies to my comments (ADR 059). */
+  commentMail: z.boolean(),
 })
 export type Preferences = z.infer<typeof preferencesSchema>
 
@@ -35,7 +37,13 @@ export const preferencesUpdateSchema = preferencesSchema
   )
 export type PreferencesUpdate = z.infer<typeof preferencesUpdateSchema>
 
-export const defaultPreferences: Preferences = { locale: null, newsletter: false, currency: 'EUR', theme: 'system' }
+export const defaultPreferences: Preferences = {
+  locale: null,
+  newsletter: false,
+  currency: 'EUR',
+  theme: 'system',
+  commentMail: true,
+}
 
 /** Reference rates (units per 1 EUR) stored with the seed, and the day they were taken. */
 export interface ExchangeRates {

@@ -25,6 +25,7 @@ function toPreferences(row: typeof userPreferences.$inferSelect): Preferences {
     newsletter: row.newsletter,
     currency: oneOf(currencies, row.currency, defaultPreferences.currency),
     theme: oneOf(themes, row.theme, defaultPreferences.theme),
+    commentMail: row.commentMail,
   }
 }
 
