@@ -4,7 +4,7 @@ import { getEndpoint } from '@/server/http/api-v1.server'
 import { privateHeaders } from '@/server/http/private.server'
 import * as decisions from './comment-moderation.server'
 import { commentDecision, commentReportDecision } from './comment-moderation.schemas'
-import { commentId, commentIdParams, commentSchemas } from './comments.schemas'
+import { commentIdParam, commentIdParams, commentSchemas } from './comments.schemas'
 import * as comments from './comments.server'
 
 // REST for comments (ADR 059, docs/api.md): the public thread of a post, the signed-in member's own comments and
@@ -15,9 +15,7 @@ const done = () => new Response(null, { status: 204, headers: privateHeaders })
 const editor = { role: 'editor' } as const
 
 /** The public list's query: a post id and the last top-level comment id of the page before (`after`). */
-export const commentListQuery = z
-  .object({ postId: z.coerce.number().pipe(commentId), after: z.coerce.number().pipe(commentId).optional() })
-  .strict()
+export const commentListQuery = z.object({ postId: commentIdParam, after: commentIdParam.optional() }).strict()
 
 /** GET /api/v1/comments?postId=&after= → 200 { data, page: { nextAfter }, total, editMinutes } (public, cached). */
 export const handleListComments = getEndpoint(commentListQuery, z.object({}), async ({ query }) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { locales, type Locale } from '@/lib/i18n/locales'
+import { integerParam } from '@/lib/integer-param'
 import { hasVisibleText } from '@/lib/text-check'
 import { plainText } from '@/lib/validation'
 import { m } from '@/paraglide/messages'
@@ -15,7 +16,8 @@ export const commentReportReasons = ['spam', 'offensive', 'misleading', 'copyrig
 
 /** A row id as PostgreSQL stores it (int4). */
 export const commentId = z.int().min(1).max(2_147_483_647)
-export const commentIdParams = z.object({ id: z.coerce.number().pipe(commentId) })
+export const commentIdParam = integerParam(commentId)
+export const commentIdParams = z.object({ id: commentIdParam })
 
 export function commentSchemas(locale: Locale) {
   const required = () => m.comments_field_body_required({}, { locale })
@@ -50,7 +52,7 @@ export type ReportCommentInput = z.output<Schemas['report']>
 /** The public list: a post and a page (the last top-level comment id of the page before). */
 export const commentListInput = z.object({
   postId: commentId,
-  cursor: z.coerce.number().pipe(commentId).optional(),
+  cursor: commentId.optional(),
 })
 export type CommentListInput = z.output<typeof commentListInput>
 

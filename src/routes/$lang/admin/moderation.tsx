@@ -1,13 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { moderationQueueQuery } from '@/features/moderation/moderation.queries'
 import { QueuePage } from '@/features/moderation/components/queue-page'
+import { CommentQueue } from '@/features/comments/components/comment-queue'
+import { commentQueueQuery } from '@/features/comments/comments.queries'
 import { pageMeta } from '@/lib/seo'
 import { m } from '@/paraglide/messages'
 
-/** The review queue and readers' reports (editors and admins, ADR 052). */
+/** The review queue and readers' reports (editors and admins, ADR 052); comments' queue under it (ADR 059). */
 export const Route = createFileRoute('/$lang/admin/moderation')({
   loader: async ({ context }) => {
-    if (context.backOffice) await context.queryClient.ensureQueryData(moderationQueueQuery(context.locale))
+    if (context.backOffice)
+      await Promise.all([
+        context.queryClient.ensureQueryData(moderationQueueQuery(context.locale)),
+        context.queryClient.ensureQueryData(commentQueueQuery(context.locale)),
+      ])
   },
   head: ({ match }) => ({
     meta: pageMeta({
@@ -18,6 +24,11 @@ export const Route = createFileRoute('/$lang/admin/moderation')({
   }),
   component: function ModerationRoute() {
     const { locale, backOffice } = Route.useRouteContext()
-    return backOffice ? <QueuePage locale={locale} /> : null
+    return backOffice ? (
+      <>
+        <QueuePage locale={locale} />
+        <CommentQueue locale={locale} />
+      </>
+    ) : null
   },
 })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { commentDecision, commentReportDecision } from '@/features/comments/comment-moderation.schemas'
 import { commentListQuery } from '@/features/comments/comments.api.server'
-import { commentReportReasons, commentSchemas } from '@/features/comments/comments.schemas'
+import { commentIdParams, commentReportReasons, commentSchemas } from '@/features/comments/comments.schemas'
 import { defineOperations } from '@/server/http/openapi.server'
 
 // Comments on posts (ADR 059; docs/api.md): the public thread, the member's own comments and reports, and the editors'
@@ -107,7 +107,7 @@ export const operations = defineOperations({
     summary: 'Edit your comment',
     description: `Within \`COMMENT_EDIT_MINUTES\` of posting it (403 \`edit_window_closed\` after). ${private_}`,
     auth: 'session',
-    params: z.object({ id: z.coerce.number().int().min(1) }),
+    params: commentIdParams,
     body: schemas.edit,
     responses: {
       200: { description: 'Saved', schema: z.object({ comment }) },
@@ -126,7 +126,7 @@ export const operations = defineOperations({
     summary: 'Delete your comment',
     description: `Its text goes; with public replies it stays in the thread as deleted. ${private_}`,
     auth: 'session',
-    params: z.object({ id: z.coerce.number().int().min(1) }),
+    params: commentIdParams,
     responses: {
       204: { description: 'Deleted' },
       400: { description: 'Bad id', codes: ['invalid_input'] },
