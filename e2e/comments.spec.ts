@@ -120,7 +120,7 @@ test('a reader comments, an editor approves, the author is mailed and replies', 
   await reader.goto(`/en/blog/posts/${postSlug}/`)
   await waitForHydration(reader)
   await reader
-    .getByLabel(msg('en', 'comments_form_label'))
+    .getByRole('textbox', { name: msg('en', 'comments_form_label') })
     .fill('Do they take cards?\nOr cash only? https://example.com/huts')
   await reader.getByRole('button', { name: msg('en', 'comments_submit') }).click()
   await expect(reader.getByText(msg('en', 'comments_review_toast'))).toBeVisible()
@@ -168,7 +168,7 @@ test('a reader comments, an editor approves, the author is mailed and replies', 
     .getByRole('button', { name: msg('en', 'comments_reply') })
     .first()
     .click()
-  await writer.getByLabel(msg('en', 'comments_reply_label', { name: 'Rae Reader' })).fill('Cash only, bring euros.')
+  await writer.getByRole('textbox', { name: msg('en', 'comments_reply_label', { name: 'Rae Reader' }) }).fill('Cash only, bring euros.')
   await writer.getByRole('button', { name: msg('en', 'comments_reply_submit') }).click()
   await expect(writer.getByText(msg('en', 'comments_posted_toast'))).toBeVisible()
   await expect(writer.locator('#comments').getByText('Cash only, bring euros.')).toBeVisible()
@@ -180,7 +180,7 @@ test('the post page with comments passes axe in en and uk; screenshots', async (
   await signUpByApi(second.request, standIns, origin, { name: 'Sol Second' })
   await second.goto(`/en/blog/posts/${postSlug}/`)
   await waitForHydration(second)
-  await second.getByLabel(msg('en', 'comments_form_label')).fill('Is the trail open in May?')
+  await second.getByRole('textbox', { name: msg('en', 'comments_form_label') }).fill('Is the trail open in May?')
   await second.getByRole('button', { name: msg('en', 'comments_submit') }).click()
   await expect(
     second.locator('#comments').getByText(msg('en', 'comments_pending_badge'), { exact: true }),

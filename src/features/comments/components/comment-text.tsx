@@ -26,7 +26,7 @@ export function CommentText({ text, lang }: { text: string; lang?: string }): Re
     <p className="mt-1 whitespace-pre-line wrap-anywhere" lang={lang}>
       {linkParts(text).map((part, i) =>
         part.href ? (
-          <a key={i} href={part.href} rel="nofollow ugc noopener">
+          <a key={i} href={part.href} rel="nofollow ugc noopener" className="underline">
             {part.text}
           </a>
         ) : (
