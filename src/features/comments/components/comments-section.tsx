@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { useHydrated } from '@/components/form/use-hydrated'
 import { buttonSecondary } from '@/components/ui/button-styles'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
@@ -33,6 +34,9 @@ interface Props {
 export function CommentsSection({ postId, postSlug, locale, viewer }: Props) {
   const { data: first } = useSuspenseQuery(commentsQuery(postId))
   const [more, setMore] = useState<number[]>([])
+  // The signed-in tools render once the page is interactive: a form in the server HTML would take typing it then loses.
+  const hydrated = useHydrated()
+  const active = hydrated ? viewer : null
   const signIn = `/${locale}/auth/login?redirect=${encodeURIComponent(`/${locale}/blog/posts/${postSlug}`)}`
   return (
     <section id="comments" aria-labelledby="comments-title" className="border-line mt-10 border-t pt-6">
@@ -42,18 +46,20 @@ export function CommentsSection({ postId, postSlug, locale, viewer }: Props) {
       <p className="text-muted mt-1 text-sm">
         {first.total === 0 ? m.comments_none() : m.comments_count({ count: first.total })}
       </p>
-      <Page items={first.items} {...{ postId, locale, viewer }} editMinutes={first.editMinutes} />
+      <Page items={first.items} {...{ postId, locale }} viewer={active} editMinutes={first.editMinutes} />
       {more.map((cursor) => (
         <Suspense key={cursor} fallback={<p className="text-muted mt-4">{m.comments_loading()}</p>}>
-          <MorePage cursor={cursor} {...{ postId, locale, viewer }} />
+          <MorePage cursor={cursor} {...{ postId, locale }} viewer={active} />
         </Suspense>
       ))}
       <ShowMore postId={postId} cursors={[undefined, ...more]} onMore={(next) => setMore([...more, next])} />
       <div className="mt-8">
         {viewer ? (
-          <Suspense fallback={<p className="text-muted">{m.comments_loading()}</p>}>
-            <NewComment postId={postId} locale={locale} />
-          </Suspense>
+          active && (
+            <Suspense fallback={<p className="text-muted">{m.comments_loading()}</p>}>
+              <NewComment postId={postId} locale={locale} />
+            </Suspense>
+          )
         ) : (
           <a href={signIn} className="font-semibold">
             {m.comments_sign_in()}
