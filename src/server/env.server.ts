@@ -138,6 +138,11 @@ const schema = z.object({
    * a post in the editors' review queue. 0 lets every member publish directly. Staff always publish directly.
    */
   MODERATION_TRUSTED_AFTER: z.coerce.number().int().min(0).default(2),
+  // Comments (ADR 059, docs/limits.md): minutes an author may edit their comment, and comments a member may post an
+  // hour and a day (0: no limit; editors and admins have none).
+  COMMENT_EDIT_MINUTES: z.coerce.number().int().min(0).default(15),
+  COMMENTS_PER_HOUR: z.coerce.number().int().min(0).default(20),
+  COMMENTS_PER_DAY: z.coerce.number().int().min(0).default(100),
   SMTP_URL: optional,
   MAIL_FROM: z.string().default('Waypoints <no-reply@waypoints.local>'),
   /**

@@ -30,7 +30,14 @@ const get = () => rest(handleGetPreferences, client, 'GET', '/api/v1/user/prefer
 describe(`preferences on ${testEngine}`, () => {
   it('starts with defaults, takes a subset, keeps the rest, and answers the whole object', async () => {
     expect((await get()).body).toEqual({
-      preferences: { locale: null, newsletter: false, currency: 'EUR', theme: 'system', tripFollowUps: true },
+      preferences: {
+        locale: null,
+        newsletter: false,
+        currency: 'EUR',
+        theme: 'system',
+        tripFollowUps: true,
+        commentMail: true,
+      },
     })
     const saved = await put({ theme: 'dark', newsletter: true })
     expect(saved.status).toBe(200)
@@ -40,14 +47,16 @@ describe(`preferences on ${testEngine}`, () => {
       currency: 'EUR',
       theme: 'dark',
       tripFollowUps: true,
+      commentMail: true,
     })
-    const all = await put({ locale: 'uk', newsletter: false, currency: 'USD', theme: 'light' })
+    const all = await put({ locale: 'uk', newsletter: false, currency: 'USD', theme: 'light', commentMail: true })
     expect(all.body.preferences).toEqual({
       locale: 'uk',
       newsletter: false,
       currency: 'USD',
       theme: 'light',
       tripFollowUps: true,
+      commentMail: true,
     })
     expect((await get()).body.preferences).toEqual(all.body.preferences)
     expect((await get()).headers.get('cache-control')).toBe('private, no-store')

@@ -21,6 +21,7 @@ export const cardColumns = {
   excerpt: posts.excerpt,
   coverImage: posts.coverImage,
   readingMinutes: posts.readingMinutes,
+  commentCount: posts.commentCount,
   publishedAt: posts.publishedAt,
   /** Full-precision timestamp for cursors (JS dates keep only milliseconds). */
   publishedKey: sql<string>`${posts.publishedAt}::text`.as('published_key'),
@@ -89,6 +90,7 @@ export function toCard(row: CardRow, locale: Locale, tagMap: Map<number, TermRef
       ...(row.coverImage.sources ? { sources: row.coverImage.sources } : {}),
     },
     readingMinutes: row.readingMinutes,
+    commentCount: row.commentCount,
     publishedAt: (row.publishedAt ?? new Date(0)).toISOString(),
     author: { username: row.authorUsername, displayName: row.authorName, avatar: row.authorAvatar },
     category: { slug: row.categorySlug, name: row.categoryName[locale] },

@@ -64,6 +64,8 @@ export interface PostCard {
   excerpt: string
   cover: ImageView
   readingMinutes: number
+  /** Public comments and replies (ADR 059), read from the post's row. */
+  commentCount: number
   publishedAt: string
   author: AuthorRef
   category: TermRef

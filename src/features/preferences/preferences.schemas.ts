@@ -19,6 +19,8 @@ export const preferencesSchema = z.object({
   theme: z.enum(themes),
   /** Mails after a trip: the invitation to review it (ADR 057). */
   tripFollowUps: z.boolean(),
+  /** Mail about comments on my posts and replies to my comments (ADR 059). */
+  commentMail: z.boolean(),
 })
 export type Preferences = z.infer<typeof preferencesSchema>
 
@@ -43,6 +45,7 @@ export const defaultPreferences: Preferences = {
   currency: 'EUR',
   theme: 'system',
   tripFollowUps: true,
+  commentMail: true,
 }
 
 /** Reference rates (units per 1 EUR) stored with the seed, and the day they were taken. */

@@ -26,6 +26,7 @@ function toPreferences(row: typeof userPreferences.$inferSelect): Preferences {
     currency: oneOf(currencies, row.currency, defaultPreferences.currency),
     theme: oneOf(themes, row.theme, defaultPreferences.theme),
     tripFollowUps: row.tripFollowUps,
+    commentMail: row.commentMail,
   }
 }
 

@@ -5,6 +5,7 @@ import {
   customType,
   date,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -135,6 +136,8 @@ export const userPreferences = pgTable('user_preferences', {
   newsletter: boolean('newsletter').notNull().default(false),
   currency: text('currency').notNull().default('EUR'),
   theme: text('theme').notNull().default('system'),
+  /** Mail me when someone comments on my post or replies to my comment (ADR 059). */
+  commentMail: boolean('comment_mail').notNull().default(true),
   /** Mails after a trip (the invitation to review it, ADR 057). */
   tripFollowUps: boolean('trip_follow_ups').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -286,6 +289,8 @@ export const posts = pgTable(
     version: integer('version').notNull().default(1),
     /** An editor's reason for rejecting or hiding the post, shown to its author (ADR 052); cleared on approval. */
     moderationReason: text('moderation_reason'),
+    /** Approved, undeleted comments and replies; kept by a trigger of migration 0022 (ADR 059). */
+    commentCount: integer('comment_count').notNull().default(0),
     /** Search index (ADR 019): title, excerpt and body stemmed in the post's own language. */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       rawSql.raw(
@@ -618,6 +623,72 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('audit_log_subject_idx').on(t.subjectType, t.subjectId, t.createdAt.desc()),
+  ],
+)
+
+/**
+ * Comments on posts (ADR 059): one level of replies (`parent_id` names a top-level comment of the same post). Only
+ * `approved` and not deleted is public; `pending` waits for an editor; `rejected` was refused; `hidden` was taken down
+ * by an editor. Deleting (by its author, an editor, or with the account) empties the text and sets `deleted_at`; a
+ * deleted comment with replies still holds its place in the thread. `posts.comment_count` is kept by a trigger.
+ */
+export type CommentStatus = 'pending' | 'approved' | 'rejected' | 'hidden'
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id'),
+    authorId: text('author_id').references(() => user.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    status: text('status').$type<CommentStatus>().notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    foreignKey({ name: 'comments_parent_id_fk', columns: [t.parentId], foreignColumns: [t.id] }).onDelete('cascade'),
+    index('comments_thread_idx')
+      .on(t.postId, t.id)
+      .where(rawSql`parent_id is null`),
+    index('comments_replies_idx').on(t.parentId, t.id),
+    index('comments_author_idx').on(t.authorId, t.createdAt),
+    index('comments_pending_idx')
+      .on(t.createdAt, t.id)
+      .where(rawSql`status = 'pending'`),
+    check('comments_status_known', rawSql`${t.status} in ('pending', 'approved', 'rejected', 'hidden')`),
+  ],
+)
+
+/** A signed-in reader's report of a comment (ADR 059): once per reader per comment, as post reports (ADR 052). */
+export const commentReports = pgTable(
+  'comment_reports',
+  {
+    id: serial('id').primaryKey(),
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    reporterId: text('reporter_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    reason: text('reason').$type<ReportReason>().notNull(),
+    note: text('note').notNull().default(''),
+    status: text('status').$type<'open' | 'dismissed' | 'actioned'>().notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('comment_reports_comment_reporter_key').on(t.commentId, t.reporterId),
+    index('comment_reports_open_idx')
+      .on(t.createdAt, t.id)
+      .where(rawSql`status = 'open'`),
+    check(
+      'comment_reports_reason_known',
+      rawSql`${t.reason} in ('spam', 'offensive', 'misleading', 'copyright', 'other')`,
+    ),
+    check('comment_reports_status_known', rawSql`${t.status} in ('open', 'dismissed', 'actioned')`),
   ],
 )
 

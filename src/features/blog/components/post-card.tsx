@@ -37,6 +37,7 @@ export function PostCard({
         {post.author.displayName} ·{' '}
         <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, locale, 'medium')}</time> ·{' '}
         {m.content_reading_time({ count: post.readingMinutes })}
+        {post.commentCount > 0 && <> · {m.comments_count({ count: post.commentCount })}</>}
       </p>
     </Card>
   )

@@ -109,6 +109,13 @@ export function PreferencesForm({
           error={save.fieldError('tripFollowUps')}
           onChange={(tripFollowUps) => setValues({ ...values, tripFollowUps })}
         />
+        <CheckboxField
+          id="pref-comment-mail"
+          label={m.comments_pref_mail()}
+          checked={values.commentMail}
+          error={save.fieldError('commentMail')}
+          onChange={(commentMail) => setValues({ ...values, commentMail })}
+        />
         <button type="submit" className={`${buttonPrimary} sm:w-auto`} disabled={!hydrated || save.busy}>
           {save.busy ? m.prefs_saving() : m.prefs_save()}
         </button>

@@ -4,6 +4,8 @@ import { heroImagePreloads } from '@/components/layout/hero'
 import { PostPage } from '@/features/blog/components/post-page'
 import { holdsRole } from '@/features/auth/roles'
 import { PostModeration } from '@/features/moderation/components/post-moderation'
+import { CommentsSection } from '@/features/comments/components/comments-section'
+import { commentsQuery } from '@/features/comments/comments.queries'
 import { getMovedPost } from '@/features/blog/blog.functions'
 import { postQuery } from '@/features/blog/blog.queries'
 import { feedLink, postJsonLd, postMeta } from '@/features/blog/blog.seo'
@@ -16,6 +18,8 @@ export const Route = createFileRoute('/$lang/blog/posts/$slug')({
     const slug = paramOrNotFound(paramParser(slugValue), params.slug)
     try {
       const post = await context.queryClient.ensureQueryData(postQuery(context.locale, slug))
+      // The first page of comments is in the page's HTML, cached with it (ADR 059).
+      await context.queryClient.ensureQueryData(commentsQuery(post.id))
       return { slug: post.slug }
     } catch (error) {
       // An address the post had before its author changed the slug: a permanent redirect to where it is now.
@@ -40,14 +44,28 @@ export const Route = createFileRoute('/$lang/blog/posts/$slug')({
     const { locale, user } = Route.useRouteContext()
     const { data: post } = useSuspenseQuery(postQuery(locale, slug))
     // Signed-in readers may report the post, editors hide it (ADR 052); anonymous pages stay as they were cached.
-    const actions = user ? (
-      <PostModeration
+    const editor = !!user && holdsRole(user, 'editor') && user.twoFactorEnabled
+    const actions = user ? <PostModeration postId={post.id} title={post.title} locale={locale} editor={editor} /> : null
+    // Comments under the post (ADR 059); a signed-in reader's tools load on first use.
+    const comments = (
+      <CommentsSection
         postId={post.id}
-        title={post.title}
+        postSlug={post.slug}
         locale={locale}
-        editor={holdsRole(user, 'editor') && user.twoFactorEnabled}
+        viewer={user ? { username: user.username, editor } : null}
       />
-    ) : null
-    return <PostPage post={post} locale={locale} actions={actions} />
+    )
+    return (
+      <PostPage
+        post={post}
+        locale={locale}
+        actions={
+          <>
+            {actions}
+            {comments}
+          </>
+        }
+      />
+    )
   },
 })

@@ -12,6 +12,7 @@ const postCard = z.object({
   excerpt: z.string(),
   cover: imageSchema,
   readingMinutes: z.number().int(),
+  commentCount: z.number().int().describe('Public comments and replies'),
   publishedAt: z.string(),
   author: z.object({ username: z.string(), displayName: z.string(), avatar: z.string() }),
   category: term,
