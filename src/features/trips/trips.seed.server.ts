@@ -54,6 +54,7 @@ function tripRows(seeds: TripSeed[]) {
     coverImage: svg(`/images/trips/${t.key}.svg`, t.place),
     gallery: [1, 2].map((n) => svg(`/images/trips/${t.key}-${n}.svg`, galleryAlt(t.place, n))),
     itinerary: t.itinerary,
+    route: t.route,
     status: t.status,
     createdAt: at,
     updatedAt: at,

@@ -2,9 +2,10 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { heroImagePreloads } from '@/components/layout/hero'
 import { BookTrip } from '@/features/bookings/components/book-trip'
+import { TripBookedNotice } from '@/features/bookings/components/trip-booked-notice'
 import { useSession } from '@/features/auth/use-session'
 import { TripPage } from '@/features/trips/components/trip-page'
-import { tripKeys, tripQuery } from '@/features/trips/trips.queries'
+import { tripKeys, tripMapQuery, tripQuery } from '@/features/trips/trips.queries'
 import { tripJsonLd, tripMeta } from '@/features/trips/trips.seo'
 import { paramOrNotFound } from '@/lib/route-params'
 import { paramParser, tripIdValue, tripSearch } from '@/lib/search-params'
@@ -15,7 +16,10 @@ export const Route = createFileRoute('/$lang/trips/$id')({
   // An id that cannot be a trip, or one the service does not find (NotFoundError → notFound()), is the 404 page.
   loader: async ({ params, context }) => {
     const id = paramOrNotFound(paramParser(tripIdValue), params.id)
-    const trip = await context.queryClient.ensureQueryData(tripQuery(context.locale, id))
+    const [trip] = await Promise.all([
+      context.queryClient.ensureQueryData(tripQuery(context.locale, id)),
+      context.queryClient.ensureQueryData(tripMapQuery(context.locale, id)),
+    ])
     return { id: trip.id }
   },
   head: ({ loaderData, match }) => {
@@ -37,6 +41,7 @@ export const Route = createFileRoute('/$lang/trips/$id')({
     const navigate = Route.useNavigate()
     const { user } = useSession()
     const { data: trip } = useSuspenseQuery(tripQuery(locale, id))
+    const { data: map } = useSuspenseQuery(tripMapQuery(locale, id))
     const refreshSeats = async () => {
       // Seats left change everywhere: this page, the lists, the home page.
       await queryClient.invalidateQueries({ queryKey: tripKeys.all })
@@ -47,6 +52,8 @@ export const Route = createFileRoute('/$lang/trips/$id')({
         trip={trip}
         locale={locale}
         signedIn={!!user}
+        mapSvg={map.svg}
+        booked={<TripBookedNotice tripId={trip.id} locale={locale} signedIn={!!user} />}
         booking={
           <BookTrip
             trip={trip}
