@@ -1,4 +1,4 @@
-import { Hero } from '@/components/layout/hero'
+import { PageHeader } from '@/components/layout/page-header'
 import { SearchBox } from '@/components/layout/search-box'
 import { Pager } from '@/components/ui/pager'
 import type { Locale } from '@/lib/i18n/locales'
@@ -46,7 +46,8 @@ export function SearchPage({
   const pagedQuery = result?.correctedQuery ?? q
   return (
     <main id="main" tabIndex={-1}>
-      <Hero
+      <PageHeader
+        width="narrow"
         title={m.search_meta_title()}
         description={m.search_prompt()}
         breadcrumbs={[
