@@ -84,7 +84,7 @@ test.describe('trips', () => {
     const title = await first.innerText()
     await first.click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
-    await expect(page.getByRole('heading', { name: 'Trip facts' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Dates and prices' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Itinerary' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Gallery' })).toBeVisible()
     const id = new URL(page.url()).pathname.split('/').pop()

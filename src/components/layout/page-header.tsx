@@ -32,11 +32,11 @@ export function PageHeader({
   return (
     <section className="border-line bg-surface border-b">
       <div
-        className={`mx-auto w-full px-4 py-5 wrap-anywhere sm:px-6 sm:py-6 ${width === 'wide' ? 'max-w-6xl' : 'max-w-4xl'}`}
+        className={`mx-auto w-full px-4 py-4 wrap-anywhere sm:px-6 sm:py-5 ${width === 'wide' ? 'max-w-6xl' : 'max-w-4xl'}`}
       >
         <Breadcrumbs items={breadcrumbs} />
         {eyebrow}
-        <h1 className="mt-2 text-2xl font-bold tracking-tight text-balance sm:text-3xl" lang={lang}>
+        <h1 className="mt-1 text-2xl font-bold tracking-tight text-balance sm:text-3xl" lang={lang}>
           {truncate(title, HERO_TITLE_MAX)}
         </h1>
         {description && (

@@ -49,13 +49,14 @@ export function SearchPage({
       <PageHeader
         width="narrow"
         title={m.search_meta_title()}
-        description={m.search_prompt()}
+        // The prompt until there is a query; then the results move up in its place (ADR 062).
+        description={q ? undefined : m.search_prompt()}
         breadcrumbs={[
           { label: m.breadcrumb_home(), href: withTrailingSlash(`/${locale}`) },
           { label: m.search_meta_title() },
         ]}
       />
-      <div className="mx-auto max-w-4xl px-4 pt-8 pb-16 sm:px-6">
+      <div className="mx-auto max-w-4xl px-4 pt-5 pb-16 sm:px-6">
         <SearchBox
           locale={locale}
           defaultValue={refused?.q ?? q}
