@@ -58,7 +58,7 @@ describe('the trip locator map', () => {
         expect(root.name).toBe('svg')
         expect(root.attrs.viewBox).toBe(`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`)
         expect(root.attrs.role).toBe('img')
-        const [titleId, descId] = root.attrs['aria-labelledby']!.split(' ')
+        const [titleId, descId] = [root.attrs['aria-labelledby'], root.attrs['aria-describedby']]
         const title = nodes.find((n) => n.name === 'title')!
         const desc = nodes.find((n) => n.name === 'desc')!
         expect(title.attrs.id).toBe(titleId)

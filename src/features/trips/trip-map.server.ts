@@ -131,7 +131,7 @@ export async function renderTripMap(
         )
 
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${MAP_WIDTH} ${MAP_HEIGHT}" role="img" aria-labelledby="${id}-title ${id}-desc" class="h-auto w-full" data-testid="trip-map">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${MAP_WIDTH} ${MAP_HEIGHT}" role="img" aria-labelledby="${id}-title" aria-describedby="${id}-desc" class="h-auto w-full" data-testid="trip-map">`,
     `<title id="${id}-title">${escapeXml(title)}</title>`,
     `<desc id="${id}-desc">${escapeXml(description)}</desc>`,
     `<rect width="${MAP_WIDTH}" height="${MAP_HEIGHT}" class="fill-sky-100 dark:fill-slate-800"/>`,
