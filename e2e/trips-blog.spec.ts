@@ -84,7 +84,7 @@ test.describe('trips', () => {
     const title = await first.innerText()
     await first.click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
-    await expect(page.getByRole('heading', { name: 'Trip facts' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Dates and prices' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Itinerary' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Gallery' })).toBeVisible()
     const id = new URL(page.url()).pathname.split('/').pop()
@@ -185,14 +185,16 @@ test.describe('blog', () => {
   })
 
   test('the previous/next links mark a post in another language with its badge (ADR 006)', async ({ page }) => {
-    // Supra (Russian, the newest post) follows an English post; under the Spanish interface both are foreign.
-    await page.goto('/es/blog/posts/supra-v-svanetii')
+    // The newest Spanish post has no newer Spanish one: under the Spanish interface its next link falls back to the
+    // nearest newer post, in Ukrainian, marked as such (ADR 062: the reader's language first).
+    await page.goto('/es/blog/posts/glaciar-perito-moreno-con-crampones')
     const neighbours = page.getByRole('navigation', { name: 'Más entradas' })
-    const previous = neighbours.getByRole('link', { name: /Entrada anterior/ })
-    await expect(previous.locator('[lang="en"]')).toHaveText('What to pack for a hut-to-hut trek')
-    await expect(previous.locator('abbr[title="En inglés"]')).toHaveText('en')
-    await expect(previous).toContainText('(En inglés)')
-    // A neighbour in the reader's language has none.
+    const next = neighbours.getByRole('link', { name: /Entrada siguiente/ })
+    await expect(next.locator('[lang="uk"]')).toHaveText('Чорногора за три дні')
+    await expect(next.locator('abbr')).toHaveText('uk')
+    await expect(next).toContainText('(En ucraniano)')
+    // A neighbour in the reader's language has none: the Russian post's previous link on the English page is the
+    // nearest older English post.
     await page.goto('/en/blog/posts/supra-v-svanetii')
     await expect(
       page

@@ -189,13 +189,15 @@ describe(`blog service on ${testEngine}`, () => {
     const post = await findPost('en', data.posts.pack.slug)
     expect(post).not.toBeNull()
     expect(post!.html).toContain('<h2 id="md-the-list">')
-    // Most shared tags first (two each), then same category, then the reader's language.
-    expect(post!.related.map((r) => r.slug).sort()).toEqual(
-      [data.posts.train.slug, data.posts.chornohora.slug, data.posts.botas.slug].sort(),
-    )
-    expect(post!.related[0]!.slug).toBe(data.posts.train.slug)
-    // The newest published post: an older neighbour, no newer one (the newer draft does not count).
-    expect(post!.previous?.slug).toBe(data.posts.trembita.slug)
+    // The reader's language first (ADR 062), then most shared tags, then same category: every English post.
+    expect(post!.related.map((r) => r.slug)).toEqual([
+      data.posts.train.slug,
+      data.posts.pho.slug,
+      data.posts.aurora.slug,
+    ])
+    // The newest published post: an older neighbour in English (nearer posts in Russian and Ukrainian are skipped),
+    // no newer one (the newer draft does not count).
+    expect(post!.previous?.slug).toBe(data.posts.train.slug)
     expect(post!.next).toBeNull()
     expect(post!.readingMinutes).toBeGreaterThanOrEqual(1)
     expect(post!.authorBio).toBe(data.authors.sam.bio.en)

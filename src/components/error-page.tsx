@@ -16,7 +16,7 @@ import { getUserAgent } from '@/lib/user-agent'
 import { reportError } from '@/lib/error-reporting'
 import { isChunkLoadError, reloadAfterChunkError } from '@/lib/chunk-reload'
 import { withTrailingSlash } from '@/lib/urls'
-import { Hero } from './layout/hero'
+import { PageHeader } from './layout/page-header'
 
 const texts: Record<ErrorGroup, { title: () => string; description: () => string }> = {
   '400': { title: m.error_400_title, description: m.error_400_description },
@@ -32,8 +32,6 @@ export function errorTexts(status: unknown) {
   const group = texts[errorGroup(status)]
   return { title: group.title(), description: group.description() }
 }
-
-const ERROR_IMAGE = { src: '/images/hero-error.svg', width: 1920, height: 960 }
 
 interface ErrorPageProps {
   status?: number
@@ -91,13 +89,13 @@ export function ErrorPage({ status, message, error, onReset }: ErrorPageProps) {
 
   return (
     <main id="main" tabIndex={-1}>
-      <Hero
-        image={ERROR_IMAGE}
+      <PageHeader
+        width="narrow"
         title={title}
         breadcrumbs={[{ label: m.breadcrumb_home(), href: home }]}
         eyebrow={
           // Screen readers hear "Error 500", sighted visitors see the big "500" (an aria-label on a <p> is not read).
-          <p className="mt-4 text-7xl font-black tracking-tight sm:text-9xl">
+          <p className="mt-2 text-5xl font-black tracking-tight">
             <span className="sr-only">{m.error_status_label({ status: code })}</span>
             <span aria-hidden="true">{code}</span>
           </p>

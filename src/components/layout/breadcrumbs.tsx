@@ -19,7 +19,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
             {index > 0 && <span aria-hidden="true">/</span>}
             {item.href ? (
               // Exact: the router would mark every ancestor crumb (Home, Blog, …) as the current page too.
-              <Link to={item.href} activeOptions={{ exact: true }} className="text-white underline" lang={item.lang}>
+              <Link to={item.href} activeOptions={{ exact: true }} className="text-current underline" lang={item.lang}>
                 {item.label}
               </Link>
             ) : (

@@ -36,7 +36,7 @@ export function PagedList({
   children: ReactNode
 }) {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+    <div className="mx-auto max-w-6xl px-4 pt-6 pb-10 sm:px-6 sm:pt-8">
       {before}
       <h2 className={showHeading ? 'mb-6 text-2xl font-bold' : 'sr-only'}>{heading}</h2>
       {empty ? <p className="text-muted py-10 text-center text-lg">{emptyMessage}</p> : children}

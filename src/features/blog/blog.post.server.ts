@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
+import { unionAll } from 'drizzle-orm/pg-core'
 import { NotFoundError } from '@/lib/errors'
 import type { Locale } from '@/lib/i18n/locales'
 import { markdownHtml } from '@/server/cache/html-cache.server'
@@ -37,6 +38,9 @@ function relatedCandidates(postId: SQL, categoryId: SQL, locale: Locale): SQL {
   )`
 }
 
+const linkOf = ({ slug, title, lang }: { slug: string; title: string; lang: string }) =>
+  ({ slug, title, lang }) as PostLink
+
 /** The slug a published post has now, when `slug` is an address it had before (post_redirects); else null. */
 export async function findMovedPost(slug: string): Promise<string | null> {
   const database = await db()
@@ -70,8 +74,8 @@ export async function findPost(locale: Locale, slug: string): Promise<PostDetail
   if (!row) throw new NotFoundError()
   cacheTags.add(`post:${row.id}`)
 
-  // Related: most shared tags, then same category, then same language, then newest (ADR 029: ranked among a bounded
-  // candidate set, so the cost does not grow with the blog).
+  // Related: the reader's language first (ADR 062: others only when it has too few), then most shared tags, same
+  // category, newest (ADR 029: ranked among a bounded candidate set, so the cost does not grow with the blog).
   const postId = sql`${sql.placeholder('postId')}::int`
   const categoryId = sql`${sql.placeholder('categoryId')}::int`
   const relatedRows = await reusedQuery(database, `blog.related:${locale}`, () => {
@@ -79,34 +83,41 @@ export async function findPost(locale: Locale, slug: string): Promise<PostDetail
     return cardQuery(database)
       .where(and(published, ne(posts.id, postId), inArray(posts.id, relatedCandidates(postId, categoryId, locale))))
       .orderBy(
+        desc(sql`(${posts.lang} = ${locale})`),
         desc(shared),
         desc(sql`(${posts.categoryId} = ${categoryId})`),
-        desc(sql`(${posts.lang} = ${locale})`),
         desc(posts.publishedAt),
         desc(posts.id),
       )
       .limit(3)
   }).execute({ postId: row.id, categoryId: row.categoryId ?? 0 })
 
-  // The neighbours in publication order, each read off the list index from the post's position.
+  // The neighbours in publication order, in the reader's language when there is one on that side (ADR 062), else in
+  // any: one statement, two reads off the list indexes from the post's position, the preferred one first.
   const neighbour = (direction: 'previous' | 'next') =>
     reusedQuery(database, `blog.neighbour:${direction}`, () => {
       const position = sql`(${sql.placeholder('publishedKey')}::timestamptz, ${sql.placeholder('id')}::int)`
       const before = direction === 'previous'
-      return database
-        .select({ slug: posts.slug, title: posts.title, lang: posts.lang })
-        .from(posts)
-        .where(
-          and(
-            published,
-            before
-              ? sql`(${posts.publishedAt}, ${posts.id}) < ${position}`
-              : sql`(${posts.publishedAt}, ${posts.id}) > ${position}`,
-          ),
-        )
-        .orderBy(...(before ? [desc(posts.publishedAt), desc(posts.id)] : [asc(posts.publishedAt), asc(posts.id)]))
+      const side = before
+        ? sql`(${posts.publishedAt}, ${posts.id}) < ${position}`
+        : sql`(${posts.publishedAt}, ${posts.id}) > ${position}`
+      const order = before ? [desc(posts.publishedAt), desc(posts.id)] : [asc(posts.publishedAt), asc(posts.id)]
+      const nearest = (inLanguage: boolean) =>
+        database
+          .select({
+            slug: posts.slug,
+            title: posts.title,
+            lang: posts.lang,
+            preference: sql<number>`${sql.raw(inLanguage ? '0' : '1')}`.as('preference'),
+          })
+          .from(posts)
+          .where(and(published, side, inLanguage ? sql`${posts.lang} = ${sql.placeholder('lang')}` : undefined))
+          .orderBy(...order)
+          .limit(1)
+      return unionAll(nearest(true), nearest(false))
+        .orderBy(sql`preference`)
         .limit(1)
-    }).execute({ publishedKey: row.publishedKey, id: row.id })
+    }).execute({ publishedKey: row.publishedKey, id: row.id, lang: locale })
   const [previous] = await neighbour('previous')
   const [next] = await neighbour('next')
 
@@ -117,7 +128,7 @@ export async function findPost(locale: Locale, slug: string): Promise<PostDetail
     updatedAt: row.updatedAt.toISOString(),
     authorBio: row.authorBio?.[locale] ?? '',
     related: relatedRows.map((r) => toCard(r, locale, tagMap)),
-    previous: (previous as PostLink | undefined) ?? null,
-    next: (next as PostLink | undefined) ?? null,
+    previous: previous ? linkOf(previous) : null,
+    next: next ? linkOf(next) : null,
   }
 }

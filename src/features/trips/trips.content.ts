@@ -23,6 +23,13 @@ const departureSchema = z
   })
   .refine((d) => d.seatsLeft <= d.seatsTotal, { message: 'must not exceed seatsTotal', path: ['seatsLeft'] })
 
+/** A stop of the route the locator map draws (ADR 062), in travel order. */
+const routeStopSchema = z.strictObject({
+  lon: z.number().min(-180).max(180),
+  lat: z.number().min(-85).max(85),
+  name: localizedTextSchema,
+})
+
 export const tripContentSchema = z.strictObject({
   /** Fixed id: keeps /trips/{id} URLs stable across installs. */
   id: z.number().int().positive(),
@@ -35,6 +42,8 @@ export const tripContentSchema = z.strictObject({
   currency: z.enum(['EUR', 'USD']),
   /** The trip's departures (ADR 045), none for a trip without dates yet. */
   departures: z.array(departureSchema),
+  /** The route's stops (ADR 062); none: the trip page shows no map. */
+  route: z.array(routeStopSchema).max(20).default([]),
   title: localizedTextSchema,
   summary: localizedTextSchema,
   description: localizedTextSchema,

@@ -15,6 +15,12 @@ export const getTrip = createServerFn({ method: 'GET' })
   .validator(tripInputSchema)
   .handler(({ data }) => cachedTrips.trip(data.locale, data.id))
 
+/** The trip page's locator map, drawn on the server (ADR 062). */
+export const getTripMap = createServerFn({ method: 'GET' })
+  .middleware([pageErrorsMiddleware])
+  .validator(tripInputSchema)
+  .handler(({ data }) => cachedTrips.map(data.locale, data.id))
+
 /** Options of the list's filters: destinations and months that have trips. */
 export const getTripFilters = createServerFn({ method: 'GET' })
   .validator(z.object({ locale: z.enum(locales) }))

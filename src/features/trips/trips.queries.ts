@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '@/lib/i18n/locales'
-import { getTripFilters, getTrip, getTripList, getUpcomingTrips } from './trips.functions'
+import { getTripFilters, getTrip, getTripList, getTripMap, getUpcomingTrips } from './trips.functions'
 
 interface TripListFilters {
   destination?: string
@@ -12,6 +12,7 @@ export const tripKeys = {
   all: ['trips'] as const,
   list: (locale: Locale, filters: TripListFilters) => ['trips', 'list', locale, filters] as const,
   detail: (locale: Locale, id: number) => ['trips', 'detail', locale, id] as const,
+  map: (locale: Locale, id: number) => ['trips', 'map', locale, id] as const,
   filters: (locale: Locale) => ['trips', 'filters', locale] as const,
   upcoming: (locale: Locale, limit: number) => ['trips', 'upcoming', locale, limit] as const,
 }
@@ -24,6 +25,14 @@ export const tripListQuery = (locale: Locale, filters: TripListFilters) =>
 
 export const tripQuery = (locale: Locale, id: number) =>
   queryOptions({ queryKey: tripKeys.detail(locale, id), queryFn: () => getTrip({ data: { locale, id } }) })
+
+/** The route map changes only when staff edit the route: kept as long as the page. */
+export const tripMapQuery = (locale: Locale, id: number) =>
+  queryOptions({
+    queryKey: tripKeys.map(locale, id),
+    queryFn: () => getTripMap({ data: { locale, id } }),
+    staleTime: Infinity,
+  })
 
 export const tripFiltersQuery = (locale: Locale) =>
   queryOptions({

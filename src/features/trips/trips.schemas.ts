@@ -80,6 +80,8 @@ export interface TripDetail extends TripCard {
   descriptionHtml: string
   gallery: ImageView[]
   itinerary: Array<{ from: number; to: number; title: string; text: string }>
+  /** The route's stops in travel order (ADR 062); empty for a trip without a map. */
+  route: Array<{ lon: number; lat: number; name: string }>
   updatedAt: string
   /** Upcoming departures, soonest first, cancelled ones included (shown as such). */
   departures: DepartureView[]

@@ -56,6 +56,7 @@ function tripRows(seeds: TripSeed[]) {
       svg(`/images/trips/${t.key}-${n}.svg`, t.images?.gallery[n - 1] ?? galleryAlt(t.place, n)),
     ),
     itinerary: t.itinerary,
+    route: t.route,
     status: t.status,
     createdAt: at,
     updatedAt: at,

@@ -17,6 +17,7 @@ import { isPublished } from '@/server/db/named-statements.server'
 import { reusedQuery } from '@/server/db/reused-query.server'
 import { rowsOf } from '@/server/db/rows.server'
 import { appMeta, trips, type DepartureStatus, type LocalizedText, type StoredImage } from '@/server/db/schema'
+import { renderTripMap } from './trip-map.server'
 import type { Destination, TripCard, TripDetail, TripList, TripListInput } from './trips.schemas'
 import { TRIPS_PAGE_SIZE } from './trips.schemas'
 
@@ -211,6 +212,7 @@ export async function findTrip(locale: Locale, id: number, today = todayUtc()): 
     descriptionHtml: markdownHtml(row.description[locale]),
     gallery: row.gallery.map((g) => image(g, locale)),
     itinerary: row.itinerary.map((d) => ({ from: d.from, to: d.to, title: d.title[locale], text: d.text[locale] })),
+    route: row.route.map((stop) => ({ lon: stop.lon, lat: stop.lat, name: stop.name[locale] })),
     updatedAt: row.updatedAt.toISOString(),
     departures: runs.filter((d) => d.startDate >= today).map((d) => ({ ...d, status: departureState(d) })),
   }
@@ -299,6 +301,12 @@ export async function tripSitemapPages(offset: number, limit: number): Promise<S
 export const cachedTrips = {
   list: (input: TripListInput) => cachedPublicRead('trips.list', input, () => listTrips(input)),
   trip: (locale: Locale, id: number) => cachedPublicRead('trips.trip', [locale, id], () => findTrip(locale, id)),
+  /** The trip page's locator map (ADR 062): SVG markup, null for a trip without a route. */
+  map: (locale: Locale, id: number) =>
+    cachedPublicRead('trips.map', [locale, id], async () => {
+      const trip = await findTrip(locale, id)
+      return { svg: await renderTripMap(trip.route, { locale, country: trip.country }) }
+    }),
   filters: (locale: Locale) =>
     cachedPublicRead('trips.filters', locale, async () => ({
       destinations: await listDestinations(locale),

@@ -209,6 +209,13 @@ export interface ItineraryDay {
   text: LocalizedText
 }
 
+/** A stop of a trip's route (ADR 062): where the locator map puts a dot, in order. */
+export interface RouteStop {
+  lon: number
+  lat: number
+  name: LocalizedText
+}
+
 /**
  * The author page of an account (ADR 022): what only the blog shows of a member, keyed by the account. Name, handle
  * and picture are the account's own (`user.name`, `user.username`, `user.image`), never copied here. A row exists
@@ -445,6 +452,8 @@ export const trips = pgTable(
     coverImage: jsonb('cover_image').$type<StoredImage>().notNull(),
     gallery: jsonb('gallery').$type<StoredImage[]>().notNull().default([]),
     itinerary: jsonb('itinerary').$type<ItineraryDay[]>().notNull().default([]),
+    /** The route's stops for the locator map (ADR 062); empty: no map. */
+    route: jsonb('route').$type<RouteStop[]>().notNull().default([]),
     status: text('status').$type<'draft' | 'published'>().notNull().default('draft'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -5,6 +5,8 @@ import { m } from '@/paraglide/messages'
 import type { CategoryInfo, TagInfo } from '../blog.schemas'
 
 const chip = 'border-line rounded-full border px-3 py-1 text-sm no-underline hover:bg-surface'
+/** Phones: one row that scrolls sideways (the chips are links, so the keyboard reaches each); wider: wrapped rows. */
+const chipRow = '-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 whitespace-nowrap sm:mx-0 sm:flex-wrap sm:px-0 sm:pb-0'
 const active = 'bg-accent text-accent-ink border-transparent hover:bg-accent'
 
 /** One filter of the blog list: a link to the list with that filter, marked as current when it is applied. */
@@ -46,10 +48,10 @@ export function BlogFilters({
   tag?: string
 }) {
   return (
-    <div className="mb-8 space-y-4">
+    <div className="mb-6 space-y-3 sm:mb-8 sm:space-y-4">
       <nav aria-label={m.blog_filter_categories()}>
         <h2 className="mb-2 text-sm font-semibold uppercase">{m.blog_filter_categories()}</h2>
-        <ul className="flex flex-wrap gap-2">
+        <ul className={chipRow}>
           <li>
             <FilterChip locale={locale} search={{}} current={!category && !tag}>
               {m.blog_filter_all()}
@@ -66,7 +68,7 @@ export function BlogFilters({
       </nav>
       <nav aria-label={m.blog_filter_tags()}>
         <h2 className="mb-2 text-sm font-semibold uppercase">{m.blog_filter_tags()}</h2>
-        <ul className="flex flex-wrap gap-2">
+        <ul className={chipRow}>
           {tags
             .filter((t) => t.posts > 0)
             .map((t) => (

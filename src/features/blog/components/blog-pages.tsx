@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Hero, type HeroProps } from '@/components/layout/hero'
+import { PageHeader, type PageHeaderProps } from '@/components/layout/page-header'
 import { PagedList, type PagerLink } from '@/components/ui/paged-list'
 import type { Locale } from '@/lib/i18n/locales'
 import { withTrailingSlash } from '@/lib/urls'
@@ -23,7 +23,7 @@ function PostListPage({
   children,
 }: {
   locale: Locale
-  hero: HeroProps
+  hero: PageHeaderProps
   list: PostList
   cursor?: string | undefined
   link: PagerLink
@@ -35,7 +35,7 @@ function PostListPage({
 }) {
   return (
     <main id="main" tabIndex={-1}>
-      <Hero {...hero} />
+      <PageHeader {...hero} />
       <PagedList
         heading={heading}
         showHeading={showHeading}
@@ -84,8 +84,14 @@ export function BlogPage({
   )
 }
 
-/** Hero of a page listing one category's, tag's or author's posts: breadcrumbs Home → Blog → `crumb`. */
-function termHero(locale: Locale, title: string, description: string, crumb: string, eyebrow: ReactNode): HeroProps {
+/** Header of a page listing one category's, tag's or author's posts: breadcrumbs Home → Blog → `crumb`. */
+function termHero(
+  locale: Locale,
+  title: string,
+  description: string,
+  crumb: string,
+  eyebrow: ReactNode,
+): PageHeaderProps {
   return { title, description, eyebrow, breadcrumbs: [home(locale), blog(locale), { label: crumb }] }
 }
 

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useQueryClient } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { SelectField } from '@/components/form/field'
 import { SignedOutNotice } from '@/components/form/signed-out-notice'
@@ -9,6 +10,7 @@ import { ApproxPrice } from '@/components/ui/approx-price'
 import { buttonPrimary, buttonSecondary } from '@/components/ui/button-styles'
 import { formatDateRange, formatMoney } from '@/lib/format'
 import type { Locale } from '@/lib/i18n/locales'
+import { withTrailingSlash } from '@/lib/urls'
 import { m } from '@/paraglide/messages'
 import { createBookingFn } from '../bookings.functions'
 import { bookingKeys } from '../bookings.queries'
@@ -38,6 +40,7 @@ export default function BookTripDialog({
   returnFocus: () => void
 }) {
   const queryClient = useQueryClient()
+  const router = useRouter()
   const [step, setStep] = useState<'choose' | 'review'>('choose')
   const [chosen, setTravellers] = useState(1)
   // Departures with a seat; the soonest is picked first. One that filled meanwhile drops out of the list.
@@ -73,6 +76,12 @@ export default function BookTripDialog({
       kind: 'success',
       title: m.bookings_booked_toast({ trip: trip.title }),
       description: m.bookings_booked_toast_detail({ count: booking.travellers, id: booking.id }),
+      // ADR 062: the booking's next stop is My trips.
+      action: {
+        label: m.tripPage_toast_my_trips(),
+        altText: m.tripPage_toast_my_trips_alt(),
+        onClick: () => void router.navigate({ href: withTrailingSlash(`/${locale}/profile/trips`) }),
+      },
     }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: bookingKeys.all })

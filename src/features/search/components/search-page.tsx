@@ -1,4 +1,4 @@
-import { Hero } from '@/components/layout/hero'
+import { PageHeader } from '@/components/layout/page-header'
 import { SearchBox } from '@/components/layout/search-box'
 import { Pager } from '@/components/ui/pager'
 import type { Locale } from '@/lib/i18n/locales'
@@ -46,15 +46,17 @@ export function SearchPage({
   const pagedQuery = result?.correctedQuery ?? q
   return (
     <main id="main" tabIndex={-1}>
-      <Hero
+      <PageHeader
+        width="narrow"
         title={m.search_meta_title()}
-        description={m.search_prompt()}
+        // The prompt until there is a query; then the results move up in its place (ADR 062).
+        description={q ? undefined : m.search_prompt()}
         breadcrumbs={[
           { label: m.breadcrumb_home(), href: withTrailingSlash(`/${locale}`) },
           { label: m.search_meta_title() },
         ]}
       />
-      <div className="mx-auto max-w-4xl px-4 pt-8 pb-16 sm:px-6">
+      <div className="mx-auto max-w-4xl px-4 pt-5 pb-16 sm:px-6">
         <SearchBox
           locale={locale}
           defaultValue={refused?.q ?? q}

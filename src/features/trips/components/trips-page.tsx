@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import type { FormEvent } from 'react'
-import { Hero } from '@/components/layout/hero'
+import { PageHeader } from '@/components/layout/page-header'
 import { FilterSelect } from '@/components/form/filter-select'
 import { PagedList } from '@/components/ui/paged-list'
 import { countryName, formatMonth } from '@/lib/format'
@@ -62,7 +62,7 @@ export function TripsPage({
   ]
   return (
     <main id="main" tabIndex={-1}>
-      <Hero
+      <PageHeader
         title={m.trips_hero_title()}
         description={m.trips_hero_description()}
         breadcrumbs={[

@@ -2,12 +2,13 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { heroImagePreloads } from '@/components/layout/hero'
 import { BookTrip } from '@/features/bookings/components/book-trip'
+import { TripBookedNotice } from '@/features/bookings/components/trip-booked-notice'
 import { useSession } from '@/features/auth/use-session'
 import { TripReviews } from '@/features/reviews/components/trip-reviews'
 import { tripReviewsQuery } from '@/features/reviews/reviews.queries'
 import { withReviewsJsonLd } from '@/features/reviews/reviews.seo'
 import { TripPage } from '@/features/trips/components/trip-page'
-import { tripKeys, tripQuery } from '@/features/trips/trips.queries'
+import { tripKeys, tripMapQuery, tripQuery } from '@/features/trips/trips.queries'
 import { tripJsonLd, tripMeta } from '@/features/trips/trips.seo'
 import { paramOrNotFound } from '@/lib/route-params'
 import { paramParser, tripIdValue, tripSearch } from '@/lib/search-params'
@@ -21,6 +22,7 @@ export const Route = createFileRoute('/$lang/trips/$id')({
     const [trip] = await Promise.all([
       context.queryClient.ensureQueryData(tripQuery(context.locale, id)),
       context.queryClient.ensureQueryData(tripReviewsQuery(context.locale, id)),
+      context.queryClient.ensureQueryData(tripMapQuery(context.locale, id)),
     ])
     return { id: trip.id }
   },
@@ -50,6 +52,7 @@ export const Route = createFileRoute('/$lang/trips/$id')({
     const navigate = Route.useNavigate()
     const { user } = useSession()
     const { data: trip } = useSuspenseQuery(tripQuery(locale, id))
+    const { data: map } = useSuspenseQuery(tripMapQuery(locale, id))
     const refreshSeats = async () => {
       // Seats left change everywhere: this page, the lists, the home page.
       await queryClient.invalidateQueries({ queryKey: tripKeys.all })
@@ -60,7 +63,8 @@ export const Route = createFileRoute('/$lang/trips/$id')({
         trip={trip}
         locale={locale}
         signedIn={!!user}
-        reviews={<TripReviews tripId={trip.id} locale={locale} signedIn={!!user} />}
+        mapSvg={map.svg}
+        booked={<TripBookedNotice tripId={trip.id} locale={locale} signedIn={!!user} />}
         booking={
           <BookTrip
             trip={trip}
@@ -82,7 +86,9 @@ export const Route = createFileRoute('/$lang/trips/$id')({
             onRefused={refreshSeats}
           />
         }
-      />
+      >
+        <TripReviews tripId={trip.id} locale={locale} signedIn={!!user} />
+      </TripPage>
     )
   },
 })

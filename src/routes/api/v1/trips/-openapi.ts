@@ -37,6 +37,9 @@ const tripDetail = tripCard.extend({
   descriptionHtml: z.string().describe('Sanitised HTML'),
   gallery: z.array(imageSchema),
   itinerary: z.array(z.object({ from: z.number().int(), to: z.number().int(), title: z.string(), text: z.string() })),
+  route: z
+    .array(z.object({ lon: z.number(), lat: z.number(), name: z.string() }))
+    .describe("The route's stops in travel order (longitude, latitude in degrees); empty when none is known"),
   updatedAt: z.string(),
   departures: z.array(departure).describe('Upcoming departures, soonest first, cancelled ones included'),
 })
