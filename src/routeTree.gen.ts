@@ -29,6 +29,7 @@ import { Route as LangAdminSplatRouteImport } from './routes/$lang/admin/$'
 import { Route as LangAdminAuditRouteImport } from './routes/$lang/admin/audit'
 import { Route as LangAdminJobsRouteImport } from './routes/$lang/admin/jobs'
 import { Route as LangAdminModerationRouteImport } from './routes/$lang/admin/moderation'
+import { Route as LangAdminNewsletterRouteImport } from './routes/$lang/admin/newsletter'
 import { Route as LangAdminStaffRouteImport } from './routes/$lang/admin/staff'
 import { Route as LangAdminSuspensionsRouteImport } from './routes/$lang/admin/suspensions'
 import { Route as LangAuthLoginRouteImport } from './routes/$lang/auth/login'
@@ -38,6 +39,7 @@ import { Route as LangBlogFeedDotxmlRouteImport } from './routes/$lang/blog/feed
 import { Route as LangProfileIndexRouteImport } from './routes/$lang/profile/index'
 import { Route as LangProfileSplatRouteImport } from './routes/$lang/profile/$'
 import { Route as LangProfilePreferencesRouteImport } from './routes/$lang/profile/preferences'
+import { Route as LangProfileSavedRouteImport } from './routes/$lang/profile/saved'
 import { Route as LangProfileTripsRouteImport } from './routes/$lang/profile/trips'
 import { Route as LangTripsIndexRouteImport } from './routes/$lang/trips/index'
 import { Route as LangTripsIdRouteImport } from './routes/$lang/trips/$id'
@@ -68,6 +70,7 @@ import { Route as LangBlogCategoriesSlugRouteImport } from './routes/$lang/blog/
 import { Route as LangBlogPostsSlugRouteImport } from './routes/$lang/blog/posts/$slug'
 import { Route as LangBlogTagsSlugRouteImport } from './routes/$lang/blog/tags/$slug'
 import { Route as LangBlogUsersUsernameRouteImport } from './routes/$lang/blog/users/$username'
+import { Route as LangNewsletterUnsubscribeTokenRouteImport } from './routes/$lang/newsletter/unsubscribe/$token'
 import { Route as LangProfileBlogIndexRouteImport } from './routes/$lang/profile/blog/index'
 import { Route as LangProfileBlogIdRouteImport } from './routes/$lang/profile/blog/$id'
 import { Route as LangProfileBlogCreateRouteImport } from './routes/$lang/profile/blog/create'
@@ -105,6 +108,10 @@ import { Route as ApiV1MeBookingsIndexRouteImport } from './routes/api/v1/me/boo
 import { Route as ApiV1MeBookingsIdRouteImport } from './routes/api/v1/me/bookings/$id'
 import { Route as ApiV1MePostsIndexRouteImport } from './routes/api/v1/me/posts/index'
 import { Route as ApiV1MePostsIdRouteImport } from './routes/api/v1/me/posts/$id'
+import { Route as ApiV1MeSavedTripsIndexRouteImport } from './routes/api/v1/me/saved-trips/index'
+import { Route as ApiV1MeSavedTripsTripIdRouteImport } from './routes/api/v1/me/saved-trips/$tripId'
+import { Route as ApiV1MeSavedTripsIdsRouteImport } from './routes/api/v1/me/saved-trips/ids'
+import { Route as ApiV1NewsletterUnsubscribeTokenRouteImport } from './routes/api/v1/newsletter/unsubscribe/$token'
 import { Route as ApiV1AdminDeparturesIdIndexRouteImport } from './routes/api/v1/admin/departures/$id/index'
 import { Route as ApiV1AdminDeparturesIdCancelRouteImport } from './routes/api/v1/admin/departures/$id/cancel'
 import { Route as ApiV1AdminDeparturesIdManifestRouteImport } from './routes/api/v1/admin/departures/$id/manifest'
@@ -215,6 +222,11 @@ const LangAdminModerationRoute = LangAdminModerationRouteImport.update({
   path: '/moderation',
   getParentRoute: () => LangAdminRouteRoute,
 } as any)
+const LangAdminNewsletterRoute = LangAdminNewsletterRouteImport.update({
+  id: '/newsletter',
+  path: '/newsletter',
+  getParentRoute: () => LangAdminRouteRoute,
+} as any)
 const LangAdminStaffRoute = LangAdminStaffRouteImport.update({
   id: '/staff',
   path: '/staff',
@@ -258,6 +270,11 @@ const LangProfileSplatRoute = LangProfileSplatRouteImport.update({
 const LangProfilePreferencesRoute = LangProfilePreferencesRouteImport.update({
   id: '/preferences',
   path: '/preferences',
+  getParentRoute: () => LangProfileRouteRoute,
+} as any)
+const LangProfileSavedRoute = LangProfileSavedRouteImport.update({
+  id: '/saved',
+  path: '/saved',
   getParentRoute: () => LangProfileRouteRoute,
 } as any)
 const LangProfileTripsRoute = LangProfileTripsRouteImport.update({
@@ -413,6 +430,12 @@ const LangBlogUsersUsernameRoute = LangBlogUsersUsernameRouteImport.update({
   path: '/blog/users/$username',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangNewsletterUnsubscribeTokenRoute =
+  LangNewsletterUnsubscribeTokenRouteImport.update({
+    id: '/newsletter/unsubscribe/$token',
+    path: '/newsletter/unsubscribe/$token',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
 const LangProfileBlogIndexRoute = LangProfileBlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
@@ -609,6 +632,27 @@ const ApiV1MePostsIdRoute = ApiV1MePostsIdRouteImport.update({
   path: '/api/v1/me/posts/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiV1MeSavedTripsIndexRoute = ApiV1MeSavedTripsIndexRouteImport.update({
+  id: '/api/v1/me/saved-trips/',
+  path: '/api/v1/me/saved-trips/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiV1MeSavedTripsTripIdRoute = ApiV1MeSavedTripsTripIdRouteImport.update({
+  id: '/api/v1/me/saved-trips/$tripId',
+  path: '/api/v1/me/saved-trips/$tripId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiV1MeSavedTripsIdsRoute = ApiV1MeSavedTripsIdsRouteImport.update({
+  id: '/api/v1/me/saved-trips/ids',
+  path: '/api/v1/me/saved-trips/ids',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiV1NewsletterUnsubscribeTokenRoute =
+  ApiV1NewsletterUnsubscribeTokenRouteImport.update({
+    id: '/api/v1/newsletter/unsubscribe/$token',
+    path: '/api/v1/newsletter/unsubscribe/$token',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiV1AdminDeparturesIdIndexRoute =
   ApiV1AdminDeparturesIdIndexRouteImport.update({
     id: '/api/v1/admin/departures/$id/',
@@ -677,6 +721,7 @@ export interface FileRoutesByFullPath {
   '/$lang/admin/audit': typeof LangAdminAuditRoute
   '/$lang/admin/jobs': typeof LangAdminJobsRoute
   '/$lang/admin/moderation': typeof LangAdminModerationRoute
+  '/$lang/admin/newsletter': typeof LangAdminNewsletterRoute
   '/$lang/admin/staff': typeof LangAdminStaffRoute
   '/$lang/admin/suspensions': typeof LangAdminSuspensionsRoute
   '/$lang/auth/login': typeof LangAuthLoginRoute
@@ -684,6 +729,7 @@ export interface FileRoutesByFullPath {
   '/$lang/blog/feed.xml': typeof LangBlogFeedDotxmlRoute
   '/$lang/profile/$': typeof LangProfileSplatRoute
   '/$lang/profile/preferences': typeof LangProfilePreferencesRoute
+  '/$lang/profile/saved': typeof LangProfileSavedRoute
   '/$lang/profile/trips': typeof LangProfileTripsRoute
   '/$lang/trips/$id': typeof LangTripsIdRoute
   '/api/auth/google': typeof ApiAuthGoogleRoute
@@ -715,6 +761,7 @@ export interface FileRoutesByFullPath {
   '/$lang/blog/posts/$slug': typeof LangBlogPostsSlugRoute
   '/$lang/blog/tags/$slug': typeof LangBlogTagsSlugRoute
   '/$lang/blog/users/$username': typeof LangBlogUsersUsernameRoute
+  '/$lang/newsletter/unsubscribe/$token': typeof LangNewsletterUnsubscribeTokenRoute
   '/$lang/profile/blog/$id': typeof LangProfileBlogIdRoute
   '/$lang/profile/blog/create': typeof LangProfileBlogCreateRoute
   '/api/auth/ba/$': typeof ApiAuthBaSplatRoute
@@ -747,6 +794,9 @@ export interface FileRoutesByFullPath {
   '/api/v1/admin/suspensions/end': typeof ApiV1AdminSuspensionsEndRoute
   '/api/v1/me/bookings/$id': typeof ApiV1MeBookingsIdRoute
   '/api/v1/me/posts/$id': typeof ApiV1MePostsIdRoute
+  '/api/v1/me/saved-trips/$tripId': typeof ApiV1MeSavedTripsTripIdRoute
+  '/api/v1/me/saved-trips/ids': typeof ApiV1MeSavedTripsIdsRoute
+  '/api/v1/newsletter/unsubscribe/$token': typeof ApiV1NewsletterUnsubscribeTokenRoute
   '/$lang/admin/trips/$id/': typeof LangAdminTripsIdIndexRoute
   '/api/v1/admin/departures/': typeof ApiV1AdminDeparturesIndexRoute
   '/api/v1/admin/moderation/': typeof ApiV1AdminModerationIndexRoute
@@ -754,6 +804,7 @@ export interface FileRoutesByFullPath {
   '/api/v1/admin/trips/': typeof ApiV1AdminTripsIndexRoute
   '/api/v1/me/bookings/': typeof ApiV1MeBookingsIndexRoute
   '/api/v1/me/posts/': typeof ApiV1MePostsIndexRoute
+  '/api/v1/me/saved-trips/': typeof ApiV1MeSavedTripsIndexRoute
   '/api/v1/admin/departures/$id/cancel': typeof ApiV1AdminDeparturesIdCancelRoute
   '/api/v1/admin/departures/$id/manifest': typeof ApiV1AdminDeparturesIdManifestRoute
   '/api/v1/admin/departures/$id/manifest.csv': typeof ApiV1AdminDeparturesIdManifestDotcsvRoute
@@ -780,6 +831,7 @@ export interface FileRoutesByTo {
   '/$lang/admin/audit': typeof LangAdminAuditRoute
   '/$lang/admin/jobs': typeof LangAdminJobsRoute
   '/$lang/admin/moderation': typeof LangAdminModerationRoute
+  '/$lang/admin/newsletter': typeof LangAdminNewsletterRoute
   '/$lang/admin/staff': typeof LangAdminStaffRoute
   '/$lang/admin/suspensions': typeof LangAdminSuspensionsRoute
   '/$lang/auth/login': typeof LangAuthLoginRoute
@@ -787,6 +839,7 @@ export interface FileRoutesByTo {
   '/$lang/blog/feed.xml': typeof LangBlogFeedDotxmlRoute
   '/$lang/profile/$': typeof LangProfileSplatRoute
   '/$lang/profile/preferences': typeof LangProfilePreferencesRoute
+  '/$lang/profile/saved': typeof LangProfileSavedRoute
   '/$lang/profile/trips': typeof LangProfileTripsRoute
   '/$lang/trips/$id': typeof LangTripsIdRoute
   '/api/auth/google': typeof ApiAuthGoogleRoute
@@ -818,6 +871,7 @@ export interface FileRoutesByTo {
   '/$lang/blog/posts/$slug': typeof LangBlogPostsSlugRoute
   '/$lang/blog/tags/$slug': typeof LangBlogTagsSlugRoute
   '/$lang/blog/users/$username': typeof LangBlogUsersUsernameRoute
+  '/$lang/newsletter/unsubscribe/$token': typeof LangNewsletterUnsubscribeTokenRoute
   '/$lang/profile/blog/$id': typeof LangProfileBlogIdRoute
   '/$lang/profile/blog/create': typeof LangProfileBlogCreateRoute
   '/api/auth/ba/$': typeof ApiAuthBaSplatRoute
@@ -850,6 +904,9 @@ export interface FileRoutesByTo {
   '/api/v1/admin/suspensions/end': typeof ApiV1AdminSuspensionsEndRoute
   '/api/v1/me/bookings/$id': typeof ApiV1MeBookingsIdRoute
   '/api/v1/me/posts/$id': typeof ApiV1MePostsIdRoute
+  '/api/v1/me/saved-trips/$tripId': typeof ApiV1MeSavedTripsTripIdRoute
+  '/api/v1/me/saved-trips/ids': typeof ApiV1MeSavedTripsIdsRoute
+  '/api/v1/newsletter/unsubscribe/$token': typeof ApiV1NewsletterUnsubscribeTokenRoute
   '/$lang/admin/trips/$id': typeof LangAdminTripsIdIndexRoute
   '/api/v1/admin/departures': typeof ApiV1AdminDeparturesIndexRoute
   '/api/v1/admin/moderation': typeof ApiV1AdminModerationIndexRoute
@@ -857,6 +914,7 @@ export interface FileRoutesByTo {
   '/api/v1/admin/trips': typeof ApiV1AdminTripsIndexRoute
   '/api/v1/me/bookings': typeof ApiV1MeBookingsIndexRoute
   '/api/v1/me/posts': typeof ApiV1MePostsIndexRoute
+  '/api/v1/me/saved-trips': typeof ApiV1MeSavedTripsIndexRoute
   '/api/v1/admin/departures/$id/cancel': typeof ApiV1AdminDeparturesIdCancelRoute
   '/api/v1/admin/departures/$id/manifest': typeof ApiV1AdminDeparturesIdManifestRoute
   '/api/v1/admin/departures/$id/manifest.csv': typeof ApiV1AdminDeparturesIdManifestDotcsvRoute
@@ -887,6 +945,7 @@ export interface FileRoutesById {
   '/$lang/admin/audit': typeof LangAdminAuditRoute
   '/$lang/admin/jobs': typeof LangAdminJobsRoute
   '/$lang/admin/moderation': typeof LangAdminModerationRoute
+  '/$lang/admin/newsletter': typeof LangAdminNewsletterRoute
   '/$lang/admin/staff': typeof LangAdminStaffRoute
   '/$lang/admin/suspensions': typeof LangAdminSuspensionsRoute
   '/$lang/auth/login': typeof LangAuthLoginRoute
@@ -894,6 +953,7 @@ export interface FileRoutesById {
   '/$lang/blog/feed.xml': typeof LangBlogFeedDotxmlRoute
   '/$lang/profile/$': typeof LangProfileSplatRoute
   '/$lang/profile/preferences': typeof LangProfilePreferencesRoute
+  '/$lang/profile/saved': typeof LangProfileSavedRoute
   '/$lang/profile/trips': typeof LangProfileTripsRoute
   '/$lang/trips/$id': typeof LangTripsIdRoute
   '/api/auth/google': typeof ApiAuthGoogleRoute
@@ -925,6 +985,7 @@ export interface FileRoutesById {
   '/$lang/blog/posts/$slug': typeof LangBlogPostsSlugRoute
   '/$lang/blog/tags/$slug': typeof LangBlogTagsSlugRoute
   '/$lang/blog/users/$username': typeof LangBlogUsersUsernameRoute
+  '/$lang/newsletter/unsubscribe/$token': typeof LangNewsletterUnsubscribeTokenRoute
   '/$lang/profile/blog/$id': typeof LangProfileBlogIdRoute
   '/$lang/profile/blog/create': typeof LangProfileBlogCreateRoute
   '/api/auth/ba/$': typeof ApiAuthBaSplatRoute
@@ -957,6 +1018,9 @@ export interface FileRoutesById {
   '/api/v1/admin/suspensions/end': typeof ApiV1AdminSuspensionsEndRoute
   '/api/v1/me/bookings/$id': typeof ApiV1MeBookingsIdRoute
   '/api/v1/me/posts/$id': typeof ApiV1MePostsIdRoute
+  '/api/v1/me/saved-trips/$tripId': typeof ApiV1MeSavedTripsTripIdRoute
+  '/api/v1/me/saved-trips/ids': typeof ApiV1MeSavedTripsIdsRoute
+  '/api/v1/newsletter/unsubscribe/$token': typeof ApiV1NewsletterUnsubscribeTokenRoute
   '/$lang/admin/trips/$id/': typeof LangAdminTripsIdIndexRoute
   '/api/v1/admin/departures/': typeof ApiV1AdminDeparturesIndexRoute
   '/api/v1/admin/moderation/': typeof ApiV1AdminModerationIndexRoute
@@ -964,6 +1028,7 @@ export interface FileRoutesById {
   '/api/v1/admin/trips/': typeof ApiV1AdminTripsIndexRoute
   '/api/v1/me/bookings/': typeof ApiV1MeBookingsIndexRoute
   '/api/v1/me/posts/': typeof ApiV1MePostsIndexRoute
+  '/api/v1/me/saved-trips/': typeof ApiV1MeSavedTripsIndexRoute
   '/api/v1/admin/departures/$id/cancel': typeof ApiV1AdminDeparturesIdCancelRoute
   '/api/v1/admin/departures/$id/manifest': typeof ApiV1AdminDeparturesIdManifestRoute
   '/api/v1/admin/departures/$id/manifest.csv': typeof ApiV1AdminDeparturesIdManifestDotcsvRoute
@@ -995,6 +1060,7 @@ export interface FileRouteTypes {
     | '/$lang/admin/audit'
     | '/$lang/admin/jobs'
     | '/$lang/admin/moderation'
+    | '/$lang/admin/newsletter'
     | '/$lang/admin/staff'
     | '/$lang/admin/suspensions'
     | '/$lang/auth/login'
@@ -1002,6 +1068,7 @@ export interface FileRouteTypes {
     | '/$lang/blog/feed.xml'
     | '/$lang/profile/$'
     | '/$lang/profile/preferences'
+    | '/$lang/profile/saved'
     | '/$lang/profile/trips'
     | '/$lang/trips/$id'
     | '/api/auth/google'
@@ -1033,6 +1100,7 @@ export interface FileRouteTypes {
     | '/$lang/blog/posts/$slug'
     | '/$lang/blog/tags/$slug'
     | '/$lang/blog/users/$username'
+    | '/$lang/newsletter/unsubscribe/$token'
     | '/$lang/profile/blog/$id'
     | '/$lang/profile/blog/create'
     | '/api/auth/ba/$'
@@ -1065,6 +1133,9 @@ export interface FileRouteTypes {
     | '/api/v1/admin/suspensions/end'
     | '/api/v1/me/bookings/$id'
     | '/api/v1/me/posts/$id'
+    | '/api/v1/me/saved-trips/$tripId'
+    | '/api/v1/me/saved-trips/ids'
+    | '/api/v1/newsletter/unsubscribe/$token'
     | '/$lang/admin/trips/$id/'
     | '/api/v1/admin/departures/'
     | '/api/v1/admin/moderation/'
@@ -1072,6 +1143,7 @@ export interface FileRouteTypes {
     | '/api/v1/admin/trips/'
     | '/api/v1/me/bookings/'
     | '/api/v1/me/posts/'
+    | '/api/v1/me/saved-trips/'
     | '/api/v1/admin/departures/$id/cancel'
     | '/api/v1/admin/departures/$id/manifest'
     | '/api/v1/admin/departures/$id/manifest.csv'
@@ -1098,6 +1170,7 @@ export interface FileRouteTypes {
     | '/$lang/admin/audit'
     | '/$lang/admin/jobs'
     | '/$lang/admin/moderation'
+    | '/$lang/admin/newsletter'
     | '/$lang/admin/staff'
     | '/$lang/admin/suspensions'
     | '/$lang/auth/login'
@@ -1105,6 +1178,7 @@ export interface FileRouteTypes {
     | '/$lang/blog/feed.xml'
     | '/$lang/profile/$'
     | '/$lang/profile/preferences'
+    | '/$lang/profile/saved'
     | '/$lang/profile/trips'
     | '/$lang/trips/$id'
     | '/api/auth/google'
@@ -1136,6 +1210,7 @@ export interface FileRouteTypes {
     | '/$lang/blog/posts/$slug'
     | '/$lang/blog/tags/$slug'
     | '/$lang/blog/users/$username'
+    | '/$lang/newsletter/unsubscribe/$token'
     | '/$lang/profile/blog/$id'
     | '/$lang/profile/blog/create'
     | '/api/auth/ba/$'
@@ -1168,6 +1243,9 @@ export interface FileRouteTypes {
     | '/api/v1/admin/suspensions/end'
     | '/api/v1/me/bookings/$id'
     | '/api/v1/me/posts/$id'
+    | '/api/v1/me/saved-trips/$tripId'
+    | '/api/v1/me/saved-trips/ids'
+    | '/api/v1/newsletter/unsubscribe/$token'
     | '/$lang/admin/trips/$id'
     | '/api/v1/admin/departures'
     | '/api/v1/admin/moderation'
@@ -1175,6 +1253,7 @@ export interface FileRouteTypes {
     | '/api/v1/admin/trips'
     | '/api/v1/me/bookings'
     | '/api/v1/me/posts'
+    | '/api/v1/me/saved-trips'
     | '/api/v1/admin/departures/$id/cancel'
     | '/api/v1/admin/departures/$id/manifest'
     | '/api/v1/admin/departures/$id/manifest.csv'
@@ -1204,6 +1283,7 @@ export interface FileRouteTypes {
     | '/$lang/admin/audit'
     | '/$lang/admin/jobs'
     | '/$lang/admin/moderation'
+    | '/$lang/admin/newsletter'
     | '/$lang/admin/staff'
     | '/$lang/admin/suspensions'
     | '/$lang/auth/login'
@@ -1211,6 +1291,7 @@ export interface FileRouteTypes {
     | '/$lang/blog/feed.xml'
     | '/$lang/profile/$'
     | '/$lang/profile/preferences'
+    | '/$lang/profile/saved'
     | '/$lang/profile/trips'
     | '/$lang/trips/$id'
     | '/api/auth/google'
@@ -1242,6 +1323,7 @@ export interface FileRouteTypes {
     | '/$lang/blog/posts/$slug'
     | '/$lang/blog/tags/$slug'
     | '/$lang/blog/users/$username'
+    | '/$lang/newsletter/unsubscribe/$token'
     | '/$lang/profile/blog/$id'
     | '/$lang/profile/blog/create'
     | '/api/auth/ba/$'
@@ -1274,6 +1356,9 @@ export interface FileRouteTypes {
     | '/api/v1/admin/suspensions/end'
     | '/api/v1/me/bookings/$id'
     | '/api/v1/me/posts/$id'
+    | '/api/v1/me/saved-trips/$tripId'
+    | '/api/v1/me/saved-trips/ids'
+    | '/api/v1/newsletter/unsubscribe/$token'
     | '/$lang/admin/trips/$id/'
     | '/api/v1/admin/departures/'
     | '/api/v1/admin/moderation/'
@@ -1281,6 +1366,7 @@ export interface FileRouteTypes {
     | '/api/v1/admin/trips/'
     | '/api/v1/me/bookings/'
     | '/api/v1/me/posts/'
+    | '/api/v1/me/saved-trips/'
     | '/api/v1/admin/departures/$id/cancel'
     | '/api/v1/admin/departures/$id/manifest'
     | '/api/v1/admin/departures/$id/manifest.csv'
@@ -1341,12 +1427,16 @@ export interface RootRouteChildren {
   ApiV1AdminSuspensionsEndRoute: typeof ApiV1AdminSuspensionsEndRoute
   ApiV1MeBookingsIdRoute: typeof ApiV1MeBookingsIdRoute
   ApiV1MePostsIdRoute: typeof ApiV1MePostsIdRoute
+  ApiV1MeSavedTripsTripIdRoute: typeof ApiV1MeSavedTripsTripIdRoute
+  ApiV1MeSavedTripsIdsRoute: typeof ApiV1MeSavedTripsIdsRoute
+  ApiV1NewsletterUnsubscribeTokenRoute: typeof ApiV1NewsletterUnsubscribeTokenRoute
   ApiV1AdminDeparturesIndexRoute: typeof ApiV1AdminDeparturesIndexRoute
   ApiV1AdminModerationIndexRoute: typeof ApiV1AdminModerationIndexRoute
   ApiV1AdminSuspensionsIndexRoute: typeof ApiV1AdminSuspensionsIndexRoute
   ApiV1AdminTripsIndexRoute: typeof ApiV1AdminTripsIndexRoute
   ApiV1MeBookingsIndexRoute: typeof ApiV1MeBookingsIndexRoute
   ApiV1MePostsIndexRoute: typeof ApiV1MePostsIndexRoute
+  ApiV1MeSavedTripsIndexRoute: typeof ApiV1MeSavedTripsIndexRoute
   ApiV1AdminDeparturesIdCancelRoute: typeof ApiV1AdminDeparturesIdCancelRoute
   ApiV1AdminDeparturesIdManifestRoute: typeof ApiV1AdminDeparturesIdManifestRoute
   ApiV1AdminDeparturesIdManifestDotcsvRoute: typeof ApiV1AdminDeparturesIdManifestDotcsvRoute
@@ -1499,6 +1589,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAdminModerationRouteImport
       parentRoute: typeof LangAdminRouteRoute
     }
+    '/$lang/admin/newsletter': {
+      id: '/$lang/admin/newsletter'
+      path: '/newsletter'
+      fullPath: '/$lang/admin/newsletter'
+      preLoaderRoute: typeof LangAdminNewsletterRouteImport
+      parentRoute: typeof LangAdminRouteRoute
+    }
     '/$lang/admin/staff': {
       id: '/$lang/admin/staff'
       path: '/staff'
@@ -1560,6 +1657,13 @@ declare module '@tanstack/react-router' {
       path: '/preferences'
       fullPath: '/$lang/profile/preferences'
       preLoaderRoute: typeof LangProfilePreferencesRouteImport
+      parentRoute: typeof LangProfileRouteRoute
+    }
+    '/$lang/profile/saved': {
+      id: '/$lang/profile/saved'
+      path: '/saved'
+      fullPath: '/$lang/profile/saved'
+      preLoaderRoute: typeof LangProfileSavedRouteImport
       parentRoute: typeof LangProfileRouteRoute
     }
     '/$lang/profile/trips': {
@@ -1770,6 +1874,13 @@ declare module '@tanstack/react-router' {
       path: '/blog/users/$username'
       fullPath: '/$lang/blog/users/$username'
       preLoaderRoute: typeof LangBlogUsersUsernameRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/newsletter/unsubscribe/$token': {
+      id: '/$lang/newsletter/unsubscribe/$token'
+      path: '/newsletter/unsubscribe/$token'
+      fullPath: '/$lang/newsletter/unsubscribe/$token'
+      preLoaderRoute: typeof LangNewsletterUnsubscribeTokenRouteImport
       parentRoute: typeof LangRouteRoute
     }
     '/$lang/profile/blog/': {
@@ -2031,6 +2142,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiV1MePostsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/v1/me/saved-trips/': {
+      id: '/api/v1/me/saved-trips/'
+      path: '/api/v1/me/saved-trips'
+      fullPath: '/api/v1/me/saved-trips/'
+      preLoaderRoute: typeof ApiV1MeSavedTripsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/me/saved-trips/$tripId': {
+      id: '/api/v1/me/saved-trips/$tripId'
+      path: '/api/v1/me/saved-trips/$tripId'
+      fullPath: '/api/v1/me/saved-trips/$tripId'
+      preLoaderRoute: typeof ApiV1MeSavedTripsTripIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/me/saved-trips/ids': {
+      id: '/api/v1/me/saved-trips/ids'
+      path: '/api/v1/me/saved-trips/ids'
+      fullPath: '/api/v1/me/saved-trips/ids'
+      preLoaderRoute: typeof ApiV1MeSavedTripsIdsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/newsletter/unsubscribe/$token': {
+      id: '/api/v1/newsletter/unsubscribe/$token'
+      path: '/api/v1/newsletter/unsubscribe/$token'
+      fullPath: '/api/v1/newsletter/unsubscribe/$token'
+      preLoaderRoute: typeof ApiV1NewsletterUnsubscribeTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/v1/admin/departures/$id/': {
       id: '/api/v1/admin/departures/$id/'
       path: '/api/v1/admin/departures/$id'
@@ -2095,6 +2234,7 @@ interface LangAdminRouteRouteChildren {
   LangAdminAuditRoute: typeof LangAdminAuditRoute
   LangAdminJobsRoute: typeof LangAdminJobsRoute
   LangAdminModerationRoute: typeof LangAdminModerationRoute
+  LangAdminNewsletterRoute: typeof LangAdminNewsletterRoute
   LangAdminStaffRoute: typeof LangAdminStaffRoute
   LangAdminSuspensionsRoute: typeof LangAdminSuspensionsRoute
   LangAdminIndexRoute: typeof LangAdminIndexRoute
@@ -2110,6 +2250,7 @@ const LangAdminRouteRouteChildren: LangAdminRouteRouteChildren = {
   LangAdminAuditRoute: LangAdminAuditRoute,
   LangAdminJobsRoute: LangAdminJobsRoute,
   LangAdminModerationRoute: LangAdminModerationRoute,
+  LangAdminNewsletterRoute: LangAdminNewsletterRoute,
   LangAdminStaffRoute: LangAdminStaffRoute,
   LangAdminSuspensionsRoute: LangAdminSuspensionsRoute,
   LangAdminIndexRoute: LangAdminIndexRoute,
@@ -2127,6 +2268,7 @@ const LangAdminRouteRouteWithChildren = LangAdminRouteRoute._addFileChildren(
 interface LangProfileRouteRouteChildren {
   LangProfileSplatRoute: typeof LangProfileSplatRoute
   LangProfilePreferencesRoute: typeof LangProfilePreferencesRoute
+  LangProfileSavedRoute: typeof LangProfileSavedRoute
   LangProfileTripsRoute: typeof LangProfileTripsRoute
   LangProfileIndexRoute: typeof LangProfileIndexRoute
   LangProfileBlogIdRoute: typeof LangProfileBlogIdRoute
@@ -2137,6 +2279,7 @@ interface LangProfileRouteRouteChildren {
 const LangProfileRouteRouteChildren: LangProfileRouteRouteChildren = {
   LangProfileSplatRoute: LangProfileSplatRoute,
   LangProfilePreferencesRoute: LangProfilePreferencesRoute,
+  LangProfileSavedRoute: LangProfileSavedRoute,
   LangProfileTripsRoute: LangProfileTripsRoute,
   LangProfileIndexRoute: LangProfileIndexRoute,
   LangProfileBlogIdRoute: LangProfileBlogIdRoute,
@@ -2169,6 +2312,7 @@ interface LangRouteRouteChildren {
   LangBlogPostsSlugRoute: typeof LangBlogPostsSlugRoute
   LangBlogTagsSlugRoute: typeof LangBlogTagsSlugRoute
   LangBlogUsersUsernameRoute: typeof LangBlogUsersUsernameRoute
+  LangNewsletterUnsubscribeTokenRoute: typeof LangNewsletterUnsubscribeTokenRoute
   LangAuthPasswordResetIndexRoute: typeof LangAuthPasswordResetIndexRoute
 }
 
@@ -2194,6 +2338,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangBlogPostsSlugRoute: LangBlogPostsSlugRoute,
   LangBlogTagsSlugRoute: LangBlogTagsSlugRoute,
   LangBlogUsersUsernameRoute: LangBlogUsersUsernameRoute,
+  LangNewsletterUnsubscribeTokenRoute: LangNewsletterUnsubscribeTokenRoute,
   LangAuthPasswordResetIndexRoute: LangAuthPasswordResetIndexRoute,
 }
 
@@ -2251,12 +2396,16 @@ const rootRouteChildren: RootRouteChildren = {
   ApiV1AdminSuspensionsEndRoute: ApiV1AdminSuspensionsEndRoute,
   ApiV1MeBookingsIdRoute: ApiV1MeBookingsIdRoute,
   ApiV1MePostsIdRoute: ApiV1MePostsIdRoute,
+  ApiV1MeSavedTripsTripIdRoute: ApiV1MeSavedTripsTripIdRoute,
+  ApiV1MeSavedTripsIdsRoute: ApiV1MeSavedTripsIdsRoute,
+  ApiV1NewsletterUnsubscribeTokenRoute: ApiV1NewsletterUnsubscribeTokenRoute,
   ApiV1AdminDeparturesIndexRoute: ApiV1AdminDeparturesIndexRoute,
   ApiV1AdminModerationIndexRoute: ApiV1AdminModerationIndexRoute,
   ApiV1AdminSuspensionsIndexRoute: ApiV1AdminSuspensionsIndexRoute,
   ApiV1AdminTripsIndexRoute: ApiV1AdminTripsIndexRoute,
   ApiV1MeBookingsIndexRoute: ApiV1MeBookingsIndexRoute,
   ApiV1MePostsIndexRoute: ApiV1MePostsIndexRoute,
+  ApiV1MeSavedTripsIndexRoute: ApiV1MeSavedTripsIndexRoute,
   ApiV1AdminDeparturesIdCancelRoute: ApiV1AdminDeparturesIdCancelRoute,
   ApiV1AdminDeparturesIdManifestRoute: ApiV1AdminDeparturesIdManifestRoute,
   ApiV1AdminDeparturesIdManifestDotcsvRoute:

@@ -30,13 +30,25 @@ const get = () => rest(handleGetPreferences, client, 'GET', '/api/v1/user/prefer
 describe(`preferences on ${testEngine}`, () => {
   it('starts with defaults, takes a subset, keeps the rest, and answers the whole object', async () => {
     expect((await get()).body).toEqual({
-      preferences: { locale: null, newsletter: false, currency: 'EUR', theme: 'system' },
+      preferences: { locale: null, newsletter: false, savedTripAlerts: false, currency: 'EUR', theme: 'system' },
     })
     const saved = await put({ theme: 'dark', newsletter: true })
     expect(saved.status).toBe(200)
-    expect(saved.body.preferences).toEqual({ locale: null, newsletter: true, currency: 'EUR', theme: 'dark' })
-    const all = await put({ locale: 'uk', newsletter: false, currency: 'USD', theme: 'light' })
-    expect(all.body.preferences).toEqual({ locale: 'uk', newsletter: false, currency: 'USD', theme: 'light' })
+    expect(saved.body.preferences).toEqual({
+      locale: null,
+      newsletter: true,
+      savedTripAlerts: false,
+      currency: 'EUR',
+      theme: 'dark',
+    })
+    const all = await put({ locale: 'uk', newsletter: false, savedTripAlerts: false, currency: 'USD', theme: 'light' })
+    expect(all.body.preferences).toEqual({
+      locale: 'uk',
+      newsletter: false,
+      savedTripAlerts: false,
+      currency: 'USD',
+      theme: 'light',
+    })
     expect((await get()).body.preferences).toEqual(all.body.preferences)
     expect((await get()).headers.get('cache-control')).toBe('private, no-store')
   })

@@ -120,6 +120,8 @@ describe(`auth API sessions on ${testEngine}`, () => {
     await signedUpUser(client)
     const prefs = await client.call('GET /api/v1/user/preferences')
     expect(prefs.status).toBe(200)
-    expect(prefs.body).toEqual({ preferences: { locale: null, newsletter: false, currency: 'EUR', theme: 'system' } })
+    expect(prefs.body).toEqual({
+      preferences: { locale: null, newsletter: false, savedTripAlerts: false, currency: 'EUR', theme: 'system' },
+    })
   })
 })

@@ -15,6 +15,8 @@ export const preferencesSchema = z.object({
   /** Interface language: sign-in and `/` lead there. Null: follow the browser. */
   locale: z.enum(locales).nullable(),
   newsletter: z.boolean(),
+  /** Mail me when a departure of a saved trip fills up or is cancelled (ADR 058). */
+  savedTripAlerts: z.boolean(),
   currency: z.enum(currencies),
   theme: z.enum(themes),
 })
@@ -35,7 +37,13 @@ export const preferencesUpdateSchema = preferencesSchema
   )
 export type PreferencesUpdate = z.infer<typeof preferencesUpdateSchema>
 
-export const defaultPreferences: Preferences = { locale: null, newsletter: false, currency: 'EUR', theme: 'system' }
+export const defaultPreferences: Preferences = {
+  locale: null,
+  newsletter: false,
+  savedTripAlerts: false,
+  currency: 'EUR',
+  theme: 'system',
+}
 
 /** Reference rates (units per 1 EUR) stored with the seed, and the day they were taken. */
 export interface ExchangeRates {

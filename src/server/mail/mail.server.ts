@@ -16,6 +16,8 @@ export interface Mail {
    * the same message to the reader's mail program, not a second one.
    */
   messageId?: string
+  /** Extra headers, for instance the newsletter's `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058). */
+  headers?: Record<string, string>
 }
 
 interface MailConfig {
@@ -60,6 +62,7 @@ export function createMailer(config: MailConfig): SendMail {
       text: mail.text,
       html: mail.html,
       ...(mail.messageId ? { messageId: mail.messageId } : {}),
+      ...(mail.headers ? { headers: mail.headers } : {}),
     }))
 }
 

@@ -10,6 +10,7 @@ import { withTrailingSlash } from '@/lib/urls'
 import { m } from '@/paraglide/messages'
 import type { TripDetail } from '../trips.schemas'
 import { DepartureList } from './departure-list'
+import { SaveTripButton } from './save-trip-button'
 import { SeatsBadge } from './trip-card'
 
 /** Where "book" sends a signed-out visitor: sign-in, then back to the trip's booking step. */
@@ -58,6 +59,7 @@ export function TripPage({
             </a>
           ) : null}
           {trip.seatsLeft !== null && <SeatsBadge seatsLeft={trip.seatsLeft} past={past} />}
+          <SaveTripButton tripId={trip.id} title={trip.title} />
         </div>
       </Hero>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[2fr_1fr]">
