@@ -14,14 +14,12 @@ export const newsletterPreviewFn = createServerFn({ method: 'GET' })
     const [plans, issues] = await Promise.all([planDigests(), recentIssues()])
     return {
       languages: plans.map((plan) => {
-        const mail = previewMail(plan, m.newsletter_preview_name({}, { locale: plan.locale }))
         return {
           locale: plan.locale,
           since: plan.since.toISOString(),
           recipients: plan.recipients,
           posts: plan.posts.map((p) => ({ id: p.id, title: p.title, publishedAt: p.publishedAt })),
-          subject: mail.subject,
-          html: mail.html,
+          mail: previewMail(plan, m.newsletter_preview_name({}, { locale: plan.locale })),
         }
       }),
       issues: issues.map((i) => ({ ...i, createdAt: i.createdAt.toISOString() })),

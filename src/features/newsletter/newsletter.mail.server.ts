@@ -24,15 +24,18 @@ export const unsubscribeApiUrl = (token: string, locale: Locale) =>
 export const unsubscribePagePath = (token: string, locale: Locale) =>
   withTrailingSlash(`/${locale}/newsletter/unsubscribe/${token}`)
 
-export function digestMail(input: {
+interface DigestInput {
   to: { id: string; email: string; name: string }
   locale: Locale
   posts: DigestPost[]
-}): Mail {
+}
+
+/** The digest's parts in the mail layout's terms (the back office previews them). */
+export function digestParts(input: DigestInput) {
   const { locale, posts } = input
   const base = env().baseURL
   const token = unsubscribeToken(input.to.id)
-  return listMail({
+  return {
     to: input.to.email,
     lang: locale,
     subject: m.newsletter_mail_subject({ count: posts.length }, { locale }),
@@ -52,5 +55,7 @@ export function digestMail(input: {
       'List-Unsubscribe': `<${unsubscribeApiUrl(token, locale)}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
-  })
+  }
 }
+
+export const digestMail = (input: DigestInput): Mail => listMail(digestParts(input))

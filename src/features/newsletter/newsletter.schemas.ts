@@ -10,8 +10,13 @@ export interface NewsletterPreview {
     since: string
     recipients: number
     posts: Array<{ id: number; title: string; publishedAt: string }>
-    subject: string
-    html: string
+    mail: {
+      subject: string
+      intro: string
+      items: Array<{ title: string; text: string; link: string }>
+      outro: string
+      footer: { text: string; action: string; link: string }
+    }
   }>
   issues: Array<{ id: number; locale: string; createdAt: string; posts: number; recipients: number; sent: number }>
 }

@@ -7,7 +7,7 @@ import { newsletterDeliveries, newsletterIssues, posts, user, userPreferences } 
 import { env } from '@/server/env.server'
 import { defineJob, enqueue } from '@/server/jobs/queue.server'
 import { enqueueMail } from '@/server/mail/mail-queue.server'
-import { digestMail, type DigestPost } from './newsletter.mail.server'
+import { digestMail, digestParts, type DigestPost } from './newsletter.mail.server'
 
 // The newsletter (ADR 058): one digest per language of the posts published in it since that language's last digest,
 // to the members who opted in and read the site in it. Each digest is recorded (an issue) with its recipients (a
@@ -87,13 +87,14 @@ export async function planDigests(now = new Date()): Promise<DigestPlan[]> {
   return Promise.all(locales.map((locale) => planFor(database, locale, now)))
 }
 
-/** A rendered digest for the preview: the mail a member named `name` would get. */
+/** The digest a member named `name` would get, in parts (the back office shows them as the mail lays them out). */
 export function previewMail(plan: DigestPlan, name: string) {
-  return digestMail({
+  const { subject, intro, items, outro, footer } = digestParts({
     to: { id: 'preview', email: 'preview@example.invalid', name },
     locale: plan.locale,
     posts: plan.posts,
   })
+  return { subject, intro, items, outro, footer }
 }
 
 interface BatchData {

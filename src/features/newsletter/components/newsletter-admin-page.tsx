@@ -9,9 +9,36 @@ import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 import { sendNewsletterNowFn } from '../newsletter.functions'
 import { newsletterKeys, newsletterPreviewQuery } from '../newsletter.queries'
+import type { NewsletterPreview } from '../newsletter.schemas'
 
 const languageName = (code: string, locale: Locale) =>
   new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code
+
+type PreviewedMail = NewsletterPreview['languages'][number]['mail']
+
+/** The digest as the mail layout shows it: subject, intro, each post linked, outro and the unsubscribe line. */
+function MailPreview({ mail, lang, label }: { mail: PreviewedMail; lang: string; label: string }) {
+  return (
+    <figure aria-label={label} className="border-line rounded-lg border bg-white p-4 text-neutral-900 sm:p-6">
+      <p className="border-line mb-4 border-b pb-3 text-sm">
+        <span className="text-neutral-700">{m.newsletter_subject()}</span> <strong lang={lang}>{mail.subject}</strong>
+      </p>
+      <div lang={lang} className="flex flex-col gap-3 font-sans leading-relaxed">
+        <p>{mail.intro}</p>
+        {mail.items.map((item) => (
+          <div key={item.link}>
+            <p className="font-semibold text-green-800">{item.title}</p>
+            <p>{item.text}</p>
+          </div>
+        ))}
+        <p>{mail.outro}</p>
+        <p className="text-sm text-neutral-700">
+          {mail.footer.text} <span className="underline">{mail.footer.action}</span>
+        </p>
+      </div>
+    </figure>
+  )
+}
 
 /**
  * The next digest per language (ADR 058): how many members get it, the posts and the mail as it will look; "send
@@ -98,21 +125,10 @@ export function NewsletterAdmin({ locale }: { locale: Locale }) {
             <h2 id={`newsletter-${l.locale}`} className="text-xl font-semibold">
               {m.newsletter_preview_title({ language: languageName(l.locale, locale) })}
             </h2>
-            <p className="text-sm">
-              <span className="text-muted">{m.newsletter_subject()}</span> <span lang={l.locale}>{l.subject}</span>
-            </p>
-            <ul className="list-disc pl-6 text-sm">
-              {l.posts.map((p) => (
-                <li key={p.id} lang={l.locale}>
-                  {p.title}
-                </li>
-              ))}
-            </ul>
-            <iframe
-              title={m.newsletter_preview_frame({ language: languageName(l.locale, locale) })}
-              srcDoc={l.html}
-              sandbox=""
-              className="border-line h-96 w-full rounded-lg border bg-white"
+            <MailPreview
+              mail={l.mail}
+              lang={l.locale}
+              label={m.newsletter_preview_frame({ language: languageName(l.locale, locale) })}
             />
           </section>
         ))}

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useHydrated } from '@/components/form/use-hydrated'
 import { buttonSmall } from '@/components/ui/button-styles'
 import { ResponsiveImage } from '@/components/ui/responsive-image'
@@ -50,10 +50,14 @@ export function SavedTripsList({ locale }: { locale: Locale }) {
     onSuccess: async (item) => {
       await queryClient.invalidateQueries({ queryKey: savedKeys.all })
       setStatus(m.saved_removed({ trip: item.trip.title }))
-      statusRef.current?.focus()
     },
     onError: () => notify({ kind: 'error', title: m.saved_error() }),
   })
+
+  // Focus follows once the line shows (the removed card, which had it, is gone).
+  useEffect(() => {
+    if (status) statusRef.current?.focus()
+  }, [status])
 
   return (
     <div className="flex flex-col gap-4">
@@ -88,11 +92,11 @@ export function SavedTripsList({ locale }: { locale: Locale }) {
                     className="aspect-[2/1] h-auto w-full rounded object-cover sm:w-48"
                   />
                   <div className="flex flex-1 flex-col gap-2">
-                    <h3 id={titleId} className="text-lg font-semibold">
+                    <h2 id={titleId} className="text-lg font-semibold">
                       <Link to="/$lang/trips/$id" params={{ lang: locale, id: String(trip.id) }}>
                         {trip.title}
                       </Link>
-                    </h3>
+                    </h2>
                     <p className="text-muted text-sm">
                       {trip.place}, {countryName(trip.country, locale)}
                       {trip.startDate && trip.endDate && (
