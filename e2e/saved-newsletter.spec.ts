@@ -111,7 +111,7 @@ test('an admin previews the digest and sends it now; its link unsubscribes after
       'aria-current',
       'page',
     )
-    await expect(page.getByRole('listitem').filter({ hasText: postTitle })).toBeVisible()
+    await expect(page.getByText(postTitle, { exact: true })).toBeVisible()
     await expectNoAxeViolations(page)
     await shoot(page, `admin-newsletter-${locale}`)
   }
@@ -120,7 +120,7 @@ test('an admin previews the digest and sends it now; its link unsubscribes after
   await waitForHydration(page)
   await page.getByRole('button', { name: msg('en', 'newsletter_send_now') }).click()
   await page
-    .getByRole('alertdialog')
+    .getByRole('dialog')
     .getByRole('button', { name: msg('en', 'newsletter_send_now') })
     .click()
   await expect(
