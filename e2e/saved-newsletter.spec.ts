@@ -3,7 +3,7 @@
 // reaches the SMTP stand-in with the RFC 8058 headers, and its unsubscribe link, opened without a session, turns the
 // newsletter off only after the confirm button. axe on the new screens in en and uk; screenshots with SAVED_SHOTS=1.
 import path from 'node:path'
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 import { signUpByApi } from './support/accounts'
 import { expectNoAxeViolations, msg, test, waitForHydration } from './support/helpers'
 import { profileSpec, standIns } from './support/profile'
@@ -28,6 +28,7 @@ const newsletterOf = async (request: APIRequestContext) =>
     .preferences.newsletter
 
 let memberEmail = ''
+let memberState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined
 
 test('an anonymous click on Save explains that saving needs an account', async ({ page }) => {
   await page.goto('/en/trips')
@@ -51,6 +52,7 @@ test('a member saves a trip from a card and finds it in the saved list', async (
     headers: { origin: baseURL! },
   })
   expect(opted.status()).toBe(200)
+  memberState = await page.context().storageState()
 
   await page.goto('/en/trips')
   await waitForHydration(page)
@@ -143,8 +145,7 @@ test('an admin previews the digest and sends it now; its link unsubscribes after
   expect(link).toBeTruthy()
 
   // The member's own session tells the preference; the link is opened in a context without any session.
-  const member = await browser.newContext()
-  await signInAgain(member.request, baseURL!)
+  const member = await browser.newContext({ storageState: memberState })
   expect(await newsletterOf(member.request)).toBe(true)
   const anonymous = await browser.newContext()
   const visitor = await anonymous.newPage()
@@ -161,11 +162,3 @@ test('an admin previews the digest and sends it now; its link unsubscribes after
   await anonymous.close()
   await member.close()
 })
-
-async function signInAgain(request: APIRequestContext, origin: string) {
-  const answer = await request.post(`${origin}/api/auth/login`, {
-    data: { email: memberEmail, password: 'violet-harbour-tram-42' },
-    headers: { origin },
-  })
-  expect(answer.status(), await answer.text()).toBe(200)
-}
