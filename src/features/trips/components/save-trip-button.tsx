@@ -67,7 +67,7 @@ export function SaveTripButton({ tripId, title }: { tripId: number; title: strin
         aria-pressed={saved}
         aria-describedby={askSignIn ? noticeId : undefined}
         onClick={() => (signedIn ? toggle.mutate(!saved) : setAskSignIn((v) => !v))}
-        className="border-line text-ink hover:bg-surface inline-flex min-h-11 items-center gap-1.5 rounded-md border px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 aria-pressed:border-red-700 aria-pressed:text-red-800 dark:aria-pressed:text-red-300"
+        className="border-line text-ink bg-page hover:bg-surface inline-flex min-h-11 items-center gap-1.5 rounded-md border px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 aria-pressed:border-red-700 aria-pressed:text-red-800 dark:aria-pressed:text-red-300"
       >
         <HeartIcon filled={saved} />
         <span aria-hidden="true">{saved ? m.saved_button_saved() : m.saved_button_save()}</span>
