@@ -1,13 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { UnsubscribePage } from '@/features/newsletter/components/unsubscribe-page'
 import { pageMeta } from '@/lib/seo'
 import { m } from '@/paraglide/messages'
 
-const search = z.object({
-  done: z.literal(1).optional().catch(undefined),
-  failed: z.literal(1).optional().catch(undefined),
-})
+// A plain parser, not zod: route definitions load with every page (zod stays out of the first load, ADR 028).
+const flag = (value: unknown) => (value === 1 || value === '1' ? (1 as const) : undefined)
+const search = (input: Record<string, unknown>) => ({ done: flag(input.done), failed: flag(input.failed) })
 
 /** The newsletter's unsubscribe confirm page (ADR 058): no session needed; never stored (it carries a token). */
 export const Route = createFileRoute('/$lang/newsletter/unsubscribe/$token')({
