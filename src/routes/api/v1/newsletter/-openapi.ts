@@ -1,7 +1,12 @@
 import { z } from 'zod'
 import { defineOperations } from '@/server/http/openapi.server'
 
-const params = z.object({ token: z.string().describe('The signed token from the mail (`List-Unsubscribe`)') })
+const params = z.object({
+  token: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,200}\.[A-Za-z0-9_-]{43}$/)
+    .describe('The signed token from the mail (`List-Unsubscribe`)'),
+})
 const lang = z.object({ lang: z.enum(['en', 'es', 'ru', 'uk']).optional().describe('The confirm page’s language') })
 
 export const operations = defineOperations({
