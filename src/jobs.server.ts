@@ -1,5 +1,8 @@
 import { sendReviewInvitations } from '@/features/reviews/review-invitations.server'
 import { removeUnusedUploads } from '@/features/writing/unused-uploads.server'
+import { startDigests } from '@/features/newsletter/newsletter.server'
+import { mailSavedTripAlerts } from '@/features/trips/saved-trip-alerts.server'
+import { env } from '@/server/env.server'
 import { deleteExpiredSessions, deleteExpiredVerifications } from '@/server/jobs/cleanup.server'
 import { scheduleJob } from '@/server/jobs/queue.server'
 import '@/server/mail/mail-queue.server'
@@ -13,6 +16,9 @@ scheduleJob('expired-verifications-cleanup', '27 3 * * *', deleteExpiredVerifica
 // Hourly: an upload unused past its grace period (UNUSED_UPLOAD_GRACE_HOURS) goes (ADR 051).
 scheduleJob('unused-uploads-cleanup', '37 * * * *', () => removeUnusedUploads())
 scheduleJob('review-invitations', '47 9 * * *', () => sendReviewInvitations()) // ADR 057
-// scheduleJob('newsletter', '0 8 * * 1', sendNewsletter)
+// The newsletter digest (NEWSLETTER_CRON, weekly by default), sent in batches by its own jobs (ADR 058).
+scheduleJob('newsletter', env().NEWSLETTER_CRON, () => startDigests())
+// Every minute: a saved trip's departure that filled up or was cancelled is mailed to the savers who opted in.
+scheduleJob('saved-trip-alerts', '* * * * *', mailSavedTripAlerts)
 
 export { startJobs, stopJobs } from '@/server/jobs/queue.server'

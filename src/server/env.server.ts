@@ -145,6 +145,11 @@ const schema = z.object({
   COMMENTS_PER_DAY: z.coerce.number().int().min(0).default(100),
   SMTP_URL: optional,
   MAIL_FROM: z.string().default('Waypoints <no-reply@waypoints.local>'),
+  /** When the newsletter digest goes out (cron, UTC; ADR 058). Weekly on Monday 08:00 by default. */
+  NEWSLETTER_CRON: z.string().trim().min(9).default('0 8 * * 1'),
+  /** Newsletter mails queued per batch job, and how many per minute at most across the batches (ADR 058). */
+  NEWSLETTER_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(50),
+  NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(100),
   /**
    * Run the job queue's workers (mail, scheduled clean-ups) inside the web server (ADR 053). Turn off where
    * `npm run worker` processes do the work (several web servers on PostgreSQL); the server then only enqueues.

@@ -33,6 +33,7 @@ describe(`preferences on ${testEngine}`, () => {
       preferences: {
         locale: null,
         newsletter: false,
+        savedTripAlerts: false,
         currency: 'EUR',
         theme: 'system',
         tripFollowUps: true,
@@ -44,15 +45,24 @@ describe(`preferences on ${testEngine}`, () => {
     expect(saved.body.preferences).toEqual({
       locale: null,
       newsletter: true,
+      savedTripAlerts: false,
       currency: 'EUR',
       theme: 'dark',
       tripFollowUps: true,
       commentMail: true,
     })
-    const all = await put({ locale: 'uk', newsletter: false, currency: 'USD', theme: 'light', commentMail: true })
+    const all = await put({
+      locale: 'uk',
+      newsletter: false,
+      currency: 'USD',
+      theme: 'light',
+      commentMail: true,
+      savedTripAlerts: false,
+    })
     expect(all.body.preferences).toEqual({
       locale: 'uk',
       newsletter: false,
+      savedTripAlerts: false,
       currency: 'USD',
       theme: 'light',
       tripFollowUps: true,

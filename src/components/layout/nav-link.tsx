@@ -10,6 +10,7 @@ type NavTarget =
   | '/$lang/auth/login'
   | '/$lang/profile'
   | '/$lang/profile/trips'
+  | '/$lang/profile/saved'
   | '/$lang/profile/blog'
   | '/$lang/profile/preferences'
 

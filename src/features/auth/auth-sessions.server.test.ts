@@ -121,7 +121,15 @@ describe(`auth API sessions on ${testEngine}`, () => {
     const prefs = await client.call('GET /api/v1/user/preferences')
     expect(prefs.status).toBe(200)
     expect(prefs.body).toEqual({
-      preferences: { locale: null, newsletter: false, currency: 'EUR', theme: 'system', tripFollowUps: true },
+      preferences: {
+        locale: null,
+        newsletter: false,
+        savedTripAlerts: false,
+        currency: 'EUR',
+        theme: 'system',
+        tripFollowUps: true,
+        commentMail: true,
+      },
     })
   })
 })

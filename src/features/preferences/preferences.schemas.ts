@@ -15,6 +15,8 @@ export const preferencesSchema = z.object({
   /** Interface language: sign-in and `/` lead there. Null: follow the browser. */
   locale: z.enum(locales).nullable(),
   newsletter: z.boolean(),
+  /** Mail me when a departure of a saved trip fills up or is cancelled (ADR 058). */
+  savedTripAlerts: z.boolean(),
   currency: z.enum(currencies),
   theme: z.enum(themes),
   /** Mails after a trip: the invitation to review it (ADR 057). */
@@ -42,6 +44,7 @@ export type PreferencesUpdate = z.infer<typeof preferencesUpdateSchema>
 export const defaultPreferences: Preferences = {
   locale: null,
   newsletter: false,
+  savedTripAlerts: false,
   currency: 'EUR',
   theme: 'system',
   tripFollowUps: true,

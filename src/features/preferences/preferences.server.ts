@@ -23,6 +23,7 @@ function toPreferences(row: typeof userPreferences.$inferSelect): Preferences {
   return {
     locale: row.locale && isLocale(row.locale) ? row.locale : null,
     newsletter: row.newsletter,
+    savedTripAlerts: row.savedTripAlerts,
     currency: oneOf(currencies, row.currency, defaultPreferences.currency),
     theme: oneOf(themes, row.theme, defaultPreferences.theme),
     tripFollowUps: row.tripFollowUps,

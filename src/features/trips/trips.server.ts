@@ -105,6 +105,8 @@ interface CardQuery {
   monthEnd?: string
   after?: [number, number, number]
   upcomingOnly?: boolean
+  /** Only these trips (the saved-trips list). */
+  ids?: number[]
   rows: number
 }
 
@@ -118,6 +120,7 @@ async function cardRows(q: CardQuery): Promise<CardRow[]> {
   if (q.destination) filters.push(sql`t.country = ${q.destination}`)
   if (q.monthStart || q.upcomingOnly) filters.push(sql`k.start_date is not null`)
   if (q.upcomingOnly) filters.push(sql`k.start_date >= ${today}`)
+  if (q.ids) filters.push(q.ids.length ? sql`t.id in (${sql.join(q.ids, sql`, `)})` : sql`false`)
   const keyed = sql`
     select t.id, t.title, t.summary, t.country, t.place, t.cover_image,
       k.start_date::text as start_date, k.end_date::text as end_date, k.price_minor, k.currency, k.seats_total,
@@ -139,6 +142,12 @@ async function cardRows(q: CardQuery): Promise<CardRow[]> {
     await db()
   ).execute(sql`select * from (${keyed}) cards ${after} order by trip_group, day_key, id limit ${q.rows}`)
   return rowsOf<CardRow>(result)
+}
+
+/** The published ones of `ids` as cards (one query), in list order: the saved-trips list (ADR 058). */
+export async function tripCardsByIds(ids: number[], locale: Locale, today = todayUtc()): Promise<TripCard[]> {
+  const rows = await cardRows({ today, ids, rows: Math.max(ids.length, 1) })
+  return rows.map((row) => toCard(row, locale))
 }
 
 /** One query per page whatever its length. Throws InvalidCursorError for a cursor this list did not issue. */

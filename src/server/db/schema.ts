@@ -141,6 +141,8 @@ export const userPreferences = pgTable('user_preferences', {
   /** Mails after a trip (the invitation to review it, ADR 057). */
   tripFollowUps: boolean('trip_follow_ups').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Mail me when a departure of a trip I saved fills up or is cancelled (ADR 058). */
+  savedTripAlerts: boolean('saved_trip_alerts').notNull().default(false),
 })
 
 /** Fixed-window counters for sign-in, sign-up, reset and resend; shared by every server process. */
@@ -788,3 +790,80 @@ export const reviewInvitations = pgTable('review_invitations', {
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   mailed: boolean('mailed').notNull(),
 })
+
+// ---------------------------------------------------------------------------------------------
+// Saved trips and the newsletter (ADR 058).
+// ---------------------------------------------------------------------------------------------
+
+/** A member's saved trips: one row per member and trip (saving twice changes nothing). */
+export const savedTrips = pgTable(
+  'saved_trips',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    tripId: integer('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.tripId] }), index('saved_trips_trip_idx').on(t.tripId)],
+)
+
+/**
+ * A departure of a saved trip filled up or was cancelled: written by a trigger on `departures` in the transaction of
+ * whatever change did it (migration 0021), mailed to the savers who opted in by the `saved-trip-alerts` job.
+ */
+export const savedTripAlerts = pgTable(
+  'saved_trip_alerts',
+  {
+    id: serial('id').primaryKey(),
+    departureId: integer('departure_id')
+      .notNull()
+      .references(() => departures.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'full' | 'cancelled'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When its mails were queued; null while waiting for the job. */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('saved_trip_alerts_waiting_idx')
+      .on(t.id)
+      .where(rawSql`mailed_at is null`),
+    check('saved_trip_alerts_kind_known', rawSql`${t.kind} in ('full', 'cancelled')`),
+  ],
+)
+
+/** One digest per language: the posts it carries, published after `since` and up to `until`. */
+export const newsletterIssues = pgTable(
+  'newsletter_issues',
+  {
+    id: serial('id').primaryKey(),
+    locale: text('locale').notNull(),
+    since: timestamp('since', { withTimezone: true }).notNull(),
+    until: timestamp('until', { withTimezone: true }).notNull(),
+    postIds: jsonb('post_ids').$type<number[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('newsletter_issues_locale_until_key').on(t.locale, t.until)],
+)
+
+/** Who an issue goes to; `sent_at` is set in the transaction that queues the mail, so no one gets it twice. */
+export const newsletterDeliveries = pgTable(
+  'newsletter_deliveries',
+  {
+    issueId: integer('issue_id')
+      .notNull()
+      .references(() => newsletterIssues.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.issueId, t.userId] }),
+    index('newsletter_deliveries_waiting_idx')
+      .on(t.issueId)
+      .where(rawSql`sent_at is null`),
+  ],
+)

@@ -18,6 +18,8 @@ export interface Mail {
   messageId?: string
   /** Files sent with the mail (a booking's calendar event, ADR 057); text content only, as queued jobs hold JSON. */
   attachments?: Array<{ filename: string; contentType: string; content: string }>
+  /** Extra headers, for instance the newsletter's `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058). */
+  headers?: Record<string, string>
 }
 
 interface MailConfig {
@@ -63,6 +65,7 @@ export function createMailer(config: MailConfig): SendMail {
       html: mail.html,
       ...(mail.messageId ? { messageId: mail.messageId } : {}),
       ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
+      ...(mail.headers ? { headers: mail.headers } : {}),
     }))
 }
 

@@ -15,6 +15,7 @@ type AdminTarget =
   | '/$lang/admin/moderation'
   | '/$lang/admin/suspensions'
   | '/$lang/admin/jobs'
+  | '/$lang/admin/newsletter'
 
 function AdminLink({
   to,
@@ -89,6 +90,11 @@ export function AdminShell({ locale, admin, children }: { locale: Locale; admin:
                 <li>
                   <AdminLink to="/$lang/admin/jobs" locale={locale}>
                     {m.jobs_nav()}
+                  </AdminLink>
+                </li>
+                <li>
+                  <AdminLink to="/$lang/admin/newsletter" locale={locale}>
+                    {m.newsletter_admin_title()}
                   </AdminLink>
                 </li>
               </>

@@ -116,6 +116,14 @@ export function PreferencesForm({
           error={save.fieldError('commentMail')}
           onChange={(commentMail) => setValues({ ...values, commentMail })}
         />
+        <CheckboxField
+          id="pref-saved-trip-alerts"
+          label={m.saved_pref_label()}
+          hint={m.saved_pref_hint()}
+          checked={values.savedTripAlerts}
+          error={save.fieldError('savedTripAlerts')}
+          onChange={(savedTripAlerts) => setValues({ ...values, savedTripAlerts })}
+        />
         <button type="submit" className={`${buttonPrimary} sm:w-auto`} disabled={!hydrated || save.busy}>
           {save.busy ? m.prefs_saving() : m.prefs_save()}
         </button>

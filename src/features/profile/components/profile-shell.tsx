@@ -26,6 +26,11 @@ export function ProfileShell({ locale, name, children }: { locale: Locale; name:
               </NavLink>
             </li>
             <li>
+              <NavLink to="/$lang/profile/saved" locale={locale} className={tab}>
+                {m.saved_title()}
+              </NavLink>
+            </li>
+            <li>
               <NavLink to="/$lang/profile/blog" locale={locale} className={tab}>
                 {m.writing_my_posts_title()}
               </NavLink>

@@ -6,6 +6,7 @@ import { countryName, formatDateRange, formatMoney } from '@/lib/format'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 import type { TripCard as TripCardData } from '../trips.schemas'
+import { SaveTripButton } from './save-trip-button'
 
 export function SeatsBadge({
   seatsLeft,
@@ -70,6 +71,7 @@ export function TripCard({
       ) : (
         <p className="text-muted mt-auto pt-2 text-sm font-medium">{m.departures_none_scheduled()}</p>
       )}
+      <SaveTripButton tripId={trip.id} title={trip.title} />
     </Card>
   )
 }

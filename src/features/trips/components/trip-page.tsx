@@ -7,6 +7,7 @@ import { withTrailingSlash } from '@/lib/urls'
 import { m } from '@/paraglide/messages'
 import type { TripDetail } from '../trips.schemas'
 import { BookingBox } from './booking-box'
+import { SaveTripButton } from './save-trip-button'
 import { SeatsBadge } from './trip-card'
 import { TripGallery } from './trip-gallery'
 import { TripRoute } from './trip-route'
@@ -78,6 +79,7 @@ export function TripPage({
             </a>
           ) : null}
           {trip.seatsLeft !== null && <SeatsBadge seatsLeft={trip.seatsLeft} past={past} />}
+          <SaveTripButton tripId={trip.id} title={trip.title} />
           {actions}
         </div>
       </Hero>
