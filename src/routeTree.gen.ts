@@ -29,6 +29,7 @@ import { Route as LangAdminSplatRouteImport } from './routes/$lang/admin/$'
 import { Route as LangAdminAuditRouteImport } from './routes/$lang/admin/audit'
 import { Route as LangAdminJobsRouteImport } from './routes/$lang/admin/jobs'
 import { Route as LangAdminModerationRouteImport } from './routes/$lang/admin/moderation'
+import { Route as LangAdminNewsletterRouteImport } from './routes/$lang/admin/newsletter'
 import { Route as LangAdminStaffRouteImport } from './routes/$lang/admin/staff'
 import { Route as LangAdminSuspensionsRouteImport } from './routes/$lang/admin/suspensions'
 import { Route as LangAuthLoginRouteImport } from './routes/$lang/auth/login'
@@ -38,6 +39,7 @@ import { Route as LangBlogFeedDotxmlRouteImport } from './routes/$lang/blog/feed
 import { Route as LangProfileIndexRouteImport } from './routes/$lang/profile/index'
 import { Route as LangProfileSplatRouteImport } from './routes/$lang/profile/$'
 import { Route as LangProfilePreferencesRouteImport } from './routes/$lang/profile/preferences'
+import { Route as LangProfileSavedRouteImport } from './routes/$lang/profile/saved'
 import { Route as LangProfileTripsRouteImport } from './routes/$lang/profile/trips'
 import { Route as LangTripsIndexRouteImport } from './routes/$lang/trips/index'
 import { Route as LangTripsIdRouteImport } from './routes/$lang/trips/$id'
@@ -55,6 +57,7 @@ import { Route as ApiDocsIndexRouteImport } from './routes/api/docs/index'
 import { Route as ApiDocsFileRouteImport } from './routes/api/docs/$file'
 import { Route as ApiHealthIndexRouteImport } from './routes/api/health/index'
 import { Route as ApiHealthReadyRouteImport } from './routes/api/health/ready'
+import { Route as ApiV1CommentsRouteImport } from './routes/api/v1/comments'
 import { Route as ApiV1SearchRouteImport } from './routes/api/v1/search'
 import { Route as LangAdminDeparturesIdRouteImport } from './routes/$lang/admin/departures/$id'
 import { Route as LangAdminTripsIndexRouteImport } from './routes/$lang/admin/trips/index'
@@ -68,6 +71,7 @@ import { Route as LangBlogCategoriesSlugRouteImport } from './routes/$lang/blog/
 import { Route as LangBlogPostsSlugRouteImport } from './routes/$lang/blog/posts/$slug'
 import { Route as LangBlogTagsSlugRouteImport } from './routes/$lang/blog/tags/$slug'
 import { Route as LangBlogUsersUsernameRouteImport } from './routes/$lang/blog/users/$username'
+import { Route as LangNewsletterUnsubscribeTokenRouteImport } from './routes/$lang/newsletter/unsubscribe/$token'
 import { Route as LangProfileBlogIndexRouteImport } from './routes/$lang/profile/blog/index'
 import { Route as LangProfileBlogIdRouteImport } from './routes/$lang/profile/blog/$id'
 import { Route as LangProfileBlogCreateRouteImport } from './routes/$lang/profile/blog/create'
@@ -81,6 +85,7 @@ import { Route as ApiV1AuthorsUsernameRouteImport } from './routes/api/v1/author
 import { Route as ApiV1CategoriesIndexRouteImport } from './routes/api/v1/categories/index'
 import { Route as ApiV1CategoriesSlugRouteImport } from './routes/api/v1/categories/$slug'
 import { Route as ApiV1MeIndexRouteImport } from './routes/api/v1/me/index'
+import { Route as ApiV1MeCommentReportsRouteImport } from './routes/api/v1/me/comment-reports'
 import { Route as ApiV1MeReportsRouteImport } from './routes/api/v1/me/reports'
 import { Route as ApiV1MeReviewReportsRouteImport } from './routes/api/v1/me/review-reports'
 import { Route as ApiV1MeUploadsRouteImport } from './routes/api/v1/me/uploads'
@@ -104,15 +109,26 @@ import { Route as ApiV1AdminSuspensionsEndRouteImport } from './routes/api/v1/ad
 import { Route as ApiV1AdminTripsIndexRouteImport } from './routes/api/v1/admin/trips/index'
 import { Route as ApiV1MeBookingsIndexRouteImport } from './routes/api/v1/me/bookings/index'
 import { Route as ApiV1MeBookingsIdRouteImport } from './routes/api/v1/me/bookings/$id'
+import { Route as ApiV1MeCommentsIndexRouteImport } from './routes/api/v1/me/comments/index'
+import { Route as ApiV1MeCommentsIdRouteImport } from './routes/api/v1/me/comments/$id'
 import { Route as ApiV1MePostsIndexRouteImport } from './routes/api/v1/me/posts/index'
 import { Route as ApiV1MePostsIdRouteImport } from './routes/api/v1/me/posts/$id'
 import { Route as ApiV1MeReviewsIndexRouteImport } from './routes/api/v1/me/reviews/index'
 import { Route as ApiV1MeReviewsIdRouteImport } from './routes/api/v1/me/reviews/$id'
+import { Route as ApiV1MeSavedTripsIndexRouteImport } from './routes/api/v1/me/saved-trips/index'
+import { Route as ApiV1MeSavedTripsTripIdRouteImport } from './routes/api/v1/me/saved-trips/$tripId'
+import { Route as ApiV1MeSavedTripsIdsRouteImport } from './routes/api/v1/me/saved-trips/ids'
+import { Route as ApiV1NewsletterUnsubscribeTokenRouteImport } from './routes/api/v1/newsletter/unsubscribe/$token'
 import { Route as ApiV1TripsIdReviewsRouteImport } from './routes/api/v1/trips/$id/reviews'
 import { Route as ApiV1AdminDeparturesIdIndexRouteImport } from './routes/api/v1/admin/departures/$id/index'
 import { Route as ApiV1AdminDeparturesIdCancelRouteImport } from './routes/api/v1/admin/departures/$id/cancel'
 import { Route as ApiV1AdminDeparturesIdManifestRouteImport } from './routes/api/v1/admin/departures/$id/manifest'
 import { Route as ApiV1AdminDeparturesIdManifestDotcsvRouteImport } from './routes/api/v1/admin/departures/$id/manifest[.]csv'
+import { Route as ApiV1AdminModerationCommentsIndexRouteImport } from './routes/api/v1/admin/moderation/comments/index'
+import { Route as ApiV1AdminModerationCommentsApproveRouteImport } from './routes/api/v1/admin/moderation/comments/approve'
+import { Route as ApiV1AdminModerationCommentsDismissRouteImport } from './routes/api/v1/admin/moderation/comments/dismiss'
+import { Route as ApiV1AdminModerationCommentsHideRouteImport } from './routes/api/v1/admin/moderation/comments/hide'
+import { Route as ApiV1AdminModerationCommentsRejectRouteImport } from './routes/api/v1/admin/moderation/comments/reject'
 import { Route as ApiV1AdminModerationReviewsIndexRouteImport } from './routes/api/v1/admin/moderation/reviews/index'
 import { Route as ApiV1AdminModerationReviewsApproveRouteImport } from './routes/api/v1/admin/moderation/reviews/approve'
 import { Route as ApiV1AdminModerationReviewsDismissRouteImport } from './routes/api/v1/admin/moderation/reviews/dismiss'
@@ -225,6 +241,11 @@ const LangAdminModerationRoute = LangAdminModerationRouteImport.update({
   path: '/moderation',
   getParentRoute: () => LangAdminRouteRoute,
 } as any)
+const LangAdminNewsletterRoute = LangAdminNewsletterRouteImport.update({
+  id: '/newsletter',
+  path: '/newsletter',
+  getParentRoute: () => LangAdminRouteRoute,
+} as any)
 const LangAdminStaffRoute = LangAdminStaffRouteImport.update({
   id: '/staff',
   path: '/staff',
@@ -268,6 +289,11 @@ const LangProfileSplatRoute = LangProfileSplatRouteImport.update({
 const LangProfilePreferencesRoute = LangProfilePreferencesRouteImport.update({
   id: '/preferences',
   path: '/preferences',
+  getParentRoute: () => LangProfileRouteRoute,
+} as any)
+const LangProfileSavedRoute = LangProfileSavedRouteImport.update({
+  id: '/saved',
+  path: '/saved',
   getParentRoute: () => LangProfileRouteRoute,
 } as any)
 const LangProfileTripsRoute = LangProfileTripsRouteImport.update({
@@ -355,6 +381,11 @@ const ApiHealthReadyRoute = ApiHealthReadyRouteImport.update({
   path: '/api/health/ready',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiV1CommentsRoute = ApiV1CommentsRouteImport.update({
+  id: '/api/v1/comments',
+  path: '/api/v1/comments',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiV1SearchRoute = ApiV1SearchRouteImport.update({
   id: '/api/v1/search',
   path: '/api/v1/search',
@@ -423,6 +454,12 @@ const LangBlogUsersUsernameRoute = LangBlogUsersUsernameRouteImport.update({
   path: '/blog/users/$username',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangNewsletterUnsubscribeTokenRoute =
+  LangNewsletterUnsubscribeTokenRouteImport.update({
+    id: '/newsletter/unsubscribe/$token',
+    path: '/newsletter/unsubscribe/$token',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
 const LangProfileBlogIndexRoute = LangProfileBlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
@@ -488,6 +525,11 @@ const ApiV1CategoriesSlugRoute = ApiV1CategoriesSlugRouteImport.update({
 const ApiV1MeIndexRoute = ApiV1MeIndexRouteImport.update({
   id: '/api/v1/me/',
   path: '/api/v1/me/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiV1MeCommentReportsRoute = ApiV1MeCommentReportsRouteImport.update({
+  id: '/api/v1/me/comment-reports',
+  path: '/api/v1/me/comment-reports',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiV1MeReportsRoute = ApiV1MeReportsRouteImport.update({
@@ -614,6 +656,16 @@ const ApiV1MeBookingsIdRoute = ApiV1MeBookingsIdRouteImport.update({
   path: '/api/v1/me/bookings/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiV1MeCommentsIndexRoute = ApiV1MeCommentsIndexRouteImport.update({
+  id: '/api/v1/me/comments/',
+  path: '/api/v1/me/comments/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiV1MeCommentsIdRoute = ApiV1MeCommentsIdRouteImport.update({
+  id: '/api/v1/me/comments/$id',
+  path: '/api/v1/me/comments/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiV1MePostsIndexRoute = ApiV1MePostsIndexRouteImport.update({
   id: '/api/v1/me/posts/',
   path: '/api/v1/me/posts/',
@@ -634,6 +686,27 @@ const ApiV1MeReviewsIdRoute = ApiV1MeReviewsIdRouteImport.update({
   path: '/api/v1/me/reviews/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiV1MeSavedTripsIndexRoute = ApiV1MeSavedTripsIndexRouteImport.update({
+  id: '/api/v1/me/saved-trips/',
+  path: '/api/v1/me/saved-trips/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiV1MeSavedTripsTripIdRoute = ApiV1MeSavedTripsTripIdRouteImport.update({
+  id: '/api/v1/me/saved-trips/$tripId',
+  path: '/api/v1/me/saved-trips/$tripId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiV1MeSavedTripsIdsRoute = ApiV1MeSavedTripsIdsRouteImport.update({
+  id: '/api/v1/me/saved-trips/ids',
+  path: '/api/v1/me/saved-trips/ids',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiV1NewsletterUnsubscribeTokenRoute =
+  ApiV1NewsletterUnsubscribeTokenRouteImport.update({
+    id: '/api/v1/newsletter/unsubscribe/$token',
+    path: '/api/v1/newsletter/unsubscribe/$token',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiV1TripsIdReviewsRoute = ApiV1TripsIdReviewsRouteImport.update({
   id: '/reviews',
   path: '/reviews',
@@ -661,6 +734,36 @@ const ApiV1AdminDeparturesIdManifestDotcsvRoute =
   ApiV1AdminDeparturesIdManifestDotcsvRouteImport.update({
     id: '/api/v1/admin/departures/$id/manifest.csv',
     path: '/api/v1/admin/departures/$id/manifest.csv',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiV1AdminModerationCommentsIndexRoute =
+  ApiV1AdminModerationCommentsIndexRouteImport.update({
+    id: '/api/v1/admin/moderation/comments/',
+    path: '/api/v1/admin/moderation/comments/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiV1AdminModerationCommentsApproveRoute =
+  ApiV1AdminModerationCommentsApproveRouteImport.update({
+    id: '/api/v1/admin/moderation/comments/approve',
+    path: '/api/v1/admin/moderation/comments/approve',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiV1AdminModerationCommentsDismissRoute =
+  ApiV1AdminModerationCommentsDismissRouteImport.update({
+    id: '/api/v1/admin/moderation/comments/dismiss',
+    path: '/api/v1/admin/moderation/comments/dismiss',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiV1AdminModerationCommentsHideRoute =
+  ApiV1AdminModerationCommentsHideRouteImport.update({
+    id: '/api/v1/admin/moderation/comments/hide',
+    path: '/api/v1/admin/moderation/comments/hide',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiV1AdminModerationCommentsRejectRoute =
+  ApiV1AdminModerationCommentsRejectRouteImport.update({
+    id: '/api/v1/admin/moderation/comments/reject',
+    path: '/api/v1/admin/moderation/comments/reject',
     getParentRoute: () => rootRouteImport,
   } as any)
 const ApiV1AdminModerationReviewsIndexRoute =
@@ -743,6 +846,7 @@ export interface FileRoutesByFullPath {
   '/$lang/admin/audit': typeof LangAdminAuditRoute
   '/$lang/admin/jobs': typeof LangAdminJobsRoute
   '/$lang/admin/moderation': typeof LangAdminModerationRoute
+  '/$lang/admin/newsletter': typeof LangAdminNewsletterRoute
   '/$lang/admin/staff': typeof LangAdminStaffRoute
   '/$lang/admin/suspensions': typeof LangAdminSuspensionsRoute
   '/$lang/auth/login': typeof LangAuthLoginRoute
@@ -750,6 +854,7 @@ export interface FileRoutesByFullPath {
   '/$lang/blog/feed.xml': typeof LangBlogFeedDotxmlRoute
   '/$lang/profile/$': typeof LangProfileSplatRoute
   '/$lang/profile/preferences': typeof LangProfilePreferencesRoute
+  '/$lang/profile/saved': typeof LangProfileSavedRoute
   '/$lang/profile/trips': typeof LangProfileTripsRoute
   '/$lang/trips/$id': typeof LangTripsIdRoute
   '/api/auth/google': typeof ApiAuthGoogleRoute
@@ -764,6 +869,7 @@ export interface FileRoutesByFullPath {
   '/api/auth/two-factor': typeof ApiAuthTwoFactorRoute
   '/api/docs/$file': typeof ApiDocsFileRoute
   '/api/health/ready': typeof ApiHealthReadyRoute
+  '/api/v1/comments': typeof ApiV1CommentsRoute
   '/api/v1/search': typeof ApiV1SearchRoute
   '/$lang/admin/': typeof LangAdminIndexRoute
   '/$lang/blog/': typeof LangBlogIndexRoute
@@ -781,6 +887,7 @@ export interface FileRoutesByFullPath {
   '/$lang/blog/posts/$slug': typeof LangBlogPostsSlugRoute
   '/$lang/blog/tags/$slug': typeof LangBlogTagsSlugRoute
   '/$lang/blog/users/$username': typeof LangBlogUsersUsernameRoute
+  '/$lang/newsletter/unsubscribe/$token': typeof LangNewsletterUnsubscribeTokenRoute
   '/$lang/profile/blog/$id': typeof LangProfileBlogIdRoute
   '/$lang/profile/blog/create': typeof LangProfileBlogCreateRoute
   '/api/auth/ba/$': typeof ApiAuthBaSplatRoute
@@ -789,6 +896,7 @@ export interface FileRoutesByFullPath {
   '/api/auth/password-reset/confirm': typeof ApiAuthPasswordResetConfirmRoute
   '/api/v1/authors/$username': typeof ApiV1AuthorsUsernameRoute
   '/api/v1/categories/$slug': typeof ApiV1CategoriesSlugRoute
+  '/api/v1/me/comment-reports': typeof ApiV1MeCommentReportsRoute
   '/api/v1/me/reports': typeof ApiV1MeReportsRoute
   '/api/v1/me/review-reports': typeof ApiV1MeReviewReportsRoute
   '/api/v1/me/uploads': typeof ApiV1MeUploadsRoute
@@ -813,8 +921,12 @@ export interface FileRoutesByFullPath {
   '/api/v1/admin/moderation/reject': typeof ApiV1AdminModerationRejectRoute
   '/api/v1/admin/suspensions/end': typeof ApiV1AdminSuspensionsEndRoute
   '/api/v1/me/bookings/$id': typeof ApiV1MeBookingsIdRouteWithChildren
+  '/api/v1/me/comments/$id': typeof ApiV1MeCommentsIdRoute
   '/api/v1/me/posts/$id': typeof ApiV1MePostsIdRoute
   '/api/v1/me/reviews/$id': typeof ApiV1MeReviewsIdRoute
+  '/api/v1/me/saved-trips/$tripId': typeof ApiV1MeSavedTripsTripIdRoute
+  '/api/v1/me/saved-trips/ids': typeof ApiV1MeSavedTripsIdsRoute
+  '/api/v1/newsletter/unsubscribe/$token': typeof ApiV1NewsletterUnsubscribeTokenRoute
   '/api/v1/trips/$id/reviews': typeof ApiV1TripsIdReviewsRoute
   '/$lang/admin/trips/$id/': typeof LangAdminTripsIdIndexRoute
   '/api/v1/admin/departures/': typeof ApiV1AdminDeparturesIndexRoute
@@ -822,11 +934,17 @@ export interface FileRoutesByFullPath {
   '/api/v1/admin/suspensions/': typeof ApiV1AdminSuspensionsIndexRoute
   '/api/v1/admin/trips/': typeof ApiV1AdminTripsIndexRoute
   '/api/v1/me/bookings/': typeof ApiV1MeBookingsIndexRoute
+  '/api/v1/me/comments/': typeof ApiV1MeCommentsIndexRoute
   '/api/v1/me/posts/': typeof ApiV1MePostsIndexRoute
   '/api/v1/me/reviews/': typeof ApiV1MeReviewsIndexRoute
+  '/api/v1/me/saved-trips/': typeof ApiV1MeSavedTripsIndexRoute
   '/api/v1/admin/departures/$id/cancel': typeof ApiV1AdminDeparturesIdCancelRoute
   '/api/v1/admin/departures/$id/manifest': typeof ApiV1AdminDeparturesIdManifestRoute
   '/api/v1/admin/departures/$id/manifest.csv': typeof ApiV1AdminDeparturesIdManifestDotcsvRoute
+  '/api/v1/admin/moderation/comments/approve': typeof ApiV1AdminModerationCommentsApproveRoute
+  '/api/v1/admin/moderation/comments/dismiss': typeof ApiV1AdminModerationCommentsDismissRoute
+  '/api/v1/admin/moderation/comments/hide': typeof ApiV1AdminModerationCommentsHideRoute
+  '/api/v1/admin/moderation/comments/reject': typeof ApiV1AdminModerationCommentsRejectRoute
   '/api/v1/admin/moderation/reviews/approve': typeof ApiV1AdminModerationReviewsApproveRoute
   '/api/v1/admin/moderation/reviews/dismiss': typeof ApiV1AdminModerationReviewsDismissRoute
   '/api/v1/admin/moderation/reviews/hide': typeof ApiV1AdminModerationReviewsHideRoute
@@ -835,6 +953,7 @@ export interface FileRoutesByFullPath {
   '/api/v1/admin/trips/$id/unpublish': typeof ApiV1AdminTripsIdUnpublishRoute
   '/api/v1/me/bookings/$id/calendar.ics': typeof ApiV1MeBookingsIdCalendarDoticsRoute
   '/api/v1/admin/departures/$id/': typeof ApiV1AdminDeparturesIdIndexRoute
+  '/api/v1/admin/moderation/comments/': typeof ApiV1AdminModerationCommentsIndexRoute
   '/api/v1/admin/moderation/reviews/': typeof ApiV1AdminModerationReviewsIndexRoute
   '/api/v1/admin/trips/$id/': typeof ApiV1AdminTripsIdIndexRoute
   '/api/v1/admin/departures/$id/bookings/$bookingId/cancel': typeof ApiV1AdminDeparturesIdBookingsBookingIdCancelRoute
@@ -856,6 +975,7 @@ export interface FileRoutesByTo {
   '/$lang/admin/audit': typeof LangAdminAuditRoute
   '/$lang/admin/jobs': typeof LangAdminJobsRoute
   '/$lang/admin/moderation': typeof LangAdminModerationRoute
+  '/$lang/admin/newsletter': typeof LangAdminNewsletterRoute
   '/$lang/admin/staff': typeof LangAdminStaffRoute
   '/$lang/admin/suspensions': typeof LangAdminSuspensionsRoute
   '/$lang/auth/login': typeof LangAuthLoginRoute
@@ -863,6 +983,7 @@ export interface FileRoutesByTo {
   '/$lang/blog/feed.xml': typeof LangBlogFeedDotxmlRoute
   '/$lang/profile/$': typeof LangProfileSplatRoute
   '/$lang/profile/preferences': typeof LangProfilePreferencesRoute
+  '/$lang/profile/saved': typeof LangProfileSavedRoute
   '/$lang/profile/trips': typeof LangProfileTripsRoute
   '/$lang/trips/$id': typeof LangTripsIdRoute
   '/api/auth/google': typeof ApiAuthGoogleRoute
@@ -877,6 +998,7 @@ export interface FileRoutesByTo {
   '/api/auth/two-factor': typeof ApiAuthTwoFactorRoute
   '/api/docs/$file': typeof ApiDocsFileRoute
   '/api/health/ready': typeof ApiHealthReadyRoute
+  '/api/v1/comments': typeof ApiV1CommentsRoute
   '/api/v1/search': typeof ApiV1SearchRoute
   '/$lang/admin': typeof LangAdminIndexRoute
   '/$lang/blog': typeof LangBlogIndexRoute
@@ -894,6 +1016,7 @@ export interface FileRoutesByTo {
   '/$lang/blog/posts/$slug': typeof LangBlogPostsSlugRoute
   '/$lang/blog/tags/$slug': typeof LangBlogTagsSlugRoute
   '/$lang/blog/users/$username': typeof LangBlogUsersUsernameRoute
+  '/$lang/newsletter/unsubscribe/$token': typeof LangNewsletterUnsubscribeTokenRoute
   '/$lang/profile/blog/$id': typeof LangProfileBlogIdRoute
   '/$lang/profile/blog/create': typeof LangProfileBlogCreateRoute
   '/api/auth/ba/$': typeof ApiAuthBaSplatRoute
@@ -902,6 +1025,7 @@ export interface FileRoutesByTo {
   '/api/auth/password-reset/confirm': typeof ApiAuthPasswordResetConfirmRoute
   '/api/v1/authors/$username': typeof ApiV1AuthorsUsernameRoute
   '/api/v1/categories/$slug': typeof ApiV1CategoriesSlugRoute
+  '/api/v1/me/comment-reports': typeof ApiV1MeCommentReportsRoute
   '/api/v1/me/reports': typeof ApiV1MeReportsRoute
   '/api/v1/me/review-reports': typeof ApiV1MeReviewReportsRoute
   '/api/v1/me/uploads': typeof ApiV1MeUploadsRoute
@@ -926,8 +1050,12 @@ export interface FileRoutesByTo {
   '/api/v1/admin/moderation/reject': typeof ApiV1AdminModerationRejectRoute
   '/api/v1/admin/suspensions/end': typeof ApiV1AdminSuspensionsEndRoute
   '/api/v1/me/bookings/$id': typeof ApiV1MeBookingsIdRouteWithChildren
+  '/api/v1/me/comments/$id': typeof ApiV1MeCommentsIdRoute
   '/api/v1/me/posts/$id': typeof ApiV1MePostsIdRoute
   '/api/v1/me/reviews/$id': typeof ApiV1MeReviewsIdRoute
+  '/api/v1/me/saved-trips/$tripId': typeof ApiV1MeSavedTripsTripIdRoute
+  '/api/v1/me/saved-trips/ids': typeof ApiV1MeSavedTripsIdsRoute
+  '/api/v1/newsletter/unsubscribe/$token': typeof ApiV1NewsletterUnsubscribeTokenRoute
   '/api/v1/trips/$id/reviews': typeof ApiV1TripsIdReviewsRoute
   '/$lang/admin/trips/$id': typeof LangAdminTripsIdIndexRoute
   '/api/v1/admin/departures': typeof ApiV1AdminDeparturesIndexRoute
@@ -935,11 +1063,17 @@ export interface FileRoutesByTo {
   '/api/v1/admin/suspensions': typeof ApiV1AdminSuspensionsIndexRoute
   '/api/v1/admin/trips': typeof ApiV1AdminTripsIndexRoute
   '/api/v1/me/bookings': typeof ApiV1MeBookingsIndexRoute
+  '/api/v1/me/comments': typeof ApiV1MeCommentsIndexRoute
   '/api/v1/me/posts': typeof ApiV1MePostsIndexRoute
   '/api/v1/me/reviews': typeof ApiV1MeReviewsIndexRoute
+  '/api/v1/me/saved-trips': typeof ApiV1MeSavedTripsIndexRoute
   '/api/v1/admin/departures/$id/cancel': typeof ApiV1AdminDeparturesIdCancelRoute
   '/api/v1/admin/departures/$id/manifest': typeof ApiV1AdminDeparturesIdManifestRoute
   '/api/v1/admin/departures/$id/manifest.csv': typeof ApiV1AdminDeparturesIdManifestDotcsvRoute
+  '/api/v1/admin/moderation/comments/approve': typeof ApiV1AdminModerationCommentsApproveRoute
+  '/api/v1/admin/moderation/comments/dismiss': typeof ApiV1AdminModerationCommentsDismissRoute
+  '/api/v1/admin/moderation/comments/hide': typeof ApiV1AdminModerationCommentsHideRoute
+  '/api/v1/admin/moderation/comments/reject': typeof ApiV1AdminModerationCommentsRejectRoute
   '/api/v1/admin/moderation/reviews/approve': typeof ApiV1AdminModerationReviewsApproveRoute
   '/api/v1/admin/moderation/reviews/dismiss': typeof ApiV1AdminModerationReviewsDismissRoute
   '/api/v1/admin/moderation/reviews/hide': typeof ApiV1AdminModerationReviewsHideRoute
@@ -948,6 +1082,7 @@ export interface FileRoutesByTo {
   '/api/v1/admin/trips/$id/unpublish': typeof ApiV1AdminTripsIdUnpublishRoute
   '/api/v1/me/bookings/$id/calendar.ics': typeof ApiV1MeBookingsIdCalendarDoticsRoute
   '/api/v1/admin/departures/$id': typeof ApiV1AdminDeparturesIdIndexRoute
+  '/api/v1/admin/moderation/comments': typeof ApiV1AdminModerationCommentsIndexRoute
   '/api/v1/admin/moderation/reviews': typeof ApiV1AdminModerationReviewsIndexRoute
   '/api/v1/admin/trips/$id': typeof ApiV1AdminTripsIdIndexRoute
   '/api/v1/admin/departures/$id/bookings/$bookingId/cancel': typeof ApiV1AdminDeparturesIdBookingsBookingIdCancelRoute
@@ -973,6 +1108,7 @@ export interface FileRoutesById {
   '/$lang/admin/audit': typeof LangAdminAuditRoute
   '/$lang/admin/jobs': typeof LangAdminJobsRoute
   '/$lang/admin/moderation': typeof LangAdminModerationRoute
+  '/$lang/admin/newsletter': typeof LangAdminNewsletterRoute
   '/$lang/admin/staff': typeof LangAdminStaffRoute
   '/$lang/admin/suspensions': typeof LangAdminSuspensionsRoute
   '/$lang/auth/login': typeof LangAuthLoginRoute
@@ -980,6 +1116,7 @@ export interface FileRoutesById {
   '/$lang/blog/feed.xml': typeof LangBlogFeedDotxmlRoute
   '/$lang/profile/$': typeof LangProfileSplatRoute
   '/$lang/profile/preferences': typeof LangProfilePreferencesRoute
+  '/$lang/profile/saved': typeof LangProfileSavedRoute
   '/$lang/profile/trips': typeof LangProfileTripsRoute
   '/$lang/trips/$id': typeof LangTripsIdRoute
   '/api/auth/google': typeof ApiAuthGoogleRoute
@@ -994,6 +1131,7 @@ export interface FileRoutesById {
   '/api/auth/two-factor': typeof ApiAuthTwoFactorRoute
   '/api/docs/$file': typeof ApiDocsFileRoute
   '/api/health/ready': typeof ApiHealthReadyRoute
+  '/api/v1/comments': typeof ApiV1CommentsRoute
   '/api/v1/search': typeof ApiV1SearchRoute
   '/$lang/admin/': typeof LangAdminIndexRoute
   '/$lang/blog/': typeof LangBlogIndexRoute
@@ -1011,6 +1149,7 @@ export interface FileRoutesById {
   '/$lang/blog/posts/$slug': typeof LangBlogPostsSlugRoute
   '/$lang/blog/tags/$slug': typeof LangBlogTagsSlugRoute
   '/$lang/blog/users/$username': typeof LangBlogUsersUsernameRoute
+  '/$lang/newsletter/unsubscribe/$token': typeof LangNewsletterUnsubscribeTokenRoute
   '/$lang/profile/blog/$id': typeof LangProfileBlogIdRoute
   '/$lang/profile/blog/create': typeof LangProfileBlogCreateRoute
   '/api/auth/ba/$': typeof ApiAuthBaSplatRoute
@@ -1019,6 +1158,7 @@ export interface FileRoutesById {
   '/api/auth/password-reset/confirm': typeof ApiAuthPasswordResetConfirmRoute
   '/api/v1/authors/$username': typeof ApiV1AuthorsUsernameRoute
   '/api/v1/categories/$slug': typeof ApiV1CategoriesSlugRoute
+  '/api/v1/me/comment-reports': typeof ApiV1MeCommentReportsRoute
   '/api/v1/me/reports': typeof ApiV1MeReportsRoute
   '/api/v1/me/review-reports': typeof ApiV1MeReviewReportsRoute
   '/api/v1/me/uploads': typeof ApiV1MeUploadsRoute
@@ -1043,8 +1183,12 @@ export interface FileRoutesById {
   '/api/v1/admin/moderation/reject': typeof ApiV1AdminModerationRejectRoute
   '/api/v1/admin/suspensions/end': typeof ApiV1AdminSuspensionsEndRoute
   '/api/v1/me/bookings/$id': typeof ApiV1MeBookingsIdRouteWithChildren
+  '/api/v1/me/comments/$id': typeof ApiV1MeCommentsIdRoute
   '/api/v1/me/posts/$id': typeof ApiV1MePostsIdRoute
   '/api/v1/me/reviews/$id': typeof ApiV1MeReviewsIdRoute
+  '/api/v1/me/saved-trips/$tripId': typeof ApiV1MeSavedTripsTripIdRoute
+  '/api/v1/me/saved-trips/ids': typeof ApiV1MeSavedTripsIdsRoute
+  '/api/v1/newsletter/unsubscribe/$token': typeof ApiV1NewsletterUnsubscribeTokenRoute
   '/api/v1/trips/$id/reviews': typeof ApiV1TripsIdReviewsRoute
   '/$lang/admin/trips/$id/': typeof LangAdminTripsIdIndexRoute
   '/api/v1/admin/departures/': typeof ApiV1AdminDeparturesIndexRoute
@@ -1052,11 +1196,17 @@ export interface FileRoutesById {
   '/api/v1/admin/suspensions/': typeof ApiV1AdminSuspensionsIndexRoute
   '/api/v1/admin/trips/': typeof ApiV1AdminTripsIndexRoute
   '/api/v1/me/bookings/': typeof ApiV1MeBookingsIndexRoute
+  '/api/v1/me/comments/': typeof ApiV1MeCommentsIndexRoute
   '/api/v1/me/posts/': typeof ApiV1MePostsIndexRoute
   '/api/v1/me/reviews/': typeof ApiV1MeReviewsIndexRoute
+  '/api/v1/me/saved-trips/': typeof ApiV1MeSavedTripsIndexRoute
   '/api/v1/admin/departures/$id/cancel': typeof ApiV1AdminDeparturesIdCancelRoute
   '/api/v1/admin/departures/$id/manifest': typeof ApiV1AdminDeparturesIdManifestRoute
   '/api/v1/admin/departures/$id/manifest.csv': typeof ApiV1AdminDeparturesIdManifestDotcsvRoute
+  '/api/v1/admin/moderation/comments/approve': typeof ApiV1AdminModerationCommentsApproveRoute
+  '/api/v1/admin/moderation/comments/dismiss': typeof ApiV1AdminModerationCommentsDismissRoute
+  '/api/v1/admin/moderation/comments/hide': typeof ApiV1AdminModerationCommentsHideRoute
+  '/api/v1/admin/moderation/comments/reject': typeof ApiV1AdminModerationCommentsRejectRoute
   '/api/v1/admin/moderation/reviews/approve': typeof ApiV1AdminModerationReviewsApproveRoute
   '/api/v1/admin/moderation/reviews/dismiss': typeof ApiV1AdminModerationReviewsDismissRoute
   '/api/v1/admin/moderation/reviews/hide': typeof ApiV1AdminModerationReviewsHideRoute
@@ -1065,6 +1215,7 @@ export interface FileRoutesById {
   '/api/v1/admin/trips/$id/unpublish': typeof ApiV1AdminTripsIdUnpublishRoute
   '/api/v1/me/bookings/$id/calendar.ics': typeof ApiV1MeBookingsIdCalendarDoticsRoute
   '/api/v1/admin/departures/$id/': typeof ApiV1AdminDeparturesIdIndexRoute
+  '/api/v1/admin/moderation/comments/': typeof ApiV1AdminModerationCommentsIndexRoute
   '/api/v1/admin/moderation/reviews/': typeof ApiV1AdminModerationReviewsIndexRoute
   '/api/v1/admin/trips/$id/': typeof ApiV1AdminTripsIdIndexRoute
   '/api/v1/admin/departures/$id/bookings/$bookingId/cancel': typeof ApiV1AdminDeparturesIdBookingsBookingIdCancelRoute
@@ -1091,6 +1242,7 @@ export interface FileRouteTypes {
     | '/$lang/admin/audit'
     | '/$lang/admin/jobs'
     | '/$lang/admin/moderation'
+    | '/$lang/admin/newsletter'
     | '/$lang/admin/staff'
     | '/$lang/admin/suspensions'
     | '/$lang/auth/login'
@@ -1098,6 +1250,7 @@ export interface FileRouteTypes {
     | '/$lang/blog/feed.xml'
     | '/$lang/profile/$'
     | '/$lang/profile/preferences'
+    | '/$lang/profile/saved'
     | '/$lang/profile/trips'
     | '/$lang/trips/$id'
     | '/api/auth/google'
@@ -1112,6 +1265,7 @@ export interface FileRouteTypes {
     | '/api/auth/two-factor'
     | '/api/docs/$file'
     | '/api/health/ready'
+    | '/api/v1/comments'
     | '/api/v1/search'
     | '/$lang/admin/'
     | '/$lang/blog/'
@@ -1129,6 +1283,7 @@ export interface FileRouteTypes {
     | '/$lang/blog/posts/$slug'
     | '/$lang/blog/tags/$slug'
     | '/$lang/blog/users/$username'
+    | '/$lang/newsletter/unsubscribe/$token'
     | '/$lang/profile/blog/$id'
     | '/$lang/profile/blog/create'
     | '/api/auth/ba/$'
@@ -1137,6 +1292,7 @@ export interface FileRouteTypes {
     | '/api/auth/password-reset/confirm'
     | '/api/v1/authors/$username'
     | '/api/v1/categories/$slug'
+    | '/api/v1/me/comment-reports'
     | '/api/v1/me/reports'
     | '/api/v1/me/review-reports'
     | '/api/v1/me/uploads'
@@ -1161,8 +1317,12 @@ export interface FileRouteTypes {
     | '/api/v1/admin/moderation/reject'
     | '/api/v1/admin/suspensions/end'
     | '/api/v1/me/bookings/$id'
+    | '/api/v1/me/comments/$id'
     | '/api/v1/me/posts/$id'
     | '/api/v1/me/reviews/$id'
+    | '/api/v1/me/saved-trips/$tripId'
+    | '/api/v1/me/saved-trips/ids'
+    | '/api/v1/newsletter/unsubscribe/$token'
     | '/api/v1/trips/$id/reviews'
     | '/$lang/admin/trips/$id/'
     | '/api/v1/admin/departures/'
@@ -1170,11 +1330,17 @@ export interface FileRouteTypes {
     | '/api/v1/admin/suspensions/'
     | '/api/v1/admin/trips/'
     | '/api/v1/me/bookings/'
+    | '/api/v1/me/comments/'
     | '/api/v1/me/posts/'
     | '/api/v1/me/reviews/'
+    | '/api/v1/me/saved-trips/'
     | '/api/v1/admin/departures/$id/cancel'
     | '/api/v1/admin/departures/$id/manifest'
     | '/api/v1/admin/departures/$id/manifest.csv'
+    | '/api/v1/admin/moderation/comments/approve'
+    | '/api/v1/admin/moderation/comments/dismiss'
+    | '/api/v1/admin/moderation/comments/hide'
+    | '/api/v1/admin/moderation/comments/reject'
     | '/api/v1/admin/moderation/reviews/approve'
     | '/api/v1/admin/moderation/reviews/dismiss'
     | '/api/v1/admin/moderation/reviews/hide'
@@ -1183,6 +1349,7 @@ export interface FileRouteTypes {
     | '/api/v1/admin/trips/$id/unpublish'
     | '/api/v1/me/bookings/$id/calendar.ics'
     | '/api/v1/admin/departures/$id/'
+    | '/api/v1/admin/moderation/comments/'
     | '/api/v1/admin/moderation/reviews/'
     | '/api/v1/admin/trips/$id/'
     | '/api/v1/admin/departures/$id/bookings/$bookingId/cancel'
@@ -1204,6 +1371,7 @@ export interface FileRouteTypes {
     | '/$lang/admin/audit'
     | '/$lang/admin/jobs'
     | '/$lang/admin/moderation'
+    | '/$lang/admin/newsletter'
     | '/$lang/admin/staff'
     | '/$lang/admin/suspensions'
     | '/$lang/auth/login'
@@ -1211,6 +1379,7 @@ export interface FileRouteTypes {
     | '/$lang/blog/feed.xml'
     | '/$lang/profile/$'
     | '/$lang/profile/preferences'
+    | '/$lang/profile/saved'
     | '/$lang/profile/trips'
     | '/$lang/trips/$id'
     | '/api/auth/google'
@@ -1225,6 +1394,7 @@ export interface FileRouteTypes {
     | '/api/auth/two-factor'
     | '/api/docs/$file'
     | '/api/health/ready'
+    | '/api/v1/comments'
     | '/api/v1/search'
     | '/$lang/admin'
     | '/$lang/blog'
@@ -1242,6 +1412,7 @@ export interface FileRouteTypes {
     | '/$lang/blog/posts/$slug'
     | '/$lang/blog/tags/$slug'
     | '/$lang/blog/users/$username'
+    | '/$lang/newsletter/unsubscribe/$token'
     | '/$lang/profile/blog/$id'
     | '/$lang/profile/blog/create'
     | '/api/auth/ba/$'
@@ -1250,6 +1421,7 @@ export interface FileRouteTypes {
     | '/api/auth/password-reset/confirm'
     | '/api/v1/authors/$username'
     | '/api/v1/categories/$slug'
+    | '/api/v1/me/comment-reports'
     | '/api/v1/me/reports'
     | '/api/v1/me/review-reports'
     | '/api/v1/me/uploads'
@@ -1274,8 +1446,12 @@ export interface FileRouteTypes {
     | '/api/v1/admin/moderation/reject'
     | '/api/v1/admin/suspensions/end'
     | '/api/v1/me/bookings/$id'
+    | '/api/v1/me/comments/$id'
     | '/api/v1/me/posts/$id'
     | '/api/v1/me/reviews/$id'
+    | '/api/v1/me/saved-trips/$tripId'
+    | '/api/v1/me/saved-trips/ids'
+    | '/api/v1/newsletter/unsubscribe/$token'
     | '/api/v1/trips/$id/reviews'
     | '/$lang/admin/trips/$id'
     | '/api/v1/admin/departures'
@@ -1283,11 +1459,17 @@ export interface FileRouteTypes {
     | '/api/v1/admin/suspensions'
     | '/api/v1/admin/trips'
     | '/api/v1/me/bookings'
+    | '/api/v1/me/comments'
     | '/api/v1/me/posts'
     | '/api/v1/me/reviews'
+    | '/api/v1/me/saved-trips'
     | '/api/v1/admin/departures/$id/cancel'
     | '/api/v1/admin/departures/$id/manifest'
     | '/api/v1/admin/departures/$id/manifest.csv'
+    | '/api/v1/admin/moderation/comments/approve'
+    | '/api/v1/admin/moderation/comments/dismiss'
+    | '/api/v1/admin/moderation/comments/hide'
+    | '/api/v1/admin/moderation/comments/reject'
     | '/api/v1/admin/moderation/reviews/approve'
     | '/api/v1/admin/moderation/reviews/dismiss'
     | '/api/v1/admin/moderation/reviews/hide'
@@ -1296,6 +1478,7 @@ export interface FileRouteTypes {
     | '/api/v1/admin/trips/$id/unpublish'
     | '/api/v1/me/bookings/$id/calendar.ics'
     | '/api/v1/admin/departures/$id'
+    | '/api/v1/admin/moderation/comments'
     | '/api/v1/admin/moderation/reviews'
     | '/api/v1/admin/trips/$id'
     | '/api/v1/admin/departures/$id/bookings/$bookingId/cancel'
@@ -1320,6 +1503,7 @@ export interface FileRouteTypes {
     | '/$lang/admin/audit'
     | '/$lang/admin/jobs'
     | '/$lang/admin/moderation'
+    | '/$lang/admin/newsletter'
     | '/$lang/admin/staff'
     | '/$lang/admin/suspensions'
     | '/$lang/auth/login'
@@ -1327,6 +1511,7 @@ export interface FileRouteTypes {
     | '/$lang/blog/feed.xml'
     | '/$lang/profile/$'
     | '/$lang/profile/preferences'
+    | '/$lang/profile/saved'
     | '/$lang/profile/trips'
     | '/$lang/trips/$id'
     | '/api/auth/google'
@@ -1341,6 +1526,7 @@ export interface FileRouteTypes {
     | '/api/auth/two-factor'
     | '/api/docs/$file'
     | '/api/health/ready'
+    | '/api/v1/comments'
     | '/api/v1/search'
     | '/$lang/admin/'
     | '/$lang/blog/'
@@ -1358,6 +1544,7 @@ export interface FileRouteTypes {
     | '/$lang/blog/posts/$slug'
     | '/$lang/blog/tags/$slug'
     | '/$lang/blog/users/$username'
+    | '/$lang/newsletter/unsubscribe/$token'
     | '/$lang/profile/blog/$id'
     | '/$lang/profile/blog/create'
     | '/api/auth/ba/$'
@@ -1366,6 +1553,7 @@ export interface FileRouteTypes {
     | '/api/auth/password-reset/confirm'
     | '/api/v1/authors/$username'
     | '/api/v1/categories/$slug'
+    | '/api/v1/me/comment-reports'
     | '/api/v1/me/reports'
     | '/api/v1/me/review-reports'
     | '/api/v1/me/uploads'
@@ -1390,8 +1578,12 @@ export interface FileRouteTypes {
     | '/api/v1/admin/moderation/reject'
     | '/api/v1/admin/suspensions/end'
     | '/api/v1/me/bookings/$id'
+    | '/api/v1/me/comments/$id'
     | '/api/v1/me/posts/$id'
     | '/api/v1/me/reviews/$id'
+    | '/api/v1/me/saved-trips/$tripId'
+    | '/api/v1/me/saved-trips/ids'
+    | '/api/v1/newsletter/unsubscribe/$token'
     | '/api/v1/trips/$id/reviews'
     | '/$lang/admin/trips/$id/'
     | '/api/v1/admin/departures/'
@@ -1399,11 +1591,17 @@ export interface FileRouteTypes {
     | '/api/v1/admin/suspensions/'
     | '/api/v1/admin/trips/'
     | '/api/v1/me/bookings/'
+    | '/api/v1/me/comments/'
     | '/api/v1/me/posts/'
     | '/api/v1/me/reviews/'
+    | '/api/v1/me/saved-trips/'
     | '/api/v1/admin/departures/$id/cancel'
     | '/api/v1/admin/departures/$id/manifest'
     | '/api/v1/admin/departures/$id/manifest.csv'
+    | '/api/v1/admin/moderation/comments/approve'
+    | '/api/v1/admin/moderation/comments/dismiss'
+    | '/api/v1/admin/moderation/comments/hide'
+    | '/api/v1/admin/moderation/comments/reject'
     | '/api/v1/admin/moderation/reviews/approve'
     | '/api/v1/admin/moderation/reviews/dismiss'
     | '/api/v1/admin/moderation/reviews/hide'
@@ -1412,6 +1610,7 @@ export interface FileRouteTypes {
     | '/api/v1/admin/trips/$id/unpublish'
     | '/api/v1/me/bookings/$id/calendar.ics'
     | '/api/v1/admin/departures/$id/'
+    | '/api/v1/admin/moderation/comments/'
     | '/api/v1/admin/moderation/reviews/'
     | '/api/v1/admin/trips/$id/'
     | '/api/v1/admin/departures/$id/bookings/$bookingId/cancel'
@@ -1438,6 +1637,7 @@ export interface RootRouteChildren {
   ApiAuthTwoFactorRoute: typeof ApiAuthTwoFactorRoute
   ApiDocsFileRoute: typeof ApiDocsFileRoute
   ApiHealthReadyRoute: typeof ApiHealthReadyRoute
+  ApiV1CommentsRoute: typeof ApiV1CommentsRoute
   ApiV1SearchRoute: typeof ApiV1SearchRoute
   ApiDocsIndexRoute: typeof ApiDocsIndexRoute
   ApiHealthIndexRoute: typeof ApiHealthIndexRoute
@@ -1447,6 +1647,7 @@ export interface RootRouteChildren {
   ApiAuthPasswordResetConfirmRoute: typeof ApiAuthPasswordResetConfirmRoute
   ApiV1AuthorsUsernameRoute: typeof ApiV1AuthorsUsernameRoute
   ApiV1CategoriesSlugRoute: typeof ApiV1CategoriesSlugRoute
+  ApiV1MeCommentReportsRoute: typeof ApiV1MeCommentReportsRoute
   ApiV1MeReportsRoute: typeof ApiV1MeReportsRoute
   ApiV1MeReviewReportsRoute: typeof ApiV1MeReviewReportsRoute
   ApiV1MeUploadsRoute: typeof ApiV1MeUploadsRoute
@@ -1467,18 +1668,28 @@ export interface RootRouteChildren {
   ApiV1AdminModerationRejectRoute: typeof ApiV1AdminModerationRejectRoute
   ApiV1AdminSuspensionsEndRoute: typeof ApiV1AdminSuspensionsEndRoute
   ApiV1MeBookingsIdRoute: typeof ApiV1MeBookingsIdRouteWithChildren
+  ApiV1MeCommentsIdRoute: typeof ApiV1MeCommentsIdRoute
   ApiV1MePostsIdRoute: typeof ApiV1MePostsIdRoute
   ApiV1MeReviewsIdRoute: typeof ApiV1MeReviewsIdRoute
+  ApiV1MeSavedTripsTripIdRoute: typeof ApiV1MeSavedTripsTripIdRoute
+  ApiV1MeSavedTripsIdsRoute: typeof ApiV1MeSavedTripsIdsRoute
+  ApiV1NewsletterUnsubscribeTokenRoute: typeof ApiV1NewsletterUnsubscribeTokenRoute
   ApiV1AdminDeparturesIndexRoute: typeof ApiV1AdminDeparturesIndexRoute
   ApiV1AdminModerationIndexRoute: typeof ApiV1AdminModerationIndexRoute
   ApiV1AdminSuspensionsIndexRoute: typeof ApiV1AdminSuspensionsIndexRoute
   ApiV1AdminTripsIndexRoute: typeof ApiV1AdminTripsIndexRoute
   ApiV1MeBookingsIndexRoute: typeof ApiV1MeBookingsIndexRoute
+  ApiV1MeCommentsIndexRoute: typeof ApiV1MeCommentsIndexRoute
   ApiV1MePostsIndexRoute: typeof ApiV1MePostsIndexRoute
   ApiV1MeReviewsIndexRoute: typeof ApiV1MeReviewsIndexRoute
+  ApiV1MeSavedTripsIndexRoute: typeof ApiV1MeSavedTripsIndexRoute
   ApiV1AdminDeparturesIdCancelRoute: typeof ApiV1AdminDeparturesIdCancelRoute
   ApiV1AdminDeparturesIdManifestRoute: typeof ApiV1AdminDeparturesIdManifestRoute
   ApiV1AdminDeparturesIdManifestDotcsvRoute: typeof ApiV1AdminDeparturesIdManifestDotcsvRoute
+  ApiV1AdminModerationCommentsApproveRoute: typeof ApiV1AdminModerationCommentsApproveRoute
+  ApiV1AdminModerationCommentsDismissRoute: typeof ApiV1AdminModerationCommentsDismissRoute
+  ApiV1AdminModerationCommentsHideRoute: typeof ApiV1AdminModerationCommentsHideRoute
+  ApiV1AdminModerationCommentsRejectRoute: typeof ApiV1AdminModerationCommentsRejectRoute
   ApiV1AdminModerationReviewsApproveRoute: typeof ApiV1AdminModerationReviewsApproveRoute
   ApiV1AdminModerationReviewsDismissRoute: typeof ApiV1AdminModerationReviewsDismissRoute
   ApiV1AdminModerationReviewsHideRoute: typeof ApiV1AdminModerationReviewsHideRoute
@@ -1486,6 +1697,7 @@ export interface RootRouteChildren {
   ApiV1AdminTripsIdPublishRoute: typeof ApiV1AdminTripsIdPublishRoute
   ApiV1AdminTripsIdUnpublishRoute: typeof ApiV1AdminTripsIdUnpublishRoute
   ApiV1AdminDeparturesIdIndexRoute: typeof ApiV1AdminDeparturesIdIndexRoute
+  ApiV1AdminModerationCommentsIndexRoute: typeof ApiV1AdminModerationCommentsIndexRoute
   ApiV1AdminModerationReviewsIndexRoute: typeof ApiV1AdminModerationReviewsIndexRoute
   ApiV1AdminTripsIdIndexRoute: typeof ApiV1AdminTripsIdIndexRoute
   ApiV1AdminDeparturesIdBookingsBookingIdCancelRoute: typeof ApiV1AdminDeparturesIdBookingsBookingIdCancelRoute
@@ -1633,6 +1845,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAdminModerationRouteImport
       parentRoute: typeof LangAdminRouteRoute
     }
+    '/$lang/admin/newsletter': {
+      id: '/$lang/admin/newsletter'
+      path: '/newsletter'
+      fullPath: '/$lang/admin/newsletter'
+      preLoaderRoute: typeof LangAdminNewsletterRouteImport
+      parentRoute: typeof LangAdminRouteRoute
+    }
     '/$lang/admin/staff': {
       id: '/$lang/admin/staff'
       path: '/staff'
@@ -1694,6 +1913,13 @@ declare module '@tanstack/react-router' {
       path: '/preferences'
       fullPath: '/$lang/profile/preferences'
       preLoaderRoute: typeof LangProfilePreferencesRouteImport
+      parentRoute: typeof LangProfileRouteRoute
+    }
+    '/$lang/profile/saved': {
+      id: '/$lang/profile/saved'
+      path: '/saved'
+      fullPath: '/$lang/profile/saved'
+      preLoaderRoute: typeof LangProfileSavedRouteImport
       parentRoute: typeof LangProfileRouteRoute
     }
     '/$lang/profile/trips': {
@@ -1815,6 +2041,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiHealthReadyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/v1/comments': {
+      id: '/api/v1/comments'
+      path: '/api/v1/comments'
+      fullPath: '/api/v1/comments'
+      preLoaderRoute: typeof ApiV1CommentsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/v1/search': {
       id: '/api/v1/search'
       path: '/api/v1/search'
@@ -1906,6 +2139,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangBlogUsersUsernameRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/newsletter/unsubscribe/$token': {
+      id: '/$lang/newsletter/unsubscribe/$token'
+      path: '/newsletter/unsubscribe/$token'
+      fullPath: '/$lang/newsletter/unsubscribe/$token'
+      preLoaderRoute: typeof LangNewsletterUnsubscribeTokenRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/profile/blog/': {
       id: '/$lang/profile/blog/'
       path: '/blog'
@@ -1995,6 +2235,13 @@ declare module '@tanstack/react-router' {
       path: '/api/v1/me'
       fullPath: '/api/v1/me/'
       preLoaderRoute: typeof ApiV1MeIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/me/comment-reports': {
+      id: '/api/v1/me/comment-reports'
+      path: '/api/v1/me/comment-reports'
+      fullPath: '/api/v1/me/comment-reports'
+      preLoaderRoute: typeof ApiV1MeCommentReportsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/v1/me/reports': {
@@ -2158,6 +2405,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiV1MeBookingsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/v1/me/comments/': {
+      id: '/api/v1/me/comments/'
+      path: '/api/v1/me/comments'
+      fullPath: '/api/v1/me/comments/'
+      preLoaderRoute: typeof ApiV1MeCommentsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/me/comments/$id': {
+      id: '/api/v1/me/comments/$id'
+      path: '/api/v1/me/comments/$id'
+      fullPath: '/api/v1/me/comments/$id'
+      preLoaderRoute: typeof ApiV1MeCommentsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/v1/me/posts/': {
       id: '/api/v1/me/posts/'
       path: '/api/v1/me/posts'
@@ -2184,6 +2445,34 @@ declare module '@tanstack/react-router' {
       path: '/api/v1/me/reviews/$id'
       fullPath: '/api/v1/me/reviews/$id'
       preLoaderRoute: typeof ApiV1MeReviewsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/me/saved-trips/': {
+      id: '/api/v1/me/saved-trips/'
+      path: '/api/v1/me/saved-trips'
+      fullPath: '/api/v1/me/saved-trips/'
+      preLoaderRoute: typeof ApiV1MeSavedTripsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/me/saved-trips/$tripId': {
+      id: '/api/v1/me/saved-trips/$tripId'
+      path: '/api/v1/me/saved-trips/$tripId'
+      fullPath: '/api/v1/me/saved-trips/$tripId'
+      preLoaderRoute: typeof ApiV1MeSavedTripsTripIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/me/saved-trips/ids': {
+      id: '/api/v1/me/saved-trips/ids'
+      path: '/api/v1/me/saved-trips/ids'
+      fullPath: '/api/v1/me/saved-trips/ids'
+      preLoaderRoute: typeof ApiV1MeSavedTripsIdsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/newsletter/unsubscribe/$token': {
+      id: '/api/v1/newsletter/unsubscribe/$token'
+      path: '/api/v1/newsletter/unsubscribe/$token'
+      fullPath: '/api/v1/newsletter/unsubscribe/$token'
+      preLoaderRoute: typeof ApiV1NewsletterUnsubscribeTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/v1/trips/$id/reviews': {
@@ -2219,6 +2508,41 @@ declare module '@tanstack/react-router' {
       path: '/api/v1/admin/departures/$id/manifest.csv'
       fullPath: '/api/v1/admin/departures/$id/manifest.csv'
       preLoaderRoute: typeof ApiV1AdminDeparturesIdManifestDotcsvRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/admin/moderation/comments/': {
+      id: '/api/v1/admin/moderation/comments/'
+      path: '/api/v1/admin/moderation/comments'
+      fullPath: '/api/v1/admin/moderation/comments/'
+      preLoaderRoute: typeof ApiV1AdminModerationCommentsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/admin/moderation/comments/approve': {
+      id: '/api/v1/admin/moderation/comments/approve'
+      path: '/api/v1/admin/moderation/comments/approve'
+      fullPath: '/api/v1/admin/moderation/comments/approve'
+      preLoaderRoute: typeof ApiV1AdminModerationCommentsApproveRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/admin/moderation/comments/dismiss': {
+      id: '/api/v1/admin/moderation/comments/dismiss'
+      path: '/api/v1/admin/moderation/comments/dismiss'
+      fullPath: '/api/v1/admin/moderation/comments/dismiss'
+      preLoaderRoute: typeof ApiV1AdminModerationCommentsDismissRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/admin/moderation/comments/hide': {
+      id: '/api/v1/admin/moderation/comments/hide'
+      path: '/api/v1/admin/moderation/comments/hide'
+      fullPath: '/api/v1/admin/moderation/comments/hide'
+      preLoaderRoute: typeof ApiV1AdminModerationCommentsHideRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/admin/moderation/comments/reject': {
+      id: '/api/v1/admin/moderation/comments/reject'
+      path: '/api/v1/admin/moderation/comments/reject'
+      fullPath: '/api/v1/admin/moderation/comments/reject'
+      preLoaderRoute: typeof ApiV1AdminModerationCommentsRejectRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/v1/admin/moderation/reviews/': {
@@ -2299,6 +2623,7 @@ interface LangAdminRouteRouteChildren {
   LangAdminAuditRoute: typeof LangAdminAuditRoute
   LangAdminJobsRoute: typeof LangAdminJobsRoute
   LangAdminModerationRoute: typeof LangAdminModerationRoute
+  LangAdminNewsletterRoute: typeof LangAdminNewsletterRoute
   LangAdminStaffRoute: typeof LangAdminStaffRoute
   LangAdminSuspensionsRoute: typeof LangAdminSuspensionsRoute
   LangAdminIndexRoute: typeof LangAdminIndexRoute
@@ -2314,6 +2639,7 @@ const LangAdminRouteRouteChildren: LangAdminRouteRouteChildren = {
   LangAdminAuditRoute: LangAdminAuditRoute,
   LangAdminJobsRoute: LangAdminJobsRoute,
   LangAdminModerationRoute: LangAdminModerationRoute,
+  LangAdminNewsletterRoute: LangAdminNewsletterRoute,
   LangAdminStaffRoute: LangAdminStaffRoute,
   LangAdminSuspensionsRoute: LangAdminSuspensionsRoute,
   LangAdminIndexRoute: LangAdminIndexRoute,
@@ -2331,6 +2657,7 @@ const LangAdminRouteRouteWithChildren = LangAdminRouteRoute._addFileChildren(
 interface LangProfileRouteRouteChildren {
   LangProfileSplatRoute: typeof LangProfileSplatRoute
   LangProfilePreferencesRoute: typeof LangProfilePreferencesRoute
+  LangProfileSavedRoute: typeof LangProfileSavedRoute
   LangProfileTripsRoute: typeof LangProfileTripsRoute
   LangProfileIndexRoute: typeof LangProfileIndexRoute
   LangProfileBlogIdRoute: typeof LangProfileBlogIdRoute
@@ -2341,6 +2668,7 @@ interface LangProfileRouteRouteChildren {
 const LangProfileRouteRouteChildren: LangProfileRouteRouteChildren = {
   LangProfileSplatRoute: LangProfileSplatRoute,
   LangProfilePreferencesRoute: LangProfilePreferencesRoute,
+  LangProfileSavedRoute: LangProfileSavedRoute,
   LangProfileTripsRoute: LangProfileTripsRoute,
   LangProfileIndexRoute: LangProfileIndexRoute,
   LangProfileBlogIdRoute: LangProfileBlogIdRoute,
@@ -2373,6 +2701,7 @@ interface LangRouteRouteChildren {
   LangBlogPostsSlugRoute: typeof LangBlogPostsSlugRoute
   LangBlogTagsSlugRoute: typeof LangBlogTagsSlugRoute
   LangBlogUsersUsernameRoute: typeof LangBlogUsersUsernameRoute
+  LangNewsletterUnsubscribeTokenRoute: typeof LangNewsletterUnsubscribeTokenRoute
   LangAuthPasswordResetIndexRoute: typeof LangAuthPasswordResetIndexRoute
 }
 
@@ -2398,6 +2727,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangBlogPostsSlugRoute: LangBlogPostsSlugRoute,
   LangBlogTagsSlugRoute: LangBlogTagsSlugRoute,
   LangBlogUsersUsernameRoute: LangBlogUsersUsernameRoute,
+  LangNewsletterUnsubscribeTokenRoute: LangNewsletterUnsubscribeTokenRoute,
   LangAuthPasswordResetIndexRoute: LangAuthPasswordResetIndexRoute,
 }
 
@@ -2449,6 +2779,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAuthTwoFactorRoute: ApiAuthTwoFactorRoute,
   ApiDocsFileRoute: ApiDocsFileRoute,
   ApiHealthReadyRoute: ApiHealthReadyRoute,
+  ApiV1CommentsRoute: ApiV1CommentsRoute,
   ApiV1SearchRoute: ApiV1SearchRoute,
   ApiDocsIndexRoute: ApiDocsIndexRoute,
   ApiHealthIndexRoute: ApiHealthIndexRoute,
@@ -2458,6 +2789,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAuthPasswordResetConfirmRoute: ApiAuthPasswordResetConfirmRoute,
   ApiV1AuthorsUsernameRoute: ApiV1AuthorsUsernameRoute,
   ApiV1CategoriesSlugRoute: ApiV1CategoriesSlugRoute,
+  ApiV1MeCommentReportsRoute: ApiV1MeCommentReportsRoute,
   ApiV1MeReportsRoute: ApiV1MeReportsRoute,
   ApiV1MeReviewReportsRoute: ApiV1MeReviewReportsRoute,
   ApiV1MeUploadsRoute: ApiV1MeUploadsRoute,
@@ -2478,19 +2810,32 @@ const rootRouteChildren: RootRouteChildren = {
   ApiV1AdminModerationRejectRoute: ApiV1AdminModerationRejectRoute,
   ApiV1AdminSuspensionsEndRoute: ApiV1AdminSuspensionsEndRoute,
   ApiV1MeBookingsIdRoute: ApiV1MeBookingsIdRouteWithChildren,
+  ApiV1MeCommentsIdRoute: ApiV1MeCommentsIdRoute,
   ApiV1MePostsIdRoute: ApiV1MePostsIdRoute,
   ApiV1MeReviewsIdRoute: ApiV1MeReviewsIdRoute,
+  ApiV1MeSavedTripsTripIdRoute: ApiV1MeSavedTripsTripIdRoute,
+  ApiV1MeSavedTripsIdsRoute: ApiV1MeSavedTripsIdsRoute,
+  ApiV1NewsletterUnsubscribeTokenRoute: ApiV1NewsletterUnsubscribeTokenRoute,
   ApiV1AdminDeparturesIndexRoute: ApiV1AdminDeparturesIndexRoute,
   ApiV1AdminModerationIndexRoute: ApiV1AdminModerationIndexRoute,
   ApiV1AdminSuspensionsIndexRoute: ApiV1AdminSuspensionsIndexRoute,
   ApiV1AdminTripsIndexRoute: ApiV1AdminTripsIndexRoute,
   ApiV1MeBookingsIndexRoute: ApiV1MeBookingsIndexRoute,
+  ApiV1MeCommentsIndexRoute: ApiV1MeCommentsIndexRoute,
   ApiV1MePostsIndexRoute: ApiV1MePostsIndexRoute,
   ApiV1MeReviewsIndexRoute: ApiV1MeReviewsIndexRoute,
+  ApiV1MeSavedTripsIndexRoute: ApiV1MeSavedTripsIndexRoute,
   ApiV1AdminDeparturesIdCancelRoute: ApiV1AdminDeparturesIdCancelRoute,
   ApiV1AdminDeparturesIdManifestRoute: ApiV1AdminDeparturesIdManifestRoute,
   ApiV1AdminDeparturesIdManifestDotcsvRoute:
     ApiV1AdminDeparturesIdManifestDotcsvRoute,
+  ApiV1AdminModerationCommentsApproveRoute:
+    ApiV1AdminModerationCommentsApproveRoute,
+  ApiV1AdminModerationCommentsDismissRoute:
+    ApiV1AdminModerationCommentsDismissRoute,
+  ApiV1AdminModerationCommentsHideRoute: ApiV1AdminModerationCommentsHideRoute,
+  ApiV1AdminModerationCommentsRejectRoute:
+    ApiV1AdminModerationCommentsRejectRoute,
   ApiV1AdminModerationReviewsApproveRoute:
     ApiV1AdminModerationReviewsApproveRoute,
   ApiV1AdminModerationReviewsDismissRoute:
@@ -2501,6 +2846,8 @@ const rootRouteChildren: RootRouteChildren = {
   ApiV1AdminTripsIdPublishRoute: ApiV1AdminTripsIdPublishRoute,
   ApiV1AdminTripsIdUnpublishRoute: ApiV1AdminTripsIdUnpublishRoute,
   ApiV1AdminDeparturesIdIndexRoute: ApiV1AdminDeparturesIdIndexRoute,
+  ApiV1AdminModerationCommentsIndexRoute:
+    ApiV1AdminModerationCommentsIndexRoute,
   ApiV1AdminModerationReviewsIndexRoute: ApiV1AdminModerationReviewsIndexRoute,
   ApiV1AdminTripsIdIndexRoute: ApiV1AdminTripsIdIndexRoute,
   ApiV1AdminDeparturesIdBookingsBookingIdCancelRoute:
