@@ -1,5 +1,6 @@
 // Prices as the trip pages render them, from stored rows: minor units when an amount is not whole, and a currency
 // code Intl refuses (a bad row) shows the amount with the code instead of a RangeError failing the render.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -23,7 +24,11 @@ const dollars = { code: 'USD', perEur: { EUR: 1, USD: 1.08 }, asOf: '2026-11-01'
 
 async function render(node: ReactNode): Promise<string> {
   const rootRoute = createRootRoute({
-    component: () => <DisplayCurrencyProvider value={dollars}>{node}</DisplayCurrencyProvider>,
+    component: () => (
+      <QueryClientProvider client={new QueryClient()}>
+        <DisplayCurrencyProvider value={dollars}>{node}</DisplayCurrencyProvider>
+      </QueryClientProvider>
+    ),
   })
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) })
   await router.load()

@@ -1,7 +1,8 @@
 import { InvalidInputError, NotFoundError } from '@/lib/errors'
-import { isLocale, type Locale } from '@/lib/i18n/locales'
+import { z } from 'zod'
+import { locales, type Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
-import { errorResponse, requestLocale } from '@/server/http/api.server'
+import { errorResponse, requestLocale, searchParamsObject, validateQuery } from '@/server/http/api.server'
 import { isTokenShaped, tokenUser } from './newsletter-token.server'
 import { unsubscribePagePath } from './newsletter.mail.server'
 import { unsubscribe } from './newsletter.server'
@@ -12,9 +13,13 @@ import { unsubscribe } from './newsletter.server'
 
 const noStore = { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' }
 
-function localeOf(request: Request): Locale {
-  const lang = new URL(request.url).searchParams.get('lang')
-  return lang && isLocale(lang) ? lang : requestLocale(request)
+const langQuery = z.object({ lang: z.enum(locales).optional() })
+
+/** The page's language from `?lang=` (parsed as every query is: one value, a known locale), else the request's. */
+function localeOf(request: Request): { ok: true; locale: Locale } | { ok: false; response: Response } {
+  const fallback = requestLocale(request)
+  const query = validateQuery(langQuery, searchParamsObject(new URL(request.url)), fallback)
+  return query.ok ? { ok: true, locale: query.data.lang ?? fallback } : query
 }
 
 const wantsPage = (request: Request) => (request.headers.get('accept') ?? '').includes('text/html')
@@ -23,7 +28,9 @@ const redirect = (location: string) => new Response(null, { status: 303, headers
 
 /** GET /api/v1/newsletter/unsubscribe/{token} → 303 to the localized confirm page (nothing changes). */
 export async function unsubscribePageHandler(request: Request, params: { token: string }): Promise<Response> {
-  const locale = localeOf(request)
+  const query = localeOf(request)
+  if (!query.ok) return query.response
+  const { locale } = query
   if (!isTokenShaped(params.token)) {
     return errorResponse(new InvalidInputError({ token: m.newsletter_token_invalid({}, { locale }) }), locale)
   }
@@ -36,7 +43,9 @@ export async function unsubscribePageHandler(request: Request, params: { token: 
  * the page, which says how it went.
  */
 export async function unsubscribeHandler(request: Request, params: { token: string }): Promise<Response> {
-  const locale = localeOf(request)
+  const query = localeOf(request)
+  if (!query.ok) return query.response
+  const { locale } = query
   const page = wantsPage(request)
   const result = await (async () => {
     if (!isTokenShaped(params.token)) {

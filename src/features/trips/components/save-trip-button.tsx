@@ -3,6 +3,7 @@ import { useRouteContext } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { useHydrated } from '@/components/form/use-hydrated'
 import { notify } from '@/components/ui/toast'
+import type { Locale } from '@/lib/i18n/locales'
 import { isSignedOut } from '@/lib/signed-out'
 import { withTrailingSlash } from '@/lib/urls'
 import { m } from '@/paraglide/messages'
@@ -26,8 +27,9 @@ function HeartIcon({ filled }: { filled: boolean }) {
   )
 }
 
-export function SaveTripButton({ tripId, title }: { tripId: number; title: string }) {
-  const { user, locale } = useRouteContext({ from: '/$lang' })
+export function SaveTripButton({ tripId, title, locale }: { tripId: number; title: string; locale: Locale }) {
+  // Not strict: the card also renders outside the localized routes (a render test, a preview); no user there.
+  const { user } = useRouteContext({ strict: false }) as { user?: unknown }
   const hydrated = useHydrated()
   const signedIn = hydrated && !!user
   const queryClient = useQueryClient()

@@ -71,7 +71,7 @@ export function TripCard({
       ) : (
         <p className="text-muted mt-auto pt-2 text-sm font-medium">{m.departures_none_scheduled()}</p>
       )}
-      <SaveTripButton tripId={trip.id} title={trip.title} />
+      <SaveTripButton tripId={trip.id} title={trip.title} locale={locale} />
     </Card>
   )
 }

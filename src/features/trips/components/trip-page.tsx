@@ -79,7 +79,7 @@ export function TripPage({
             </a>
           ) : null}
           {trip.seatsLeft !== null && <SeatsBadge seatsLeft={trip.seatsLeft} past={past} />}
-          <SaveTripButton tripId={trip.id} title={trip.title} />
+          <SaveTripButton tripId={trip.id} title={trip.title} locale={locale} />
           {actions}
         </div>
       </Hero>
