@@ -1,6 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { createHmac, randomBytes, randomInt } from 'node:crypto'
-import path from 'node:path'
+import { createHmac, randomInt } from 'node:crypto'
 import { getRequestIP } from '@tanstack/react-start/server'
 import slugify from '@sindresorhus/slugify'
 import { betterAuth } from 'better-auth'
@@ -14,9 +12,10 @@ import type { Db } from '@/server/db/client.server'
 import { getDatabase } from '@/server/db/index.server'
 import { violates } from '@/server/db/errors.server'
 import { account, session, twoFactor, user, verification } from '@/server/db/schema'
-import { env, type Env } from '@/server/env.server'
+import { env } from '@/server/env.server'
 import { AUTH_COOKIE_PREFIX, secureCookies } from '@/server/http/cookies.server'
 import { clientAddressOf } from '@/server/http/trusted-proxies.server'
+import { appSecret } from '@/server/app-secret.server'
 import { logLibraryLine } from '@/server/http/unavailable.server'
 import { PASSWORD_MAX, PASSWORD_MIN } from './auth.schemas'
 import { USERNAME_PATTERN } from './account.schemas'
@@ -27,23 +26,12 @@ import { telegramPlugin } from './telegram.server'
 /** Token lifetime for e-mail confirmation and password reset (spec §9: 3,600,000 ms). */
 const TOKEN_TTL_SECONDS = 60 * 60
 
-/** BETTER_AUTH_SECRET, else a random secret kept in DATA_DIR so sessions survive restarts of `npm start`. */
-function authSecret(config: Env): string {
-  if (config.BETTER_AUTH_SECRET) return config.BETTER_AUTH_SECRET
-  const file = path.resolve(config.DATA_DIR, 'auth-secret')
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
-  mkdirSync(path.dirname(file), { recursive: true })
-  const secret = randomBytes(32).toString('base64url')
-  writeFileSync(file, secret, { mode: 0o600 })
-  return secret
-}
-
 /**
  * A keyed hash of an e-mail address, for the rate-limit counters (ADR 048): they tell one address's attempts apart
  * without holding the address, and without the secret nobody can test a guessed address against them.
  */
 export function addressKey(email: string): string {
-  return createHmac('sha256', authSecret(env()))
+  return createHmac('sha256', appSecret(env()))
     .update(`address:${email.trim().toLowerCase()}`)
     .digest('base64url')
     .slice(0, 22)
@@ -217,7 +205,7 @@ function createAuth(db: Db) {
     baseURL: config.baseURL,
     // Better Auth's own handler only serves the OAuth redirects; our contract lives at /api/auth/*.
     basePath: '/api/auth/ba',
-    secret: authSecret(config),
+    secret: appSecret(config),
     trustedOrigins: config.trustedOrigins,
     // Its log lines go through ours without their arguments: a failed query's error holds the session token.
     // A unique index refusing an insert is a lost race (two sign-ups took the same handle or address at once): the

@@ -67,13 +67,14 @@ export function SaveTripButton({ tripId, title, locale }: { tripId: number; titl
       <button
         type="button"
         aria-pressed={saved}
+        // A label, not hidden text: the trip's title stays the card's only text of it (finding a trip by its name).
+        aria-label={m.saved_button_label({ trip: title })}
         aria-describedby={askSignIn ? noticeId : undefined}
         onClick={() => (signedIn ? toggle.mutate(!saved) : setAskSignIn((v) => !v))}
         className="border-line text-ink bg-page hover:bg-surface inline-flex min-h-11 items-center gap-1.5 rounded-md border px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 aria-pressed:border-red-700 aria-pressed:text-red-800 dark:aria-pressed:text-red-300"
       >
         <HeartIcon filled={saved} />
-        <span aria-hidden="true">{saved ? m.saved_button_saved() : m.saved_button_save()}</span>
-        <span className="sr-only">{m.saved_button_label({ trip: title })}</span>
+        <span>{saved ? m.saved_button_saved() : m.saved_button_save()}</span>
       </button>
       {askSignIn && !signedIn && (
         <p id={noticeId} role="status" className="text-muted text-sm">
