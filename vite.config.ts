@@ -71,7 +71,7 @@ export default defineConfig(({ command }) => ({
                 { name: 'framework', test: framework, priority: 2 },
                 {
                   name: 'shared',
-                  test: /[\\/]src[\\/](components[\\/]ui[\\/](approx-price|card|language-badge|lazy-image|paged-list|pager|responsive-image|titled-section|table-header|alert)|features[\\/](blog|trips)[\\/]components[\\/](post-card|trip-card)|lib[\\/]i18n[\\/]paraglide-registry)\b/,
+                  test: /[\\/]src[\\/](components[\\/]ui[\\/](approx-price|button-styles|card|language-badge|lazy-image|paged-list|pager|responsive-image|titled-section|table-header|alert)|features[\\/](blog|trips)[\\/]components[\\/](post-card|trip-card)|features[\\/]reviews[\\/]components[\\/](stars|status-label)|lib[\\/](i18n[\\/]paraglide-registry|route-params))\b/,
                   priority: 1,
                 },
               ],

@@ -6,7 +6,7 @@ import type { CategoryInfo, TagInfo } from '../blog.schemas'
 
 const chip = 'border-line rounded-full border px-3 py-1 text-sm no-underline hover:bg-surface'
 /** Phones: one row that scrolls sideways (the chips are links, so the keyboard reaches each); wider: wrapped rows. */
-const chipRow = '-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 whitespace-nowrap sm:mx-0 sm:flex-wrap sm:px-0 sm:pb-0'
+const chipRow = 'flex gap-2 overflow-x-auto pb-1 whitespace-nowrap sm:flex-wrap sm:pb-0'
 const active = 'bg-accent text-accent-ink border-transparent hover:bg-accent'
 
 /** One filter of the blog list: a link to the list with that filter, marked as current when it is applied. */

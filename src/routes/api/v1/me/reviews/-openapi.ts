@@ -80,6 +80,9 @@ const member = { summary: 'A member without the editor role', status: 404, sessi
 const notEditor = { description: 'Not an editor, or no such review', codes: ['not_found'] }
 const cacheNote = 'Approving, hiding, editing or deleting a published review drops the trip page from the caches.'
 
+/** The text is measured once its leading and trailing spaces are trimmed. */
+const bodyRule = 'at least 20 characters once trimmed'
+
 export const operations = defineOperations({
   'GET /api/v1/trips/{id}/reviews': {
     tag: 'Trips',
@@ -119,6 +122,7 @@ export const operations = defineOperations({
   'POST /api/v1/me/reviews': {
     rules: {
       bookingId: 'an own booking that was not cancelled, whose departure has ended, not yet reviewed',
+      body: bodyRule,
     },
     tag: 'Reviews',
     summary: 'Review a trip I travelled on',
@@ -142,6 +146,7 @@ export const operations = defineOperations({
     examples: [{ ...anonymous, body: { bookingId: 1, rating: 5, body: 'A wonderful week on the coast, every day.' } }],
   },
   'PATCH /api/v1/me/reviews/{id}': {
+    rules: { body: bodyRule },
     tag: 'Reviews',
     summary: 'Edit my review',
     description: `New stars and text (in the request's language). A member not yet trusted, or a review an editor rejected or hid, goes back to review. ${cacheNote} ${private_}`,
