@@ -14,10 +14,11 @@ test('publishing with errors moves focus to the first field to fix', async ({ pa
   await page.getByLabel('Title', { exact: true }).fill(`Unfinished ${Date.now()}`)
   // No category and no text: the server refuses to publish.
   await page.getByRole('button', { name: 'Publish' }).click()
-  const category = page.getByLabel('Category')
-  await expect(category).toHaveAttribute('aria-invalid', 'true')
-  await expect(page.getByLabel('Text (Markdown)')).toHaveAttribute('aria-invalid', 'true')
-  await expect(category).toBeFocused()
+  const text = page.getByLabel('Text (Markdown)')
+  await expect(page.getByLabel('Category')).toHaveAttribute('aria-invalid', 'true')
+  await expect(text).toHaveAttribute('aria-invalid', 'true')
+  // The text comes first in the form (the settings are below it, ADR 060).
+  await expect(text).toBeFocused()
 })
 
 test('a text over the length limit is said as it is typed, and the preview says why it stopped', async ({ page }) => {

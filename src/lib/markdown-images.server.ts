@@ -17,13 +17,15 @@ const escapeAttr = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
 
 /**
- * Whether an image address is this site's own: a path, not `//host` or `/\host` (which browsers read as another
+ * Whether an image address stays on this site: no scheme and not `//host` or `/\host` (which browsers read as another
  * host), once the leading spaces and control characters browsers drop are dropped.
  */
 export function isLocalImageUrl(url: string): boolean {
   // eslint-disable-next-line no-control-regex -- dropping what browsers drop is the point
   const clean = url.replace(/[\u0000-\u0020]+/g, '')
-  return /^\/(?![/\\])/.test(clean)
+  // Another host needs a scheme (`https:`, `data:` is refused too) or a protocol-relative `//`; a relative address
+  // resolves on this site, where it can track nobody.
+  return !/^(?:[a-z][a-z\d+.-]*:|[/\\]{2})/i.test(clean)
 }
 
 /** Every address a `srcset` names (comma-separated candidates of "url [descriptor]"). */
