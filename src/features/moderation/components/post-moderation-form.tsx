@@ -7,7 +7,7 @@ import { m } from '@/paraglide/messages'
 import { hidePostFn, reportPostFn } from '../moderation.functions'
 import { reportReasons, type ReportReason } from '../moderation.schemas'
 import { reasonName } from './report-reasons'
-import { ReasonForm } from './reason-form'
+import { ReasonForm } from '@/components/form/reason-form'
 
 /** The report form (any signed-in reader) or an editor's "hide this post", opened under the post. */
 export default function PostModerationForm({

@@ -9,7 +9,7 @@ import { m } from '@/paraglide/messages'
 import { approvePostFn, dismissReportFn, hidePostFn, rejectPostFn } from '../moderation.functions'
 import { moderationKeys, moderationQueueQuery } from '../moderation.queries'
 import type { OpenReport, PendingPost } from '../moderation.schemas'
-import { ReasonForm } from './reason-form'
+import { ReasonForm } from '@/components/form/reason-form'
 import { reasonName } from './report-reasons'
 import { PageHeading } from '@/components/layout/page-heading'
 

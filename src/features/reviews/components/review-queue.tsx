@@ -1,10 +1,9 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
-import { TextareaField } from '@/components/form/field'
+import { ReasonForm } from '@/components/form/reason-form'
 import { useFormMutation } from '@/components/form/use-form-mutation'
 import { useHydrated } from '@/components/form/use-hydrated'
-import { buttonDanger, buttonPrimary, buttonSecondary } from '@/components/ui/button-styles'
+import { buttonPrimary, buttonSecondary } from '@/components/ui/button-styles'
 import { formatDate } from '@/lib/format'
 import { localeNames, type Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
@@ -110,9 +109,11 @@ function PendingItem({ review, locale }: { review: PendingReview; locale: Locale
           >
             {m.reviews_approve()}
           </button>
-          <ReasonStep
+          <ReasonForm
             id={`reject-review-${review.id}`}
             openLabel={m.reviews_reject()}
+            submitLabel={m.reviews_reject()}
+            hint={m.reviews_reason_hint()}
             disabled={!hydrated || approve.busy}
             send={(reason) => rejectReviewFn({ data: { locale, body: { reviewId: review.id, reason } } })}
             done={refresh}
@@ -169,9 +170,11 @@ function ReportItem({ report, locale }: { report: OpenReviewReport; locale: Loca
             {m.reviews_dismiss()}
           </button>
           {report.review.status === 'published' && (
-            <ReasonStep
+            <ReasonForm
               id={`hide-review-${report.id}`}
               openLabel={m.reviews_hide()}
+              submitLabel={m.reviews_hide()}
+              hint={m.reviews_reason_hint()}
               disabled={!hydrated || dismiss.busy}
               send={(reason) => hideReviewFn({ data: { locale, body: { reviewId: report.review.id, reason } } })}
               done={refresh}
@@ -181,84 +184,5 @@ function ReportItem({ report, locale }: { report: OpenReviewReport; locale: Loca
         </div>
       </article>
     </li>
-  )
-}
-
-/** Reject or hide: a button opens the reason field in place; the reason goes to the traveller. */
-function ReasonStep({
-  id,
-  openLabel,
-  disabled,
-  send,
-  done,
-  successTitle,
-}: {
-  id: string
-  openLabel: string
-  disabled: boolean
-  send: (reason: string) => Promise<unknown>
-  done: () => Promise<void>
-  successTitle: string
-}) {
-  const [open, setOpen] = useState(false)
-  const [reason, setReason] = useState('')
-  // The button that opened the field is gone: the field takes focus.
-  useEffect(() => {
-    if (open) document.getElementById(id)?.focus()
-  }, [open, id])
-  const { focusRoot, ...change } = useFormMutation<string, unknown, HTMLFormElement>({
-    call: send,
-    fallback: m.reviews_action_failed(),
-    successToast: () => ({ kind: 'success', title: successTitle }),
-    onSuccess: async () => {
-      await done()
-      return false
-    },
-  })
-  if (!open)
-    return (
-      <button
-        type="button"
-        className={`${buttonSecondary} sm:w-auto`}
-        disabled={disabled}
-        onClick={() => setOpen(true)}
-      >
-        {openLabel}
-      </button>
-    )
-  return (
-    <form
-      ref={focusRoot}
-      noValidate
-      className="border-line mt-2 w-full rounded-md border p-3"
-      onSubmit={(event) => {
-        event.preventDefault()
-        void change.submit(reason)
-      }}
-    >
-      {change.failure && !change.failure.fields && (
-        <p role="alert" className="text-error mb-2">
-          {change.failure.message}
-        </p>
-      )}
-      <TextareaField
-        id={id}
-        label={m.reviews_reason_label()}
-        hint={m.reviews_reason_hint()}
-        value={reason}
-        onChange={setReason}
-        rows={3}
-        required
-        error={change.fieldError('reason')}
-      />
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className={`${buttonDanger} w-full sm:w-auto`} disabled={disabled || change.busy}>
-          {openLabel}
-        </button>
-        <button type="button" className={`${buttonSecondary} sm:w-auto`} onClick={() => setOpen(false)}>
-          {m.reviews_cancel()}
-        </button>
-      </div>
-    </form>
   )
 }

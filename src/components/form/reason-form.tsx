@@ -5,8 +5,8 @@ import { buttonDanger, buttonSecondary } from '@/components/ui/button-styles'
 import { m } from '@/paraglide/messages'
 
 /**
- * A decision that needs a reason (reject, hide): a button opens the reason field in place; the reason is sent with
- * the decision and goes to the author.
+ * A staff decision that needs a reason (reject, hide a post, review or comment): a button opens the reason field in
+ * place; the reason is sent with the decision and goes to whoever wrote the thing.
  */
 export function ReasonForm({
   id,
