@@ -92,6 +92,26 @@ export async function renderTripMap(
   options: { locale: Locale; country: string; idPrefix?: string },
 ): Promise<string | null> {
   if (stops.length === 0) return null
+  // Projecting the atlas costs far more than a page render, and the map only changes with its stops: drawn once per
+  // input, whatever the result cache does (a bounded memo; the key holds the stops, so an edited route draws anew).
+  const key = JSON.stringify([stops, options.locale, options.country, options.idPrefix])
+  let drawn = drawnMaps.get(key)
+  if (!drawn) {
+    drawn = drawTripMap(stops, options)
+    if (drawnMaps.size >= DRAWN_MAPS_MAX) drawnMaps.delete(drawnMaps.keys().next().value!)
+    drawnMaps.set(key, drawn)
+    drawn.catch(() => drawnMaps.delete(key))
+  }
+  return drawn
+}
+
+const DRAWN_MAPS_MAX = 256
+const drawnMaps = new Map<string, Promise<string>>()
+
+async function drawTripMap(
+  stops: MapStop[],
+  options: { locale: Locale; country: string; idPrefix?: string },
+): Promise<string> {
   const { topology, countries } = await loadAtlas()
   const projection = projectionFor(stops)
   const path = geoPath(projection).digits(1)
