@@ -1,6 +1,7 @@
 // A production server process of its own (the built host, dist/host/serve.js, as `npm run serve` runs it), for
 // lifecycle tests.
 import { spawn, type ChildProcess } from 'node:child_process'
+import { cpSync, existsSync } from 'node:fs'
 import path from 'node:path'
 import { expect } from '@playwright/test'
 
@@ -22,6 +23,7 @@ export function startServer(
 ): ServerProcess {
   // PGlite in dataDir, whatever DATABASE_URL the shell has.
   const { DATABASE_URL: _ignored, ...env } = process.env
+  reuseSeedImages(extraEnv.UPLOADS_DIR || path.join(dataDir, 'uploads'))
   const child = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: root,
     env: {
@@ -46,6 +48,17 @@ export function startServer(
     child.on('exit', (code, signal) => resolve({ code, signal })),
   )
   return { child, output: () => output, exited }
+}
+
+/**
+ * A new data folder starts with the images the suite's main server already made from the seed: the seed finds its
+ * covers by content and skips encoding them (ADR 063), which is most of a fresh start's time. The main server's own
+ * fresh start still encodes them, and tests/covers.test.ts covers the pipeline.
+ */
+function reuseSeedImages(uploads: string) {
+  const seeded = path.resolve(root, process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', 'uploads')
+  if (existsSync(seeded) && !existsSync(uploads) && path.resolve(uploads) !== seeded)
+    cpSync(seeded, uploads, { recursive: true, filter: (source) => !path.basename(source).startsWith('.tmp-') })
 }
 
 export async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
