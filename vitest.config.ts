@@ -1,5 +1,5 @@
 import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { availableParallelism, tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
@@ -26,6 +26,10 @@ export default defineConfig({
       MODERATION_TRUSTED_AFTER: '0',
     },
     pool: 'forks',
+    // Vitest's default on two cores is one file at a time; a file spends much of its time waiting on PostgreSQL, an
+    // SMTP or HTTP stand-in or a child process, so two at a time keep both cores busy. Files share nothing: each has
+    // its own database (tests/support/db.ts) and listens on free ports.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
