@@ -14,6 +14,8 @@ export interface Access {
 export { holdsRole }
 /** The role an account acts with (ADMIN_EMAILS included): for lists of accounts that are not the caller. */
 export { effectiveRole } from './session.server'
+/** Staff or not, suspended or not, published posts: for the features that decide whether writing waits for review. */
+export { memberStanding, type MemberStanding } from './member-standing.server'
 
 /** Whether a staff member may use the back office now: staff must sign in with a second factor (ADR 044). */
 export function mayUseBackOffice(user: PublicUser, role: StaffRole = 'editor'): boolean {

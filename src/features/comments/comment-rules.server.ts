@@ -1,10 +1,10 @@
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm'
-import { effectiveRole } from '@/features/auth/require-user.server'
+import { memberStanding } from '@/features/auth/require-user.server'
 import { ForbiddenError, RateLimitedError } from '@/lib/errors'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 import type { Db } from '@/server/db/client.server'
-import { authors, comments, user } from '@/server/db/schema'
+import { comments } from '@/server/db/schema'
 import { env } from '@/server/env.server'
 
 // Who may comment and how much (ADR 059): suspended members never; staff without review or limits; a member's comment
@@ -27,30 +27,20 @@ export interface Commenter {
  */
 export async function commenter(tx: Tx, userId: string, locale: Locale): Promise<Commenter> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`comment-limits:${userId}`}))`)
-  const [row] = await tx
-    .select({
-      role: user.role,
-      email: user.email,
-      emailVerified: user.emailVerified,
-      suspendedAt: user.suspendedAt,
-      published: authors.publishedPosts,
-    })
-    .from(user)
-    .leftJoin(authors, eq(authors.userId, user.id))
-    .where(eq(user.id, userId))
-  if (!row || row.suspendedAt) throw new ForbiddenError(m.comments_error_suspended({}, { locale }), 'account_suspended')
-  const staff = effectiveRole(row.role, row.email, row.emailVerified) !== 'member'
-  if (staff) return { staff, trusted: true }
+  const standing = await memberStanding(tx, userId)
+  if (!standing || standing.suspended)
+    throw new ForbiddenError(m.comments_error_suspended({}, { locale }), 'account_suspended')
+  if (standing.staff) return { staff: true, trusted: true }
   const needed = env().MODERATION_TRUSTED_AFTER
-  let trusted = (row.published ?? 0) >= needed
+  let trusted = standing.publishedPosts >= needed
   if (!trusted) {
     const [approved] = await tx
       .select({ n: count() })
       .from(comments)
       .where(and(eq(comments.authorId, userId), eq(comments.status, 'approved')))
-    trusted = (row.published ?? 0) + (approved?.n ?? 0) >= needed
+    trusted = standing.publishedPosts + (approved?.n ?? 0) >= needed
   }
-  return { staff, trusted }
+  return { staff: false, trusted }
 }
 
 /** Seconds until `moment` leaves a window of `windowMs`. */

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm'
-import { isLocale, type Locale } from '@/lib/i18n/locales'
 import { withTrailingSlash } from '@/lib/urls'
 import { m } from '@/paraglide/messages'
 import type { Db } from '@/server/db/client.server'
@@ -7,6 +6,7 @@ import { comments, posts, user, userPreferences } from '@/server/db/schema'
 import { env } from '@/server/env.server'
 import { actionMail } from '@/server/mail/action-mail.server'
 import { enqueueMail } from '@/server/mail/mail-queue.server'
+import { mailLocale } from '@/server/mail/recipient.server'
 
 // The one mail a comment causes once it is public (ADR 059): a top-level comment tells the post's author, a reply
 // tells the author of the comment it answers. Never the commenter themself, never someone who turned comment mail off
@@ -57,7 +57,7 @@ export async function mailAboutComment(tx: Executor, comment: PublicNow): Promis
     .leftJoin(user, eq(user.id, comment.authorId ?? ''))
     .where(eq(posts.id, comment.postId))
   if (!about) return
-  const locale: Locale = person.locale && isLocale(person.locale) ? person.locale : 'en'
+  const locale = mailLocale(person.locale)
   const facts = { name: person.name, commenter: about.commenter ?? '', title: about.title }
   const reply = comment.parentId !== null
   await enqueueMail(

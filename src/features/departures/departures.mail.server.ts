@@ -1,6 +1,5 @@
 import { eq, inArray } from 'drizzle-orm'
 import { formatDateRange } from '@/lib/format'
-import { isLocale, type Locale } from '@/lib/i18n/locales'
 import { withTrailingSlash } from '@/lib/urls'
 import { m } from '@/paraglide/messages'
 import type { Db } from '@/server/db/client.server'
@@ -8,6 +7,7 @@ import { trips, user, userPreferences } from '@/server/db/schema'
 import { env } from '@/server/env.server'
 import { actionMail } from '@/server/mail/action-mail.server'
 import { enqueueMail } from '@/server/mail/mail-queue.server'
+import { mailLocale } from '@/server/mail/recipient.server'
 
 // The mails staff cancellations send (ADR 045). Each traveller reads theirs in their own language: the one saved in
 // their preferences (the language the site shows them), else English, as the site's default.
@@ -52,7 +52,7 @@ export async function mailTravellers(tx: Executor, cancelled: Cancelled[], run: 
   for (const booking of owned) {
     const person = byId.get(booking.userId)
     if (!person) continue
-    const locale: Locale = person.locale && isLocale(person.locale) ? person.locale : 'en'
+    const locale = mailLocale(person.locale)
     const title = trip.title[locale]
     const dates = formatDateRange(run.startDate, run.endDate, locale)
     const facts = { name: person.name, trip: title, dates, id: booking.id }

@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm'
-import { isLocale, type Locale } from '@/lib/i18n/locales'
 import { withTrailingSlash } from '@/lib/urls'
 import { m } from '@/paraglide/messages'
 import type { Db } from '@/server/db/client.server'
-import { user, userPreferences } from '@/server/db/schema'
 import { env } from '@/server/env.server'
 import { actionMail } from '@/server/mail/action-mail.server'
 import { enqueueMail } from '@/server/mail/mail-queue.server'
+import { mailRecipient } from '@/server/mail/recipient.server'
 
 // The mail an author gets when an editor rejects or hides their post (ADR 052), in the author's language: the one
 // saved in their preferences, else English (as departures' mails do).
@@ -21,13 +19,9 @@ interface Decision {
 
 /** Queues the author's mail in the decision's transaction (ADR 053): both happen, or neither. */
 export async function mailAuthor(tx: Executor, authorId: string, { kind, title, reason }: Decision): Promise<void> {
-  const [person] = await tx
-    .select({ name: user.name, email: user.email, locale: userPreferences.locale })
-    .from(user)
-    .leftJoin(userPreferences, eq(userPreferences.userId, user.id))
-    .where(eq(user.id, authorId))
+  const person = await mailRecipient(tx, authorId)
   if (!person) return
-  const locale: Locale = person.locale && isLocale(person.locale) ? person.locale : 'en'
+  const { locale } = person
   const facts = { name: person.name, title, reason }
   await enqueueMail(
     tx,

@@ -6,7 +6,8 @@ import { db } from '@/server/db/index.server'
 import { bookings, departures, reviewInvitations, reviews, trips, user, userPreferences } from '@/server/db/schema'
 import { actionMail } from '@/server/mail/action-mail.server'
 import { enqueueMail } from '@/server/mail/mail-queue.server'
-import { memberLocale, tripReviewLink } from './reviews.mail.server'
+import { mailLocale } from '@/server/mail/recipient.server'
+import { tripReviewLink } from './reviews.mail.server'
 
 // The invitation to review a trip (ADR 057): a scheduled job finds confirmed bookings whose departure ended and
 // that have no invitation yet, and for each writes the invitation row and queues the mail in one transaction. The
@@ -68,7 +69,7 @@ export async function sendReviewInvitations(today = todayUtc()): Promise<{ maile
           .returning({ bookingId: reviewInvitations.bookingId })
         // Another run took this booking meanwhile: its mail is that run's.
         if (!claimed || !send) return
-        const locale = memberLocale(row.locale)
+        const locale = mailLocale(row.locale)
         const trip = row.title[locale]
         await enqueueMail(
           tx,

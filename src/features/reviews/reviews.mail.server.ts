@@ -1,19 +1,18 @@
 import { eq } from 'drizzle-orm'
-import { isLocale, type Locale } from '@/lib/i18n/locales'
+import type { Locale } from '@/lib/i18n/locales'
 import { withTrailingSlash } from '@/lib/urls'
 import { m } from '@/paraglide/messages'
 import type { Db } from '@/server/db/client.server'
-import { trips, user, userPreferences } from '@/server/db/schema'
+import { trips } from '@/server/db/schema'
 import { env } from '@/server/env.server'
 import { actionMail } from '@/server/mail/action-mail.server'
 import { enqueueMail } from '@/server/mail/mail-queue.server'
+import { mailRecipient } from '@/server/mail/recipient.server'
 
 // The traveller's mails about reviews (ADR 057), in their language: the one saved in their preferences, else English
 // (as the moderation and departures mails do). Queued in the transaction of the change they tell about (ADR 053).
 
 type Executor = Pick<Db, 'select' | 'execute'>
-
-export const memberLocale = (saved: string | null | undefined): Locale => (saved && isLocale(saved) ? saved : 'en')
 
 /** A trip page's address, with the review step open (`review=<bookingId>`) when given. */
 export const tripReviewLink = (locale: Locale, tripId: number, bookingId?: number) =>
@@ -26,14 +25,10 @@ export async function mailReviewer(
   tripId: number,
   decision: { kind: 'rejected' | 'hidden'; reason: string },
 ): Promise<void> {
-  const [person] = await tx
-    .select({ name: user.name, email: user.email, locale: userPreferences.locale })
-    .from(user)
-    .leftJoin(userPreferences, eq(userPreferences.userId, user.id))
-    .where(eq(user.id, userId))
+  const person = await mailRecipient(tx, userId)
   const [trip] = await tx.select({ title: trips.title }).from(trips).where(eq(trips.id, tripId))
   if (!person || !trip) return
-  const locale = memberLocale(person.locale)
+  const { locale } = person
   const facts = { name: person.name, trip: trip.title[locale], reason: decision.reason }
   await enqueueMail(
     tx,

@@ -13,20 +13,17 @@ let kyoto = 0
 
 beforeAll(async () => {
   const db = seeded.database.db
-  lisbon = (
-    await createTrip(db, {
-      title: { en: 'Trams of Lisbon', es: 'Tranvías de Lisboa', ru: 'Трамваи Лиссабона', uk: 'Трамваї Лісабона' },
-      place: { en: 'Lisbon', es: 'Lisboa', ru: 'Лиссабон', uk: 'Лісабон' },
-      country: 'PT',
-    })
-  ).id
-  kyoto = (
-    await createTrip(db, {
-      title: { en: 'Temples of Kyoto', es: 'Templos de Kioto', ru: 'Храмы Киото', uk: 'Храми Кіото' },
-      place: { en: 'Kyoto', es: 'Kioto', ru: 'Киото', uk: 'Кіото' },
-      country: 'JP',
-    })
-  ).id
+  const tripId = async (input: Parameters<typeof createTrip>[1]) => (await createTrip(db, input)).id
+  lisbon = await tripId({
+    title: { en: 'Trams of Lisbon', es: 'Tranvías de Lisboa', ru: 'Трамваи Лиссабона', uk: 'Трамваї Лісабона' },
+    place: { en: 'Lisbon', es: 'Lisboa', ru: 'Лиссабон', uk: 'Лісабон' },
+    country: 'PT',
+  })
+  kyoto = await tripId({
+    title: { en: 'Temples of Kyoto', es: 'Templos de Kioto', ru: 'Храмы Киото', uk: 'Храми Кіото' },
+    place: { en: 'Kyoto', es: 'Kioto', ru: 'Киото', uk: 'Кіото' },
+    country: 'JP',
+  })
   await createPost(db, { slug: 'aurora', title: 'Chasing the aurora', excerpt: 'Nights in Tromsø.' })
   await createPost(db, { slug: 'dolomites', title: 'Dolomites by hut', excerpt: 'Via ferrata days.' })
   await createPost(db, { slug: 'carpathians', title: 'Carpathians in autumn', excerpt: 'Beech forests.' })

@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
 import { formatDateRange } from '@/lib/format'
-import { isLocale, type Locale } from '@/lib/i18n/locales'
 import { withTrailingSlash } from '@/lib/urls'
 import { m } from '@/paraglide/messages'
 import { db } from '@/server/db/index.server'
@@ -8,6 +7,7 @@ import { departures, savedTripAlerts, savedTrips, trips, user, userPreferences }
 import { env } from '@/server/env.server'
 import { actionMail } from '@/server/mail/action-mail.server'
 import { enqueueMail } from '@/server/mail/mail-queue.server'
+import { mailLocale } from '@/server/mail/recipient.server'
 
 // A departure of a saved trip filled up or was cancelled (ADR 058): the change's transaction left an alert (a trigger
 // on departures, migration 0021, so every writer does); this job mails it to each saver who opted in, in their
@@ -53,7 +53,7 @@ export async function mailSavedTripAlerts(): Promise<number> {
             ),
           )
         for (const saver of savers) {
-          const locale: Locale = saver.locale && isLocale(saver.locale) ? saver.locale : 'en'
+          const locale = mailLocale(saver.locale)
           const trip = alert.title[locale]
           const dates = formatDateRange(alert.startDate, alert.endDate, locale)
           const full = alert.kind === 'full'

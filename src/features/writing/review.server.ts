@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm'
-import { effectiveRole } from '@/features/auth/require-user.server'
-import { authors, user } from '@/server/db/schema'
+import { memberStanding } from '@/features/auth/require-user.server'
 import { env } from '@/server/env.server'
 import type { PostRow, Reader } from './my-posts.server'
 
@@ -17,18 +15,9 @@ export async function publishTarget(
   database: Reader,
 ): Promise<'published' | 'pending'> {
   if (before?.status === 'published') return 'published'
-  const [row] = await database
-    .select({
-      role: user.role,
-      email: user.email,
-      emailVerified: user.emailVerified,
-      published: authors.publishedPosts,
-    })
-    .from(user)
-    .leftJoin(authors, eq(authors.userId, user.id))
-    .where(eq(user.id, userId))
-  if (!row) return 'pending'
-  if (effectiveRole(row.role, row.email, row.emailVerified) !== 'member') return 'published'
+  const standing = await memberStanding(database, userId)
+  if (!standing) return 'pending'
+  if (standing.staff) return 'published'
   if (before && (before.status === 'rejected' || before.status === 'hidden')) return 'pending'
-  return (row.published ?? 0) >= env().MODERATION_TRUSTED_AFTER ? 'published' : 'pending'
+  return standing.publishedPosts >= env().MODERATION_TRUSTED_AFTER ? 'published' : 'pending'
 }

@@ -112,18 +112,15 @@ describe('PageCache', () => {
   })
 })
 
+/** A page whose render took from `from` to `to`: the clock readings it holds move with each answer. */
+const renderedPage = (html: string, from: number, to: number) =>
+  pageEntry({ status: 200, headers: [], html, nonce: NONCE, tags: [], renderedAt: { from, to } })
+
 describe('clock readings in a stored page', () => {
   it('move to the time of each answer; other numbers stay', () => {
     const from = Date.UTC(2026, 0, 1, 12)
     const html = `<script nonce="${NONCE}">{dehydratedAt:${from + 5},state:{dataUpdatedAt:${from + 3},x:1700000000000},u:${from + 4}}</script>`
-    const entry = pageEntry({
-      status: 200,
-      headers: [],
-      html,
-      nonce: NONCE,
-      tags: [],
-      renderedAt: { from, to: from + 10 },
-    })
+    const entry = renderedPage(html, from, from + 10)
     const later = from + 600_000
     expect(entryBody(entry, 'N', later).toString()).toBe(
       `<script nonce="N">{dehydratedAt:${later - 995},state:{dataUpdatedAt:${later - 997},x:1700000000000},u:${later - 996}}</script>`,
@@ -136,14 +133,7 @@ describe('gzip answers from a stored page (ADR 061)', () => {
     const from = Date.UTC(2026, 0, 1, 12)
     const long = 'Ünïcode text that repeats, '.repeat(4000)
     const html = `<p>${long}</p><script nonce="${NONCE}">{dehydratedAt:${from + 5},u:${from + 4}}</script><i nonce="${NONCE}"></i>${long}`
-    const entry = pageEntry({
-      status: 200,
-      headers: [],
-      html,
-      nonce: NONCE,
-      tags: [],
-      renderedAt: { from, to: from + 9 },
-    })
+    const entry = renderedPage(html, from, from + 9)
     const later = from + 60_000
     for (const nonce of ['fresh1', 'anotherFreshNonce22222==']) {
       const gzip = entryGzip(entry, nonce, later)

@@ -60,6 +60,18 @@ async function lockDataDir(dataDir: string) {
   return { dir, release: async () => lock.release() }
 }
 
+/** The one Database over a PGlite connection, in this process or in its thread (`connection` is then its proxy). */
+function overPglite<C>(client: C, connection: PGlite, close: () => Promise<void>): Database & { client: C } {
+  return {
+    db: drizzlePglite({ client: connection, schema }),
+    client,
+    engine: 'pglite',
+    queueConnection: { pglite: connection },
+    ping: async () => void (await connection.query('select 1')),
+    close,
+  }
+}
+
 /** Embedded PostgreSQL in a folder; the folder is locked so that a second process cannot corrupt it. */
 export async function openPglite(
   dataDir: string,
@@ -75,19 +87,12 @@ export async function openPglite(
       extensions,
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     })
-    const db = drizzlePglite({ client, schema })
-    if (options.migrate !== false) await migratePglite(db, { migrationsFolder })
-    return {
-      db,
-      client,
-      engine: 'pglite',
-      queueConnection: { pglite: client },
-      ping: async () => void (await client.query('select 1')),
-      close: async () => {
-        await client.close()
-        await release()
-      },
-    }
+    const database = overPglite(client, client, async () => {
+      await client.close()
+      await release()
+    })
+    if (options.migrate !== false) await migratePglite(database.db, { migrationsFolder })
+    return database
   } catch (error) {
     await release()
     throw error
@@ -123,23 +128,16 @@ export async function openPgliteWorker(
       { dataDir: path.join(dir, 'pg'), settings: options.settings ?? pgliteServerSettings },
       options.onStop,
     )
-    const db = drizzlePglite({ client: client.asPglite(), schema })
-    if (options.migrate !== false) await migratePglite(db, { migrationsFolder })
     const opened = client
-    return {
-      db,
-      client: opened,
-      engine: 'pglite',
-      queueConnection: { pglite: opened.asPglite() },
-      ping: async () => void (await opened.query('select 1')),
-      close: async () => {
-        try {
-          await opened.close()
-        } finally {
-          await release()
-        }
-      },
-    }
+    const database = overPglite(opened, opened.asPglite(), async () => {
+      try {
+        await opened.close()
+      } finally {
+        await release()
+      }
+    })
+    if (options.migrate !== false) await migratePglite(database.db, { migrationsFolder })
+    return database
   } catch (error) {
     await client?.close().catch(() => undefined)
     await release()
@@ -150,15 +148,7 @@ export async function openPgliteWorker(
 /** An in-memory PGlite, optionally restored from a data-dir dump (used by tests). */
 export async function openMemoryPglite(loadDataDir?: Blob | File): Promise<Database & { client: PGlite }> {
   const client = await PGlite.create(loadDataDir ? { loadDataDir, extensions } : { extensions })
-  const db = drizzlePglite({ client, schema })
-  return {
-    db,
-    client,
-    engine: 'pglite',
-    queueConnection: { pglite: client },
-    ping: async () => void (await client.query('select 1')),
-    close: () => client.close(),
-  }
+  return overPglite(client, client, () => client.close())
 }
 
 /** Connections of the search pool (`Database.indexScans`): a search is one statement, a corrected one three. */

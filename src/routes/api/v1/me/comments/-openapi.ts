@@ -2,7 +2,13 @@ import { z } from 'zod'
 import { commentDecision, commentReportDecision } from '@/features/comments/comment-moderation.schemas'
 import { commentListQuery } from '@/features/comments/comments.api.server'
 import { commentIdParams, commentReportReasons, commentSchemas } from '@/features/comments/comments.schemas'
-import { defineOperations } from '@/server/http/openapi.server'
+import {
+  defineOperations,
+  defineTaggedOperations,
+  readerReport,
+  signedInEdge,
+  staffQueue,
+} from '@/server/http/openapi.server'
 
 // Comments on posts (ADR 059; docs/api.md): the public thread, the member's own comments and reports, and the editors'
 // decisions, all in one table beside the member's routes.
@@ -38,18 +44,13 @@ const queue = z.object({
 })
 const schemas = commentSchemas('en')
 const private_ = '`Cache-Control: private, no-store`.'
-const staff =
-  'Editors and admins: 401 when not signed in, 404 for a member. Every decision is written to the audit log and ' +
-  `drops the cached page of the post when its public thread changed. ${private_}`
-const anonymous = { summary: 'Anonymous', status: 401 } as const
-const member = { summary: 'A member without the editor role', status: 404, session: true } as const
-const badBody = { description: 'Bad input', codes: ['invalid_input', 'invalid_json'] }
-const unauthorized = { description: 'Not signed in', codes: ['unauthorized'] }
-const denied = {
-  401: unauthorized,
-  404: { description: 'Not an editor, or no such comment', codes: ['not_found'] },
-  403: { description: 'A cross-site request', codes: ['forbidden_origin'] },
-}
+const staff = staffQueue({
+  description:
+    'Editors and admins: 401 when not signed in, 404 for a member. Every decision is written to the audit log and ' +
+    `drops the cached page of the post when its public thread changed. ${private_}`,
+  notFound: 'Not an editor, or no such comment',
+})
+const notPending = { description: 'The comment no longer waits', codes: ['not_pending'] }
 
 export const operations = defineOperations({
   'GET /api/v1/comments': {
@@ -90,8 +91,8 @@ export const operations = defineOperations({
         description: 'Posted',
         schema: z.object({ comment, status: z.enum(['approved', 'pending']) }),
       },
-      400: badBody,
-      401: unauthorized,
+      400: signedInEdge.badBody,
+      401: signedInEdge.signedOut,
       403: {
         description: 'A suspended account, or a cross-site request',
         codes: ['account_suspended', 'forbidden_origin'],
@@ -100,7 +101,7 @@ export const operations = defineOperations({
       409: { description: 'The comment replied to is not public', codes: ['parent_gone'] },
       429: { description: 'Too many comments in the last hour or day', codes: ['rate_limited'] },
     },
-    examples: [{ ...anonymous, body: { postId: 1, body: 'Lovely trip!' } }],
+    examples: [{ ...signedInEdge.anonymous, body: { postId: 1, body: 'Lovely trip!' } }],
   },
   'PATCH /api/v1/me/comments/{id}': {
     tag: 'Blog',
@@ -111,15 +112,15 @@ export const operations = defineOperations({
     body: schemas.edit,
     responses: {
       200: { description: 'Saved', schema: z.object({ comment }) },
-      400: badBody,
-      401: unauthorized,
+      400: signedInEdge.badBody,
+      401: signedInEdge.signedOut,
       403: {
         description: 'Too late to edit, a suspended account, or a cross-site request',
         codes: ['edit_window_closed', 'account_suspended', 'forbidden_origin'],
       },
       404: { description: 'Not your comment, or deleted', codes: ['not_found'] },
     },
-    examples: [{ ...anonymous, params: { id: '1' }, body: { body: 'Fixed a typo.' } }],
+    examples: [{ ...signedInEdge.anonymous, params: { id: '1' }, body: { body: 'Fixed a typo.' } }],
   },
   'DELETE /api/v1/me/comments/{id}': {
     tag: 'Blog',
@@ -130,90 +131,56 @@ export const operations = defineOperations({
     responses: {
       204: { description: 'Deleted' },
       400: { description: 'Bad id', codes: ['invalid_input'] },
-      401: unauthorized,
-      403: denied[403],
+      401: signedInEdge.signedOut,
+      403: signedInEdge.crossSite,
       404: { description: 'Not your comment, or already deleted', codes: ['not_found'] },
     },
-    examples: [{ ...anonymous, params: { id: '1' } }],
+    examples: [{ ...signedInEdge.anonymous, params: { id: '1' } }],
   },
   'POST /api/v1/me/comment-reports': {
     tag: 'Blog',
-    summary: 'Report a comment',
-    description: `Once per comment and reader: a reason and an optional note. Goes to the editors' queue. ${private_}`,
-    auth: 'session',
-    body: schemas.report,
-    responses: {
-      201: { description: 'Reported' },
-      400: badBody,
-      401: unauthorized,
-      403: denied[403],
-      404: { description: 'No such public comment', codes: ['not_found'] },
-      409: { description: 'You already reported this comment', codes: ['already_reported'] },
-    },
-    examples: [{ ...anonymous, body: { commentId: 1, reason: 'spam' } }],
+    ...readerReport({
+      summary: 'Report a comment',
+      description: `Once per comment and reader: a reason and an optional note. Goes to the editors' queue. ${private_}`,
+      body: schemas.report,
+      notFound: 'No such public comment',
+      alreadyReported: 'You already reported this comment',
+      example: { commentId: 1, reason: 'spam' },
+    }),
   },
-  'GET /api/v1/admin/moderation/comments': {
-    tag: 'Back office',
-    summary: 'Comments waiting for review and open reports of comments',
-    description: `Oldest first, at most 50 of each. ${staff}`,
-    auth: 'session',
-    responses: { 200: { description: 'The queue', schema: queue }, 401: denied[401], 404: denied[404] },
-    examples: [anonymous, member],
-  },
-  'POST /api/v1/admin/moderation/comments/approve': {
-    tag: 'Back office',
-    summary: 'Approve a waiting comment (the post’s or parent’s author is mailed)',
-    description: staff,
-    auth: 'session',
-    body: commentDecision,
-    responses: {
-      204: { description: 'Approved' },
-      400: badBody,
-      ...denied,
-      409: { description: 'The comment no longer waits', codes: ['not_pending'] },
-    },
-    examples: [{ ...anonymous, body: { commentId: 1 } }],
-  },
-  'POST /api/v1/admin/moderation/comments/reject': {
-    tag: 'Back office',
-    summary: 'Reject a waiting comment',
-    description: staff,
-    auth: 'session',
-    body: commentDecision,
-    responses: {
-      204: { description: 'Rejected' },
-      400: badBody,
-      ...denied,
-      409: { description: 'The comment no longer waits', codes: ['not_pending'] },
-    },
-    examples: [{ ...anonymous, body: { commentId: 1 } }],
-  },
-  'POST /api/v1/admin/moderation/comments/hide': {
-    tag: 'Back office',
-    summary: 'Hide a public comment (closes its open reports)',
-    description: staff,
-    auth: 'session',
-    body: commentDecision,
-    responses: {
-      204: { description: 'Hidden' },
-      400: badBody,
-      ...denied,
-      409: { description: 'The comment is not public', codes: ['not_public'] },
-    },
-    examples: [{ ...anonymous, body: { commentId: 1 } }],
-  },
-  'POST /api/v1/admin/moderation/comments/dismiss': {
-    tag: 'Back office',
-    summary: 'Dismiss an open report of a comment',
-    description: staff,
-    auth: 'session',
-    body: commentReportDecision,
-    responses: {
-      204: { description: 'Dismissed' },
-      400: badBody,
-      ...denied,
-      409: { description: 'The report was already dealt with', codes: ['report_closed'] },
-    },
-    examples: [{ ...anonymous, body: { reportId: 1 } }],
-  },
+  ...defineTaggedOperations('Back office', {
+    'GET /api/v1/admin/moderation/comments': staff.list({
+      summary: 'Comments waiting for review and open reports of comments',
+      lead: 'Oldest first, at most 50 of each.',
+      schema: queue,
+    }),
+    'POST /api/v1/admin/moderation/comments/approve': staff.decision({
+      summary: 'Approve a waiting comment (the post’s or parent’s author is mailed)',
+      body: commentDecision,
+      done: 'Approved',
+      conflict: notPending,
+      examples: [{ ...signedInEdge.anonymous, body: { commentId: 1 } }],
+    }),
+    'POST /api/v1/admin/moderation/comments/reject': staff.decision({
+      summary: 'Reject a waiting comment',
+      body: commentDecision,
+      done: 'Rejected',
+      conflict: notPending,
+      examples: [{ ...signedInEdge.anonymous, body: { commentId: 1 } }],
+    }),
+    'POST /api/v1/admin/moderation/comments/hide': staff.decision({
+      summary: 'Hide a public comment (closes its open reports)',
+      body: commentDecision,
+      done: 'Hidden',
+      conflict: { description: 'The comment is not public', codes: ['not_public'] },
+      examples: [{ ...signedInEdge.anonymous, body: { commentId: 1 } }],
+    }),
+    'POST /api/v1/admin/moderation/comments/dismiss': staff.decision({
+      summary: 'Dismiss an open report of a comment',
+      body: commentReportDecision,
+      done: 'Dismissed',
+      conflict: { description: 'The report was already dealt with', codes: ['report_closed'] },
+      examples: [{ ...signedInEdge.anonymous, body: { reportId: 1 } }],
+    }),
+  }),
 })

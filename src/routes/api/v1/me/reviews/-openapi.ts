@@ -6,7 +6,13 @@ import {
   reviewSchemas,
   reviewsPageQuery,
 } from '@/features/reviews/reviews.schemas'
-import { defineOperations } from '@/server/http/openapi.server'
+import {
+  defineOperations,
+  defineTaggedOperations,
+  readerReport,
+  signedInEdge,
+  staffQueue,
+} from '@/server/http/openapi.server'
 import { limited } from '../../../auth/-openapi'
 
 // Reviews from verified travellers (ADR 057; docs/api.md): a trip's published reviews, a traveller's own reviews,
@@ -68,16 +74,14 @@ const queue = z.object({
 
 const schemas = reviewSchemas('en')
 const params = z.object({ id: reviewPathIdSchema })
-const anonymous = { summary: 'Anonymous', status: 401 } as const
 const private_ = 'Signed-in only; `Cache-Control: private, no-store`, `Vary: Cookie`.'
-const badBody = { description: 'Bad input', codes: ['invalid_input', 'invalid_json'] }
-const signedOut = { description: 'Not signed in', codes: ['unauthorized'] }
-const crossSite = { description: 'A cross-site request', codes: ['forbidden_origin'] }
-const staff =
-  'Editors and admins: 401 when not signed in, 404 for a member. Every decision is written to the audit log; one that ' +
-  'changes the trip page drops its cached copies. `Cache-Control: private, no-store`.'
-const member = { summary: 'A member without the editor role', status: 404, session: true } as const
-const notEditor = { description: 'Not an editor, or no such review', codes: ['not_found'] }
+const staff = staffQueue({
+  description:
+    'Editors and admins: 401 when not signed in, 404 for a member. Every decision is written to the audit log; one ' +
+    'that changes the trip page drops its cached copies. `Cache-Control: private, no-store`.',
+  notFound: 'Not an editor, or no such review',
+})
+const notPending = { description: 'Not waiting for review', codes: ['not_pending'] }
 const cacheNote = 'Approving, hiding, editing or deleting a published review drops the trip page from the caches.'
 
 /** The text is measured once its leading and trailing spaces are trimmed. */
@@ -116,8 +120,11 @@ export const operations = defineOperations({
     summary: 'My reviews',
     description: `Own reviews in every state, newest first. ${private_}`,
     auth: 'session',
-    responses: { 200: { description: 'The reviews', schema: z.object({ items: z.array(review) }) }, 401: signedOut },
-    examples: [anonymous],
+    responses: {
+      200: { description: 'The reviews', schema: z.object({ items: z.array(review) }) },
+      401: signedInEdge.signedOut,
+    },
+    examples: [signedInEdge.anonymous],
   },
   'POST /api/v1/me/reviews': {
     rules: {
@@ -131,8 +138,8 @@ export const operations = defineOperations({
     body: schemas.create,
     responses: {
       201: { description: 'Written', schema: z.object({ review }) },
-      400: badBody,
-      401: signedOut,
+      400: signedInEdge.badBody,
+      401: signedInEdge.signedOut,
       403: {
         description: 'Not a booking of yours that travelled (someone else’s, cancelled or unknown), or cross-site',
         codes: ['not_traveller', 'forbidden_origin'],
@@ -143,7 +150,12 @@ export const operations = defineOperations({
       },
       429: { ...limited, description: 'More than `REVIEWS_PER_DAY` reviews in 24 hours' },
     },
-    examples: [{ ...anonymous, body: { bookingId: 1, rating: 5, body: 'A wonderful week on the coast, every day.' } }],
+    examples: [
+      {
+        ...signedInEdge.anonymous,
+        body: { bookingId: 1, rating: 5, body: 'A wonderful week on the coast, every day.' },
+      },
+    ],
   },
   'PATCH /api/v1/me/reviews/{id}': {
     rules: { body: bodyRule },
@@ -155,13 +167,17 @@ export const operations = defineOperations({
     body: schemas.update,
     responses: {
       200: { description: 'Changed', schema: z.object({ review }) },
-      400: badBody,
-      401: signedOut,
-      403: crossSite,
+      400: signedInEdge.badBody,
+      401: signedInEdge.signedOut,
+      403: signedInEdge.crossSite,
       404: { description: 'No such review of yours', codes: ['not_found'] },
     },
     examples: [
-      { ...anonymous, params: { id: '1' }, body: { rating: 4, body: 'A wonderful week on the coast, every day.' } },
+      {
+        ...signedInEdge.anonymous,
+        params: { id: '1' },
+        body: { rating: 4, body: 'A wonderful week on the coast, every day.' },
+      },
     ],
   },
   'DELETE /api/v1/me/reviews/{id}': {
@@ -173,98 +189,58 @@ export const operations = defineOperations({
     responses: {
       204: { description: 'Deleted' },
       400: { description: 'Not a review number', codes: ['invalid_input'] },
-      401: signedOut,
-      403: crossSite,
+      401: signedInEdge.signedOut,
+      403: signedInEdge.crossSite,
       404: { description: 'No such review of yours', codes: ['not_found'] },
     },
-    examples: [{ ...anonymous, params: { id: '1' } }],
+    examples: [{ ...signedInEdge.anonymous, params: { id: '1' } }],
   },
   'POST /api/v1/me/review-reports': {
     tag: 'Reviews',
-    summary: 'Report a review',
-    description: `A published review, once per reader; editors see it in the moderation queue. ${private_}`,
-    auth: 'session',
-    body: schemas.report,
-    responses: {
-      201: { description: 'Reported' },
-      400: badBody,
-      401: signedOut,
-      403: crossSite,
-      404: { description: 'No such published review', codes: ['not_found'] },
-      409: { description: 'Already reported by you', codes: ['already_reported'] },
-    },
-    examples: [{ ...anonymous, body: { reviewId: 1, reason: 'spam' } }],
+    ...readerReport({
+      summary: 'Report a review',
+      description: `A published review, once per reader; editors see it in the moderation queue. ${private_}`,
+      body: schemas.report,
+      notFound: 'No such published review',
+      alreadyReported: 'Already reported by you',
+      example: { reviewId: 1, reason: 'spam' },
+    }),
   },
-  'GET /api/v1/admin/moderation/reviews': {
-    tag: 'Back office',
-    summary: 'The review queue for trip reviews',
-    description: `Reviews waiting for an editor and open reports of reviews, oldest first, at most 50 of each. ${staff}`,
-    auth: 'session',
-    responses: { 200: { description: 'The queue', schema: queue }, 401: signedOut, 404: notEditor },
-    examples: [anonymous, member],
-  },
-  'POST /api/v1/admin/moderation/reviews/approve': {
-    tag: 'Back office',
-    summary: 'Approve a waiting review: it is published',
-    description: staff,
-    auth: 'session',
-    body: schemas.approve,
-    responses: {
-      204: { description: 'Published' },
-      400: badBody,
-      401: signedOut,
-      403: crossSite,
-      404: notEditor,
-      409: { description: 'Not waiting for review', codes: ['not_pending'] },
-    },
-    examples: [{ ...anonymous, body: { reviewId: 1 } }],
-  },
-  'POST /api/v1/admin/moderation/reviews/reject': {
-    tag: 'Back office',
-    summary: 'Reject a waiting review, with a reason mailed to the traveller',
-    description: staff,
-    auth: 'session',
-    body: schemas.decide,
-    responses: {
-      204: { description: 'Rejected' },
-      400: badBody,
-      401: signedOut,
-      403: crossSite,
-      404: notEditor,
-      409: { description: 'Not waiting for review', codes: ['not_pending'] },
-    },
-    examples: [{ ...anonymous, body: { reviewId: 1, reason: 'Not about the trip.' } }],
-  },
-  'POST /api/v1/admin/moderation/reviews/hide': {
-    tag: 'Back office',
-    summary: 'Hide a published review, closing its reports; the traveller is mailed the reason',
-    description: staff,
-    auth: 'session',
-    body: schemas.decide,
-    responses: {
-      204: { description: 'Hidden' },
-      400: badBody,
-      401: signedOut,
-      403: crossSite,
-      404: notEditor,
-      409: { description: 'Not published', codes: ['not_published'] },
-    },
-    examples: [{ ...anonymous, body: { reviewId: 1, reason: 'Personal details of another traveller.' } }],
-  },
-  'POST /api/v1/admin/moderation/reviews/dismiss': {
-    tag: 'Back office',
-    summary: 'Dismiss a report of a review (the review stays)',
-    description: staff,
-    auth: 'session',
-    body: schemas.dismiss,
-    responses: {
-      204: { description: 'Dismissed' },
-      400: badBody,
-      401: signedOut,
-      403: crossSite,
-      404: notEditor,
-      409: { description: 'The report is already closed', codes: ['report_closed'] },
-    },
-    examples: [{ ...anonymous, body: { reportId: 1 } }],
-  },
+  ...defineTaggedOperations('Back office', {
+    'GET /api/v1/admin/moderation/reviews': staff.list({
+      summary: 'The review queue for trip reviews',
+      lead: 'Reviews waiting for an editor and open reports of reviews, oldest first, at most 50 of each.',
+      schema: queue,
+    }),
+    'POST /api/v1/admin/moderation/reviews/approve': staff.decision({
+      summary: 'Approve a waiting review: it is published',
+      body: schemas.approve,
+      done: 'Published',
+      conflict: notPending,
+      examples: [{ ...signedInEdge.anonymous, body: { reviewId: 1 } }],
+    }),
+    'POST /api/v1/admin/moderation/reviews/reject': staff.decision({
+      summary: 'Reject a waiting review, with a reason mailed to the traveller',
+      body: schemas.decide,
+      done: 'Rejected',
+      conflict: notPending,
+      examples: [{ ...signedInEdge.anonymous, body: { reviewId: 1, reason: 'Not about the trip.' } }],
+    }),
+    'POST /api/v1/admin/moderation/reviews/hide': staff.decision({
+      summary: 'Hide a published review, closing its reports; the traveller is mailed the reason',
+      body: schemas.decide,
+      done: 'Hidden',
+      conflict: { description: 'Not published', codes: ['not_published'] },
+      examples: [
+        { ...signedInEdge.anonymous, body: { reviewId: 1, reason: 'Personal details of another traveller.' } },
+      ],
+    }),
+    'POST /api/v1/admin/moderation/reviews/dismiss': staff.decision({
+      summary: 'Dismiss a report of a review (the review stays)',
+      body: schemas.dismiss,
+      done: 'Dismissed',
+      conflict: { description: 'The report is already closed', codes: ['report_closed'] },
+      examples: [{ ...signedInEdge.anonymous, body: { reportId: 1 } }],
+    }),
+  }),
 })
