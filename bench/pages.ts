@@ -2,11 +2,13 @@
 // connections from the page cache (ADR 026), the same pages rendered on every request (PAGE_CACHE_MAX_BYTES=0), and
 // the same HTML as a static file from the same server; the two ratios; first-load JS; server RSS before/after.
 // "Uncached" reads from the database too (the result cache off); BENCH_RESULT_CACHE=1 keeps public reads in memory.
-// On PostgreSQL also: uncached p99 at 10 connections, and signed-in pages (profile, editor) p99 at 10 connections.
+// On PostgreSQL also: uncached p99 at 10 connections, and the signed-in pages (a member's profile pages and the back
+// office's, bench/signed-in.ts) req/s, p50 and p99 at 10 connections; BENCH_SIGNED_IN=only runs just those.
 // Run: `npm run build && node --import tsx bench/pages.ts` (or `npm run bench pages`). Reports numbers; asserts
 // nothing. BENCH_DURATION (seconds per run, default 5), BENCH_PORT (default 3290, uses 3 ports),
-// BENCH_PG_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres), BENCH_ENGINES=pglite,postgres.
-import { readdirSync, readFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+// BENCH_PG_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres), BENCH_DB_NAME (default bench_pages),
+// BENCH_ENGINES=pglite,postgres.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import pg from 'pg'
@@ -21,12 +23,17 @@ import {
   uncachedLabel,
   type BenchServer,
 } from './lib.ts'
+import { benchAdmin, benchMember, signedInPages } from './signed-in.ts'
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5)
 const PORT = Number(process.env.BENCH_PORT ?? 3290)
 const ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const DB_NAME = 'bench_pages'
-const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',') as Array<'pglite' | 'postgres'>
+const DB_NAME = process.env.BENCH_DB_NAME ?? 'bench_pages'
+/** BENCH_SIGNED_IN=only: only the signed-in pages (PostgreSQL, 10 connections), a few minutes instead of many. */
+const SIGNED_IN_ONLY = process.env.BENCH_SIGNED_IN === 'only'
+const ENGINES = (SIGNED_IN_ONLY ? 'postgres' : (process.env.BENCH_ENGINES ?? 'pglite,postgres')).split(',') as Array<
+  'pglite' | 'postgres'
+>
 const SERVER_ENV = { SEED_ON_START: 'true', AUTH_RATE_LIMIT_SCALE: '100' }
 
 requireBuild()
@@ -87,37 +94,17 @@ interface EngineResult {
 
 const staticDir = path.join(distDir, 'client/bench-static')
 
-/** Signs up and confirms an account through the API and the dev outbox; returns its session cookie. */
-async function signedInCookie(server: BenchServer, dataDir: string): Promise<string> {
-  const email = `bench.${Date.now()}@example.test`
-  const headers = { 'content-type': 'application/json', origin: server.url }
-  const registered = await fetch(`${server.url}/api/auth/register`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ name: 'Bench Reader', email, password: 'violet-harbour-tram-42' }),
-  })
-  if (!registered.ok) throw new Error(`sign-up: ${registered.status} ${await registered.text()}`)
-  const outbox = path.join(dataDir, 'outbox')
-  let token: string | undefined
-  for (let i = 0; i < 50 && !token; i++) {
-    for (const file of readdirSync(outbox, { withFileTypes: true }).map((f) => f.name)) {
-      const mail = JSON.parse(readFileSync(path.join(outbox, file), 'utf8')) as { to: string; link?: string }
-      if (mail.to === email && mail.link) token = new URL(mail.link).searchParams.get('token') ?? undefined
-    }
-    if (!token) await new Promise((r) => setTimeout(r, 100))
+/** Signed-in pages on PostgreSQL at 10 connections (bench/signed-in.ts): each checked to answer 200 first. */
+async function measureSignedIn(server: BenchServer, dataDir: string): Promise<Array<{ name: string; load: Load }>> {
+  const cookies = { member: await benchMember(server, dataDir), admin: await benchAdmin(server, dataDir) }
+  const rows: Array<{ name: string; load: Load }> = []
+  for (const [name, target, who] of signedInPages) {
+    const cookie = cookies[who]
+    const check = await fetch(`${server.url}${target}`, { headers: { cookie }, redirect: 'manual' })
+    if (check.status !== 200) throw new Error(`${target} signed in: ${check.status}`)
+    rows.push({ name, load: await load(`${server.url}${target}`, 10, { cookie }) })
   }
-  if (!token) throw new Error('no confirmation mail in the outbox')
-  const confirmed = await fetch(`${server.url}/api/auth/email/confirm`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ token }),
-  })
-  const cookie = confirmed.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0]!)
-    .join('; ')
-  if (!confirmed.ok || !cookie.includes('session_token')) throw new Error(`confirm: ${confirmed.status}`)
-  return cookie
+  return rows
 }
 
 async function runEngine(engine: 'pglite' | 'postgres'): Promise<EngineResult> {
@@ -141,25 +128,37 @@ async function runEngine(engine: 'pglite' | 'postgres'): Promise<EngineResult> {
   const uncached = new Map<string, Load>()
   try {
     const before = uncachedServer.rss()
-    for (const [, target] of pages) uncached.set(target, await load(`${uncachedServer.url}${target}`, 50))
+    if (!SIGNED_IN_ONLY)
+      for (const [, target] of pages) uncached.set(target, await load(`${uncachedServer.url}${target}`, 50))
     if (engine === 'postgres') {
-      for (const [name, target] of pages)
-        result.uncached10.push({ name, load: await load(`${uncachedServer.url}${target}`, 10) })
-      const cookie = await signedInCookie(uncachedServer, path.join(root, `.tmp/bench-data-${uncachedPort}`))
-      for (const [name, target] of [
-        ['profile', '/en/profile'],
-        ['editor', '/en/profile/blog/create'],
-      ] as const) {
-        const check = await fetch(`${uncachedServer.url}${target}`, { headers: { cookie }, redirect: 'manual' })
-        if (check.status !== 200) throw new Error(`${target} signed in: ${check.status}`)
-        result.signedIn.push({ name, load: await load(`${uncachedServer.url}${target}`, 10, { cookie }) })
-      }
+      if (!SIGNED_IN_ONLY)
+        for (const [name, target] of pages)
+          result.uncached10.push({ name, load: await load(`${uncachedServer.url}${target}`, 10) })
+      result.signedIn = await measureSignedIn(uncachedServer, path.join(root, `.tmp/bench-data-${uncachedPort}`))
     }
     result.rss.push({ server: 'uncached', before, after: uncachedServer.rss() })
   } finally {
     await uncachedServer.stop()
   }
 
+  if (!SIGNED_IN_ONLY) await measureCached(engine, env, pages, uncached, result)
+  if (engine === 'postgres') {
+    const admin = new pg.Client({ connectionString: ADMIN_URL })
+    await admin.connect()
+    await admin.query(`drop database if exists ${DB_NAME} with (force)`)
+    await admin.end()
+  }
+  return result
+}
+
+/** The cached server on the same data: each page from the page cache and as a static file. */
+async function measureCached(
+  engine: 'pglite' | 'postgres',
+  env: Record<string, string>,
+  pages: Array<[string, string]>,
+  uncached: Map<string, Load>,
+  result: EngineResult,
+) {
   const cachedPort = PORT + (engine === 'postgres' ? 2 : 1)
   env.AUTH_BASE_URL = `http://127.0.0.1:${cachedPort}`
   const server = await startServer(cachedPort, { env, keepData: true })
@@ -186,13 +185,6 @@ async function runEngine(engine: 'pglite' | 'postgres'): Promise<EngineResult> {
     rmSync(staticDir, { recursive: true, force: true })
     await server.stop()
   }
-  if (engine === 'postgres') {
-    const admin = new pg.Client({ connectionString: ADMIN_URL })
-    await admin.connect()
-    await admin.query(`drop database if exists ${DB_NAME} with (force)`)
-    await admin.end()
-  }
-  return result
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
@@ -219,7 +211,7 @@ for (const engine of ENGINES) {
     'JS gzip'.padStart(9),
     'fail c/u/s',
   ]
-  console.log(head.join(' '))
+  if (r.rows.length) console.log(head.join(' '))
   for (const row of r.rows) {
     console.log(
       [
@@ -239,20 +231,23 @@ for (const engine of ENGINES) {
       ].join(' '),
     )
   }
-  console.log(`paths: ${r.rows.map((row) => row.path).join('  ')}`)
+  if (r.rows.length) console.log(`paths: ${r.rows.map((row) => row.path).join('  ')}`)
   for (const rss of r.rss) console.log(`RSS ${rss.server} server: before ${mb(rss.before)}, after ${mb(rss.after)}`)
   if (r.uncached10.length) {
     console.log('uncached at 10 connections: ' + r.uncached10.map((u) => `${u.name} p99 ${ms(u.load.p99)}`).join(', '))
   }
   if (r.signedIn.length) {
-    console.log(
-      'signed-in at 10 connections: ' +
-        r.signedIn
-          .map(
-            (s) =>
-              `${s.name} ${s.load.rps.toFixed(0)} req/s p50 ${ms(s.load.p50)} p99 ${ms(s.load.p99)} fail ${s.load.failures}`,
-          )
-          .join(', '),
-    )
+    console.log('\nsigned-in pages, 10 connections, rendered on every request:')
+    console.log(['page'.padEnd(19), 'req/s'.padStart(6), 'p50'.padStart(6), 'p99'.padStart(6), ' fail'].join(' '))
+    for (const s of r.signedIn)
+      console.log(
+        [
+          s.name.padEnd(19),
+          s.load.rps.toFixed(0).padStart(6),
+          ms(s.load.p50).padStart(6),
+          ms(s.load.p99).padStart(6),
+          String(s.load.failures).padStart(5),
+        ].join(' '),
+      )
   }
 }

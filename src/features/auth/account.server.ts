@@ -21,7 +21,7 @@ import { checkReauthLimit, credentialAccount, reauthenticate } from './reauthent
 import { getAuth, addressKey } from './better-auth.server'
 import { passwordProblem } from './passwords.server'
 import { isReservedUsername } from './reserved-usernames'
-import { expiredSessionCookie, readSession, toPublicUser } from './session.server'
+import { expiredSessionCookie, readSession, sessionOfRequest, toPublicUser } from './session.server'
 import type {
   AccountOverview,
   ActiveSession,
@@ -293,14 +293,17 @@ export async function changePassword(
 
 /** The user's signed-in devices (unexpired sessions), this one first. */
 export async function listSessions(headers: Headers, userId: string): Promise<ActiveSession[]> {
-  const current = await readSession(headers)
-  const rows = await (
-    await db()
-  )
-    .select()
-    .from(session)
-    .where(and(eq(session.userId, userId), gt(session.expiresAt, new Date())))
-    .orderBy(desc(session.updatedAt))
+  // Which one is this device's: the session the caller's guard read for this request (not a second read).
+  const [current, rows] = await Promise.all([
+    sessionOfRequest(headers),
+    db().then((database) =>
+      database
+        .select()
+        .from(session)
+        .where(and(eq(session.userId, userId), gt(session.expiresAt, new Date())))
+        .orderBy(desc(session.updatedAt)),
+    ),
+  ])
   return rows
     .map((row) => ({
       id: row.id,

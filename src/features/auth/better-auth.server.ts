@@ -294,7 +294,8 @@ function createAuth(db: Db) {
       useSecureCookies: secureCookies(config),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
       cookiePrefix: AUTH_COOKIE_PREFIX,
-      database: { generateId: () => crypto.randomUUID() },
+      // `joins`: a session and its user in one query (the relations in schema.ts), on every signed-in request.
+      database: { generateId: () => crypto.randomUUID(), joins: true },
       // X-Forwarded-For can be sent by anyone: only a trusted proxy's counts (the session hook above adds the socket's).
       ipAddress: { ipAddressHeaders: config.TRUST_PROXY ? ['x-forwarded-for'] : [] },
       // No background tasks: the mail callbacks only queue the mail (one local insert, ADR 053) and are awaited, so a
