@@ -6,6 +6,7 @@ import viteReact from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { paraglideOptions } from './paraglide.options.ts'
 import { buildManifestPlugin } from './scripts/build-manifest-plugin.ts'
+import { chunkGroups } from './scripts/chunk-groups.ts'
 import { loadEnvFile } from './src/server/env-file.server.ts'
 import { parseSampleRate } from './src/lib/monitoring.ts'
 
@@ -32,10 +33,6 @@ function zodSettingsInTheBrowser(): Plugin {
   }
 }
 
-/** What every page runs: React, the router, TanStack Query (not TanStack Form: only forms load it). */
-const framework =
-  /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](history|query-core|react-query|react-router|router-core|react-start|react-start-client|start-client-core|router-ssr-query-core|react-router-ssr-query|store|react-store))[\\/]/
-
 export default defineConfig(({ command }) => ({
   server: { port: Number(process.env.PORT) || 3000 },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -57,25 +54,14 @@ export default defineConfig(({ command }) => ({
     buildManifestPlugin(),
   ],
   environments: {
-    // React, the router and TanStack Query are one first-load script, the entry, instead of a dozen pieces the
-    // bundler cut along the lazy chunks that share them (ADR 054). The small pieces the public pages share (cards,
-    // badges, images, the pager) are one more: they were eight to ten modulepreloads of 0.1–3 KB each, and on a phone
-    // each request counts more than its bytes (ADR 061). Named files only: a pattern over a whole folder would pull
-    // forms, Radix or sonner into every first load.
+    // React, the router and TanStack Query are one first-load script, the entry (ADR 054); the small pieces the
+    // public pages share are one more (ADR 061), and the sign-in pages' form pieces another (ADR 067). On a phone
+    // each request counts more than its bytes. See scripts/chunk-groups.ts.
     client: {
       build: {
         rolldownOptions: {
           output: {
-            codeSplitting: {
-              groups: [
-                { name: 'framework', test: framework, priority: 2 },
-                {
-                  name: 'shared',
-                  test: /[\\/]src[\\/](components[\\/]ui[\\/](approx-price|button-styles|card|language-badge|lazy-image|paged-list|pager|responsive-image|titled-section|table-header|alert)|features[\\/](blog|trips)[\\/]components[\\/](post-card|trip-card)|features[\\/]reviews[\\/]components[\\/](stars|status-label)|lib[\\/](i18n[\\/]paraglide-registry|route-params))\b/,
-                  priority: 1,
-                },
-              ],
-            },
+            codeSplitting: { groups: chunkGroups },
           },
         },
       },

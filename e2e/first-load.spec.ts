@@ -50,6 +50,15 @@ test('public pages ask for at most 8 scripts (ADR 061: the pieces they share are
   }
 })
 
+test('the sign-in and password pages ask for at most 8 scripts (ADR 067: their form pieces are one chunk)', async ({
+  request,
+}) => {
+  for (const page of ['/en/auth/login', '/uk/auth/password-reset']) {
+    const scripts = await firstLoadScripts(request, page)
+    expect(scripts.size, `${page}: ${[...scripts.keys()].join(' ')}`).toBeLessThanOrEqual(8)
+  }
+})
+
 test('the lazily loaded parts still arrive: the toaster after hydration, zod with a form', async ({ page }) => {
   const loaded: string[] = []
   page.on('response', async (response) => {

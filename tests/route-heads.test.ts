@@ -4,6 +4,7 @@
 import { notFound, type AnyRoute } from '@tanstack/react-router'
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
+import { tripFiltersQuery, tripListQuery } from '@/features/trips/trips.queries'
 import { m } from '@/paraglide/messages'
 import { getRouter } from '@/router'
 
@@ -41,8 +42,16 @@ describe("the router's route heads while the page shows an error", () => {
     const rootMeta = ((await root({ matches: [{ status: 'success' }, failed] })) as { meta: object[] }).meta
     expect(rootMeta).toContainEqual({ title: `${m.error_default_title()} · Waypoints` })
 
-    const match = { status: 'success', context: { locale: 'en', queryClient: new QueryClient() } }
-    const trips = (await headOf('/$lang/trips/')({ matches: [{ status: 'success' }, match], match })) as {
+    // The trips list's loader computes its head (ADR 067), here from a warm query cache; the head returns it.
+    const queryClient = new QueryClient()
+    const deps = { destination: undefined, month: undefined, cursor: undefined }
+    queryClient.setQueryData(tripListQuery('en', deps).queryKey, { items: [], nextCursor: null } as never)
+    queryClient.setQueryData(tripFiltersQuery('en').queryKey, { destinations: [], months: [] } as never)
+    const tripsRoute = routes().find((route) => route.id === '/$lang/trips/')!
+    const loader = tripsRoute.options.loader as (ctx: unknown) => Promise<unknown>
+    const loaderData = await loader({ context: { locale: 'en', queryClient }, deps })
+    const match = { status: 'success', context: { locale: 'en', queryClient } }
+    const trips = (await headOf('/$lang/trips/')({ matches: [{ status: 'success' }, match], match, loaderData })) as {
       meta: object[]
     }
     expect(trips.meta).toContainEqual({ title: `${m.trips_meta_title()} · Waypoints` })

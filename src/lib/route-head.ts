@@ -31,3 +31,19 @@ export function headsStepAsideOnError(routes: Iterable<AnyRoute>): void {
     route.update({ head: wrapped })
   }
 }
+
+/** A page's head tags as a loader returns them (plain data: it travels to the browser with the loader's result). */
+export interface LoadedHead {
+  meta?: Array<Record<string, string>>
+  links?: Array<Record<string, string>>
+  scripts?: Array<{ type: string; children: string }>
+}
+
+/**
+ * ADR 067: a route's head tags are computed by its loader, which loads with the route's component, and its `head`
+ * only returns them. `head` itself stays in the first-load script of every page, so the titles of every route, in
+ * four languages, and the SEO helpers they call used to ride along on each first visit.
+ */
+export function headFromLoader({ loaderData }: { loaderData?: { head?: LoadedHead } }): LoadedHead {
+  return loaderData?.head ?? {}
+}

@@ -3,6 +3,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { ContentPageView } from '@/features/content/components/content-page-view'
 import { contentPageQuery } from '@/features/content/content.queries'
 import { isContentSlug } from '@/features/content/content-slug'
+import { headFromLoader } from '@/lib/route-head'
 import { pageMeta } from '@/lib/seo'
 
 /** Catch-all: the site's Markdown content pages; anything else is "Page not found: {path}". */
@@ -12,18 +13,10 @@ export const Route = createFileRoute('/$lang/$')({
     const slug = params._splat ?? ''
     if (!isContentSlug(slug)) throw notFound()
     const page = await context.queryClient.ensureQueryData(contentPageQuery(context.locale, slug))
-    return { slug: page.slug, title: page.title, description: page.description }
+    const head = { meta: pageMeta({ title: page.title, description: page.description, locale: context.locale }) }
+    return { slug: page.slug, head }
   },
-  head: ({ loaderData, match }) =>
-    loaderData
-      ? {
-          meta: pageMeta({
-            title: loaderData.title,
-            description: loaderData.description,
-            locale: match.context.locale,
-          }),
-        }
-      : {},
+  head: headFromLoader,
   component: function ContentRoute() {
     const { slug } = Route.useLoaderData()
     const { locale } = Route.useRouteContext()

@@ -6,6 +6,7 @@ import { HomePage } from '@/features/home/components/home-page'
 import { TripGrid } from '@/features/trips/components/trip-card'
 import { upcomingTripsQuery } from '@/features/trips/trips.queries'
 import { DEFAULT_HERO_IMAGE } from '@/components/layout/hero'
+import { headFromLoader } from '@/lib/route-head'
 import { absoluteUrl, jsonLdScript, pageMeta } from '@/lib/seo'
 import { canonicalUrl } from '@/lib/urls'
 import { m } from '@/paraglide/messages'
@@ -18,10 +19,8 @@ export const Route = createFileRoute('/$lang/')({
       context.queryClient.ensureQueryData(upcomingTripsQuery(context.locale, 3)),
       context.queryClient.ensureQueryData(postListQuery(context.locale, LATEST_POSTS)),
     ])
-  },
-  head: ({ match }) => {
-    const { locale } = match.context
-    return {
+    const { locale } = context
+    const head = {
       meta: pageMeta({
         title: m.home_meta_title(),
         description: m.home_meta_description(),
@@ -40,7 +39,9 @@ export const Route = createFileRoute('/$lang/')({
         }),
       ],
     }
+    return { head }
   },
+  head: headFromLoader,
   component: function Home() {
     const { locale } = Route.useRouteContext()
     const { data: trips } = useSuspenseQuery(upcomingTripsQuery(locale, 3))

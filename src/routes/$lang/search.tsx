@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { SearchPage } from '@/features/search/components/search-page'
 import { searchQuery } from '@/features/search/search.queries'
 import { searchableQuery, searchPageSearch, unsearchable } from '@/lib/search-params'
+import { headFromLoader } from '@/lib/route-head'
 import { pageMeta } from '@/lib/seo'
 import { m } from '@/paraglide/messages'
 
@@ -17,11 +18,9 @@ export const Route = createFileRoute('/$lang/search')({
   }),
   loader: async ({ context, deps }) => {
     if (deps.q) await context.queryClient.ensureQueryData(searchQuery(context.locale, deps))
-  },
-  head: ({ match }) => {
-    const { locale } = match.context
-    const q = searchableQuery(match.search.q)
-    return {
+    const { locale } = context
+    const { q } = deps
+    const head = {
       meta: [
         ...pageMeta({
           title: q ? `${q} · ${m.search_meta_title()}` : m.search_meta_title(),
@@ -31,7 +30,9 @@ export const Route = createFileRoute('/$lang/search')({
         { name: 'robots', content: 'noindex' },
       ],
     }
+    return { head }
   },
+  head: headFromLoader,
   component: function SearchRoute() {
     const { locale } = Route.useRouteContext()
     const deps = Route.useLoaderDeps()

@@ -5,6 +5,7 @@ import { holdsRole } from '@/features/auth/roles'
 import { auditSearch } from '@/lib/search-params'
 import { pageMeta } from '@/lib/seo'
 import { m } from '@/paraglide/messages'
+import { headFromLoader } from '@/lib/route-head'
 
 /** The staff audit log (admins only). */
 export const Route = createFileRoute('/$lang/admin/audit')({
@@ -16,10 +17,13 @@ export const Route = createFileRoute('/$lang/admin/audit')({
   loaderDeps: ({ search }) => ({ cursor: search.cursor }),
   loader: async ({ context, deps }) => {
     if (context.backOffice) await context.queryClient.ensureQueryData(auditQuery(context.locale, deps.cursor))
+    return {
+      head: {
+        meta: pageMeta({ title: m.staff_audit_title(), description: m.staff_audit_intro(), locale: context.locale }),
+      },
+    }
   },
-  head: ({ match }) => ({
-    meta: pageMeta({ title: m.staff_audit_title(), description: m.staff_audit_intro(), locale: match.context.locale }),
-  }),
+  head: headFromLoader,
   component: function AuditRoute() {
     const { locale, backOffice } = Route.useRouteContext()
     const { cursor } = Route.useSearch()

@@ -7,6 +7,7 @@ import { CommentQueue } from '@/features/comments/components/comment-queue'
 import { commentQueueQuery } from '@/features/comments/comments.queries'
 import { pageMeta } from '@/lib/seo'
 import { m } from '@/paraglide/messages'
+import { headFromLoader } from '@/lib/route-head'
 
 /** The review queue and readers' reports (editors and admins, ADR 052); comments' queue under it (ADR 059). */
 export const Route = createFileRoute('/$lang/admin/moderation')({
@@ -17,14 +18,17 @@ export const Route = createFileRoute('/$lang/admin/moderation')({
         context.queryClient.ensureQueryData(reviewQueueQuery(context.locale)),
         context.queryClient.ensureQueryData(commentQueueQuery(context.locale)),
       ])
+    return {
+      head: {
+        meta: pageMeta({
+          title: m.moderation_queue_title(),
+          description: m.moderation_queue_intro(),
+          locale: context.locale,
+        }),
+      },
+    }
   },
-  head: ({ match }) => ({
-    meta: pageMeta({
-      title: m.moderation_queue_title(),
-      description: m.moderation_queue_intro(),
-      locale: match.context.locale,
-    }),
-  }),
+  head: headFromLoader,
   component: function ModerationRoute() {
     const { locale, backOffice } = Route.useRouteContext()
     return backOffice ? (

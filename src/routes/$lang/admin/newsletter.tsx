@@ -5,6 +5,7 @@ import { NewsletterAdmin } from '@/features/newsletter/components/newsletter-adm
 import { newsletterPreviewQuery } from '@/features/newsletter/newsletter.queries'
 import { pageMeta } from '@/lib/seo'
 import { m } from '@/paraglide/messages'
+import { headFromLoader } from '@/lib/route-head'
 
 /** The newsletter's next digest per language, its preview and "send now" (admins only; ADR 058). */
 export const Route = createFileRoute('/$lang/admin/newsletter')({
@@ -13,14 +14,17 @@ export const Route = createFileRoute('/$lang/admin/newsletter')({
   },
   loader: async ({ context }) => {
     if (context.backOffice) await context.queryClient.ensureQueryData(newsletterPreviewQuery(context.locale))
+    return {
+      head: {
+        meta: pageMeta({
+          title: m.newsletter_admin_title(),
+          description: m.newsletter_admin_intro(),
+          locale: context.locale,
+        }),
+      },
+    }
   },
-  head: ({ match }) => ({
-    meta: pageMeta({
-      title: m.newsletter_admin_title(),
-      description: m.newsletter_admin_intro(),
-      locale: match.context.locale,
-    }),
-  }),
+  head: headFromLoader,
   component: function NewsletterRoute() {
     const { locale, backOffice } = Route.useRouteContext()
     return backOffice ? (

@@ -4,6 +4,7 @@ import { StaffPage } from '@/features/admin/components/staff-page'
 import { holdsRole } from '@/features/auth/roles'
 import { pageMeta } from '@/lib/seo'
 import { m } from '@/paraglide/messages'
+import { headFromLoader } from '@/lib/route-head'
 
 /** Staff accounts and their roles (admins only: an editor gets the 404 a member gets). */
 export const Route = createFileRoute('/$lang/admin/staff')({
@@ -12,10 +13,13 @@ export const Route = createFileRoute('/$lang/admin/staff')({
   },
   loader: async ({ context }) => {
     if (context.backOffice) await context.queryClient.ensureQueryData(staffQuery())
+    return {
+      head: {
+        meta: pageMeta({ title: m.staff_page_title(), description: m.staff_page_intro(), locale: context.locale }),
+      },
+    }
   },
-  head: ({ match }) => ({
-    meta: pageMeta({ title: m.staff_page_title(), description: m.staff_page_intro(), locale: match.context.locale }),
-  }),
+  head: headFromLoader,
   component: function StaffRoute() {
     const { locale, user, backOffice } = Route.useRouteContext()
     return backOffice ? <StaffPage locale={locale} selfId={user.id} /> : null

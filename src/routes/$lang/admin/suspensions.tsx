@@ -4,6 +4,7 @@ import { suspensionsQuery } from '@/features/moderation/moderation.queries'
 import { SuspensionsPage } from '@/features/moderation/components/suspensions-page'
 import { pageMeta } from '@/lib/seo'
 import { m } from '@/paraglide/messages'
+import { headFromLoader } from '@/lib/route-head'
 
 /** Suspended members (admins only: an editor gets the 404 a member gets; ADR 052). */
 export const Route = createFileRoute('/$lang/admin/suspensions')({
@@ -12,14 +13,17 @@ export const Route = createFileRoute('/$lang/admin/suspensions')({
   },
   loader: async ({ context }) => {
     if (context.backOffice) await context.queryClient.ensureQueryData(suspensionsQuery(context.locale))
+    return {
+      head: {
+        meta: pageMeta({
+          title: m.moderation_suspensions_title(),
+          description: m.moderation_suspensions_intro(),
+          locale: context.locale,
+        }),
+      },
+    }
   },
-  head: ({ match }) => ({
-    meta: pageMeta({
-      title: m.moderation_suspensions_title(),
-      description: m.moderation_suspensions_intro(),
-      locale: match.context.locale,
-    }),
-  }),
+  head: headFromLoader,
   component: function SuspensionsRoute() {
     const { locale, backOffice } = Route.useRouteContext()
     return backOffice ? <SuspensionsPage locale={locale} /> : null

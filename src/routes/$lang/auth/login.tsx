@@ -10,19 +10,25 @@ import { swapLocale } from '@/lib/seo'
 import { pageMeta } from '@/lib/seo'
 import { safeRedirectPath } from '@/lib/urls'
 import { m } from '@/paraglide/messages'
+import { headFromLoader } from '@/lib/route-head'
 
 /** Sign-in and create-account (guests only). */
 export const Route = createFileRoute('/$lang/auth/login')({
   // Unusable search values fall back instead of failing the route: links from mails and providers vary.
   validateSearch: loginSearch,
   beforeLoad: guestOnly,
-  loader: ({ context }) => context.queryClient.ensureQueryData(authConfigQuery()),
-  head: ({ match }) => ({
-    meta: [
-      ...pageMeta({ title: m.auth_login_title(), description: m.auth_login_intro(), locale: match.context.locale }),
-      { name: 'robots', content: 'noindex' },
-    ],
-  }),
+  loader: async ({ context }) => {
+    await context.queryClient.ensureQueryData(authConfigQuery())
+    return {
+      head: {
+        meta: [
+          ...pageMeta({ title: m.auth_login_title(), description: m.auth_login_intro(), locale: context.locale }),
+          { name: 'robots', content: 'noindex' },
+        ],
+      },
+    }
+  },
+  head: headFromLoader,
   component: function LoginRoute() {
     const { locale, queryClient } = Route.useRouteContext()
     const search = Route.useSearch()

@@ -3,6 +3,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { BlogPage } from '@/features/blog/components/blog-pages'
 import { filtersAreKnown, postListQuery, taxonomyQuery } from '@/features/blog/blog.queries'
 import { postListHead } from '@/features/blog/blog.seo'
+import { headFromLoader } from '@/lib/route-head'
 import { blogSearch } from '@/lib/search-params'
 import { m } from '@/paraglide/messages'
 
@@ -18,9 +19,11 @@ export const Route = createFileRoute('/$lang/blog/')({
     if (!filtersAreKnown(taxonomy, deps)) {
       throw notFound({ data: { kind: 'path', path: `${location.pathname}${location.searchStr}` } })
     }
+    return {
+      head: postListHead(context.locale, { title: m.blog_meta_title(), description: m.blog_meta_description() }),
+    }
   },
-  head: ({ match }) =>
-    postListHead(match.context.locale, { title: m.blog_meta_title(), description: m.blog_meta_description() }),
+  head: headFromLoader,
   component: function BlogRoute() {
     const { locale } = Route.useRouteContext()
     const search = Route.useSearch()

@@ -10,19 +10,24 @@ import type { PublicUser } from '@/features/auth/auth.middleware'
 import { localeNames, type Locale } from '@/lib/i18n/locales'
 import { pageMeta } from '@/lib/seo'
 import { m } from '@/paraglide/messages'
+import { headFromLoader } from '@/lib/route-head'
+
+const pageHead = (locale: Locale) => ({
+  meta: pageMeta({ title: m.profile_title(), description: m.profile_title(), locale: locale }),
+})
 
 export const Route = createFileRoute('/$lang/profile/')({
   loader: async ({ context }) => {
-    if (!context.user) return
-    await Promise.all([
-      context.queryClient.ensureQueryData(nextBookingQuery(context.locale)),
-      context.queryClient.ensureQueryData(accountOverviewQuery()),
-      context.queryClient.ensureQueryData(preferencesQuery(context.user.id)),
-    ])
+    if (context.user) {
+      await Promise.all([
+        context.queryClient.ensureQueryData(nextBookingQuery(context.locale)),
+        context.queryClient.ensureQueryData(accountOverviewQuery()),
+        context.queryClient.ensureQueryData(preferencesQuery(context.user.id)),
+      ])
+    }
+    return { head: pageHead(context.locale) }
   },
-  head: ({ match }) => ({
-    meta: pageMeta({ title: m.profile_title(), description: m.profile_title(), locale: match.context.locale }),
-  }),
+  head: headFromLoader,
   component: function ProfileRoute() {
     const { locale, user: initial } = Route.useRouteContext()
     const { user } = useSession()

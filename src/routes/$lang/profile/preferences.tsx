@@ -20,6 +20,16 @@ import { preferencesSearch } from '@/lib/search-params'
 import { swapLocale } from '@/lib/seo'
 import { pageMeta } from '@/lib/seo'
 import { m } from '@/paraglide/messages'
+import type { Locale } from '@/lib/i18n/locales'
+import { headFromLoader } from '@/lib/route-head'
+
+const pageHead = (locale: Locale) => ({
+  meta: pageMeta({
+    title: m.profile_nav_preferences(),
+    description: m.profile_preferences_intro(),
+    locale,
+  }),
+})
 
 /**
  * Preferences (their own feature), account management (the auth feature) and the author profile (the writing
@@ -29,21 +39,17 @@ export const Route = createFileRoute('/$lang/profile/preferences')({
   // `emailChange`: the token of an e-mail change link (sent to the new address).
   validateSearch: preferencesSearch,
   loader: async ({ context }) => {
-    if (!context.user) return
-    await Promise.all([
-      context.queryClient.ensureQueryData(preferencesQuery(context.user.id)),
-      context.queryClient.ensureQueryData(accountOverviewQuery()),
-      context.queryClient.ensureQueryData(sessionsQuery(context.locale)),
-      context.queryClient.ensureQueryData(authorProfileQuery(context.user.id)),
-    ])
+    if (context.user) {
+      await Promise.all([
+        context.queryClient.ensureQueryData(preferencesQuery(context.user.id)),
+        context.queryClient.ensureQueryData(accountOverviewQuery()),
+        context.queryClient.ensureQueryData(sessionsQuery(context.locale)),
+        context.queryClient.ensureQueryData(authorProfileQuery(context.user.id)),
+      ])
+    }
+    return { head: pageHead(context.locale) }
   },
-  head: ({ match }) => ({
-    meta: pageMeta({
-      title: m.profile_nav_preferences(),
-      description: m.profile_preferences_intro(),
-      locale: match.context.locale,
-    }),
-  }),
+  head: headFromLoader,
   component: function PreferencesRoute() {
     const { locale, user: initial } = Route.useRouteContext()
     const { emailChange } = Route.useSearch()

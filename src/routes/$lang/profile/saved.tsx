@@ -4,12 +4,18 @@ import { SavedTripsList } from '@/features/trips/components/saved-trips-page'
 import { savedTripsQuery } from '@/features/trips/saved-trips.queries'
 import { pageMeta } from '@/lib/seo'
 import { m } from '@/paraglide/messages'
+import { headFromLoader } from '@/lib/route-head'
 
 export const Route = createFileRoute('/$lang/profile/saved')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(savedTripsQuery(context.locale)),
-  head: ({ match }) => ({
-    meta: pageMeta({ title: m.saved_title(), description: m.saved_intro(), locale: match.context.locale }),
-  }),
+  loader: async ({ context }) => {
+    await context.queryClient.ensureQueryData(savedTripsQuery(context.locale))
+    return {
+      head: {
+        meta: pageMeta({ title: m.saved_title(), description: m.saved_intro(), locale: context.locale }),
+      },
+    }
+  },
+  head: headFromLoader,
   component: function SavedTripsRoute() {
     const { locale } = Route.useRouteContext()
     return (

@@ -6,16 +6,22 @@ import { ProfileSection } from '@/features/profile/components/profile-shell'
 import { tripKeys } from '@/features/trips/trips.queries'
 import { pageMeta } from '@/lib/seo'
 import { m } from '@/paraglide/messages'
+import { headFromLoader } from '@/lib/route-head'
 
 export const Route = createFileRoute('/$lang/profile/trips')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(myBookingsQuery(context.locale)),
-  head: ({ match }) => ({
-    meta: pageMeta({
-      title: m.profile_nav_trips(),
-      description: m.profile_trips_intro(),
-      locale: match.context.locale,
-    }),
-  }),
+  loader: async ({ context }) => {
+    await context.queryClient.ensureQueryData(myBookingsQuery(context.locale))
+    return {
+      head: {
+        meta: pageMeta({
+          title: m.profile_nav_trips(),
+          description: m.profile_trips_intro(),
+          locale: context.locale,
+        }),
+      },
+    }
+  },
+  head: headFromLoader,
   component: function MyTripsRoute() {
     const { locale, queryClient } = Route.useRouteContext()
     const router = useRouter()

@@ -12,6 +12,7 @@ import { tripKeys, tripMapQuery, tripQuery } from '@/features/trips/trips.querie
 import { tripJsonLd, tripMeta } from '@/features/trips/trips.seo'
 import { paramOrNotFound } from '@/lib/route-params'
 import { paramParser, tripIdValue, tripSearch } from '@/lib/search-params'
+import { headFromLoader } from '@/lib/route-head'
 import { jsonLdScript } from '@/lib/seo'
 
 export const Route = createFileRoute('/$lang/trips/$id')({
@@ -24,26 +25,22 @@ export const Route = createFileRoute('/$lang/trips/$id')({
       context.queryClient.ensureQueryData(tripReviewsQuery(context.locale, id)),
       context.queryClient.ensureQueryData(tripMapQuery(context.locale, id)),
     ])
-    return { id: trip.id }
+    const { locale, queryClient, today } = context
+    const head = {
+      meta: tripMeta(trip, locale),
+      links: heroImagePreloads({ ...trip.cover, sizes: '100vw' }),
+      scripts: [
+        jsonLdScript(
+          withReviewsJsonLd(
+            tripJsonLd(trip, locale, today),
+            queryClient.getQueryData(tripReviewsQuery(locale, trip.id).queryKey),
+          ),
+        ),
+      ],
+    }
+    return { id: trip.id, head }
   },
-  head: ({ loaderData, match }) => {
-    const { locale, queryClient, today } = match.context
-    const trip = loaderData ? queryClient.getQueryData(tripQuery(locale, loaderData.id).queryKey) : null
-    return trip
-      ? {
-          meta: tripMeta(trip, locale),
-          links: heroImagePreloads({ ...trip.cover, sizes: '100vw' }),
-          scripts: [
-            jsonLdScript(
-              withReviewsJsonLd(
-                tripJsonLd(trip, locale, today),
-                queryClient.getQueryData(tripReviewsQuery(locale, trip.id).queryKey),
-              ),
-            ),
-          ],
-        }
-      : {}
-  },
+  head: headFromLoader,
   component: function TripRoute() {
     const { id } = Route.useLoaderData()
     const { locale, queryClient } = Route.useRouteContext()

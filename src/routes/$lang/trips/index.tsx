@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { TripsPage } from '@/features/trips/components/trips-page'
 import { tripFiltersQuery, tripListQuery } from '@/features/trips/trips.queries'
+import { headFromLoader } from '@/lib/route-head'
 import { tripsSearch } from '@/lib/search-params'
 import { breadcrumbJsonLd, jsonLdScript, pageMeta } from '@/lib/seo'
 import { m } from '@/paraglide/messages'
@@ -14,10 +15,8 @@ export const Route = createFileRoute('/$lang/trips/')({
       context.queryClient.ensureQueryData(tripListQuery(context.locale, deps)),
       context.queryClient.ensureQueryData(tripFiltersQuery(context.locale)),
     ])
-  },
-  head: ({ match }) => {
-    const { locale } = match.context
-    return {
+    const { locale } = context
+    const head = {
       meta: pageMeta({ title: m.trips_meta_title(), description: m.trips_meta_description(), locale }),
       scripts: [
         jsonLdScript(
@@ -28,7 +27,9 @@ export const Route = createFileRoute('/$lang/trips/')({
         ),
       ],
     }
+    return { head }
   },
+  head: headFromLoader,
   component: function TripsRoute() {
     const { locale } = Route.useRouteContext()
     const search = Route.useSearch()

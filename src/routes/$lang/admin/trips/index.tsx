@@ -5,6 +5,19 @@ import { adminTripsQuery } from '@/features/trip-admin/trip-admin.queries'
 import { adminTripsSearch } from '@/lib/search-params'
 import { pageMeta } from '@/lib/seo'
 import { m } from '@/paraglide/messages'
+import type { Locale } from '@/lib/i18n/locales'
+import { headFromLoader } from '@/lib/route-head'
+
+const pageHead = (locale: Locale) => ({
+  meta: [
+    ...pageMeta({
+      title: m.trip_editor_list_title(),
+      description: m.trip_editor_list_description(),
+      locale,
+    }),
+    { name: 'robots', content: 'noindex' },
+  ],
+})
 
 /** /{lang}/admin/trips: the back office's trip list (admins; members get the 404 page). */
 export const Route = createFileRoute('/$lang/admin/trips/')({
@@ -14,19 +27,11 @@ export const Route = createFileRoute('/$lang/admin/trips/')({
   beforeLoad: (guard) => staffOnly(guard, 'admin'),
   loaderDeps: ({ search }) => ({ status: search.status, country: search.country, q: search.q, page: search.page }),
   loader: async ({ context, deps }) => {
-    if (!context.backOffice) return
-    await context.queryClient.fetchQuery({ ...adminTripsQuery(context.locale, deps), staleTime: 0 })
+    if (context.backOffice)
+      await context.queryClient.fetchQuery({ ...adminTripsQuery(context.locale, deps), staleTime: 0 })
+    return { head: pageHead(context.locale) }
   },
-  head: ({ match }) => ({
-    meta: [
-      ...pageMeta({
-        title: m.trip_editor_list_title(),
-        description: m.trip_editor_list_description(),
-        locale: match.context.locale,
-      }),
-      { name: 'robots', content: 'noindex' },
-    ],
-  }),
+  head: headFromLoader,
   component: function AdminTripsRoute() {
     const { locale, backOffice } = Route.useRouteContext()
     const search = Route.useSearch()

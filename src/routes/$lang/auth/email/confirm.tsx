@@ -5,21 +5,25 @@ import { emailConfirmSearch } from '@/lib/search-params'
 import { pageMeta } from '@/lib/seo'
 import { safeRedirectPath } from '@/lib/urls'
 import { m } from '@/paraglide/messages'
+import { headFromLoader } from '@/lib/route-head'
 
 /** E-mail confirmation link target (guests only). */
 export const Route = createFileRoute('/$lang/auth/email/confirm')({
   validateSearch: emailConfirmSearch,
   beforeLoad: guestOnly,
-  head: ({ match }) => ({
-    meta: [
-      ...pageMeta({
-        title: m.auth_confirm_title(),
-        description: m.auth_confirm_working(),
-        locale: match.context.locale,
-      }),
-      { name: 'robots', content: 'noindex' },
-    ],
+  loader: ({ context }) => ({
+    head: {
+      meta: [
+        ...pageMeta({
+          title: m.auth_confirm_title(),
+          description: m.auth_confirm_working(),
+          locale: context.locale,
+        }),
+        { name: 'robots', content: 'noindex' },
+      ],
+    },
   }),
+  head: headFromLoader,
   component: function EmailConfirmRoute() {
     const { locale } = Route.useRouteContext()
     const { token, redirect } = Route.useSearch()

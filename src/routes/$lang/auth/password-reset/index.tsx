@@ -3,16 +3,20 @@ import { PasswordResetPage } from '@/features/auth/components/password-reset-pag
 import { guestOnly } from '@/features/auth/auth.guards'
 import { pageMeta } from '@/lib/seo'
 import { m } from '@/paraglide/messages'
+import { headFromLoader } from '@/lib/route-head'
 
 /** Request a password reset (guests only). */
 export const Route = createFileRoute('/$lang/auth/password-reset/')({
   beforeLoad: guestOnly,
-  head: ({ match }) => ({
-    meta: [
-      ...pageMeta({ title: m.auth_reset_title(), description: m.auth_reset_intro(), locale: match.context.locale }),
-      { name: 'robots', content: 'noindex' },
-    ],
+  loader: ({ context }) => ({
+    head: {
+      meta: [
+        ...pageMeta({ title: m.auth_reset_title(), description: m.auth_reset_intro(), locale: context.locale }),
+        { name: 'robots', content: 'noindex' },
+      ],
+    },
   }),
+  head: headFromLoader,
   component: function PasswordResetRoute() {
     const { locale } = Route.useRouteContext()
     return <PasswordResetPage locale={locale} />

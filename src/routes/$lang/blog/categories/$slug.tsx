@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { CategoryPage } from '@/features/blog/components/blog-pages'
 import { categoryQuery, postListQuery } from '@/features/blog/blog.queries'
 import { postListHead } from '@/features/blog/blog.seo'
+import { headFromLoader } from '@/lib/route-head'
 import { paramOrNotFound } from '@/lib/route-params'
 import { cursorSearch, paramParser, slugValue } from '@/lib/search-params'
 
@@ -15,16 +16,14 @@ export const Route = createFileRoute('/$lang/blog/categories/$slug')({
     await context.queryClient.ensureQueryData(
       postListQuery(context.locale, { category: category.slug, cursor: deps.cursor }),
     )
-    return { slug: category.slug, title: category.name, description: category.description }
+    const head = postListHead(context.locale, {
+      title: category.name,
+      description: category.description,
+      path: `/${context.locale}/blog/categories/${category.slug}`,
+    })
+    return { slug: category.slug, head }
   },
-  head: ({ loaderData, match }) =>
-    loaderData
-      ? postListHead(match.context.locale, {
-          title: loaderData.title,
-          description: loaderData.description,
-          path: `/${match.context.locale}/blog/categories/${loaderData.slug}`,
-        })
-      : {},
+  head: headFromLoader,
   component: function CategoryRoute() {
     const { slug } = Route.useLoaderData()
     const { cursor } = Route.useSearch()

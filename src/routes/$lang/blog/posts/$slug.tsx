@@ -11,6 +11,7 @@ import { postQuery } from '@/features/blog/blog.queries'
 import { feedLink, postJsonLd, postMeta } from '@/features/blog/blog.seo'
 import { paramOrNotFound } from '@/lib/route-params'
 import { paramParser, slugValue } from '@/lib/search-params'
+import { headFromLoader } from '@/lib/route-head'
 import { jsonLdScript } from '@/lib/seo'
 
 export const Route = createFileRoute('/$lang/blog/posts/$slug')({
@@ -20,7 +21,12 @@ export const Route = createFileRoute('/$lang/blog/posts/$slug')({
       const post = await context.queryClient.ensureQueryData(postQuery(context.locale, slug))
       // The first page of comments is in the page's HTML, cached with it (ADR 059).
       await context.queryClient.ensureQueryData(commentsQuery(post.id))
-      return { slug: post.slug }
+      const head = {
+        meta: postMeta(post, context.locale),
+        links: [feedLink(context.locale), ...heroImagePreloads(post.cover)],
+        scripts: [jsonLdScript(postJsonLd(post, context.locale))],
+      }
+      return { slug: post.slug, head }
     } catch (error) {
       // An address the post had before its author changed the slug: a permanent redirect to where it is now.
       const moved = isNotFound(error) ? await getMovedPost({ data: { slug } }) : null
@@ -28,17 +34,7 @@ export const Route = createFileRoute('/$lang/blog/posts/$slug')({
       throw redirect({ to: '/$lang/blog/posts/$slug', params: { lang: context.locale, slug: moved }, statusCode: 301 })
     }
   },
-  head: ({ loaderData, match }) => {
-    const { locale, queryClient } = match.context
-    const post = loaderData ? queryClient.getQueryData(postQuery(locale, loaderData.slug).queryKey) : null
-    return post
-      ? {
-          meta: postMeta(post, locale),
-          links: [feedLink(locale), ...heroImagePreloads(post.cover)],
-          scripts: [jsonLdScript(postJsonLd(post, locale))],
-        }
-      : {}
-  },
+  head: headFromLoader,
   component: function PostRoute() {
     const { slug } = Route.useLoaderData()
     const { locale, user } = Route.useRouteContext()

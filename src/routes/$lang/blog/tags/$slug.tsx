@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { TagPage } from '@/features/blog/components/blog-pages'
 import { postListQuery, tagQuery } from '@/features/blog/blog.queries'
 import { postListHead } from '@/features/blog/blog.seo'
+import { headFromLoader } from '@/lib/route-head'
 import { paramOrNotFound } from '@/lib/route-params'
 import { cursorSearch, paramParser, slugValue } from '@/lib/search-params'
 import { m } from '@/paraglide/messages'
@@ -14,16 +15,14 @@ export const Route = createFileRoute('/$lang/blog/tags/$slug')({
     const slug = paramOrNotFound(paramParser(slugValue), params.slug)
     const tag = await context.queryClient.ensureQueryData(tagQuery(context.locale, slug))
     await context.queryClient.ensureQueryData(postListQuery(context.locale, { tag: tag.slug, cursor: deps.cursor }))
-    return { slug: tag.slug, name: tag.name }
+    const head = postListHead(context.locale, {
+      title: m.blog_tag_title({ name: tag.name }),
+      description: m.blog_tag_description({ name: tag.name }),
+      path: `/${context.locale}/blog/tags/${tag.slug}`,
+    })
+    return { slug: tag.slug, head }
   },
-  head: ({ loaderData, match }) =>
-    loaderData
-      ? postListHead(match.context.locale, {
-          title: m.blog_tag_title({ name: loaderData.name }),
-          description: m.blog_tag_description({ name: loaderData.name }),
-          path: `/${match.context.locale}/blog/tags/${loaderData.slug}`,
-        })
-      : {},
+  head: headFromLoader,
   component: function TagRoute() {
     const { slug } = Route.useLoaderData()
     const { cursor } = Route.useSearch()

@@ -5,6 +5,7 @@ import { authorQuery, postListQuery } from '@/features/blog/blog.queries'
 import { authorJsonLd, authorMeta, feedLink } from '@/features/blog/blog.seo'
 import { paramOrNotFound } from '@/lib/route-params'
 import { cursorSearch, paramParser, usernameValue } from '@/lib/search-params'
+import { headFromLoader } from '@/lib/route-head'
 import { jsonLdScript } from '@/lib/seo'
 
 export const Route = createFileRoute('/$lang/blog/users/$username')({
@@ -16,18 +17,15 @@ export const Route = createFileRoute('/$lang/blog/users/$username')({
     await context.queryClient.ensureQueryData(
       postListQuery(context.locale, { author: author.username, cursor: deps.cursor }),
     )
-    return { username: author.username }
-  },
-  head: ({ loaderData, match }) => {
-    const { locale, queryClient } = match.context
-    const author = loaderData ? queryClient.getQueryData(authorQuery(locale, loaderData.username).queryKey) : null
-    if (!author) return {}
-    return {
+    const { locale } = context
+    const head = {
       meta: authorMeta(author, locale),
       links: [feedLink(locale)],
       scripts: [jsonLdScript(authorJsonLd(author, locale))],
     }
+    return { username: author.username, head }
   },
+  head: headFromLoader,
   component: function AuthorRoute() {
     const { username } = Route.useLoaderData()
     const { cursor } = Route.useSearch()

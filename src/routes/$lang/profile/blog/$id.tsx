@@ -5,6 +5,19 @@ import { editorOptionsQuery, myPostQuery } from '@/features/writing/writing.quer
 import { postIdValue } from '@/lib/search-params'
 import { pageMeta } from '@/lib/seo'
 import { m } from '@/paraglide/messages'
+import type { Locale } from '@/lib/i18n/locales'
+import { headFromLoader } from '@/lib/route-head'
+
+const pageHead = (locale: Locale) => ({
+  meta: [
+    ...pageMeta({
+      title: m.writing_editor_edit_title(),
+      description: m.writing_my_posts_description(),
+      locale,
+    }),
+    { name: 'robots', content: 'noindex' },
+  ],
+})
 
 /** Spec §2/§3 /{lang}/profile/blog/{id}: the editor of an own post; another member's or unknown id → 404 page. */
 export const Route = createFileRoute('/$lang/profile/blog/$id')({
@@ -26,18 +39,9 @@ export const Route = createFileRoute('/$lang/profile/blog/$id')({
       context.queryClient.ensureQueryData(editorOptionsQuery(context.locale)),
     ])
     if (!post) throw notFound({ data: { kind: 'path', path: location.pathname } })
-    return { id }
+    return { id, head: pageHead(context.locale) }
   },
-  head: ({ match }) => ({
-    meta: [
-      ...pageMeta({
-        title: m.writing_editor_edit_title(),
-        description: m.writing_my_posts_description(),
-        locale: match.context.locale,
-      }),
-      { name: 'robots', content: 'noindex' },
-    ],
-  }),
+  head: headFromLoader,
   component: function EditPostRoute() {
     const { id } = Route.useLoaderData()
     const { locale, user } = Route.useRouteContext()

@@ -6,6 +6,19 @@ import { paramOrNotFound } from '@/lib/route-params'
 import { paramParser, tripIdValue } from '@/lib/search-params'
 import { pageMeta } from '@/lib/seo'
 import { m } from '@/paraglide/messages'
+import type { Locale } from '@/lib/i18n/locales'
+import { headFromLoader } from '@/lib/route-head'
+
+const pageHead = (locale: Locale, trip: string) => ({
+  meta: [
+    ...pageMeta({
+      title: m.departures_admin_title({ trip }),
+      description: m.departures_admin_intro(),
+      locale,
+    }),
+    { name: 'robots', content: 'noindex' },
+  ],
+})
 
 /** A trip's departures in the back office (ADR 045), for admins. */
 export const Route = createFileRoute('/$lang/admin/trips/$id/departures')({
@@ -13,20 +26,11 @@ export const Route = createFileRoute('/$lang/admin/trips/$id/departures')({
   beforeLoad: (guard) => staffOnly(guard, 'admin'),
   loader: async ({ params, context }) => {
     const id = paramOrNotFound(paramParser(tripIdValue), params.id)
-    if (!context.backOffice) return { id, title: '' }
+    if (!context.backOffice) return { id, head: pageHead(context.locale, '') }
     const data = await context.queryClient.ensureQueryData(tripDeparturesQuery(id, context.locale))
-    return { id, title: data.trip.title }
+    return { id, head: pageHead(context.locale, data.trip.title) }
   },
-  head: ({ loaderData, match }) => ({
-    meta: [
-      ...pageMeta({
-        title: loaderData ? m.departures_admin_title({ trip: loaderData.title }) : m.departures_list_title(),
-        description: m.departures_admin_intro(),
-        locale: match.context.locale,
-      }),
-      { name: 'robots', content: 'noindex' },
-    ],
-  }),
+  head: headFromLoader,
   component: function TripDeparturesRoute() {
     const { id } = Route.useLoaderData()
     const { locale, backOffice } = Route.useRouteContext()

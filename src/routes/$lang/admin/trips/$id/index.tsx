@@ -6,6 +6,19 @@ import { adminTripQuery } from '@/features/trip-admin/trip-admin.queries'
 import { postIdValue } from '@/lib/search-params'
 import { pageMeta } from '@/lib/seo'
 import { m } from '@/paraglide/messages'
+import type { Locale } from '@/lib/i18n/locales'
+import { headFromLoader } from '@/lib/route-head'
+
+const pageHead = (locale: Locale) => ({
+  meta: [
+    ...pageMeta({
+      title: m.trip_editor_edit_title(),
+      description: m.trip_editor_list_description(),
+      locale,
+    }),
+    { name: 'robots', content: 'noindex' },
+  ],
+})
 
 /** /{lang}/admin/trips/{id}: the editor of one trip; an unknown id → the 404 page. */
 export const Route = createFileRoute('/$lang/admin/trips/$id/')({
@@ -20,23 +33,14 @@ export const Route = createFileRoute('/$lang/admin/trips/$id/')({
   beforeLoad: (guard) => staffOnly(guard, 'admin'),
   loader: async ({ context, params, location }) => {
     const id = Number(params.id)
-    if (!context.backOffice) return { id }
+    if (!context.backOffice) return { id, head: pageHead(context.locale) }
     // Always the trip as stored now: the version its saves are checked against starts from the newest save.
     const trip =
       id > 0 ? await context.queryClient.fetchQuery({ ...adminTripQuery(context.locale, id), staleTime: 0 }) : null
     if (!trip) throw notFound({ data: { kind: 'path', path: location.pathname } })
-    return { id }
+    return { id, head: pageHead(context.locale) }
   },
-  head: ({ match }) => ({
-    meta: [
-      ...pageMeta({
-        title: m.trip_editor_edit_title(),
-        description: m.trip_editor_list_description(),
-        locale: match.context.locale,
-      }),
-      { name: 'robots', content: 'noindex' },
-    ],
-  }),
+  head: headFromLoader,
   component: function EditTripRoute() {
     const { backOffice } = Route.useRouteContext()
     return backOffice ? <EditTrip /> : null

@@ -1,0 +1,65 @@
+// The client build's chunk groups (ADR 054, 061, 067): which modules share a first-load script. Rolldown otherwise
+// cuts a chunk for every set of lazy routes that share a module, and a message or a query module shared by two
+// routes became a request of its own (0.1–1 KB): on a phone each request costs more than its bytes.
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { isEntry: boolean; importers: readonly string[] } | null
+}
+
+/** What every page runs: React, the router, TanStack Query (not TanStack Form: only forms load it). */
+export const framework =
+  /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](history|query-core|react-query|react-router|router-core|react-start|react-start-client|start-client-core|router-ssr-query-core|react-router-ssr-query|store|react-store))[\\/]/
+
+/**
+ * The small pieces the public pages share, by name: a folder-wide pattern would pull forms, Radix or sonner into
+ * every first load. With them: the `$lang` route's split-off `<Outlet />`, the hero, and the query and server
+ * function modules of the public lists and pages (their loaders left the entry with the heads, ADR 067).
+ */
+const sharedByName =
+  /[\\/]src[\\/](components[\\/]ui[\\/](approx-price|button-styles|card|language-badge|lazy-image|paged-list|pager|responsive-image|titled-section|table-header|alert)|components[\\/]layout[\\/]hero|features[\\/](blog|trips)[\\/]components[\\/](post-card|trip-card)|features[\\/]reviews[\\/]components[\\/](stars|status-label)|features[\\/](blog|trips|reviews|bookings)[\\/][\w-]+\.(queries|functions)\.ts|lib[\\/](i18n[\\/]paraglide-registry|route-params|page-errors\.middleware)|routes[\\/]\$lang[\\/]route\.tsx\?)/
+
+/**
+ * What the sign-in, sign-up and password pages share: TanStack Form, zod with our settings, the form components
+ * and the auth fields. One script for them instead of a dozen; pages without a form never load it.
+ */
+const formsByName =
+  /node_modules[\\/](@tanstack[\\/](form-core|react-form|pacer-lite)|zod)[\\/]|[\\/]src[\\/](lib[\\/](zod-browser|validation|json-schema-hint|text-check)\.ts|components[\\/]form[\\/](field|submit-button|signed-out-notice|use-focus-error|use-form-mutation|send-change|form-failure)\.|features[\\/]auth[\\/](components[\\/](auth-fields|auth-shell|use-mail-request-form)|auth\.schemas|auth\.functions|two-factor\.functions|telegram-start)\.|lib[\\/](error-body|captcha))/
+
+const message = /[\\/]paraglide[\\/]messages[\\/]/
+/** The code of public pages: a message they share with another route goes with the shared chunk. */
+const publicCode =
+  /[\\/]src[\\/](features[\\/](blog|trips|reviews|bookings|comments|home|search|content|departures)|components[\\/](ui|layout)|routes[\\/]\$lang[\\/](index|search|\$|blog[\\/]|trips[\\/]))/
+/** The sign-in pages' code: a message they share goes with the forms chunk. */
+const formCode = /[\\/]src[\\/](features[\\/]auth[\\/]|components[\\/]form[\\/]|routes[\\/]\$lang[\\/]auth[\\/])/
+
+/** Whether a static import chain leads from the entry to the module (then it is in the entry already). */
+function inEntry(id: string, graph: ModuleGraph, seen = new Set<string>()): boolean {
+  if (seen.has(id)) return false
+  seen.add(id)
+  const info = graph.getModuleInfo(id)
+  if (!info) return false
+  return info.isEntry || info.importers.some((importer) => inEntry(importer, graph, seen))
+}
+
+/** A group's name for a module, or null (rolldown's own choice) for one the entry holds already. */
+const named = (name: string) => (id: string, graph: ModuleGraph) => (inEntry(id, graph) ? null : name)
+
+/** A message two or more routes share goes with the chunk of the code that uses it. */
+function messageGroup(id: string, graph: ModuleGraph): string | null {
+  const importers = graph.getModuleInfo(id)?.importers ?? []
+  const group = importers.some((i) => formCode.test(i))
+    ? 'forms'
+    : importers.some((i) => publicCode.test(i))
+      ? 'shared'
+      : null
+  return group && !inEntry(id, graph) ? group : null
+}
+
+// The shared chunk claims its modules first: the forms chunk would otherwise take the small pieces both use (button
+// styles, the Paraglide registry) with it, and every public page would load the forms.
+export const chunkGroups = [
+  { name: 'framework', test: framework, priority: 4 },
+  { name: named('shared'), test: sharedByName, priority: 3 },
+  { name: named('forms'), test: formsByName, priority: 2 },
+  { name: messageGroup, test: message, minShareCount: 2, priority: 1 },
+]
