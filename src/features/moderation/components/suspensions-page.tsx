@@ -1,10 +1,10 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { QueueDecision } from '@/components/admin/queue'
 import { ConfirmedForm } from '@/components/form/confirmed-form'
 import { TextareaField, TextField } from '@/components/form/field'
 import { useFormMutation } from '@/components/form/use-form-mutation'
-import { useHydrated } from '@/components/form/use-hydrated'
-import { buttonDanger, buttonSecondary } from '@/components/ui/button-styles'
+import { buttonDanger } from '@/components/ui/button-styles'
 import { formatDate } from '@/lib/format'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
@@ -100,19 +100,9 @@ function SuspendForm({ locale }: { locale: Locale }) {
 }
 
 function SuspendedItem({ suspension, locale }: { suspension: Suspension; locale: Locale }) {
-  const hydrated = useHydrated()
   const queryClient = useQueryClient()
-  const { focusRoot: liftRoot, ...lift } = useFormMutation<void, { postsRestored: number }, HTMLLIElement>({
-    call: () => unsuspendMemberFn({ data: { locale, body: { userId: suspension.userId } } }),
-    fallback: m.moderation_action_failed(),
-    successToast: () => ({ kind: 'success', title: m.moderation_unsuspended_toast({ name: suspension.name }) }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: moderationKeys.all })
-      return false
-    },
-  })
   return (
-    <li ref={liftRoot} className="border-line rounded-lg border p-4">
+    <li className="border-line rounded-lg border p-4">
       <p className="font-semibold wrap-anywhere">
         {suspension.name} <span className="text-muted font-normal">@{suspension.username}</span>
       </p>
@@ -121,20 +111,15 @@ function SuspendedItem({ suspension, locale }: { suspension: Suspension; locale:
         {m.moderation_suspended_since({ date: formatDate(suspension.suspendedAt, locale, 'medium') })}
       </p>
       <p className="mt-1 wrap-anywhere">{suspension.reason}</p>
-      {lift.failure && (
-        <p role="alert" className="text-error mt-2">
-          {lift.failure.message}
-        </p>
-      )}
-      <button
-        type="button"
-        className={`${buttonSecondary} mt-3 sm:w-auto`}
-        disabled={!hydrated || lift.busy}
-        aria-label={m.moderation_unsuspend_named({ name: suspension.name })}
-        onClick={() => void lift.submit()}
-      >
-        {m.moderation_unsuspend()}
-      </button>
+      <QueueDecision
+        kind="secondary"
+        label={m.moderation_unsuspend()}
+        ariaLabel={m.moderation_unsuspend_named({ name: suspension.name })}
+        send={() => unsuspendMemberFn({ data: { locale, body: { userId: suspension.userId } } })}
+        toast={m.moderation_unsuspended_toast({ name: suspension.name })}
+        fallback={m.moderation_action_failed()}
+        done={() => queryClient.invalidateQueries({ queryKey: moderationKeys.all })}
+      />
     </li>
   )
 }
