@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { useHydrated } from '@/components/form/use-hydrated'
 import { buttonSmall } from '@/components/ui/button-styles'
