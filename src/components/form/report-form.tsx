@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import { RadioGroupField, TextareaField } from '@/components/form/field'
+import { SendForm } from '@/components/form/send-form'
 import { useFormMutation } from '@/components/form/use-form-mutation'
 import { buttonPrimary, buttonSecondary } from '@/components/ui/button-styles'
 
@@ -51,16 +52,12 @@ export function ReportForm<R extends string>({
   })
   if (sent) return <p role="status">{labels.sent}</p>
   return (
-    <form
+    <SendForm
       ref={focusRoot}
-      noValidate
       aria-labelledby={labelledBy}
       aria-label={ariaLabel}
       className={className}
-      onSubmit={(event) => {
-        event.preventDefault()
-        void report.submit()
-      }}
+      onSend={() => void report.submit()}
     >
       {heading}
       {report.failure && !report.failure.fields && (
@@ -86,6 +83,6 @@ export function ReportForm<R extends string>({
           {labels.cancel}
         </button>
       </div>
-    </form>
+    </SendForm>
   )
 }

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { QueueDecision } from '@/components/admin/queue'
 import { ConfirmedForm } from '@/components/form/confirmed-form'
 import { TextareaField, TextField } from '@/components/form/field'
+import { useFieldValues } from '@/components/form/use-field-values'
 import { useFormMutation } from '@/components/form/use-form-mutation'
 import { buttonDanger } from '@/components/ui/button-styles'
 import { formatDate } from '@/lib/format'
@@ -36,8 +37,7 @@ export function SuspensionsPage({ locale }: { locale: Locale }) {
 
 function SuspendForm({ locale }: { locale: Locale }) {
   const queryClient = useQueryClient()
-  const [account, setAccount] = useState('')
-  const [reason, setReason] = useState('')
+  const { values, setValues, field } = useFieldValues({ account: '', reason: '' })
   const [open, setOpen] = useState(false)
   const { focusRoot, ...change } = useFormMutation<SuspendInput, { postsWithheld: number }, HTMLDivElement>({
     call: (body) => suspendMemberFn({ data: { locale, body } }),
@@ -45,8 +45,7 @@ function SuspendForm({ locale }: { locale: Locale }) {
     successToast: (_, body) => ({ kind: 'success', title: m.moderation_suspended_toast({ account: body.account }) }),
     onSuccess: async () => {
       setOpen(false)
-      setAccount('')
-      setReason('')
+      setValues({ account: '', reason: '' })
       await queryClient.invalidateQueries({ queryKey: moderationKeys.all })
     },
     onFailure: () => {
@@ -68,32 +67,27 @@ function SuspendForm({ locale }: { locale: Locale }) {
       submitClassName={buttonDanger}
       confirm={{
         title: m.moderation_suspend_confirm_title(),
-        description: m.moderation_suspend_confirm_text({ account: account.trim() || '—' }),
+        description: m.moderation_suspend_confirm_text({ account: values.account.trim() || '—' }),
         keepLabel: m.moderation_cancel(),
         confirmLabel: m.moderation_suspend_submit(),
       }}
-      onConfirm={() => void change.submit({ account, reason })}
+      onConfirm={() => void change.submit(values)}
     >
       <TextField
         id="suspend-account"
-        name="account"
         label={m.moderation_suspend_account()}
         hint={m.moderation_suspend_account_hint()}
-        value={account}
-        onChange={setAccount}
         autoComplete="off"
         required
-        error={change.fieldError('account')}
+        {...field('account', change)}
       />
       <TextareaField
         id="suspend-reason"
         label={m.moderation_reason_label()}
         hint={m.moderation_suspend_reason_hint()}
-        value={reason}
-        onChange={setReason}
         rows={3}
         required
-        error={change.fieldError('reason')}
+        {...field('reason', change)}
       />
     </ConfirmedForm>
   )
