@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import { useFormMutation } from '@/components/form/use-form-mutation'
 import { buttonSmall } from '@/components/ui/button-styles'
 import { Progress } from '@/components/ui/progress'
+import { ResponsiveImage } from '@/components/ui/responsive-image'
 import { ApiRequestError } from '@/lib/api-client'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
@@ -115,22 +116,16 @@ export function ImageUpload({
         {label}
       </label>
       {value && (
-        <picture>
-          {value.sources.map((s) => (
-            <source key={s.type} type={s.type} srcSet={s.srcset} sizes="(min-width: 768px) 384px, 100vw" />
-          ))}
-          <img
-            src={value.src}
-            width={value.width}
-            height={value.height}
-            alt={previewAlt ?? m.writing_field_cover_preview()}
-            className={
-              avatar
-                ? 'border-line mb-2 size-24 rounded-full border object-cover'
-                : 'border-line mb-2 aspect-[2/1] h-auto w-full max-w-sm rounded-md border object-cover'
-            }
-          />
-        </picture>
+        <ResponsiveImage
+          image={value}
+          sizes="(min-width: 768px) 384px, 100vw"
+          alt={previewAlt ?? m.writing_field_cover_preview()}
+          className={
+            avatar
+              ? 'border-line mb-2 size-24 rounded-full border object-cover'
+              : 'border-line mb-2 aspect-[2/1] h-auto w-full max-w-sm rounded-md border object-cover'
+          }
+        />
       )}
       <div className="flex flex-wrap items-center gap-2">
         <input

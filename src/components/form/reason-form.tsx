@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { TextareaField } from '@/components/form/field'
+import { SendForm } from '@/components/form/send-form'
 import { useFormMutation } from '@/components/form/use-form-mutation'
 import { buttonDanger, buttonSecondary } from '@/components/ui/button-styles'
 import { m } from '@/paraglide/messages'
@@ -63,14 +64,10 @@ export function ReasonForm({
       </button>
     )
   return (
-    <form
+    <SendForm
       ref={focusRoot}
-      noValidate
       className="border-line mt-2 w-full rounded-md border p-3"
-      onSubmit={(event) => {
-        event.preventDefault()
-        void change.submit(reason)
-      }}
+      onSend={() => void change.submit(reason)}
     >
       {change.failure && !change.failure.fields && (
         <p role="alert" className="text-error mb-2">
@@ -99,6 +96,6 @@ export function ReasonForm({
           {m.moderation_cancel()}
         </button>
       </div>
-    </form>
+    </SendForm>
   )
 }

@@ -43,3 +43,23 @@ export function PageSection({ title, intro, children }: { title: string; intro?:
     </>
   )
 }
+
+/** A list screen named by its h1: the heading (with its main action), then the screen. */
+export function HeadedSection({
+  id,
+  children,
+  ...heading
+}: {
+  id: string
+  title: ReactNode
+  intro?: ReactNode
+  action?: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <section aria-labelledby={id} className="w-full">
+      <PageHeading id={id} {...heading} />
+      {children}
+    </section>
+  )
+}

@@ -6,7 +6,7 @@ import { useFormMutation } from '@/components/form/use-form-mutation'
 import { useHydrated } from '@/components/form/use-hydrated'
 import { ApproxPrice } from '@/components/ui/approx-price'
 import { buttonSecondary } from '@/components/ui/button-styles'
-import { ResponsiveImage } from '@/components/ui/responsive-image'
+import { TripRow } from '@/components/ui/trip-row'
 import { countryName, formatDate, formatDateRange, formatMoney } from '@/lib/format'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
@@ -47,56 +47,45 @@ const cardId = (booking: Booking) => `booking-${booking.id}`
 function BookingCard({ booking, locale, onChanged, bookingExtra }: { booking: Booking; locale: Locale } & Changes) {
   const { trip } = booking
   return (
-    <article
+    <TripRow
+      trip={trip}
+      locale={locale}
       id={cardId(booking)}
       tabIndex={-1}
-      aria-labelledby={`${cardId(booking)}-title`}
-      className="border-line bg-page flex flex-col gap-4 rounded-lg border p-4 sm:flex-row"
+      titleId={`${cardId(booking)}-title`}
+      titleLevel="h3"
+      className="gap-1"
     >
-      <ResponsiveImage
-        image={trip.cover}
-        sizes="(min-width: 640px) 12rem, 100vw"
-        alt=""
-        loading="lazy"
-        className="aspect-[2/1] h-auto w-full rounded object-cover sm:w-48"
-      />
-      <div className="flex flex-1 flex-col gap-1">
-        <h3 id={`${cardId(booking)}-title`} className="text-lg font-semibold">
-          <Link to="/$lang/trips/$id" params={{ lang: locale, id: String(trip.id) }}>
-            {trip.title}
-          </Link>
-        </h3>
-        <p className="text-muted text-sm">
-          {trip.place}, {countryName(trip.country, locale)} ·{' '}
-          <time dateTime={trip.startDate}>{formatDateRange(trip.startDate, trip.endDate, locale)}</time>
-        </p>
-        <p className="text-sm">
-          {m.bookings_summary({ id: booking.id, count: booking.travellers })} ·{' '}
-          {formatMoney(trip.priceMinor * booking.travellers, trip.currency, locale)}{' '}
-          <ApproxPrice minor={trip.priceMinor * booking.travellers} currency={trip.currency} locale={locale} />
-        </p>
-        <p className="text-muted text-sm">
-          {booking.cancelledAt
-            ? m.bookings_cancelled_on({ date: formatDate(booking.cancelledAt, locale, 'medium') })
-            : m.bookings_booked_on({ date: formatDate(booking.createdAt, locale, 'medium') })}
-        </p>
-        {booking.cancelReason && (
-          <p className="text-sm">{m.departures_my_trips_reason({ reason: booking.cancelReason })}</p>
+      <p className="text-muted text-sm">
+        {trip.place}, {countryName(trip.country, locale)} ·{' '}
+        <time dateTime={trip.startDate}>{formatDateRange(trip.startDate, trip.endDate, locale)}</time>
+      </p>
+      <p className="text-sm">
+        {m.bookings_summary({ id: booking.id, count: booking.travellers })} ·{' '}
+        {formatMoney(trip.priceMinor * booking.travellers, trip.currency, locale)}{' '}
+        <ApproxPrice minor={trip.priceMinor * booking.travellers} currency={trip.currency} locale={locale} />
+      </p>
+      <p className="text-muted text-sm">
+        {booking.cancelledAt
+          ? m.bookings_cancelled_on({ date: formatDate(booking.cancelledAt, locale, 'medium') })
+          : m.bookings_booked_on({ date: formatDate(booking.createdAt, locale, 'medium') })}
+      </p>
+      {booking.cancelReason && (
+        <p className="text-sm">{m.departures_my_trips_reason({ reason: booking.cancelReason })}</p>
+      )}
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <StatusBadge booking={booking} />
+        {booking.cancellable && <CancelBooking booking={booking} locale={locale} onChanged={onChanged} />}
+        {booking.status === 'confirmed' && (
+          // A plain download of the same .ics the confirmation mail carries (ADR 057).
+          <a href={`/api/v1/me/bookings/${booking.id}/calendar.ics`} download className="text-sm font-semibold">
+            {m.calendar_download()}
+            <span className="sr-only">: {trip.title}</span>
+          </a>
         )}
-        <div className="mt-2 flex flex-wrap items-center gap-3">
-          <StatusBadge booking={booking} />
-          {booking.cancellable && <CancelBooking booking={booking} locale={locale} onChanged={onChanged} />}
-          {booking.status === 'confirmed' && (
-            // A plain download of the same .ics the confirmation mail carries (ADR 057).
-            <a href={`/api/v1/me/bookings/${booking.id}/calendar.ics`} download className="text-sm font-semibold">
-              {m.calendar_download()}
-              <span className="sr-only">: {trip.title}</span>
-            </a>
-          )}
-        </div>
-        {bookingExtra?.(booking)}
       </div>
-    </article>
+      {bookingExtra?.(booking)}
+    </TripRow>
   )
 }
 

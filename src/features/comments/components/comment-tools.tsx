@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { RadioGroupField, TextareaField } from '@/components/form/field'
 import { ConfirmDialog } from '@/components/form/confirm-dialog'
+import { ReportForm } from '@/components/form/report-form'
+import { reportReasonName } from '@/components/form/report-reasons'
 import { useFormMutation } from '@/components/form/use-form-mutation'
-import { buttonPrimary, buttonSecondary } from '@/components/ui/button-styles'
 import { formatDate } from '@/lib/format'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
@@ -18,14 +18,6 @@ import type { Viewer } from './comments-section'
 // review, reply, edit or delete their own, report someone else's; an editor hides any.
 
 const linkButton = 'text-link text-sm font-medium underline disabled:opacity-60'
-
-const reasonName: Record<(typeof commentReportReasons)[number], () => string> = {
-  spam: m.moderation_reason_spam,
-  offensive: m.moderation_reason_offensive,
-  misleading: m.moderation_reason_misleading,
-  copyright: m.moderation_reason_copyright,
-  other: m.moderation_reason_other,
-}
 
 /** The member's comments waiting for review (theirs only, read in the browser), then the form. */
 export function NewComment({ postId, locale }: { postId: number; locale: Locale }) {
@@ -91,7 +83,16 @@ export function CommentActions({
             {m.comments_edit()}
           </button>
         )}
-        {own && <DeleteComment id={comment.id} locale={locale} />}
+        {own && (
+          <ConfirmedChange
+            label={m.comments_delete()}
+            title={m.comments_delete_title()}
+            description={m.comments_delete_body()}
+            toast={m.comments_deleted_toast()}
+            send={() => deleteCommentFn({ data: { locale, id: comment.id } })}
+            refocus
+          />
+        )}
         {!own && !viewer.editor && (
           <button
             type="button"
@@ -102,7 +103,15 @@ export function CommentActions({
             {m.comments_report()}
           </button>
         )}
-        {viewer.editor && !own && <HideComment id={comment.id} locale={locale} />}
+        {viewer.editor && !own && (
+          <ConfirmedChange
+            label={m.comments_remove()}
+            title={m.comments_remove_title()}
+            description={m.comments_remove_body()}
+            toast={m.comments_removed_toast()}
+            send={() => hideCommentFn({ data: { locale, body: { commentId: comment.id } } })}
+          />
+        )}
       </div>
       {open === 'reply' && (
         <div className="mt-3">
@@ -135,13 +144,29 @@ export function CommentActions({
   )
 }
 
-function DeleteComment({ id, locale }: { id: number; locale: Locale }) {
+/** Delete (the author) or remove (an editor) after a confirmation; the list is read again. */
+function ConfirmedChange({
+  label,
+  title,
+  description,
+  toast,
+  send,
+  refocus = false,
+}: {
+  label: string
+  title: string
+  description: string
+  toast: string
+  send: () => Promise<unknown>
+  /** The comment may be gone afterwards: focus goes to the section's heading. */
+  refocus?: boolean
+}) {
   const queryClient = useQueryClient()
   const [open, setOpen] = useState(false)
   const action = useFormMutation<void, unknown, HTMLDivElement>({
-    call: () => deleteCommentFn({ data: { locale, id } }),
+    call: send,
     fallback: m.moderation_action_failed(),
-    successToast: () => ({ kind: 'success', title: m.comments_deleted_toast() }),
+    successToast: () => ({ kind: 'success', title: toast }),
     onSuccess: async () => {
       setOpen(false)
       await queryClient.invalidateQueries({ queryKey: commentKeys.all })
@@ -154,108 +179,47 @@ function DeleteComment({ id, locale }: { id: number; locale: Locale }) {
       onOpenChange={setOpen}
       trigger={
         <button type="button" className={linkButton}>
-          {m.comments_delete()}
+          {label}
         </button>
       }
-      title={m.comments_delete_title()}
-      description={m.comments_delete_body()}
+      title={title}
+      description={description}
       keepLabel={m.comments_cancel()}
-      confirmLabel={m.comments_delete()}
+      confirmLabel={label}
       action={action}
-      onCloseAutoFocus={(event) => {
-        // The comment (and its button) may be gone: focus the section's heading instead.
-        if (action.busy || !document.contains(event.target as Node)) {
-          event.preventDefault()
-          document.getElementById('comments-title')?.focus()
-        }
-      }}
-    />
-  )
-}
-
-function HideComment({ id, locale }: { id: number; locale: Locale }) {
-  const queryClient = useQueryClient()
-  const [open, setOpen] = useState(false)
-  const action = useFormMutation<void, unknown, HTMLDivElement>({
-    call: () => hideCommentFn({ data: { locale, body: { commentId: id } } }),
-    fallback: m.moderation_action_failed(),
-    successToast: () => ({ kind: 'success', title: m.comments_removed_toast() }),
-    onSuccess: async () => {
-      setOpen(false)
-      await queryClient.invalidateQueries({ queryKey: commentKeys.all })
-      return false
-    },
-  })
-  return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
-      trigger={
-        <button type="button" className={linkButton}>
-          {m.comments_remove()}
-        </button>
+      onCloseAutoFocus={
+        refocus
+          ? (event) => {
+              if (action.busy || !document.contains(event.target as Node)) {
+                event.preventDefault()
+                document.getElementById('comments-title')?.focus()
+              }
+            }
+          : undefined
       }
-      title={m.comments_remove_title()}
-      description={m.comments_remove_body()}
-      keepLabel={m.comments_cancel()}
-      confirmLabel={m.comments_remove()}
-      action={action}
     />
   )
 }
 
 function ReportComment({ id, locale, onClose }: { id: number; locale: Locale; onClose: () => void }) {
-  const [reason, setReason] = useState<(typeof commentReportReasons)[number]>('spam')
-  const [note, setNote] = useState('')
-  const [sent, setSent] = useState(false)
-  const { focusRoot, ...report } = useFormMutation<void, unknown, HTMLFormElement>({
-    call: () => reportCommentFn({ data: { locale, body: { commentId: id, reason, note } } }),
-    fallback: m.moderation_action_failed(),
-    successToast: () => ({ kind: 'success', title: m.comments_reported_toast() }),
-    onSuccess: () => {
-      setSent(true)
-      return false
-    },
-  })
-  if (sent) return <p role="status">{m.comments_reported_toast()}</p>
   return (
-    <form
-      ref={focusRoot}
-      noValidate
-      aria-label={m.comments_report_title()}
+    <ReportForm
+      name={`comment-report-reason-${id}`}
+      ariaLabel={m.comments_report_title()}
       className="border-line mt-3 rounded-lg border p-4"
-      onSubmit={(event) => {
-        event.preventDefault()
-        void report.submit()
+      reasons={commentReportReasons.map((value) => ({ value, label: reportReasonName[value]() }))}
+      initialReason="spam"
+      noteRows={2}
+      labels={{
+        reason: m.comments_report_reason(),
+        note: m.comments_report_note(),
+        submit: m.comments_report_submit(),
+        cancel: m.comments_cancel(),
+        sent: m.comments_reported_toast(),
       }}
-    >
-      {report.failure && !report.failure.fields && (
-        <p role="alert" className="text-error mb-3">
-          {report.failure.message}
-        </p>
-      )}
-      <RadioGroupField
-        name={`comment-report-reason-${id}`}
-        legend={m.comments_report_reason()}
-        value={reason}
-        onChange={setReason}
-        options={commentReportReasons.map((value) => ({ value, label: reasonName[value]() }))}
-      />
-      <TextareaField
-        label={m.comments_report_note()}
-        value={note}
-        onChange={setNote}
-        rows={2}
-        error={report.fieldError('note')}
-      />
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className={`${buttonPrimary} sm:w-auto`} disabled={report.busy}>
-          {m.comments_report_submit()}
-        </button>
-        <button type="button" className={`${buttonSecondary} sm:w-auto`} onClick={onClose}>
-          {m.comments_cancel()}
-        </button>
-      </div>
-    </form>
+      fallback={m.moderation_action_failed()}
+      send={(body) => reportCommentFn({ data: { locale, body: { commentId: id, ...body } } })}
+      onClose={onClose}
+    />
   )
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
 import { TextField } from '@/components/form/field'
+import { SendForm } from '@/components/form/send-form'
+import { useFieldValues } from '@/components/form/use-field-values'
 import { SignedOutNotice } from '@/components/form/signed-out-notice'
 import { useFormMutation } from '@/components/form/use-form-mutation'
 import { useHydrated } from '@/components/form/use-hydrated'
@@ -52,7 +53,7 @@ export function DepartureForm({
   const hydrated = useHydrated()
   const queryClient = useQueryClient()
   const empty: Values = { startDate: '', endDate: '', price: '', currency: 'EUR', seatsTotal: '12' }
-  const [values, setValues] = useState<Values>(
+  const { values, setValues, set } = useFieldValues<Values>(
     departure
       ? {
           startDate: departure.startDate,
@@ -63,7 +64,6 @@ export function DepartureForm({
         }
       : empty,
   )
-  const set = (key: keyof Values) => (value: string) => setValues((v) => ({ ...v, [key]: value }))
   const { focusRoot, ...save } = useFormMutation<Values, StaffDeparture>({
     call: (v) => {
       const fields = {
@@ -91,15 +91,7 @@ export function DepartureForm({
   })
   const error = (field: string) => save.fieldError(field)
   return (
-    <form
-      ref={focusRoot}
-      noValidate
-      className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault()
-        void save.submit(values)
-      }}
-    >
+    <SendForm ref={focusRoot} className="space-y-4" onSend={() => void save.submit(values)}>
       <SignedOutNotice locale={locale} {...save.notice} />
       {save.failure && !save.failure.fields && <Alert kind="error">{save.failure.message}</Alert>}
       <div className="grid gap-4 sm:grid-cols-2">
@@ -160,6 +152,6 @@ export function DepartureForm({
       <button type="submit" className={`${buttonPrimary} sm:w-auto`} disabled={!hydrated || save.busy}>
         {departure ? m.departures_admin_save_action() : m.departures_admin_add_action()}
       </button>
-    </form>
+    </SendForm>
   )
 }

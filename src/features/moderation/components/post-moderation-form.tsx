@@ -1,13 +1,11 @@
 import { useState } from 'react'
-import { RadioGroupField, TextareaField } from '@/components/form/field'
-import { useFormMutation } from '@/components/form/use-form-mutation'
-import { buttonPrimary, buttonSecondary } from '@/components/ui/button-styles'
+import { ReasonForm } from '@/components/form/reason-form'
+import { ReportForm } from '@/components/form/report-form'
+import { reportReasonName } from '@/components/form/report-reasons'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 import { hidePostFn, reportPostFn } from '../moderation.functions'
-import { reportReasons, type ReportReason } from '../moderation.schemas'
-import { reasonName } from './report-reasons'
-import { ReasonForm } from '@/components/form/reason-form'
+import { reportReasons } from '../moderation.schemas'
 
 /** The report form (any signed-in reader) or an editor's "hide this post", opened under the post. */
 export default function PostModerationForm({
@@ -42,67 +40,36 @@ export default function PostModerationForm({
       />
     )
   }
-  return <ReportForm postId={postId} locale={locale} onClose={onClose} />
+  return <PostReportForm postId={postId} locale={locale} onClose={onClose} />
 }
 
-function ReportForm({ postId, locale, onClose }: { postId: number; locale: Locale; onClose: () => void }) {
-  const [reason, setReason] = useState<ReportReason>('spam')
-  const [note, setNote] = useState('')
-  const [sent, setSent] = useState(false)
-  const { focusRoot, ...report } = useFormMutation<void, unknown, HTMLFormElement>({
-    call: () => reportPostFn({ data: { locale, body: { postId, reason, note } } }),
-    fallback: m.moderation_action_failed(),
-    successToast: () => ({ kind: 'success', title: m.moderation_report_sent() }),
-    onSuccess: () => {
-      setSent(true)
-      return false
-    },
-  })
-  if (sent) return <p role="status">{m.moderation_report_sent()}</p>
+function PostReportForm({ postId, locale, onClose }: { postId: number; locale: Locale; onClose: () => void }) {
   return (
-    <form
-      ref={focusRoot}
-      noValidate
-      aria-labelledby="report-post-title"
-      className="border-line rounded-lg border p-4"
-      onSubmit={(event) => {
-        event.preventDefault()
-        void report.submit()
+    <ReportForm
+      name="report-reason"
+      noteId="report-note"
+      labelledBy="report-post-title"
+      heading={
+        <>
+          <h2 id="report-post-title" className="text-lg font-semibold">
+            {m.moderation_report_title()}
+          </h2>
+          <p className="text-muted mb-3 text-sm">{m.moderation_report_intro()}</p>
+        </>
+      }
+      reasons={reportReasons.map((value) => ({ value, label: reportReasonName[value]() }))}
+      initialReason="spam"
+      labels={{
+        reason: m.moderation_report_reason(),
+        note: m.moderation_report_note(),
+        noteHint: m.moderation_report_note_hint(),
+        submit: m.moderation_report_submit(),
+        cancel: m.moderation_cancel(),
+        sent: m.moderation_report_sent(),
       }}
-    >
-      <h2 id="report-post-title" className="text-lg font-semibold">
-        {m.moderation_report_title()}
-      </h2>
-      <p className="text-muted mb-3 text-sm">{m.moderation_report_intro()}</p>
-      {report.failure && !report.failure.fields && (
-        <p role="alert" className="text-error mb-3">
-          {report.failure.message}
-        </p>
-      )}
-      <RadioGroupField
-        name="report-reason"
-        legend={m.moderation_report_reason()}
-        value={reason}
-        onChange={setReason}
-        options={reportReasons.map((value) => ({ value, label: reasonName[value]() }))}
-      />
-      <TextareaField
-        id="report-note"
-        label={m.moderation_report_note()}
-        hint={m.moderation_report_note_hint()}
-        value={note}
-        onChange={setNote}
-        rows={3}
-        error={report.fieldError('note')}
-      />
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className={`${buttonPrimary} sm:w-auto`} disabled={report.busy}>
-          {m.moderation_report_submit()}
-        </button>
-        <button type="button" className={`${buttonSecondary} sm:w-auto`} onClick={onClose}>
-          {m.moderation_cancel()}
-        </button>
-      </div>
-    </form>
+      fallback={m.moderation_action_failed()}
+      send={(body) => reportPostFn({ data: { locale, body: { postId, ...body } } })}
+      onClose={onClose}
+    />
   )
 }

@@ -1,10 +1,11 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { QueueDecision } from '@/components/admin/queue'
 import { ConfirmedForm } from '@/components/form/confirmed-form'
 import { TextareaField, TextField } from '@/components/form/field'
+import { useFieldValues } from '@/components/form/use-field-values'
 import { useFormMutation } from '@/components/form/use-form-mutation'
-import { useHydrated } from '@/components/form/use-hydrated'
-import { buttonDanger, buttonSecondary } from '@/components/ui/button-styles'
+import { buttonDanger } from '@/components/ui/button-styles'
 import { formatDate } from '@/lib/format'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
@@ -36,8 +37,7 @@ export function SuspensionsPage({ locale }: { locale: Locale }) {
 
 function SuspendForm({ locale }: { locale: Locale }) {
   const queryClient = useQueryClient()
-  const [account, setAccount] = useState('')
-  const [reason, setReason] = useState('')
+  const { values, setValues, field } = useFieldValues({ account: '', reason: '' })
   const [open, setOpen] = useState(false)
   const { focusRoot, ...change } = useFormMutation<SuspendInput, { postsWithheld: number }, HTMLDivElement>({
     call: (body) => suspendMemberFn({ data: { locale, body } }),
@@ -45,8 +45,7 @@ function SuspendForm({ locale }: { locale: Locale }) {
     successToast: (_, body) => ({ kind: 'success', title: m.moderation_suspended_toast({ account: body.account }) }),
     onSuccess: async () => {
       setOpen(false)
-      setAccount('')
-      setReason('')
+      setValues({ account: '', reason: '' })
       await queryClient.invalidateQueries({ queryKey: moderationKeys.all })
     },
     onFailure: () => {
@@ -68,51 +67,36 @@ function SuspendForm({ locale }: { locale: Locale }) {
       submitClassName={buttonDanger}
       confirm={{
         title: m.moderation_suspend_confirm_title(),
-        description: m.moderation_suspend_confirm_text({ account: account.trim() || '—' }),
+        description: m.moderation_suspend_confirm_text({ account: values.account.trim() || '—' }),
         keepLabel: m.moderation_cancel(),
         confirmLabel: m.moderation_suspend_submit(),
       }}
-      onConfirm={() => void change.submit({ account, reason })}
+      onConfirm={() => void change.submit(values)}
     >
       <TextField
         id="suspend-account"
-        name="account"
         label={m.moderation_suspend_account()}
         hint={m.moderation_suspend_account_hint()}
-        value={account}
-        onChange={setAccount}
         autoComplete="off"
         required
-        error={change.fieldError('account')}
+        {...field('account', change)}
       />
       <TextareaField
         id="suspend-reason"
         label={m.moderation_reason_label()}
         hint={m.moderation_suspend_reason_hint()}
-        value={reason}
-        onChange={setReason}
         rows={3}
         required
-        error={change.fieldError('reason')}
+        {...field('reason', change)}
       />
     </ConfirmedForm>
   )
 }
 
 function SuspendedItem({ suspension, locale }: { suspension: Suspension; locale: Locale }) {
-  const hydrated = useHydrated()
   const queryClient = useQueryClient()
-  const { focusRoot: liftRoot, ...lift } = useFormMutation<void, { postsRestored: number }, HTMLLIElement>({
-    call: () => unsuspendMemberFn({ data: { locale, body: { userId: suspension.userId } } }),
-    fallback: m.moderation_action_failed(),
-    successToast: () => ({ kind: 'success', title: m.moderation_unsuspended_toast({ name: suspension.name }) }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: moderationKeys.all })
-      return false
-    },
-  })
   return (
-    <li ref={liftRoot} className="border-line rounded-lg border p-4">
+    <li className="border-line rounded-lg border p-4">
       <p className="font-semibold wrap-anywhere">
         {suspension.name} <span className="text-muted font-normal">@{suspension.username}</span>
       </p>
@@ -121,20 +105,15 @@ function SuspendedItem({ suspension, locale }: { suspension: Suspension; locale:
         {m.moderation_suspended_since({ date: formatDate(suspension.suspendedAt, locale, 'medium') })}
       </p>
       <p className="mt-1 wrap-anywhere">{suspension.reason}</p>
-      {lift.failure && (
-        <p role="alert" className="text-error mt-2">
-          {lift.failure.message}
-        </p>
-      )}
-      <button
-        type="button"
-        className={`${buttonSecondary} mt-3 sm:w-auto`}
-        disabled={!hydrated || lift.busy}
-        aria-label={m.moderation_unsuspend_named({ name: suspension.name })}
-        onClick={() => void lift.submit()}
-      >
-        {m.moderation_unsuspend()}
-      </button>
+      <QueueDecision
+        kind="secondary"
+        label={m.moderation_unsuspend()}
+        ariaLabel={m.moderation_unsuspend_named({ name: suspension.name })}
+        send={() => unsuspendMemberFn({ data: { locale, body: { userId: suspension.userId } } })}
+        toast={m.moderation_unsuspended_toast({ name: suspension.name })}
+        fallback={m.moderation_action_failed()}
+        done={() => queryClient.invalidateQueries({ queryKey: moderationKeys.all })}
+      />
     </li>
   )
 }

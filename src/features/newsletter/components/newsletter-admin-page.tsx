@@ -4,6 +4,7 @@ import { ConfirmDialog } from '@/components/form/confirm-dialog'
 import { useFormMutation } from '@/components/form/use-form-mutation'
 import { useHydrated } from '@/components/form/use-hydrated'
 import { buttonPrimary } from '@/components/ui/button-styles'
+import { TableHeader } from '@/components/ui/table-header'
 import { formatDateTime } from '@/lib/format'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
@@ -68,22 +69,16 @@ export function NewsletterAdmin({ locale }: { locale: Locale }) {
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{m.newsletter_next_title()}</caption>
-            <thead>
-              <tr className="border-line border-b">
-                <th scope="col" className="py-2 pr-4">
-                  {m.newsletter_col_language()}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {m.newsletter_col_recipients()}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {m.newsletter_col_posts()}
-                </th>
-                <th scope="col" className="py-2">
-                  {m.newsletter_col_since()}
-                </th>
-              </tr>
-            </thead>
+            <TableHeader
+              rowClassName="border-line border-b"
+              cellClassName="py-2 pr-4 last:pr-0"
+              columns={[
+                m.newsletter_col_language(),
+                m.newsletter_col_recipients(),
+                m.newsletter_col_posts(),
+                m.newsletter_col_since(),
+              ]}
+            />
             <tbody>
               {data.languages.map((l) => (
                 <tr key={l.locale} className="border-line border-b">

@@ -1,9 +1,7 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { QueueDecision, QueueItem, QueueSection } from '@/components/admin/queue'
 import { ReasonForm } from '@/components/form/reason-form'
-import { useFormMutation } from '@/components/form/use-form-mutation'
-import { useHydrated } from '@/components/form/use-hydrated'
-import { buttonPrimary, buttonSecondary } from '@/components/ui/button-styles'
 import { formatDate } from '@/lib/format'
 import { localeNames, type Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
@@ -18,34 +16,22 @@ export function ReviewQueue({ locale }: { locale: Locale }) {
   const { data } = useSuspenseQuery(reviewQueueQuery(locale))
   return (
     <>
-      <section aria-labelledby="reviews-pending" className="mt-10">
-        <h2 id="reviews-pending" className="text-xl font-semibold">
-          {m.reviews_queue_pending({ count: data.pending.length })}
-        </h2>
-        {data.pending.length === 0 ? (
-          <p className="text-muted mt-2">{m.reviews_queue_pending_none()}</p>
-        ) : (
-          <ul className="mt-4 space-y-6">
-            {data.pending.map((review) => (
-              <PendingItem key={review.id} review={review} locale={locale} />
-            ))}
-          </ul>
-        )}
-      </section>
-      <section aria-labelledby="reviews-reports" className="mt-10">
-        <h2 id="reviews-reports" className="text-xl font-semibold">
-          {m.reviews_queue_reports({ count: data.reports.length })}
-        </h2>
-        {data.reports.length === 0 ? (
-          <p className="text-muted mt-2">{m.reviews_queue_reports_none()}</p>
-        ) : (
-          <ul className="mt-4 space-y-6">
-            {data.reports.map((report) => (
-              <ReportItem key={report.id} report={report} locale={locale} />
-            ))}
-          </ul>
-        )}
-      </section>
+      <QueueSection
+        id="reviews-pending"
+        title={m.reviews_queue_pending({ count: data.pending.length })}
+        emptyMessage={m.reviews_queue_pending_none()}
+        items={data.pending.map((review) => (
+          <PendingItem key={review.id} review={review} locale={locale} />
+        ))}
+      />
+      <QueueSection
+        id="reviews-reports"
+        title={m.reviews_queue_reports({ count: data.reports.length })}
+        emptyMessage={m.reviews_queue_reports_none()}
+        items={data.reports.map((report) => (
+          <ReportItem key={report.id} report={report} locale={locale} />
+        ))}
+      />
     </>
   )
 }
@@ -64,125 +50,87 @@ function TripLink({ tripId, title, locale }: { tripId: number; title: string; lo
 }
 
 function PendingItem({ review, locale }: { review: PendingReview; locale: Locale }) {
-  const hydrated = useHydrated()
   const refresh = useRefresh()
-  const { focusRoot, ...approve } = useFormMutation<void, unknown, HTMLDivElement>({
-    call: () => approveReviewFn({ data: { locale, body: { reviewId: review.id } } }),
-    fallback: m.reviews_action_failed(),
-    successToast: () => ({ kind: 'success', title: m.reviews_approved_toast() }),
-    onSuccess: async () => {
-      await refresh()
-      return false
-    },
-  })
-  const headingId = `pending-review-${review.id}`
   return (
-    <li className="border-line rounded-lg border p-4">
-      <article aria-labelledby={headingId}>
-        <h3 id={headingId} className="text-lg font-semibold wrap-anywhere">
-          <TripLink tripId={review.tripId} title={review.tripTitle} locale={locale} />
-        </h3>
-        <p className="text-muted text-sm">
-          {m.reviews_queue_meta({
-            author: review.author.name,
-            language: localeNames[review.lang],
-            date: formatDate(review.submittedAt, locale, 'medium'),
-          })}
-        </p>
-        <p className="mt-1">
-          <Stars rating={review.rating} />
-        </p>
-        <p className="mt-2 whitespace-pre-line wrap-anywhere" lang={review.lang}>
-          {review.body}
-        </p>
-        <div ref={focusRoot} className="mt-3 flex flex-wrap items-start gap-2">
-          {approve.failure && (
-            <p role="alert" className="text-error w-full">
-              {approve.failure.message}
-            </p>
-          )}
-          <button
-            type="button"
-            className={`${buttonPrimary} sm:w-auto`}
-            disabled={!hydrated || approve.busy}
-            onClick={() => void approve.submit()}
-          >
-            {m.reviews_approve()}
-          </button>
+    <QueueItem
+      headingId={`pending-review-${review.id}`}
+      heading={<TripLink tripId={review.tripId} title={review.tripTitle} locale={locale} />}
+      meta={m.reviews_queue_meta({
+        author: review.author.name,
+        language: localeNames[review.lang],
+        date: formatDate(review.submittedAt, locale, 'medium'),
+      })}
+    >
+      <p className="mt-1">
+        <Stars rating={review.rating} />
+      </p>
+      <p className="mt-2 whitespace-pre-line wrap-anywhere" lang={review.lang}>
+        {review.body}
+      </p>
+      <QueueDecision
+        kind="primary"
+        label={m.reviews_approve()}
+        send={() => approveReviewFn({ data: { locale, body: { reviewId: review.id } } })}
+        toast={m.reviews_approved_toast()}
+        fallback={m.reviews_action_failed()}
+        done={refresh}
+      >
+        {(disabled) => (
           <ReasonForm
             id={`reject-review-${review.id}`}
             openLabel={m.reviews_reject()}
             submitLabel={m.reviews_reject()}
             hint={m.reviews_reason_hint()}
-            disabled={!hydrated || approve.busy}
+            disabled={disabled}
             send={(reason) => rejectReviewFn({ data: { locale, body: { reviewId: review.id, reason } } })}
             done={refresh}
             successTitle={m.reviews_rejected_toast()}
           />
-        </div>
-      </article>
-    </li>
+        )}
+      </QueueDecision>
+    </QueueItem>
   )
 }
 
 function ReportItem({ report, locale }: { report: OpenReviewReport; locale: Locale }) {
-  const hydrated = useHydrated()
   const refresh = useRefresh()
-  const { focusRoot, ...dismiss } = useFormMutation<void, unknown, HTMLDivElement>({
-    call: () => dismissReviewReportFn({ data: { locale, body: { reportId: report.id } } }),
-    fallback: m.reviews_action_failed(),
-    successToast: () => ({ kind: 'success', title: m.reviews_dismissed_toast() }),
-    onSuccess: async () => {
-      await refresh()
-      return false
-    },
-  })
-  const headingId = `review-report-${report.id}`
   return (
-    <li className="border-line rounded-lg border p-4">
-      <article aria-labelledby={headingId}>
-        <h3 id={headingId} className="text-lg font-semibold wrap-anywhere">
-          <TripLink tripId={report.review.tripId} title={report.review.tripTitle} locale={locale} />
-        </h3>
-        <p className="text-muted text-sm">
-          {m.reviews_queue_report_meta({
-            reporter: report.reporter.name,
-            reason: reasonName[report.reason](),
-            date: formatDate(report.createdAt, locale, 'medium'),
-          })}
-        </p>
-        {report.note && <p className="mt-1 wrap-anywhere">{report.note}</p>}
-        <blockquote className="border-line mt-2 border-l-4 pl-3 whitespace-pre-line wrap-anywhere">
-          <Stars rating={report.review.rating} /> {report.review.body}
-        </blockquote>
-        <div ref={focusRoot} className="mt-3 flex flex-wrap items-start gap-2">
-          {dismiss.failure && (
-            <p role="alert" className="text-error w-full">
-              {dismiss.failure.message}
-            </p>
-          )}
-          <button
-            type="button"
-            className={`${buttonSecondary} sm:w-auto`}
-            disabled={!hydrated || dismiss.busy}
-            onClick={() => void dismiss.submit()}
-          >
-            {m.reviews_dismiss()}
-          </button>
-          {report.review.status === 'published' && (
+    <QueueItem
+      headingId={`review-report-${report.id}`}
+      heading={<TripLink tripId={report.review.tripId} title={report.review.tripTitle} locale={locale} />}
+      meta={m.reviews_queue_report_meta({
+        reporter: report.reporter.name,
+        reason: reasonName[report.reason](),
+        date: formatDate(report.createdAt, locale, 'medium'),
+      })}
+    >
+      {report.note && <p className="mt-1 wrap-anywhere">{report.note}</p>}
+      <blockquote className="border-line mt-2 border-l-4 pl-3 whitespace-pre-line wrap-anywhere">
+        <Stars rating={report.review.rating} /> {report.review.body}
+      </blockquote>
+      <QueueDecision
+        kind="secondary"
+        label={m.reviews_dismiss()}
+        send={() => dismissReviewReportFn({ data: { locale, body: { reportId: report.id } } })}
+        toast={m.reviews_dismissed_toast()}
+        fallback={m.reviews_action_failed()}
+        done={refresh}
+      >
+        {(disabled) =>
+          report.review.status === 'published' && (
             <ReasonForm
               id={`hide-review-${report.id}`}
               openLabel={m.reviews_hide()}
               submitLabel={m.reviews_hide()}
               hint={m.reviews_reason_hint()}
-              disabled={!hydrated || dismiss.busy}
+              disabled={disabled}
               send={(reason) => hideReviewFn({ data: { locale, body: { reviewId: report.review.id, reason } } })}
               done={refresh}
               successTitle={m.reviews_hidden_toast()}
             />
-          )}
-        </div>
-      </article>
-    </li>
+          )
+        }
+      </QueueDecision>
+    </QueueItem>
   )
 }

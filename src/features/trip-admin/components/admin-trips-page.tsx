@@ -10,7 +10,7 @@ import { m } from '@/paraglide/messages'
 import { adminTripsQuery } from '../trip-admin.queries'
 import type { AdminTripFilters, AdminTripRow, TripStatus } from '../trip-admin.schemas'
 import { StatusBadge } from './status-badge'
-import { PageHeading } from '@/components/layout/page-heading'
+import { HeadedSection } from '@/components/layout/page-heading'
 
 const smallLink =
   'border-line text-ink hover:bg-surface inline-flex items-center rounded-md border bg-page px-3 py-1.5 text-sm font-medium no-underline'
@@ -25,17 +25,16 @@ export function AdminTripsPage({ locale, filters }: { locale: Locale; filters: A
     { value: 'published', label: m.trip_editor_status_published() },
   ]
   return (
-    <section aria-labelledby="admin-trips-title" className="w-full">
-      <PageHeading
-        id="admin-trips-title"
-        title={m.trip_editor_list_title()}
-        intro={m.trip_editor_list_description()}
-        action={
-          <Link to="/$lang/admin/trips/new" params={{ lang: locale }} className={`${primaryButton} no-underline`}>
-            {m.trip_editor_new()}
-          </Link>
-        }
-      />
+    <HeadedSection
+      id="admin-trips-title"
+      title={m.trip_editor_list_title()}
+      intro={m.trip_editor_list_description()}
+      action={
+        <Link to="/$lang/admin/trips/new" params={{ lang: locale }} className={`${primaryButton} no-underline`}>
+          {m.trip_editor_new()}
+        </Link>
+      }
+    >
       {/* A GET form: works before hydration; after it, the router navigates instead of reloading. */}
       <form
         method="get"
@@ -146,7 +145,7 @@ export function AdminTripsPage({ locale, filters }: { locale: Locale; filters: A
           )}
         </nav>
       )}
-    </section>
+    </HeadedSection>
   )
 }
 

@@ -1,4 +1,5 @@
 import { ImageUpload } from '@/components/form/image-upload'
+import { ResponsiveImage } from '@/components/ui/responsive-image'
 import type { UploadView } from '@/lib/images'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
@@ -50,18 +51,12 @@ export function TripImages({
           <ul className="mb-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
             {gallery.map((image, i) => (
               <li key={image.key} className="min-w-0">
-                <picture>
-                  {image.sources.map((s) => (
-                    <source key={s.type} type={s.type} srcSet={s.srcset} sizes="200px" />
-                  ))}
-                  <img
-                    src={image.src}
-                    width={image.width}
-                    height={image.height}
-                    alt={m.trip_editor_gallery_image({ n: i + 1 })}
-                    className="border-line aspect-[2/1] h-auto w-full rounded-md border object-cover"
-                  />
-                </picture>
+                <ResponsiveImage
+                  image={image}
+                  sizes="200px"
+                  alt={m.trip_editor_gallery_image({ n: i + 1 })}
+                  className="border-line aspect-[2/1] h-auto w-full rounded-md border object-cover"
+                />
                 <button
                   type="button"
                   className="text-ink mt-1 text-sm underline"

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { useHydrated } from '@/components/form/use-hydrated'
 import { buttonSmall } from '@/components/ui/button-styles'
-import { ResponsiveImage } from '@/components/ui/responsive-image'
+import { TripRow } from '@/components/ui/trip-row'
 import { notify } from '@/components/ui/toast'
 import { countryName, formatDateRange } from '@/lib/format'
 import type { Locale } from '@/lib/i18n/locales'
@@ -80,51 +79,34 @@ export function SavedTripsList({ locale }: { locale: Locale }) {
             const titleId = `saved-${trip.id}-title`
             return (
               <li key={trip.id}>
-                <article
-                  aria-labelledby={titleId}
-                  className="border-line bg-page flex flex-col gap-4 rounded-lg border p-4 sm:flex-row"
-                >
-                  <ResponsiveImage
-                    image={trip.cover}
-                    sizes="(min-width: 640px) 12rem, 100vw"
-                    alt=""
-                    loading="lazy"
-                    className="aspect-[2/1] h-auto w-full rounded object-cover sm:w-48"
-                  />
-                  <div className="flex flex-1 flex-col gap-2">
-                    <h2 id={titleId} className="text-lg font-semibold">
-                      <Link to="/$lang/trips/$id" params={{ lang: locale, id: String(trip.id) }}>
-                        {trip.title}
-                      </Link>
-                    </h2>
-                    <p className="text-muted text-sm">
-                      {trip.place}, {countryName(trip.country, locale)}
-                      {trip.startDate && trip.endDate && (
-                        <>
-                          {' · '}
-                          <time dateTime={trip.startDate}>{formatDateRange(trip.startDate, trip.endDate, locale)}</time>
-                        </>
-                      )}
-                    </p>
-                    {trip.seatsLeft !== null && (
-                      <p>
-                        <SeatsBadge seatsLeft={trip.seatsLeft} past={false} />
-                      </p>
+                <TripRow trip={trip} locale={locale} titleId={titleId} titleLevel="h2">
+                  <p className="text-muted text-sm">
+                    {trip.place}, {countryName(trip.country, locale)}
+                    {trip.startDate && trip.endDate && (
+                      <>
+                        {' · '}
+                        <time dateTime={trip.startDate}>{formatDateRange(trip.startDate, trip.endDate, locale)}</time>
+                      </>
                     )}
-                    <Notices item={item} locale={locale} />
-                    <p className="mt-auto">
-                      <button
-                        type="button"
-                        className={buttonSmall}
-                        disabled={!hydrated || remove.isPending}
-                        onClick={() => remove.mutate(item)}
-                      >
-                        {m.saved_remove()}
-                        <span className="sr-only"> {trip.title}</span>
-                      </button>
+                  </p>
+                  {trip.seatsLeft !== null && (
+                    <p>
+                      <SeatsBadge seatsLeft={trip.seatsLeft} past={false} />
                     </p>
-                  </div>
-                </article>
+                  )}
+                  <Notices item={item} locale={locale} />
+                  <p className="mt-auto">
+                    <button
+                      type="button"
+                      className={buttonSmall}
+                      disabled={!hydrated || remove.isPending}
+                      onClick={() => remove.mutate(item)}
+                    >
+                      {m.saved_remove()}
+                      <span className="sr-only"> {trip.title}</span>
+                    </button>
+                  </p>
+                </TripRow>
               </li>
             )
           })}

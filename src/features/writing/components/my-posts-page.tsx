@@ -13,7 +13,7 @@ import { deleteMyPostFn, updateMyPostFn } from '../writing.functions'
 import { myPostsQuery, writingKeys } from '../writing.queries'
 import type { MyPost } from '../writing.schemas'
 import { ModerationNote, StatusBadge } from './post-status'
-import { PageHeading } from '@/components/layout/page-heading'
+import { HeadedSection } from '@/components/layout/page-heading'
 
 const smallButton =
   'border-line text-ink hover:bg-surface inline-flex items-center rounded-md border bg-page px-3 py-1.5 text-sm font-medium no-underline disabled:opacity-60'
@@ -24,22 +24,21 @@ const NEW_POST_LINK = 'new-post-link'
 export function MyPostsPage({ locale, userId }: { locale: Locale; userId: string }) {
   const { data: items } = useSuspenseQuery(myPostsQuery(userId))
   return (
-    <section aria-labelledby="my-posts-title" className="w-full">
-      <PageHeading
-        id="my-posts-title"
-        title={m.writing_my_posts_title()}
-        intro={m.writing_my_posts_description()}
-        action={
-          <Link
-            id={NEW_POST_LINK}
-            to="/$lang/profile/blog/create"
-            params={{ lang: locale }}
-            className={`${buttonPrimary} w-auto no-underline`}
-          >
-            {m.writing_new_post()}
-          </Link>
-        }
-      />
+    <HeadedSection
+      id="my-posts-title"
+      title={m.writing_my_posts_title()}
+      intro={m.writing_my_posts_description()}
+      action={
+        <Link
+          id={NEW_POST_LINK}
+          to="/$lang/profile/blog/create"
+          params={{ lang: locale }}
+          className={`${buttonPrimary} w-auto no-underline`}
+        >
+          {m.writing_new_post()}
+        </Link>
+      }
+    >
       {items.length === 0 ? (
         <p className="border-line rounded-md border p-6 text-muted">{m.writing_empty()}</p>
       ) : (
@@ -74,7 +73,7 @@ export function MyPostsPage({ locale, userId }: { locale: Locale; userId: string
           </div>
         </>
       )}
-    </section>
+    </HeadedSection>
   )
 }
 

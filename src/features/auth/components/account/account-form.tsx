@@ -3,6 +3,7 @@ import { SignedOutNotice } from '@/components/form/signed-out-notice'
 import { useHydrated } from '@/components/form/use-hydrated'
 import { Alert } from '@/components/ui/alert'
 import { buttonPrimary } from '@/components/ui/button-styles'
+import { SendForm } from '@/components/form/send-form'
 
 /** An account card's form: the signed-out notice and the failure, then its fields, then the submit button. */
 export function AccountForm({
@@ -25,20 +26,13 @@ export function AccountForm({
 }) {
   const hydrated = useHydrated()
   return (
-    <form
-      ref={formRef}
-      onSubmit={(event) => {
-        event.preventDefault()
-        onSubmit()
-      }}
-      noValidate
-    >
+    <SendForm ref={formRef} onSend={onSubmit}>
       <SignedOutNotice {...form.notice} />
       {form.failure && <Alert kind="error">{form.failure.message}</Alert>}
       {children}
       <button type="submit" className={`${buttonPrimary} sm:w-auto`} disabled={!hydrated || form.busy}>
         {submitLabel}
       </button>
-    </form>
+    </SendForm>
   )
 }

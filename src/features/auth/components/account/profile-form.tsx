@@ -1,5 +1,5 @@
-import { useState } from 'react'
 import { TextField } from '@/components/form/field'
+import { useFieldValues } from '@/components/form/use-field-values'
 import { useFormMutation } from '@/components/form/use-form-mutation'
 import { api } from '@/lib/api-client'
 import { m } from '@/paraglide/messages'
@@ -11,8 +11,7 @@ import { Section } from './section'
 /** Name and public username (PATCH /api/v1/me: the author page follows a rename). */
 export function AccountProfileForm({ user }: { user: PublicUser }) {
   const { setUser } = useSessionActions()
-  const [name, setName] = useState(user.name)
-  const [username, setUsername] = useState(user.username)
+  const { values, field } = useFieldValues({ name: user.name, username: user.username })
   // The session ended elsewhere: the fields keep what was typed, the notice offers to sign in again (ADR 011).
   const { focusRoot, ...save } = useFormMutation({
     call: (body: { name: string; username: string }) => api<{ user: PublicUser }>('/v1/me', { method: 'PATCH', body }),
@@ -25,27 +24,16 @@ export function AccountProfileForm({ user }: { user: PublicUser }) {
       <AccountForm
         form={save}
         formRef={focusRoot}
-        onSubmit={() => void save.submit({ name, username })}
+        onSubmit={() => void save.submit(values)}
         submitLabel={m.account_save()}
       >
-        <TextField
-          id="account-name"
-          name="name"
-          label={m.auth_field_name()}
-          value={name}
-          autoComplete="name"
-          onChange={setName}
-          error={save.fieldError('name')}
-        />
+        <TextField id="account-name" label={m.auth_field_name()} autoComplete="name" {...field('name', save)} />
         <TextField
           id="account-username"
-          name="username"
           label={m.profile_username()}
-          value={username}
           autoComplete="username"
           hint={m.account_username_hint()}
-          onChange={setUsername}
-          error={save.fieldError('username')}
+          {...field('username', save)}
         />
       </AccountForm>
     </Section>
