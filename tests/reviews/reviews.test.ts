@@ -219,6 +219,24 @@ describe(`own reviews, on ${testEngine}`, () => {
     // Deleted, the booking may be reviewed again.
     expect((await write(traveller, bookingId)).status).toBe(201)
   })
+
+  it('a deleted account takes its reviews with it, and the trip page that showed them is dropped', async () => {
+    const { tripId, departureId } = await tripWithDeparture()
+    const traveller = await account()
+    const bookingId = await book(traveller, departureId)
+    await endDeparture(departureId)
+    const { review } = (await write(traveller, bookingId)).body
+    await moderation.approveReview(editor.id, review.id, 'en')
+    expect(await publicPage(tripId)).toMatchObject({ count: 1 })
+
+    const page = cachedTripPage(tripId)
+    const other = cachedTripPage((await tripWithDeparture()).tripId)
+    const gone = await traveller.client.call('DELETE /api/v1/me', { confirmation: traveller.password })
+    expect(gone.status).toBe(200)
+    expect(page.present()).toBe(false)
+    expect(other.present()).toBe(true)
+    expect(await publicPage(tripId)).toMatchObject({ count: 0, items: [] })
+  })
 })
 
 describe(`the daily limit, on ${testEngine}`, () => {

@@ -12,7 +12,7 @@ export const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_
 /** A confirmed, signed-in account; `role` makes it staff (two-factor on), `locale` saves its language. */
 export async function account(options: { role?: 'editor' | 'admin'; locale?: string } = {}) {
   const client = new TestClient(undefined, options.locale ?? 'en')
-  const { email, user: made } = await signedUpUser(client)
+  const { email, password, user: made } = await signedUpUser(client)
   const database = await db()
   if (options.role) await grantStaff(database, made.id, options.role)
   if (options.locale)
@@ -21,7 +21,7 @@ export async function account(options: { role?: 'editor' | 'admin'; locale?: str
       .values({ userId: made.id, locale: options.locale })
       .onConflictDoUpdate({ target: userPreferences.userId, set: { locale: options.locale } })
   const [row] = await database.select({ name: user.name }).from(user).where(eq(user.id, made.id))
-  return { client, email, id: made.id as string, name: row!.name }
+  return { client, email, password, id: made.id as string, name: row!.name }
 }
 export type Account = Awaited<ReturnType<typeof account>>
 

@@ -308,6 +308,21 @@ export async function tripReviews(tripId: number, page = 1): Promise<TripReviews
   }
 }
 
+/**
+ * Account deletion: the member's reviews go with the account (their foreign key); the trips that showed them drop
+ * their cached pages once the deletion has committed.
+ */
+export async function reviewsOfDeletedAccount(
+  tx: Pick<Db, 'selectDistinct'>,
+  userId: string,
+): Promise<{ announce: () => void }> {
+  const shown = await tx
+    .selectDistinct({ tripId: reviews.tripId })
+    .from(reviews)
+    .where(and(eq(reviews.userId, userId), eq(reviews.status, 'published')))
+  return { announce: () => shown.forEach(({ tripId }) => tripReviewsChanged(tripId)) }
+}
+
 /** `tripReviews` through the result cache (ADR 037): the same for every visitor until a review of the trip changes. */
 export const cachedTripReviews = (tripId: number, page: number) =>
   cachedPublicRead('reviews.trip', [tripId, page], () => tripReviews(tripId, page))
