@@ -55,7 +55,7 @@ export default defineConfig(({ command }) => ({
   ],
   environments: {
     // React, the router and TanStack Query are one first-load script, the entry (ADR 054); the small pieces the
-    // public pages share are one more (ADR 061), and the sign-in pages' form pieces another (ADR 067). On a phone
+    // public pages share are one more (ADR 061), and the sign-in pages' form pieces another (ADR 065). On a phone
     // each request counts more than its bytes. See scripts/chunk-groups.ts.
     client: {
       build: {

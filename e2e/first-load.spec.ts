@@ -50,7 +50,7 @@ test('public pages ask for at most 8 scripts (ADR 061: the pieces they share are
   }
 })
 
-test('the sign-in and password pages ask for at most 8 scripts (ADR 067: their form pieces are one chunk)', async ({
+test('the sign-in and password pages ask for at most 8 scripts (ADR 065: their form pieces are one chunk)', async ({
   request,
 }) => {
   for (const page of ['/en/auth/login', '/uk/auth/password-reset']) {

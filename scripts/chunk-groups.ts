@@ -13,7 +13,7 @@ export const framework =
 /**
  * The small pieces the public pages share, by name: a folder-wide pattern would pull forms, Radix or sonner into
  * every first load. With them: the `$lang` route's split-off `<Outlet />`, the hero, and the query and server
- * function modules of the public lists and pages (their loaders left the entry with the heads, ADR 067).
+ * function modules of the public lists and pages (their loaders left the entry with the heads, ADR 065).
  */
 const sharedByName =
   /[\\/]src[\\/](components[\\/]ui[\\/](approx-price|button-styles|card|language-badge|lazy-image|paged-list|pager|responsive-image|titled-section|table-header|alert)|components[\\/]layout[\\/]hero|features[\\/](blog|trips)[\\/]components[\\/](post-card|trip-card)|features[\\/]reviews[\\/]components[\\/](stars|status-label)|features[\\/](blog|trips|reviews|bookings)[\\/][\w-]+\.(queries|functions)\.ts|lib[\\/](i18n[\\/]paraglide-registry|route-params|page-errors\.middleware)|routes[\\/]\$lang[\\/]route\.tsx\?)/

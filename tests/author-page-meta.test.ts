@@ -11,7 +11,7 @@ type Head = (ctx: unknown) => { meta?: Array<Record<string, string>> }
 type Loader = (ctx: unknown) => Promise<unknown>
 const { head, loader } = (authorRoute as unknown as { options: { head: Head; loader: Loader } }).options
 
-/** The head meta of the author page in `locale` for this author: the loader computes it (ADR 067), the head returns it. */
+/** The head meta of the author page in `locale` for this author: the loader computes it (ADR 065), the head returns it. */
 async function metaOf(locale: Locale, author: AuthorInfo) {
   const queryClient = new QueryClient()
   queryClient.setQueryData(authorQuery(locale, author.username).queryKey, author)

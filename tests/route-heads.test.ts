@@ -42,7 +42,7 @@ describe("the router's route heads while the page shows an error", () => {
     const rootMeta = ((await root({ matches: [{ status: 'success' }, failed] })) as { meta: object[] }).meta
     expect(rootMeta).toContainEqual({ title: `${m.error_default_title()} · Waypoints` })
 
-    // The trips list's loader computes its head (ADR 067), here from a warm query cache; the head returns it.
+    // The trips list's loader computes its head (ADR 065), here from a warm query cache; the head returns it.
     const queryClient = new QueryClient()
     const deps = { destination: undefined, month: undefined, cursor: undefined }
     queryClient.setQueryData(tripListQuery('en', deps).queryKey, { items: [], nextCursor: null } as never)

@@ -40,7 +40,7 @@ export interface LoadedHead {
 }
 
 /**
- * ADR 067: a route's head tags are computed by its loader, which loads with the route's component, and its `head`
+ * ADR 065: a route's head tags are computed by its loader, which loads with the route's component, and its `head`
  * only returns them. `head` itself stays in the first-load script of every page, so the titles of every route, in
  * four languages, and the SEO helpers they call used to ride along on each first visit.
  */
