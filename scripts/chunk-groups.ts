@@ -1,4 +1,4 @@
-// The client build's chunk groups (ADR 054, 061, 067): which modules share a first-load script. Rolldown otherwise
+// The client build's chunk groups (ADR 054, 061, 065): which modules share a first-load script. Rolldown otherwise
 // cuts a chunk for every set of lazy routes that share a module, and a message or a query module shared by two
 // routes became a request of its own (0.1–1 KB): on a phone each request costs more than its bytes.
 
