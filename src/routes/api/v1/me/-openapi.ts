@@ -2,7 +2,8 @@ import { z } from 'zod'
 import { accountSchemas } from '@/features/auth/account.schemas'
 import { bookingInputSchema, bookingPathIdSchema } from '@/features/bookings/bookings.schemas'
 import { UPLOADS_PER_DAY } from '@/features/writing/writing.schemas'
-import { defineOperations, imageSchema } from '@/server/http/openapi.server'
+import { defineOperations } from '@/server/http/openapi.server'
+import { imageSchema } from '@/server/http/openapi-answers.server'
 import { limited, userSchema } from '../../auth/-openapi'
 
 const bookingSchema = z.object({

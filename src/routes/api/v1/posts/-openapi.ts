@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { postListFiltersSchema, slugSchema } from '@/features/blog/blog.schemas'
 import { locales } from '@/lib/i18n/locales'
-import { cursorRule, defineOperations, imageSchema, pagedListResponses } from '@/server/http/openapi.server'
+import { defineOperations } from '@/server/http/openapi.server'
+import { cursorRule, imageSchema, pagedListResponses } from '@/server/http/openapi-answers.server'
 
 const term = z.object({ slug: z.string(), name: z.string() })
 const postCard = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { tripIdSchema, tripListFiltersSchema } from '@/features/trips/trips.schemas'
-import { cursorRule, defineOperations, imageSchema, pagedListResponses } from '@/server/http/openapi.server'
+import { defineOperations } from '@/server/http/openapi.server'
+import { cursorRule, imageSchema, pagedListResponses } from '@/server/http/openapi-answers.server'
 
 const priceMinor =
   'Price per traveller in minor units of `currency`, as many digits as ISO 4217 gives it: cents for EUR (129000 = €1,290.00), none for JPY, fils (3 digits) for KWD'

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { moderationSchemas, reportReasons } from '@/features/moderation/moderation.schemas'
-import { defineTaggedOperations, readerReport, signedInEdge, staffQueue } from '@/server/http/openapi.server'
+import { defineTaggedOperations } from '@/server/http/openapi.server'
+import { readerReport, signedInEdge, staffQueue } from '@/server/http/openapi-answers.server'
 
 // The review queue and readers' reports (ADR 052; docs/moderation.md). `POST /api/v1/me/reports` is listed here with
 // the queue it feeds.

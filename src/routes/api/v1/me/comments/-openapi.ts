@@ -2,13 +2,8 @@ import { z } from 'zod'
 import { commentDecision, commentReportDecision } from '@/features/comments/comment-moderation.schemas'
 import { commentListQuery } from '@/features/comments/comments.api.server'
 import { commentIdParams, commentReportReasons, commentSchemas } from '@/features/comments/comments.schemas'
-import {
-  defineOperations,
-  defineTaggedOperations,
-  readerReport,
-  signedInEdge,
-  staffQueue,
-} from '@/server/http/openapi.server'
+import { defineOperations, defineTaggedOperations } from '@/server/http/openapi.server'
+import { readerReport, signedInEdge, staffQueue } from '@/server/http/openapi-answers.server'
 
 // Comments on posts (ADR 059; docs/api.md): the public thread, the member's own comments and reports, and the editors'
 // decisions, all in one table beside the member's routes.

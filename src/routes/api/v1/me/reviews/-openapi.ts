@@ -6,13 +6,8 @@ import {
   reviewSchemas,
   reviewsPageQuery,
 } from '@/features/reviews/reviews.schemas'
-import {
-  defineOperations,
-  defineTaggedOperations,
-  readerReport,
-  signedInEdge,
-  staffQueue,
-} from '@/server/http/openapi.server'
+import { defineOperations, defineTaggedOperations } from '@/server/http/openapi.server'
+import { readerReport, signedInEdge, staffQueue } from '@/server/http/openapi-answers.server'
 import { limited } from '../../../auth/-openapi'
 
 // Reviews from verified travellers (ADR 057; docs/api.md): a trip's published reviews, a traveller's own reviews,

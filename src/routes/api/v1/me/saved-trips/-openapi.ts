@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { savedTripPathSchema } from '@/features/trips/saved-trips.schemas'
-import { defineOperations, imageSchema } from '@/server/http/openapi.server'
+import { defineOperations } from '@/server/http/openapi.server'
+import { imageSchema } from '@/server/http/openapi-answers.server'
 
 const private_ = 'Signed-in only; `Cache-Control: private, no-store`, `Vary: Cookie`.'
 const anonymous = { summary: 'Anonymous', status: 401 } as const
