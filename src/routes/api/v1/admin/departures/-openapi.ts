@@ -170,6 +170,8 @@ export const operations = defineOperations({
     examples: [{ ...anonymous, params: { id: '1' } }],
   },
   'POST /api/v1/admin/departures/{id}/bookings/{bookingId}/cancel': {
+    // The reason is measured once its leading and trailing spaces are trimmed.
+    rules: { reason: '3 to 500 characters once trimmed' },
     tag: 'Staff',
     summary: 'Cancel one booking',
     description: `Its seats go back on sale; the traveller is mailed the reason in their language. Again: answered unchanged. ${private_}`,
