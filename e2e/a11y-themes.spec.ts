@@ -2,10 +2,9 @@
 // signed in, with the consent bar and dialog, the cookie button's tooltip, the account menu and a toast, and the
 // error pages (404 and 500); the language of parts of a post in another language than the page
 // (WCAG 3.1.2); and no duplicate ids (a post's heading "Main" against the skip link's <main id="main">).
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 import { submitSignUp } from './support/accounts'
-import { msg, openAccountMenu, test, waitForHydration } from './support/helpers'
+import { axeOn, msg, openAccountMenu, test, waitForHydration } from './support/helpers'
 import { linkFromMail, startStandIns, stubCaptcha, type StandIns } from './support/stand-ins'
 
 let standIns: StandIns
@@ -21,7 +20,7 @@ test.beforeEach(({ page }) => stubCaptcha(page))
  * Radix portals to <body>) finds nothing, and no id appears twice in the document.
  */
 async function expectAccessible(page: Page, what: string) {
-  const results = await new AxeBuilder({ page })
+  const results = await axeOn(page)
     .options({ rules: { region: { enabled: true } } })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze()

@@ -1,12 +1,11 @@
 // Foundation: accessibility (axe in both themes, keyboard and focus) and small screens, signed out and signed in.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type BrowserContext, type Page } from '@playwright/test'
-import { expectNoHorizontalScroll, msg, test, waitForHydration } from './support/helpers'
+import { axeOn, expectNoHorizontalScroll, msg, test, waitForHydration } from './support/helpers'
 import { signUpByApi } from './support/accounts'
 import { startSmtpInbox, type SmtpInbox } from './support/stand-ins'
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const results = await axeOn(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   const summary = results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} — ${n.failureSummary ?? ''}`).join('\n')}`,

@@ -1,14 +1,14 @@
 // The search page's edge cases in the browser: queries that read as JSON in a plain URL, focus across searches,
 // and the highlighted results under the dark theme.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { axeOn } from './support/helpers'
 
 async function hydrated(page: Page) {
   await page.waitForLoadState('networkidle')
 }
 
 async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const results = await axeOn(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
@@ -159,7 +159,7 @@ test.describe('search page', () => {
     await page.emulateMedia({ colorScheme: 'dark' })
     await page.goto('/en/search?q=picchu')
     await expect(page.locator('main ol mark').first()).toBeVisible()
-    const results = await new AxeBuilder({ page }).include('main ol').withRules(['color-contrast']).analyze()
+    const results = await axeOn(page).include('main ol').withRules(['color-contrast']).analyze()
     expect(results.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`))).toEqual(
       [],
     )
@@ -181,7 +181,7 @@ test.describe('search page filters and names', () => {
       // The two search landmarks are told apart as well.
       await expect(page.getByRole('search', { name: header, exact: true })).toHaveCount(1)
       await expect(page.getByRole('search', { name: own, exact: true })).toHaveCount(1)
-      const results = await new AxeBuilder({ page }).withRules(['landmark-unique']).analyze()
+      const results = await axeOn(page).withRules(['landmark-unique']).analyze()
       expect(results.violations.map((v) => v.id)).toEqual([])
     }
   })

@@ -1,14 +1,14 @@
 // Search in the browser: the header box (and its "/" shortcut), highlighted results across trips and posts in
 // every language, filters, opening a result, the empty-result help and accessibility, in English and Ukrainian.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { axeOn } from './support/helpers'
 
 async function hydrated(page: Page) {
   await page.waitForLoadState('networkidle')
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const results = await axeOn(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 

@@ -1,10 +1,9 @@
 // Every page on a 360 px phone, in all four languages (Russian and Ukrainian words are long): no horizontal scroll
 // (the failure names the element that sticks out), open menus and dialogs inside the screen, and touch targets of at
 // least 24×24 CSS px (WCAG 2.2 2.5.8, axe's `target-size`), signed out and signed in.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type BrowserContext, type Page } from '@playwright/test'
 import { signUpByApi } from './support/accounts'
-import { locales, msg, test, waitForHydration, type Locale } from './support/helpers'
+import { axeOn, type Locale, locales, msg, test, waitForHydration } from './support/helpers'
 import { startSmtpInbox, stubCaptcha, type SmtpInbox } from './support/stand-ins'
 
 const WIDTH = 360
@@ -71,7 +70,7 @@ async function overflow(page: Page, scope?: string): Promise<string | null> {
 
 /** Interactive elements smaller than 24×24 px without the spacing, inline or equivalent exceptions (axe). */
 async function smallTargets(page: Page, scope?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withRules(['target-size'])
+  let builder = axeOn(page).withRules(['target-size'])
   if (scope) builder = builder.include(scope)
   const results = await builder.analyze()
   return results.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`))
@@ -212,7 +211,7 @@ test.describe('the phone header (ADR 061)', () => {
           await expect(button).toHaveAttribute('aria-expanded', 'true')
           await expect(panel).toBeVisible()
           await expectFits(page, `${locale} open phone menu`)
-          const axe = await new AxeBuilder({ page }).analyze()
+          const axe = await axeOn(page).analyze()
           expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
           // Tab goes from the button into the menu: the pages first, then the search and the languages.
           await page.keyboard.press('Tab')

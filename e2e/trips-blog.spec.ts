@@ -1,9 +1,8 @@
 // Trips and blog in the browser: lists, filters, cursor pagination, detail pages, 404s and accessibility,
 // against the built production server (baseURL from playwright.config.ts; the seed gives the content).
 import { readFileSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
-import { test } from './support/helpers'
+import { axeOn, test } from './support/helpers'
 
 function messages(locale: string): Record<string, unknown> {
   return JSON.parse(readFileSync(new URL(`../messages/${locale}.json`, import.meta.url), 'utf8')) as Record<
@@ -23,7 +22,7 @@ async function hydrated(page: Page) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const results = await axeOn(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 

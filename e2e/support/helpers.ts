@@ -123,9 +123,17 @@ export const test = base.extend<{ cspViolations: string[] }>({
   ],
 })
 
+/**
+ * axe on the page as it is now. Legacy mode runs axe in the page itself: the default finishes every run in a new blank
+ * page, for cross-origin frames our pages do not have, and made each run four times slower (~1 s against ~0.25 s).
+ */
+export function axeOn(page: Page) {
+  return new AxeBuilder({ page }).setLegacyMode()
+}
+
 /** No axe violations on the page as it is now (all of axe's rules); the message lists each rule and its targets. */
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
+  const results = await axeOn(page).analyze()
   expect(
     results.violations,
     JSON.stringify(
