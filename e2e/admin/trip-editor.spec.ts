@@ -161,10 +161,14 @@ test('the admin adds two departures; a member books the second; cancelling it ma
   await signedInStaff(page, mail, baseURL!, 'admin', 'Dara Admin')
   await page.goto(`/en/admin/trips/${tripId}/departures`)
   await waitForHydration(page)
-  for (const [start, end, seats] of [
+  // Each departure is a list item `#departure-<id>`; the count, not the toast (the first one's is still up when the
+  // second is added), says the add has gone through.
+  const added = page.locator('li[id^="departure-"]')
+  const departures = [
     [inDays(60), inDays(66), '10'],
     [inDays(90), inDays(96), '8'],
-  ] as const) {
+  ] as const
+  for (const [index, [start, end, seats]] of departures.entries()) {
     const form = page.getByRole('region', { name: msg('en', 'departures_admin_add_title') })
     await form.getByLabel(msg('en', 'departures_field_start')).fill(start)
     await form.getByLabel(msg('en', 'departures_field_end')).fill(end)
@@ -173,6 +177,7 @@ test('the admin adds two departures; a member books the second; cancelling it ma
     await form.getByLabel(msg('en', 'departures_field_seats')).fill(seats)
     await form.getByRole('button', { name: msg('en', 'departures_admin_add_action') }).click()
     await expect(page.getByText(msg('en', 'departures_admin_added_toast')).first()).toBeVisible()
+    await expect(added).toHaveCount(index + 1)
   }
   await expectNoAxeViolations(page)
   const trip = (await (await page.request.get(`/api/v1/trips/${tripId}`)).json()) as {
