@@ -34,7 +34,11 @@ function zodSettingsInTheBrowser(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  server: { port: Number(process.env.PORT) || 3000 },
+  server: {
+    port: Number(process.env.PORT) || 3000,
+    // The data folder and test output (databases, uploads, traces) change all the time and are never source.
+    watch: { ignored: ['**/.data/**', '**/.tmp/**', '**/dist/**'] },
+  },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
     zodSettingsInTheBrowser(),

@@ -46,10 +46,10 @@ test.describe('production server process', () => {
     test.setTimeout(60_000)
     test.skip(
       !!process.env.E2E_REUSE_SERVER || !!process.env.E2E_DATABASE_URL,
-      'needs the PGlite .tmp/e2e-data held by this run’s own webServer',
+      'needs the PGlite data dir held by this run’s own webServer',
     )
-    // The webServer of this run holds .tmp/e2e-data.
-    const server = startServer(basePort + 51, path.join(root, '.tmp/e2e-data'))
+    // The webServer of this run holds its data dir (E2E_DATA_DIR, as playwright.config.ts gives it).
+    const server = startServer(basePort + 51, path.join(root, process.env.E2E_DATA_DIR ?? '.tmp/e2e-data'))
     try {
       const result = await within(server.exited, 30_000, `locked server exit\n${server.output()}`)
       expect(result.code, server.output()).not.toBe(0)

@@ -2,7 +2,9 @@
 // Prints one closing line "tests: N passed, N failed" and exits non-zero on any failure.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
+import { runE2eShards } from './e2e-shards.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const reports = path.join(root, '.tmp/reports')
@@ -63,9 +65,14 @@ if (wanted('unit')) {
 }
 if (wanted('e2e')) {
   if (toolsReady && run('build', 'npm', ['run', '-s', 'build'])) {
-    const out = path.join(reports, 'playwright.json')
-    run('end-to-end', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out })
-    countPlaywright(out)
+    // Shards side by side (ADR 068): two on two cores or more, E2E_SHARDS to choose.
+    const shards = Number(process.env.E2E_SHARDS ?? Math.min(2, availableParallelism()))
+    console.log(`\n▶ end-to-end: ${shards} Playwright run(s) side by side`)
+    const started = Date.now()
+    const result = await runE2eShards(shards, reports)
+    console.log(`${result.ok ? '✔' : '✘'} end-to-end (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+    if (!result.ok) failures.push('end-to-end')
+    for (const report of result.reports) countPlaywright(report)
   }
 }
 
