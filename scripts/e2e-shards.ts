@@ -75,7 +75,13 @@ function runShard(shard: Shard, count: number): Promise<number> {
   for (const stream of [child.stdout, child.stderr]) {
     readline.createInterface({ input: stream }).on('line', (line) => console.log(prefix + line))
   }
-  return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)))
+  return new Promise((resolve) => {
+    child.on('error', (error) => {
+      console.error(`${prefix}${error.message}`)
+      resolve(1)
+    })
+    child.on('close', (code) => resolve(code ?? 1))
+  })
 }
 
 /** Runs every shard at once; true when all passed. With E2E_RECORD_DURATIONS=1, writes their times to durations.json. */

@@ -66,7 +66,7 @@ if (wanted('unit')) {
 if (wanted('e2e')) {
   if (toolsReady && run('build', 'npm', ['run', '-s', 'build'])) {
     // Shards side by side (ADR 068): two on two cores or more, E2E_SHARDS to choose.
-    const shards = Number(process.env.E2E_SHARDS ?? Math.min(2, availableParallelism()))
+    const shards = Math.max(1, Math.trunc(Number(process.env.E2E_SHARDS ?? Math.min(2, availableParallelism()))) || 1)
     console.log(`\n▶ end-to-end: ${shards} Playwright run(s) side by side`)
     const started = Date.now()
     const result = await runE2eShards(shards, reports)
