@@ -1,6 +1,6 @@
-// The end-to-end step of `npm test`, split into shards that run side by side (ADR 068). The suite spends most of its
-// time waiting on pages, mail and servers, so two Playwright runs on two cores take little more than half the time of
-// one. Each shard is a whole Playwright run of its own: its own production server, data dir, stand-in ports and
+// The end-to-end step of `npm test`, split into shards that run side by side (ADR 068). One run leaves a core idle
+// much of the time (it waits on pages, mail and servers); two runs on two cores took 30 minutes where one took 40.
+// Each shard is a whole Playwright run of its own: its own production server, data dir, stand-in ports and
 // results folder, so nothing is shared but the build. Spec files go to shards by their last measured durations
 // (e2e/durations.json), longest first, each to the shard with the least work so far.
 import { spawn } from 'node:child_process'
@@ -63,7 +63,8 @@ export function planShards(count: number, reports: string): Shard[] {
 
 /** Runs one shard; its output lines are prefixed with the shard's number. Resolves to its exit code. */
 function runShard(shard: Shard, count: number): Promise<number> {
-  // Each file is matched exactly: `e2e/search.spec.ts` alone would also pick `e2e/admin/search.spec.ts`.
+  // Playwright reads each argument as a regular expression over the file's path: dots escaped and the end anchored,
+  // each names its one file.
   const filters = shard.files.map((file) => `${file.replaceAll('.', '\\.')}$`)
   const args = ['playwright', 'test', '--output', `.tmp/e2e-results-${shard.index + 1}`, ...filters]
   const child = spawn('npx', args, {
