@@ -11,7 +11,7 @@ import { unsubscribe } from './newsletter.server'
 // send for one-click, and the confirm page's button) turns the newsletter off; a GET only leads to the confirm page,
 // since link scanners fetch every link in a mail.
 
-const noStore = { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' }
+const unsubscribeHeaders = { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' }
 
 const langQuery = z.object({ lang: z.enum(locales).optional() })
 
@@ -24,7 +24,7 @@ function localeOf(request: Request): { ok: true; locale: Locale } | { ok: false;
 
 const wantsPage = (request: Request) => (request.headers.get('accept') ?? '').includes('text/html')
 
-const redirect = (location: string) => new Response(null, { status: 303, headers: { location, ...noStore } })
+const redirect = (location: string) => new Response(null, { status: 303, headers: { location, ...unsubscribeHeaders } })
 
 /** GET /api/v1/newsletter/unsubscribe/{token} → 303 to the localized confirm page (nothing changes). */
 export async function unsubscribePageHandler(request: Request, params: { token: string }): Promise<Response> {
@@ -57,5 +57,5 @@ export async function unsubscribeHandler(request: Request, params: { token: stri
   })().catch((error: unknown) => error)
   if (page) return redirect(`${unsubscribePagePath(params.token, locale)}?${result ? 'failed' : 'done'}=1`)
   if (result) return errorResponse(result, locale)
-  return Response.json({ unsubscribed: true }, { headers: noStore })
+  return Response.json({ unsubscribed: true }, { headers: unsubscribeHeaders })
 }
