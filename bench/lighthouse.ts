@@ -3,11 +3,15 @@
 // after consent; the median of LH_RUNS runs (default 3) of performance, LCP, TBT and CLS, and the JavaScript the page
 // transferred (bytes on the wire and script requests, exact). Prints numbers; asserts nothing.
 // `node --import tsx bench/lighthouse.ts [path…]`, or `npm run bench lighthouse`. DIST_DIR measures another build.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { requireBuild, startServer } from './lib.ts'
 
 const RUNS = Number(process.env.LH_RUNS ?? 3)
+/** LH_SAVE=dir keeps each run's report (JSON) there, to read its LCP element, phases and request chain. */
+const SAVE = process.env.LH_SAVE
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 /** The cookies a visitor who chose "necessary only" has (playwright.config.ts gives every spec the same). */
 const CONSENTED = 'ncc_c=true; ncc_e=session|locale|consent|functional'
@@ -55,6 +59,11 @@ async function measure(port: number, url: string, cookie: string | null): Promis
   )
   if (!result) throw new Error(`no Lighthouse result for ${url}`)
   const { lhr } = result
+  if (SAVE) {
+    mkdirSync(SAVE, { recursive: true })
+    const name = `${new URL(url).pathname.replaceAll('/', '_') || 'root'}-${cookie ? 'consent' : 'first'}-${Date.now()}.json`
+    writeFileSync(path.join(SAVE, name), JSON.stringify(lhr))
+  }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
   const requests = ((lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items ??
     []) as Array<{ resourceType?: string; transferSize?: number }>
