@@ -13,7 +13,7 @@ vi.hoisted(() => {
 import { eq } from 'drizzle-orm'
 import * as decisions from '@/features/comments/comment-moderation.server'
 import * as service from '@/features/comments/comments.server'
-import { suspendMember } from '@/features/moderation/suspensions.server'
+import { suspendMember, unsuspendMember } from '@/features/moderation/suspensions.server'
 import { listStaffActions } from '@/server/audit/audit.server'
 import { pageCache } from '@/server/cache/page-cache-tags.server'
 import { pageEntry } from '@/server/cache/page-cache.server'
@@ -275,6 +275,55 @@ describe(`comments on ${testEngine}`, () => {
       code: 'account_suspended',
     })
     expect((await say(member, post.id, 'Hi')).status).toBe(401)
+  })
+
+  it('a suspension withholds the member’s approved comments; ending it brings back exactly those', async () => {
+    const post = await aPost()
+    const member = await trustedMember()
+    const other = await trustedMember()
+    const top = (await say(member, post.id, 'Mine, with a reply')).body.comment.id as number
+    await say(other, post.id, 'A reply of someone else', top)
+    await say(member, post.id, 'Mine, alone')
+    const rejected = (await say(member, post.id, 'Mine, refused')).body.comment.id as number
+    await (await db()).update(comments).set({ status: 'rejected' }).where(eq(comments.id, rejected))
+    expect(await countOf(post.id)).toBe(3)
+    const cache = pageCache()!
+    const key = `/en/blog/posts/${post.slug}/`
+    cache.set(
+      key,
+      pageEntry({ status: 200, headers: [], html: 'c', nonce: 'n', tags: [`post:${post.id}`] }),
+      cache.generation,
+    )
+    expect(cache.get(key)).toBeDefined()
+
+    // Three: these two and the one that made the member trusted.
+    expect(await suspendMember(admin.id, { account: member.email, reason: 'Spam.' }, 'en')).toMatchObject({
+      commentsWithheld: 3,
+    })
+    expect(cache.get(key)).toBeUndefined()
+    // The answered comment keeps its place without its text or author; the other one is gone; the count follows.
+    const during = await thread(post.id)
+    expect(during.data).toMatchObject([
+      { id: top, state: 'hidden', body: null, author: null, replies: [{ body: 'A reply of someone else' }] },
+    ])
+    expect(during.data).toHaveLength(1)
+    expect(await countOf(post.id)).toBe(1)
+    expect((await listStaffActions(await db(), { limit: 1 }))[0]).toMatchObject({
+      action: 'user.suspend',
+      after: { commentsWithheld: 3 },
+    })
+
+    expect(await unsuspendMember(admin.id, member.id, 'en')).toMatchObject({ commentsRestored: 3 })
+    const after = await thread(post.id)
+    expect(after.data.map((c: { body: string }) => c.body)).toEqual(['Mine, with a reply', 'Mine, alone'])
+    expect(await countOf(post.id)).toBe(3)
+    const [refused] = await (
+      await db()
+    )
+      .select({ status: comments.status })
+      .from(comments)
+      .where(eq(comments.id, rejected))
+    expect(refused?.status).toBe('rejected')
   })
 
   it('account deletion erases the member’s comments; replies of others stay under "deleted"', async () => {

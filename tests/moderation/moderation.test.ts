@@ -247,9 +247,7 @@ describe(`suspensions on ${testEngine}`, () => {
     ).rejects.toMatchObject({ status: 400 })
 
     expect(await suspensions.suspendMember(admin.id, { account: writer.username, reason: 'Spam wave.' }, 'en')).toEqual(
-      {
-        postsWithheld: 1,
-      },
+      { postsWithheld: 1, commentsWithheld: 0, reviewsWithheld: 0 },
     )
     expect((await d.select().from(session).where(eq(session.userId, writer.id))).length).toBe(0)
     expect((await writer.client.call('GET /api/v1/me/posts')).status).toBe(401)
@@ -282,7 +280,11 @@ describe(`suspensions on ${testEngine}`, () => {
     expect((await d.select().from(session).where(eq(session.userId, writer.id))).length).toBe(0)
 
     // Ended: sign-in works, the post that was published is public again, the unpublished one stays down.
-    expect(await suspensions.unsuspendMember(admin.id, writer.id, 'en')).toEqual({ postsRestored: 1 })
+    expect(await suspensions.unsuspendMember(admin.id, writer.id, 'en')).toEqual({
+      postsRestored: 1,
+      commentsRestored: 0,
+      reviewsRestored: 0,
+    })
     expect(await publicTrace(post, trace)).toEqual(shown)
     const [kept] = await d
       .select({ status: posts.status })

@@ -11,6 +11,7 @@ vi.hoisted(() => {
 
 import { eq } from 'drizzle-orm'
 import { sendReviewInvitations } from '@/features/reviews/review-invitations.server'
+import { suspendMember, unsuspendMember } from '@/features/moderation/suspensions.server'
 import * as moderation from '@/features/reviews/reviews.moderation.server'
 import * as reviews from '@/features/reviews/reviews.server'
 import { withReviewsJsonLd } from '@/features/reviews/reviews.seo'
@@ -142,6 +143,35 @@ describe(`moderation of reviews, on ${testEngine}`, () => {
     const direct = await write(traveller, again, 'The second time was just as good as the first.', 2)
     expect(direct.body.review.status).toBe('published')
     expect(await publicPage(tripId)).toMatchObject({ count: 2, average: 3 })
+  })
+
+  it('a suspension withholds the traveller’s published review from the page and the rating; ending it restores it', async () => {
+    const { tripId, departureId } = await tripWithDeparture()
+    const traveller = await account()
+    const other = await account()
+    const admin = await account({ role: 'admin' })
+    const mine = await book(traveller, departureId)
+    const theirs = await book(other, departureId)
+    await endDeparture(departureId)
+    const { review } = (await write(traveller, mine, reviewBody(), 1)).body
+    await moderation.approveReview(editor.id, review.id, 'en')
+    const kept = (await write(other, theirs, reviewBody(), 5)).body.review
+    await moderation.approveReview(editor.id, kept.id, 'en')
+    expect(await publicPage(tripId)).toMatchObject({ count: 2, average: 3 })
+
+    const page = cachedTripPage(tripId)
+    expect(await suspendMember(admin.id, { account: traveller.email, reason: 'Fake reviews.' }, 'en')).toMatchObject({
+      reviewsWithheld: 1,
+    })
+    expect(page.present()).toBe(false)
+    expect(await publicPage(tripId)).toMatchObject({ count: 1, average: 5, items: [{ id: kept.id }] })
+    expect(await lastAudit()).toMatchObject({ action: 'user.suspend', after: { reviewsWithheld: 1 } })
+
+    const again = cachedTripPage(tripId)
+    expect(await unsuspendMember(admin.id, traveller.id, 'en')).toMatchObject({ reviewsRestored: 1 })
+    expect(again.present()).toBe(false)
+    expect(await publicPage(tripId)).toMatchObject({ count: 2, average: 3 })
+    expect(await lastAudit()).toMatchObject({ action: 'user.unsuspend', after: { reviewsRestored: 1 } })
   })
 
   it('reject mails the reason in the traveller’s language; a report, then hide, closes it and drops the page', async () => {

@@ -128,7 +128,7 @@ export async function rejectComment(editorId: string, id: number, locale: Locale
   })
 }
 
-/** approved → hidden, closing the comment's open reports; replies stay under "removed by an editor". */
+/** approved → hidden, closing the comment's open reports; replies stay under "hidden by the moderators". */
 export async function hideComment(editorId: string, id: number, locale: Locale): Promise<void> {
   const database = await db()
   const row = await database.transaction(async (tx) => {

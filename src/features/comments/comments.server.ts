@@ -86,7 +86,7 @@ export async function readComments({ postId, cursor }: CommentListInput): Promis
     .from(posts)
     .where(and(eq(posts.id, postId), eq(posts.status, 'published')))
   if (!post) throw new NotFoundError()
-  // A deleted or hidden top-level comment keeps its place while a reply to it is public.
+  // A deleted, hidden or withheld (ADR 069) top-level comment keeps its place while a reply to it is public.
   const hasVisibleReply = sql`exists (select 1 from ${comments} r where r.parent_id = ${comments.id} and r.status = 'approved' and r.deleted_at is null)`
   const top = await database
     .select(columns)
@@ -97,7 +97,13 @@ export async function readComments({ postId, cursor }: CommentListInput): Promis
         eq(comments.postId, postId),
         isNull(comments.parentId),
         cursor ? gt(comments.id, cursor) : undefined,
-        or(visible, and(or(sql`${comments.deletedAt} is not null`, eq(comments.status, 'hidden')), hasVisibleReply)),
+        or(
+          visible,
+          and(
+            or(sql`${comments.deletedAt} is not null`, inArray(comments.status, ['hidden', 'withheld'])),
+            hasVisibleReply,
+          ),
+        ),
       ),
     )
     .orderBy(asc(comments.id))

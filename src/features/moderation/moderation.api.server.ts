@@ -65,13 +65,13 @@ export const handleSuspensions = signedInEndpoint(admin, async () =>
   json({ suspensions: await suspensions.listSuspensions() }),
 )
 
-/** POST /api/v1/admin/suspensions { account, reason } → 201 { postsWithheld }. */
+/** POST /api/v1/admin/suspensions { account, reason } → 201 { postsWithheld, commentsWithheld, reviewsWithheld }. */
 export const handleSuspend = signedInEndpoint(
   { ...admin, body: (locale) => moderationSchemas(locale).suspend },
   async ({ user, body, locale }) => json(await suspensions.suspendMember(user.id, body, locale), 201),
 )
 
-/** POST /api/v1/admin/suspensions/end { userId } → 200 { postsRestored }. */
+/** POST /api/v1/admin/suspensions/end { userId } → 200 { postsRestored, commentsRestored, reviewsRestored }. */
 export const handleUnsuspend = signedInEndpoint(
   { ...admin, body: (locale) => moderationSchemas(locale).unsuspend },
   async ({ user, body, locale }) => json(await suspensions.unsuspendMember(user.id, body.userId, locale)),

@@ -4,14 +4,54 @@ import { ConflictError, InvalidInputError, NotFoundError } from '@/lib/errors'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 import { recordStaffAction } from '@/server/audit/audit.server'
+import type { Db } from '@/server/db/client.server'
 import { db } from '@/server/db/index.server'
-import { posts, session, user } from '@/server/db/schema'
+import { comments, posts, reviews, session, user } from '@/server/db/schema'
+import { invalidateCacheTags } from '@/server/cache/page-cache-tags.server'
 import { postsChanged } from './moderation.server'
 import type { Suspension, SuspendInput } from './moderation.schemas'
 
-// Suspensions (ADR 052): admins only. A suspended account has no session and gets none (the session hook of
-// better-auth.server.ts refuses every sign-in), and its published posts are withheld from the public until the
-// suspension ends, when exactly those are published again.
+// Suspensions (ADR 052, 069): admins only. A suspended account has no session and gets none (the session hook of
+// better-auth.server.ts refuses every sign-in), and what it has public (posts, comments, reviews) is withheld until the
+// suspension ends, when exactly those are public again.
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+/** Moves the member's posts, comments and reviews between public and withheld; returns what moved. */
+async function setPublicWork(tx: Tx, userId: string, to: 'withheld' | 'public') {
+  const [post, comment, review] =
+    to === 'withheld'
+      ? (['published', 'approved', 'published'] as const)
+      : (['withheld', 'withheld', 'withheld'] as const)
+  const now = new Date()
+  const movedPosts = await tx
+    .update(posts)
+    .set({ status: to === 'withheld' ? 'withheld' : 'published', updatedAt: now, version: sql`${posts.version} + 1` })
+    .where(and(eq(posts.authorId, userId), eq(posts.status, post)))
+    .returning({ id: posts.id })
+  const movedComments = await tx
+    .update(comments)
+    .set({ status: to === 'withheld' ? 'withheld' : 'approved' })
+    .where(and(eq(comments.authorId, userId), eq(comments.status, comment)))
+    .returning({ postId: comments.postId })
+  const movedReviews = await tx
+    .update(reviews)
+    .set({ status: to === 'withheld' ? 'withheld' : 'published', updatedAt: now })
+    .where(and(eq(reviews.userId, userId), eq(reviews.status, review)))
+    .returning({ tripId: reviews.tripId })
+  return {
+    postIds: movedPosts.map((p) => p.id),
+    commentedPostIds: movedComments.map((c) => c.postId),
+    tripIds: movedReviews.map((r) => r.tripId),
+  }
+}
+
+/** Drops the cached pages and reads that showed (or will show again) what moved. */
+function publicWorkChanged(moved: Awaited<ReturnType<typeof setPublicWork>>, username: string | null) {
+  postsChanged(moved.postIds, username)
+  const tags = [...moved.commentedPostIds.map((id) => `post:${id}`), ...moved.tripIds.map((id) => `trip:${id}`)]
+  if (tags.length) invalidateCacheTags([...new Set(tags)])
+}
 
 /** Suspends the member named by e-mail or username; refuses staff, the admin themself and an unknown account. */
 export async function suspendMember(adminId: string, { account, reason }: SuspendInput, locale: Locale) {
@@ -39,11 +79,7 @@ export async function suspendMember(adminId: string, { account, reason }: Suspen
       .set({ suspendedAt: new Date(), suspensionReason: reason, updatedAt: new Date() })
       .where(eq(user.id, target.id))
     const sessions = await tx.delete(session).where(eq(session.userId, target.id)).returning({ id: session.id })
-    const withheld = await tx
-      .update(posts)
-      .set({ status: 'withheld', updatedAt: new Date(), version: sql`${posts.version} + 1` })
-      .where(and(eq(posts.authorId, target.id), eq(posts.status, 'published')))
-      .returning({ id: posts.id })
+    const withheld = await setPublicWork(tx, target.id, 'withheld')
     await recordStaffAction(tx, {
       actorId: adminId,
       action: 'user.suspend',
@@ -55,13 +91,19 @@ export async function suspendMember(adminId: string, { account, reason }: Suspen
         suspended: true,
         reason,
         sessionsEnded: sessions.length,
-        postsWithheld: withheld.length,
+        postsWithheld: withheld.postIds.length,
+        commentsWithheld: withheld.commentedPostIds.length,
+        reviewsWithheld: withheld.tripIds.length,
       },
     })
-    return { username: target.username, postIds: withheld.map((p) => p.id) }
+    return { username: target.username, withheld }
   })
-  postsChanged(result.postIds, result.username)
-  return { postsWithheld: result.postIds.length }
+  publicWorkChanged(result.withheld, result.username)
+  return {
+    postsWithheld: result.withheld.postIds.length,
+    commentsWithheld: result.withheld.commentedPostIds.length,
+    reviewsWithheld: result.withheld.tripIds.length,
+  }
 }
 
 /** Ends a suspension: the account may sign in again and the posts it had published are public again. */
@@ -75,23 +117,29 @@ export async function unsuspendMember(adminId: string, userId: string, locale: L
       .update(user)
       .set({ suspendedAt: null, suspensionReason: null, updatedAt: new Date() })
       .where(eq(user.id, userId))
-    const restored = await tx
-      .update(posts)
-      .set({ status: 'published', updatedAt: new Date(), version: sql`${posts.version} + 1` })
-      .where(and(eq(posts.authorId, userId), eq(posts.status, 'withheld')))
-      .returning({ id: posts.id })
+    const restored = await setPublicWork(tx, userId, 'public')
     await recordStaffAction(tx, {
       actorId: adminId,
       action: 'user.unsuspend',
       subjectType: 'user',
       subjectId: userId,
       before: { email: target.email, suspended: true, reason: target.suspensionReason },
-      after: { email: target.email, suspended: false, postsRestored: restored.length },
+      after: {
+        email: target.email,
+        suspended: false,
+        postsRestored: restored.postIds.length,
+        commentsRestored: restored.commentedPostIds.length,
+        reviewsRestored: restored.tripIds.length,
+      },
     })
-    return { username: target.username, postIds: restored.map((p) => p.id) }
+    return { username: target.username, restored }
   })
-  postsChanged(result.postIds, result.username)
-  return { postsRestored: result.postIds.length }
+  publicWorkChanged(result.restored, result.username)
+  return {
+    postsRestored: result.restored.postIds.length,
+    commentsRestored: result.restored.commentedPostIds.length,
+    reviewsRestored: result.restored.tripIds.length,
+  }
 }
 
 /** Suspended accounts, most recent first. */

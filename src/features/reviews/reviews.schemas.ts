@@ -8,7 +8,7 @@ import { m } from '@/paraglide/messages'
 
 export const reportReasons = ['spam', 'offensive', 'misleading', 'copyright', 'other'] as const
 export type ReportReason = (typeof reportReasons)[number]
-export type ReviewStatus = 'pending' | 'published' | 'rejected' | 'hidden'
+export type ReviewStatus = 'pending' | 'published' | 'rejected' | 'hidden' | 'withheld'
 
 export const REVIEW_MIN = 20
 export const REVIEW_MAX = 2000

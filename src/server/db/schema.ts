@@ -650,10 +650,10 @@ export const auditLog = pgTable(
 /**
  * Comments on posts (ADR 059): one level of replies (`parent_id` names a top-level comment of the same post). Only
  * `approved` and not deleted is public; `pending` waits for an editor; `rejected` was refused; `hidden` was taken down
- * by an editor. Deleting (by its author, an editor, or with the account) empties the text and sets `deleted_at`; a
+ * by an editor; `withheld` was approved and waits out its author's suspension (ADR 069). Deleting (by its author, an editor, or with the account) empties the text and sets `deleted_at`; a
  * deleted comment with replies still holds its place in the thread. `posts.comment_count` is kept by a trigger.
  */
-export type CommentStatus = 'pending' | 'approved' | 'rejected' | 'hidden'
+export type CommentStatus = 'pending' | 'approved' | 'rejected' | 'hidden' | 'withheld'
 export const comments = pgTable(
   'comments',
   {
@@ -679,7 +679,7 @@ export const comments = pgTable(
     index('comments_pending_idx')
       .on(t.createdAt, t.id)
       .where(rawSql`status = 'pending'`),
-    check('comments_status_known', rawSql`${t.status} in ('pending', 'approved', 'rejected', 'hidden')`),
+    check('comments_status_known', rawSql`${t.status} in ('pending', 'approved', 'rejected', 'hidden', 'withheld')`),
   ],
 )
 
@@ -718,7 +718,8 @@ export const commentReports = pgTable(
 // posts (ADR 052). Readers report a review as they report a post. An invitation to review is recorded once per booking.
 // ---------------------------------------------------------------------------------------------
 
-export const reviewStatuses = ['pending', 'published', 'rejected', 'hidden'] as const
+/** `withheld`: published, and waiting out its writer's suspension (ADR 069). */
+export const reviewStatuses = ['pending', 'published', 'rejected', 'hidden', 'withheld'] as const
 export type ReviewStatus = (typeof reviewStatuses)[number]
 
 export const reviews = pgTable(
@@ -756,7 +757,7 @@ export const reviews = pgTable(
       .where(rawSql`status = 'pending'`),
     index('reviews_user_idx').on(t.userId, t.createdAt.desc()),
     check('reviews_rating_range', rawSql`${t.rating} between 1 and 5`),
-    check('reviews_status_known', rawSql`${t.status} in ('pending', 'published', 'rejected', 'hidden')`),
+    check('reviews_status_known', rawSql`${t.status} in ('pending', 'published', 'rejected', 'hidden', 'withheld')`),
     check('reviews_lang_known', rawSql`${t.lang} in ('en', 'es', 'ru', 'uk')`),
   ],
 )

@@ -9,4 +9,6 @@ export const statusLabel = (status: ReviewStatus) =>
       ? m.reviews_status_pending()
       : status === 'rejected'
         ? m.reviews_status_rejected()
-        : m.reviews_status_hidden()
+        : status === 'withheld'
+          ? m.reviews_status_withheld()
+          : m.reviews_status_hidden()

@@ -46,12 +46,20 @@ export const operations = defineTaggedOperations('Back office', {
     summary: 'Suspend a member',
     description:
       'By e-mail address or username, with a reason. Every session ends, sign-in is refused (`account_suspended`), ' +
-      `and the member's published posts are withheld from the public until the suspension ends. ${staff}`,
+      `and what the member has public (published posts, approved comments, published reviews) is withheld until the ` +
+      `suspension ends; the answer counts each. ${staff}`,
     auth: 'session',
     body: schemas.suspend,
     rules: { account: 'the e-mail address or username of an existing member (staff cannot be suspended)' },
     responses: {
-      201: { description: 'Suspended', schema: z.object({ postsWithheld: z.number().int() }) },
+      201: {
+        description: 'Suspended',
+        schema: z.object({
+          postsWithheld: z.number().int(),
+          commentsWithheld: z.number().int(),
+          reviewsWithheld: z.number().int(),
+        }),
+      },
       400: {
         description: 'Bad input, an unknown account, or a staff account (`fields.account`)',
         codes: ['invalid_input', 'invalid_json'],
@@ -63,11 +71,18 @@ export const operations = defineTaggedOperations('Back office', {
   },
   'POST /api/v1/admin/suspensions/end': {
     summary: 'End a suspension',
-    description: `Sign-in works again and the posts that were published are public again. ${staff}`,
+    description: `Sign-in works again, and exactly what the suspension withheld is public again. ${staff}`,
     auth: 'session',
     body: schemas.unsuspend,
     responses: {
-      200: { description: 'Ended', schema: z.object({ postsRestored: z.number().int() }) },
+      200: {
+        description: 'Ended',
+        schema: z.object({
+          postsRestored: z.number().int(),
+          commentsRestored: z.number().int(),
+          reviewsRestored: z.number().int(),
+        }),
+      },
       400: { description: 'Bad input', codes: ['invalid_input', 'invalid_json'] },
       ...denied,
       409: { description: 'Not suspended', codes: ['not_suspended'] },

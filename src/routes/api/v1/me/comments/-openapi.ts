@@ -12,7 +12,11 @@ const locales = z.enum(['en', 'es', 'ru', 'uk'])
 const comment = z.object({
   id: z.number().int(),
   parentId: z.number().int().nullable().describe('The top-level comment a reply belongs to; null for a comment'),
-  state: z.enum(['shown', 'deleted', 'hidden']).describe('`deleted`/`hidden`: kept in place for its replies'),
+  state: z
+    .enum(['shown', 'deleted', 'hidden'])
+    .describe(
+      '`deleted`/`hidden` (taken down by an editor, or withheld while its author is suspended): kept in place for its replies',
+    ),
   body: z.string().nullable().describe('Plain text with line breaks; null unless `shown`'),
   author: z.object({ name: z.string(), username: z.string(), avatar: z.string() }).nullable(),
   createdAt: z.string(),
