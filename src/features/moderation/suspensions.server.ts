@@ -46,8 +46,19 @@ async function setPublicWork(tx: Tx, userId: string, to: 'withheld' | 'public') 
   }
 }
 
+type Moved = Awaited<ReturnType<typeof setPublicWork>>
+
+/** What moved, counted for the answer and the audit line: `{ postsWithheld, … }` or `{ postsRestored, … }`. */
+function counted<Verb extends 'Withheld' | 'Restored'>(moved: Moved, verb: Verb) {
+  return {
+    [`posts${verb}`]: moved.postIds.length,
+    [`comments${verb}`]: moved.commentedPostIds.length,
+    [`reviews${verb}`]: moved.tripIds.length,
+  } as Record<`${'posts' | 'comments' | 'reviews'}${Verb}`, number>
+}
+
 /** Drops the cached pages and reads that showed (or will show again) what moved. */
-function publicWorkChanged(moved: Awaited<ReturnType<typeof setPublicWork>>, username: string | null) {
+function publicWorkChanged(moved: Moved, username: string | null) {
   postsChanged(moved.postIds, username)
   const tags = [...moved.commentedPostIds.map((id) => `post:${id}`), ...moved.tripIds.map((id) => `trip:${id}`)]
   if (tags.length) invalidateCacheTags([...new Set(tags)])
@@ -91,22 +102,16 @@ export async function suspendMember(adminId: string, { account, reason }: Suspen
         suspended: true,
         reason,
         sessionsEnded: sessions.length,
-        postsWithheld: withheld.postIds.length,
-        commentsWithheld: withheld.commentedPostIds.length,
-        reviewsWithheld: withheld.tripIds.length,
+        ...counted(withheld, 'Withheld'),
       },
     })
     return { username: target.username, withheld }
   })
   publicWorkChanged(result.withheld, result.username)
-  return {
-    postsWithheld: result.withheld.postIds.length,
-    commentsWithheld: result.withheld.commentedPostIds.length,
-    reviewsWithheld: result.withheld.tripIds.length,
-  }
+  return counted(result.withheld, 'Withheld')
 }
 
-/** Ends a suspension: the account may sign in again and the posts it had published are public again. */
+/** Ends a suspension: the account may sign in again, and exactly what the suspension withheld is public again. */
 export async function unsuspendMember(adminId: string, userId: string, locale: Locale) {
   const database = await db()
   const result = await database.transaction(async (tx) => {
@@ -124,22 +129,12 @@ export async function unsuspendMember(adminId: string, userId: string, locale: L
       subjectType: 'user',
       subjectId: userId,
       before: { email: target.email, suspended: true, reason: target.suspensionReason },
-      after: {
-        email: target.email,
-        suspended: false,
-        postsRestored: restored.postIds.length,
-        commentsRestored: restored.commentedPostIds.length,
-        reviewsRestored: restored.tripIds.length,
-      },
+      after: { email: target.email, suspended: false, ...counted(restored, 'Restored') },
     })
     return { username: target.username, restored }
   })
   publicWorkChanged(result.restored, result.username)
-  return {
-    postsRestored: result.restored.postIds.length,
-    commentsRestored: result.restored.commentedPostIds.length,
-    reviewsRestored: result.restored.tripIds.length,
-  }
+  return counted(result.restored, 'Restored')
 }
 
 /** Suspended accounts, most recent first. */
