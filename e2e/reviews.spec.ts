@@ -212,3 +212,36 @@ test('My trips offers the review entry and the calendar file', async () => {
   await shoot(page, 'review-form-uk', page.getByRole('form').first())
   await page.close()
 })
+
+test('an editor hides the review on the trip page with a reason; visitors no longer see it', async ({ browser }) => {
+  const page = await editor.newPage()
+  await page.goto(`/en/trips/${TRIP}/`)
+  await waitForHydration(page)
+  const review = reviewsSection(page).getByRole('article').filter({ hasText: REVIEW })
+  // An editor hides instead of reporting.
+  await expect(review.getByRole('button', { name: msg('en', 'reviews_report') })).toHaveCount(0)
+  await review.getByRole('button', { name: msg('en', 'reviews_hide') }).click()
+  const reason = review.getByRole('textbox')
+  await expect(reason).toBeFocused()
+  await reason.fill('Names another guest in full.')
+  await expectNoAxeViolations(page)
+  await shoot(page, 'review-hide-en', review)
+  await review.getByRole('button', { name: msg('en', 'reviews_hide') }).click()
+  await expect(page.getByText(msg('en', 'reviews_hidden_toast'))).toBeVisible()
+  await expect(reviewsSection(page).getByText(REVIEW)).toHaveCount(0)
+  await page.close()
+
+  const anonymous = await browser.newContext({ baseURL: base })
+  try {
+    const visitor = await anonymous.newPage()
+    await visitor.goto(`/en/trips/${TRIP}/`)
+    await expect(reviewsSection(visitor).getByText(msg('en', 'reviews_none'))).toBeVisible()
+    await expect(reviewsSection(visitor).getByText(REVIEW)).toHaveCount(0)
+  } finally {
+    await anonymous.close()
+  }
+  const [row] = await sql<{ status: string; moderation_reason: string }>(
+    'select status, moderation_reason from reviews order by id desc limit 1',
+  )
+  expect(row).toEqual({ status: 'hidden', moderation_reason: 'Names another guest in full.' })
+})

@@ -14,15 +14,28 @@ import { Stars } from './stars'
 
 // Loaded on first use (ADR 028): an anonymous reader's first load carries no form code and no zod.
 const ReviewReportForm = lazy(() => import('./review-report-form'))
+const ReviewHideForm = lazy(() => import('./review-hide-form'))
 
 const linkButton = 'text-link text-sm font-medium underline disabled:opacity-60'
 
 /**
  * A trip's reviews (ADR 057): the average and count, the published reviews newest first a page at a time, each
  * written in another language badged; a signed-in traveller whose departure ended gets "Write a review" above them.
- * The first page comes with the page (the route's loader), later pages on demand.
+ * The first page comes with the page (the route's loader), later pages on demand. Signed-in readers report a review;
+ * editors hide it here with a reason.
  */
-export function TripReviews({ tripId, locale, signedIn }: { tripId: number; locale: Locale; signedIn: boolean }) {
+export function TripReviews({
+  tripId,
+  locale,
+  signedIn,
+  editor,
+}: {
+  tripId: number
+  locale: Locale
+  signedIn: boolean
+  /** An editor with two-factor sign-in (the route decides): hides a review here instead of reporting it. */
+  editor: boolean
+}) {
   const hydrated = useHydrated()
   const [page, setPage] = useState(1)
   const { data, isFetching } = useQuery({
@@ -38,7 +51,7 @@ export function TripReviews({ tripId, locale, signedIn }: { tripId: number; loca
           <>
             <ol className="mt-6 space-y-6" aria-busy={isFetching || undefined}>
               {data.items.map((review) => (
-                <ReviewItem key={review.id} review={review} locale={locale} signedIn={signedIn} />
+                <ReviewItem key={review.id} review={review} locale={locale} signedIn={signedIn} editor={editor} />
               ))}
             </ol>
             {data.pages > 1 && (
@@ -82,7 +95,17 @@ function Summary({ data }: { data: TripReviewsPage }) {
   )
 }
 
-function ReviewItem({ review, locale, signedIn }: { review: TripReview; locale: Locale; signedIn: boolean }) {
+function ReviewItem({
+  review,
+  locale,
+  signedIn,
+  editor,
+}: {
+  review: TripReview
+  locale: Locale
+  signedIn: boolean
+  editor: boolean
+}) {
   const hydrated = useHydrated()
   const [reporting, setReporting] = useState(false)
   const headingId = `review-${review.id}`
@@ -104,7 +127,11 @@ function ReviewItem({ review, locale, signedIn }: { review: TripReview; locale: 
         </p>
         {signedIn && (
           <div className="mt-2">
-            {reporting ? (
+            {editor ? (
+              <Suspense fallback={null}>
+                <ReviewHideForm reviewId={review.id} locale={locale} disabled={!hydrated} />
+              </Suspense>
+            ) : reporting ? (
               <Suspense fallback={<p className="text-muted text-sm">{m.reviews_loading()}</p>}>
                 <ReviewReportForm reviewId={review.id} locale={locale} onClose={() => setReporting(false)} />
               </Suspense>

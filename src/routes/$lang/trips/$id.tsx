@@ -3,6 +3,7 @@ import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { heroImagePreloads } from '@/components/layout/hero'
 import { BookTrip } from '@/features/bookings/components/book-trip'
 import { TripBookedNotice } from '@/features/bookings/components/trip-booked-notice'
+import { holdsRole } from '@/features/auth/roles'
 import { useSession } from '@/features/auth/use-session'
 import { TripReviews } from '@/features/reviews/components/trip-reviews'
 import { tripReviewsQuery } from '@/features/reviews/reviews.queries'
@@ -84,7 +85,12 @@ export const Route = createFileRoute('/$lang/trips/$id')({
           />
         }
       >
-        <TripReviews tripId={trip.id} locale={locale} signedIn={!!user} />
+        <TripReviews
+          tripId={trip.id}
+          locale={locale}
+          signedIn={!!user}
+          editor={!!user && holdsRole(user, 'editor') && user.twoFactorEnabled}
+        />
       </TripPage>
     )
   },
