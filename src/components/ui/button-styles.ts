@@ -6,3 +6,5 @@ export const buttonDanger =
   'inline-flex items-center justify-center rounded-md bg-red-700 px-4 py-2.5 font-semibold text-white disabled:opacity-60'
 /** The secondary button at its own width and a size for rows of actions (tables, lists). */
 export const buttonSmall = buttonSecondary.replace('w-full', 'w-auto').replace('px-4 py-2.5', 'px-3 py-1.5 text-sm')
+/** A small action under an item that reads as a link (report, reply, edit, delete). */
+export const buttonLink = 'text-link text-sm font-medium underline disabled:opacity-60'

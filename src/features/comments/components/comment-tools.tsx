@@ -4,6 +4,7 @@ import { ConfirmDialog } from '@/components/form/confirm-dialog'
 import { ReportForm } from '@/components/form/report-form'
 import { reportReasonName } from '@/components/form/report-reasons'
 import { useFormMutation } from '@/components/form/use-form-mutation'
+import { buttonLink } from '@/components/ui/button-styles'
 import { formatDate } from '@/lib/format'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
@@ -16,8 +17,6 @@ import type { Viewer } from './comments-section'
 
 // What a signed-in reader does with comments (ADR 059), loaded on first use: write one, see their own waiting for
 // review, reply, edit or delete their own, report someone else's; an editor hides any.
-
-const linkButton = 'text-link text-sm font-medium underline disabled:opacity-60'
 
 /** The member's comments waiting for review (theirs only, read in the browser), then the form. */
 export function NewComment({ postId, locale }: { postId: number; locale: Locale }) {
@@ -75,11 +74,11 @@ export function CommentActions({
   return (
     <div className="mt-2">
       <div className="flex flex-wrap gap-x-4 gap-y-1">
-        <button type="button" className={linkButton} aria-expanded={open === 'reply'} onClick={() => toggle('reply')}>
+        <button type="button" className={buttonLink} aria-expanded={open === 'reply'} onClick={() => toggle('reply')}>
           {m.comments_reply()}
         </button>
         {editable && (
-          <button type="button" className={linkButton} aria-expanded={open === 'edit'} onClick={() => toggle('edit')}>
+          <button type="button" className={buttonLink} aria-expanded={open === 'edit'} onClick={() => toggle('edit')}>
             {m.comments_edit()}
           </button>
         )}
@@ -96,7 +95,7 @@ export function CommentActions({
         {!own && !viewer.editor && (
           <button
             type="button"
-            className={linkButton}
+            className={buttonLink}
             aria-expanded={open === 'report'}
             onClick={() => toggle('report')}
           >
@@ -178,7 +177,7 @@ function ConfirmedChange({
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <button type="button" className={linkButton}>
+        <button type="button" className={buttonLink}>
           {label}
         </button>
       }

@@ -1,12 +1,11 @@
 import { lazy, Suspense, useState } from 'react'
 import { useHydrated } from '@/components/form/use-hydrated'
+import { buttonLink } from '@/components/ui/button-styles'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 
 // Loaded on first use (ADR 028): the post page's first load carries no form code and no zod.
 const PostModerationForm = lazy(() => import('./post-moderation-form'))
-
-const linkButton = 'text-link text-sm font-medium underline disabled:opacity-60'
 
 /**
  * Under a post, for a signed-in reader: "Report this post" (ADR 052); an editor with two-factor sign-in gets "Hide
@@ -39,7 +38,7 @@ export function PostModeration({
           />
         </Suspense>
       ) : (
-        <button type="button" className={linkButton} disabled={!hydrated} onClick={() => setOpen(true)}>
+        <button type="button" className={buttonLink} disabled={!hydrated} onClick={() => setOpen(true)}>
           {editor ? m.moderation_hide_post() : m.moderation_report_post()}
         </button>
       )}

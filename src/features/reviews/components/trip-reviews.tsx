@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import { useHydrated } from '@/components/form/use-hydrated'
-import { buttonSmall } from '@/components/ui/button-styles'
+import { buttonSmall, buttonLink } from '@/components/ui/button-styles'
 import { LanguageBadge } from '@/components/ui/language-badge'
 import { TitledSection } from '@/components/ui/titled-section'
 import { formatDate } from '@/lib/format'
@@ -15,8 +15,6 @@ import { Stars } from './stars'
 // Loaded on first use (ADR 028): an anonymous reader's first load carries no form code and no zod.
 const ReviewReportForm = lazy(() => import('./review-report-form'))
 const ReviewHideForm = lazy(() => import('./review-hide-form'))
-
-const linkButton = 'text-link text-sm font-medium underline disabled:opacity-60'
 
 /**
  * A trip's reviews (ADR 057): the average and count, the published reviews newest first a page at a time, each
@@ -136,7 +134,7 @@ function ReviewItem({
                 <ReviewReportForm reviewId={review.id} locale={locale} onClose={() => setReporting(false)} />
               </Suspense>
             ) : (
-              <button type="button" className={linkButton} disabled={!hydrated} onClick={() => setReporting(true)}>
+              <button type="button" className={buttonLink} disabled={!hydrated} onClick={() => setReporting(true)}>
                 {m.reviews_report()}
               </button>
             )}
