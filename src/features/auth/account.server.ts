@@ -5,7 +5,7 @@ import { InvalidInputError, NotFoundError, RateLimitedError } from '@/lib/errors
 import type { Locale } from '@/lib/i18n/locales'
 import { withTrailingSlash } from '@/lib/urls'
 import { m } from '@/paraglide/messages'
-import type { Db } from '@/server/db/client.server'
+import type { Db, Tx } from '@/server/db/client.server'
 import { violates } from '@/server/db/errors.server'
 import { db } from '@/server/db/index.server'
 import { reusedQuery } from '@/server/db/reused-query.server'
@@ -342,10 +342,9 @@ export async function revokeOtherSessions(headers: Headers, userId: string): Pro
 }
 
 /** A database transaction, as handed to `beforeDelete`. */
-export type AccountTx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 /** Other features' part of an account deletion, in its transaction; the function it answers runs after the commit. */
-export type BeforeDelete = (tx: AccountTx, userId: string) => Promise<(() => void) | void>
+export type BeforeDelete = (tx: Tx, userId: string) => Promise<(() => void) | void>
 
 /**
  * Deletes the account after re-authentication (the password, or the e-mail address typed out for accounts without

@@ -3,7 +3,7 @@ import { ConflictError, NotFoundError } from '@/lib/errors'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 import { recordStaffAction } from '@/server/audit/audit.server'
-import type { Db } from '@/server/db/client.server'
+import type { Tx } from '@/server/db/client.server'
 import { db } from '@/server/db/index.server'
 import { alias } from 'drizzle-orm/pg-core'
 import { commentReports, comments, posts, user, type CommentStatus } from '@/server/db/schema'
@@ -14,8 +14,6 @@ import type { CommentQueue } from './comment-moderation.schemas'
 // Editors' decisions on comments (ADR 059, on ADR 052's queue): approve or reject a new member's comment, hide any
 // public comment (from a report, the queue or the post page), dismiss a report. Each locks the comment, writes its
 // audit line in the same transaction and, once committed, drops the post's cached page when the public thread changed.
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 const QUEUE_SIZE = 50
 

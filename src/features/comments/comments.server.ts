@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 import { cacheTags, invalidateCacheTags } from '@/server/cache/page-cache-tags.server'
 import { cachedPublicRead } from '@/server/cache/result-cache.server'
-import type { Db } from '@/server/db/client.server'
+import type { Db, Tx } from '@/server/db/client.server'
 import { violates } from '@/server/db/errors.server'
 import { db } from '@/server/db/index.server'
 import { accountAvatar, commentReports, comments, posts, user } from '@/server/db/schema'
@@ -25,8 +25,6 @@ import {
 // Comments on published posts (ADR 059): the public thread (approved comments oldest first, one level of replies),
 // a member's own comments waiting for review, and the writes. Every write that changes what the public sees drops the
 // post's cache tag once committed, so its cached page and results are rendered again (ADR 026, 037).
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 /** What a comment change shows publicly: the post's page (its thread and count) and its cached reads. */
 export const commentsChanged = (postIds: number[]) => {

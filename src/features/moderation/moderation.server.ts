@@ -5,7 +5,7 @@ import { renderMarkdown } from '@/lib/markdown.server'
 import { m } from '@/paraglide/messages'
 import { recordStaffAction } from '@/server/audit/audit.server'
 import { invalidateCacheTags } from '@/server/cache/page-cache-tags.server'
-import type { Db } from '@/server/db/client.server'
+import type { Tx } from '@/server/db/client.server'
 import { violates } from '@/server/db/errors.server'
 import { db } from '@/server/db/index.server'
 import { categories, postReports, posts, user } from '@/server/db/schema'
@@ -14,8 +14,6 @@ import type { DecideInput, ModerationQueue, ReportInput } from './moderation.sch
 
 // The review queue and readers' reports (ADR 052). Every editor's decision writes its audit line in its own
 // transaction and, once committed, drops the post's pages and cached results (ADR 026, 037).
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 const QUEUE_SIZE = 50
 

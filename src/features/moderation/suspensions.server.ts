@@ -4,7 +4,7 @@ import { ConflictError, InvalidInputError, NotFoundError } from '@/lib/errors'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 import { recordStaffAction } from '@/server/audit/audit.server'
-import type { Db } from '@/server/db/client.server'
+import type { Tx } from '@/server/db/client.server'
 import { db } from '@/server/db/index.server'
 import { comments, posts, reviews, session, user } from '@/server/db/schema'
 import { invalidateCacheTags } from '@/server/cache/page-cache-tags.server'
@@ -15,34 +15,35 @@ import type { Suspension, SuspendInput } from './moderation.schemas'
 // better-auth.server.ts refuses every sign-in), and what it has public (posts, comments, reviews) is withheld until the
 // suspension ends, when exactly those are public again.
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
-
-/** Moves the member's posts, comments and reviews between public and withheld; returns what moved. */
+/**
+ * Moves the member's public posts, comments and reviews to `withheld`, or those withheld back to public; answers what
+ * moved (one row each: a post's id, a comment's post, a review's trip).
+ */
 async function setPublicWork(tx: Tx, userId: string, to: 'withheld' | 'public') {
-  const [post, comment, review] =
-    to === 'withheld'
-      ? (['published', 'approved', 'published'] as const)
-      : (['withheld', 'withheld', 'withheld'] as const)
+  // Each kind's public status (a post's `published`, a comment's `approved`) and `withheld`, in the order of the move.
+  const step = <Public extends string>(shown: Public) =>
+    (to === 'withheld' ? { from: shown, into: 'withheld' } : { from: 'withheld', into: shown }) as {
+      from: Public | 'withheld'
+      into: Public | 'withheld'
+    }
+  const [post, comment, review] = [step('published'), step('approved'), step('published')]
   const now = new Date()
-  const movedPosts = await tx
-    .update(posts)
-    .set({ status: to === 'withheld' ? 'withheld' : 'published', updatedAt: now, version: sql`${posts.version} + 1` })
-    .where(and(eq(posts.authorId, userId), eq(posts.status, post)))
-    .returning({ id: posts.id })
-  const movedComments = await tx
-    .update(comments)
-    .set({ status: to === 'withheld' ? 'withheld' : 'approved' })
-    .where(and(eq(comments.authorId, userId), eq(comments.status, comment)))
-    .returning({ postId: comments.postId })
-  const movedReviews = await tx
-    .update(reviews)
-    .set({ status: to === 'withheld' ? 'withheld' : 'published', updatedAt: now })
-    .where(and(eq(reviews.userId, userId), eq(reviews.status, review)))
-    .returning({ tripId: reviews.tripId })
   return {
-    postIds: movedPosts.map((p) => p.id),
-    commentedPostIds: movedComments.map((c) => c.postId),
-    tripIds: movedReviews.map((r) => r.tripId),
+    posts: await tx
+      .update(posts)
+      .set({ status: post.into, updatedAt: now, version: sql`${posts.version} + 1` })
+      .where(and(eq(posts.authorId, userId), eq(posts.status, post.from)))
+      .returning({ id: posts.id }),
+    comments: await tx
+      .update(comments)
+      .set({ status: comment.into })
+      .where(and(eq(comments.authorId, userId), eq(comments.status, comment.from)))
+      .returning({ postId: comments.postId }),
+    reviews: await tx
+      .update(reviews)
+      .set({ status: review.into, updatedAt: now })
+      .where(and(eq(reviews.userId, userId), eq(reviews.status, review.from)))
+      .returning({ tripId: reviews.tripId }),
   }
 }
 
@@ -51,16 +52,19 @@ type Moved = Awaited<ReturnType<typeof setPublicWork>>
 /** What moved, counted for the answer and the audit line: `{ postsWithheld, … }` or `{ postsRestored, … }`. */
 function counted<Verb extends 'Withheld' | 'Restored'>(moved: Moved, verb: Verb) {
   return {
-    [`posts${verb}`]: moved.postIds.length,
-    [`comments${verb}`]: moved.commentedPostIds.length,
-    [`reviews${verb}`]: moved.tripIds.length,
+    [`posts${verb}`]: moved.posts.length,
+    [`comments${verb}`]: moved.comments.length,
+    [`reviews${verb}`]: moved.reviews.length,
   } as Record<`${'posts' | 'comments' | 'reviews'}${Verb}`, number>
 }
 
 /** Drops the cached pages and reads that showed (or will show again) what moved. */
 function publicWorkChanged(moved: Moved, username: string | null) {
-  postsChanged(moved.postIds, username)
-  const tags = [...moved.commentedPostIds.map((id) => `post:${id}`), ...moved.tripIds.map((id) => `trip:${id}`)]
+  postsChanged(
+    moved.posts.map((p) => p.id),
+    username,
+  )
+  const tags = [...moved.comments.map((c) => `post:${c.postId}`), ...moved.reviews.map((r) => `trip:${r.tripId}`)]
   if (tags.length) invalidateCacheTags([...new Set(tags)])
 }
 

@@ -3,7 +3,7 @@ import { ConflictError, NotFoundError } from '@/lib/errors'
 import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 import { recordStaffAction } from '@/server/audit/audit.server'
-import type { Db } from '@/server/db/client.server'
+import type { Tx } from '@/server/db/client.server'
 import { violates } from '@/server/db/errors.server'
 import { db } from '@/server/db/index.server'
 import { reviewReports, reviews, trips, user } from '@/server/db/schema'
@@ -14,8 +14,6 @@ import { tripReviewsChanged } from './reviews.server'
 // Reviews in the moderation queue (ADR 052, 057): editors approve, reject or hide them and dismiss readers' reports,
 // as for posts. Each decision writes its audit line in its own transaction; one that changes what a trip page shows
 // drops the trip's cache tag once committed.
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 const QUEUE_SIZE = 50
 

@@ -8,7 +8,9 @@ import { m } from '@/paraglide/messages'
 
 export const reportReasons = ['spam', 'offensive', 'misleading', 'copyright', 'other'] as const
 export type ReportReason = (typeof reportReasons)[number]
-export type ReviewStatus = 'pending' | 'published' | 'rejected' | 'hidden' | 'withheld'
+/** `withheld`: published, and waiting out its writer's suspension (ADR 069). */
+export const reviewStatuses = ['pending', 'published', 'rejected', 'hidden', 'withheld'] as const
+export type ReviewStatus = (typeof reviewStatuses)[number]
 
 export const REVIEW_MIN = 20
 export const REVIEW_MAX = 2000

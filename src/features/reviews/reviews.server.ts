@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 import { cacheTags, invalidateCacheTags } from '@/server/cache/page-cache-tags.server'
 import { cachedPublicRead } from '@/server/cache/result-cache.server'
-import type { Db } from '@/server/db/client.server'
+import type { Db, Tx } from '@/server/db/client.server'
 import { violates } from '@/server/db/errors.server'
 import { db } from '@/server/db/index.server'
 import { isPublished } from '@/server/db/named-statements.server'
@@ -28,7 +28,6 @@ import {
 // MODERATION_TRUSTED_AFTER, counting their published posts and reviews) waits for an editor. Whatever changes what
 // a trip page shows drops the trip's cache tag once committed (ADR 026).
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 type Reader = Pick<Db, 'select' | 'execute'>
 
 const DAY_MS = 24 * 60 * 60 * 1000

@@ -18,6 +18,8 @@ export { schema }
 
 /** One Drizzle API over either engine; both speak the same Postgres dialect. */
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>
+/** The handle a `db.transaction` callback gets: what services write through inside one transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 export interface Database {
   db: Db

@@ -5,6 +5,7 @@ import {
   reviewPathIdSchema,
   reviewSchemas,
   reviewsPageQuery,
+  reviewStatuses,
 } from '@/features/reviews/reviews.schemas'
 import { defineOperations, defineTaggedOperations } from '@/server/http/openapi.server'
 import { readerReport, signedInEdge, staffQueue } from '@/server/http/openapi-answers.server'
@@ -14,7 +15,7 @@ import { limited } from '../../../auth/-openapi'
 // readers' reports, and the editors' queue of reviews (docs/moderation.md). Listed together here.
 
 const locales = z.enum(['en', 'es', 'ru', 'uk'])
-const status = z.enum(['pending', 'published', 'rejected', 'hidden'])
+const status = z.enum(reviewStatuses)
 const review = z.object({
   id: z.number().int(),
   bookingId: z.number().int(),
