@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from 'vite'
 import { paraglideOptions } from './paraglide.options.ts'
 import { buildManifestPlugin } from './scripts/build-manifest-plugin.ts'
 import { chunkGroups } from './scripts/chunk-groups.ts'
+import { paintFirstPlugin } from './scripts/paint-first-plugin.ts'
 import { loadEnvFile } from './src/server/env-file.server.ts'
 import { parseSampleRate } from './src/lib/monitoring.ts'
 
@@ -56,6 +57,7 @@ export default defineConfig(({ command }) => ({
     }),
     viteReact(),
     buildManifestPlugin(),
+    paintFirstPlugin(),
   ],
   environments: {
     // React, the router and TanStack Query are one first-load script, the entry (ADR 054); the small pieces the

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { distDir, firstLoadJs, requireBuild, root, startServer } from './lib.ts'
+import { firstLoadAssets } from '../src/server/http/paint-first.server.ts'
 
 const BUDGET_GZIP = 130 * 1024
 const BUDGET_FILES = 8
@@ -35,12 +36,10 @@ async function defaultPages(): Promise<string[]> {
 
 /** The text of each first-load script (same selection as firstLoadJs). */
 function firstLoadScripts(html: string, distDir: string): Array<{ asset: string; text: string }> {
-  const assets = new Set<string>()
-  for (const match of html.matchAll(
-    /<(?:link[^>]+rel="modulepreload"[^>]+href|script[^>]+src)="(\/assets\/[^"]+\.js)"/g,
-  ))
-    assets.add(match[1]!)
-  return [...assets].map((asset) => ({ asset, text: readFileSync(path.join(distDir, 'client', asset), 'utf8') }))
+  return firstLoadAssets(html).map((asset) => ({
+    asset,
+    text: readFileSync(path.join(distDir, 'client', asset), 'utf8'),
+  }))
 }
 
 // Text that survives minification in each library's code: a chunk holding it carries the library.

@@ -4,6 +4,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import pg from 'pg'
+import { firstLoadAssets } from '../src/server/http/paint-first.server.ts'
 
 export const root = path.resolve(import.meta.dirname, '..')
 /** The build under test: `dist`, or another one (e.g. a copy of the previous build) named by DIST_DIR. */
@@ -146,14 +147,9 @@ export async function startServer(port: number, options: StartOptions = {}): Pro
   }
 }
 
-/** First-load JS of a server-rendered page: its module scripts and modulepreloads, raw and gzip bytes. */
+/** First-load JS of a server-rendered page (the chunks its starter loads, ADR 070), raw and gzip bytes. */
 export function firstLoadJs(html: string, dist = distDir) {
-  const assets = new Set<string>()
-  for (const match of html.matchAll(
-    /<(?:link[^>]+rel="modulepreload"[^>]+href|script[^>]+src)="(\/assets\/[^"]+\.js)"/g,
-  )) {
-    assets.add(match[1]!)
-  }
+  const assets = firstLoadAssets(html)
   let raw = 0
   let gzip = 0
   for (const asset of assets) {
@@ -161,5 +157,5 @@ export function firstLoadJs(html: string, dist = distDir) {
     raw += bytes.length
     gzip += gzipSync(bytes, { level: 9 }).length
   }
-  return { files: assets.size, raw, gzip }
+  return { files: assets.length, raw, gzip }
 }

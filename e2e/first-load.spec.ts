@@ -1,7 +1,8 @@
-// First load of public pages (ADR 028): the scripts a page's HTML asks for (module scripts and modulepreloads) carry
+// First load of public pages (ADR 028): the scripts a page's HTML starts (its starter's lists, ADR 070) carry
 // no zod, sonner, Radix or ofetch; those load with the forms, dialogs and toasts that use them. Structure only:
 // bench/bundle.ts prints the bytes.
-import { expect, type APIRequestContext } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { firstLoadAssets } from '../src/server/http/paint-first.server.ts'
 import { test, waitForHydration } from './support/helpers'
 
 // Text that survives minification in each library's code.
@@ -10,12 +11,7 @@ const markers = { zod: 'ZodObject', sonner: 'data-sonner-toaster', radix: 'data-
 async function firstLoadScripts(request: APIRequestContext, page: string): Promise<Map<string, string>> {
   const response = await request.get(page)
   expect(response.status(), page).toBeLessThan(500)
-  const html = await response.text()
-  const assets = new Set(
-    [...html.matchAll(/<(?:link[^>]+rel="modulepreload"[^>]+href|script[^>]+src)="(\/assets\/[^"]+\.js)"/g)].map(
-      (m) => m[1]!,
-    ),
-  )
+  const assets = firstLoadAssets(await response.text())
   const scripts = new Map<string, string>()
   for (const asset of assets) scripts.set(asset, await (await request.get(asset)).text())
   return scripts
@@ -103,4 +99,39 @@ test("hydration reuses the server's dates, prices and names instead of building 
   await expect(page).toHaveURL(/\/en\/trips$/)
   await expect(page.getByText(/[A-Z][a-z]{2} \d{1,2} – /).first()).toBeVisible()
   expect(await built()).toContain('DateTimeFormat')
+})
+
+test.describe('the first screen is painted before the JavaScript is fetched (ADR 070)', () => {
+  /** When the entry script was requested, and when the first paint with content happened, on the page's clock. */
+  const order = (page: Page) =>
+    page.evaluate(() => {
+      const entry = performance.getEntriesByType('resource').find((r) => /\/assets\/index-[^/]+\.js$/.test(r.name)) as
+        PerformanceResourceTiming | undefined
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]
+      return { entry: entry?.startTime, paint: paint?.startTime }
+    })
+
+  test('the entry is requested after the first contentful paint, and the page hydrates', async ({ page }) => {
+    for (const path of ['/en', '/en/trips', '/en/auth/login']) {
+      await page.goto(path)
+      await waitForHydration(page)
+      const { entry, paint } = await order(page)
+      expect(paint, `${path}: a first contentful paint`).toBeDefined()
+      expect(entry, `${path}: the entry was requested`).toBeDefined()
+      expect(entry!, path).toBeGreaterThan(paint!)
+    }
+  })
+
+  test('a hidden page (a background tab, a prerender) hydrates without waiting for a frame', async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' }))
+    await page.goto('/en/trips')
+    await waitForHydration(page)
+  })
+
+  test('a first-screen image that never arrives does not keep the page from hydrating', async ({ page }) => {
+    // The images stall: no answer at all. The starter's wait for them is capped.
+    await page.route(/\.(svg|avif|webp|jpg)(\?.*)?$/, () => {})
+    await page.goto('/en', { waitUntil: 'commit' })
+    await waitForHydration(page)
+  })
 })
