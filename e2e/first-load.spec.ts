@@ -135,3 +135,29 @@ test.describe('the first screen is painted before the JavaScript is fetched (ADR
     await waitForHydration(page)
   })
 })
+
+test("only the first grid's first cover loads at once: the home page's posts and a post's related posts wait", async ({
+  request,
+}) => {
+  // Covers loaded at once with high priority compete with the first screen's images (ADR 070).
+  const urgent = async (path: string) =>
+    [...(await (await request.get(path)).text()).matchAll(/<img [^>]*>/g)]
+      .map((m) => m[0])
+      .filter((img) => img.includes('fetchPriority="high"'))
+      .map((img) => img.match(/src="([^"]+)"/)![1]!)
+  // Home: the hero and the first upcoming trip; no post cover.
+  const home = await urgent('/en')
+  expect(
+    home.some((src) => src.startsWith('/images/trips/')),
+    home.join(' '),
+  ).toBe(true)
+  expect(
+    home.filter((src) => src.startsWith('/uploads/')),
+    home.join(' '),
+  ).toEqual([])
+  // A post: its own cover only, not the first related post's.
+  const post = (await (await request.get('/en/blog')).text()).match(/href="(\/en\/blog\/posts\/[^"?#]+)"/)![1]!
+  expect(await urgent(post)).toHaveLength(1)
+  // The blog list: its first card.
+  expect(await urgent('/en/blog')).toHaveLength(1)
+})

@@ -58,21 +58,27 @@ export function Card({
   )
 }
 
-/** Cards in the responsive grid every list uses (one column, two from sm, three from lg). */
+/**
+ * Cards in the responsive grid every list uses (one column, two from sm, three from lg). `priority` (the default)
+ * loads the first card's cover at once: give `false` to a grid below the page's first screen, where it would only
+ * compete with the images above it.
+ */
 export function CardGrid<T>({
   items,
   keyOf,
+  priority = true,
   children,
 }: {
   items: readonly T[]
   keyOf: (item: T) => string | number
+  priority?: boolean
   children: (item: T) => ReactNode
 }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item, index) => (
         <li key={keyOf(item)}>
-          <FirstInGrid value={index === 0}>{children(item)}</FirstInGrid>
+          <FirstInGrid value={priority && index === 0}>{children(item)}</FirstInGrid>
         </li>
       ))}
     </ul>

@@ -51,7 +51,9 @@ export const Route = createFileRoute('/$lang/')({
         locale={locale}
         upcomingTrips={trips.length > 0 ? <TripGrid trips={trips} locale={locale} headingLevel={3} /> : undefined}
         latestPosts={
-          posts.items.length > 0 ? <PostGrid posts={posts.items} locale={locale} headingLevel={3} /> : undefined
+          posts.items.length > 0 ? (
+            <PostGrid posts={posts.items} locale={locale} headingLevel={3} priority={trips.length === 0} />
+          ) : undefined
         }
       />
     )

@@ -45,23 +45,25 @@ export function PostCard({
 
 /**
  * Posts in the reader's language, then (with `splitLanguages`, under their own heading one level above the
- * cards) posts in other languages (ADR 006).
+ * cards) posts in other languages (ADR 006). `priority`: as CardGrid's, for the first grid.
  */
 export function PostGrid({
   posts,
   locale,
   headingLevel = 3,
   splitLanguages = false,
+  priority = true,
 }: {
   posts: PostCardData[]
   locale: Locale
   headingLevel?: 2 | 3
   splitLanguages?: boolean
+  priority?: boolean
 }) {
   const own = posts.filter((p) => p.lang === locale)
   const others = posts.filter((p) => p.lang !== locale)
-  const grid = (items: PostCardData[]) => (
-    <CardGrid items={items} keyOf={(post) => post.id}>
+  const grid = (items: PostCardData[], first = priority) => (
+    <CardGrid items={items} keyOf={(post) => post.id} priority={first}>
       {(post) => <PostCard post={post} locale={locale} headingLevel={headingLevel} />}
     </CardGrid>
   )
@@ -71,7 +73,7 @@ export function PostGrid({
     <>
       {own.length > 0 && grid(own)}
       <h2 className={`${own.length > 0 ? 'mt-12' : ''} mb-6 text-2xl font-bold`}>{m.blog_other_languages_title()}</h2>
-      {grid(others)}
+      {grid(others, priority && own.length === 0)}
     </>
   )
 }

@@ -122,7 +122,7 @@ export function PostPage({ post, locale, actions }: { post: PostDetail; locale: 
           className="mx-auto max-w-6xl px-4 pb-14 sm:px-6"
           titleClassName="mb-6 text-2xl font-bold"
         >
-          <PostGrid posts={post.related} locale={locale} headingLevel={3} />
+          <PostGrid posts={post.related} locale={locale} headingLevel={3} priority={false} />
         </TitledSection>
       )}
     </main>
