@@ -1,7 +1,7 @@
 // The editor's addresses: its View link follows the saved slug (the old one redirects); others' posts are a 404.
 import { expect } from '@playwright/test'
 // Fails the test on any Content-Security-Policy violation (image previews and uploaded images included).
-import { test } from '../support/helpers'
+import { test, waitForHydration } from '../support/helpers'
 import { setUpWriting, signUp } from './support'
 
 setUpWriting()
@@ -22,6 +22,8 @@ test("the editor's View link goes to the saved address, not to a slug typed but 
   await page.goto(editor)
   const view = page.getByRole('link', { name: 'View on the blog' })
   await expect(view).toHaveAttribute('href', `/en/blog/posts/${post.slug}`)
+  // Typing goes to the form once React handles it: before that it lands in the server's copy of the field.
+  await waitForHydration(page)
 
   // A new slug, not saved yet: View still leads to the post where it is (the typed address is a 404 until saved).
   const moved = `${post.slug}-moved`
