@@ -59,12 +59,9 @@ export function paintFirst<M extends { routes: Record<string, ManifestRoute> }>(
     const entry = route.scripts?.find(isEntry)
     if (entry) {
       const src = entry.attrs!.src as string
-      const starter = {
-        children: starterScript(
-          src,
-          preloads.filter((href) => href !== src),
-        ),
-      }
+      // The entry is imported, not preloaded: the starter's list holds the root's other chunks.
+      const others = preloads.filter((href) => href !== src)
+      const starter = { children: starterScript(src, others) }
       route.scripts = route.scripts!.map((script) => (script === entry ? starter : script))
     } else if (preloads.length) {
       route.scripts = [...(route.scripts ?? []), { children: preloadScript(preloads) }]
