@@ -1,4 +1,4 @@
-// First-load JavaScript per page: every module script and modulepreload the server-rendered HTML asks for,
+// First-load JavaScript per page: every chunk the server-rendered HTML starts (its starter and lists, ADR 070),
 // raw and gzip bytes, plus which heavy libraries ride along. Budget for public pages and sign-in (issue 42, ADR 061):
 // 130 KB gzip, the framework's floor, in at most 8 scripts.
 // Prints numbers only; nothing fails. `DIST_DIR` measures another build (e.g. a copy of the previous one).
@@ -67,9 +67,7 @@ try {
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
-console.log(
-  `First-load JS per page (${path.relative(root, distDir)}: server-rendered HTML → module scripts + modulepreloads)`,
-)
+console.log(`First-load JS per page (${path.relative(root, distDir)}: the chunks each page's HTML starts)`)
 console.log(['page'.padEnd(48), 'files', 'raw'.padStart(10), 'gzip'.padStart(10), 'budget', 'carries'].join('  '))
 for (const r of rows) {
   console.log(
