@@ -123,9 +123,16 @@ test.describe('the first screen is painted before the JavaScript is fetched (ADR
   })
 
   test('a hidden page (a background tab, a prerender) hydrates without waiting for a frame', async ({ page }) => {
-    await page.addInitScript(() => Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' }))
+    await page.addInitScript(() => {
+      Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' })
+      // No frame and no 2 s cap: only the hidden page's own start can begin hydration.
+      window.requestAnimationFrame = () => 0
+      const setTimeout = window.setTimeout
+      window.setTimeout = ((handler: TimerHandler, ms?: number, ...rest: unknown[]) =>
+        ms !== undefined && ms >= 2000 ? 0 : setTimeout(handler, ms, ...rest)) as typeof window.setTimeout
+    })
     await page.goto('/en/trips')
-    await waitForHydration(page)
+    await waitForHydration(page, { polling: 100 })
   })
 
   test('a first-screen image that never arrives does not keep the page from hydrating', async ({ page }) => {

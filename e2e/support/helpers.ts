@@ -42,12 +42,16 @@ export function bodyText(html: string): string {
  * Resolves once React has hydrated the header and the page's <main> (the route's lazily loaded chunk):
  * clicking earlier races hydration (see the report on React error #418 for early clicks).
  */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() =>
-    ['header a', 'main'].every((selector) => {
-      const element = document.querySelector(selector)
-      return !!element && Object.keys(element).some((key) => key.startsWith('__reactProps'))
-    }),
+export async function waitForHydration(page: Page, options: { polling?: number } = {}) {
+  await page.waitForFunction(
+    () =>
+      ['header a', 'main'].every((selector) => {
+        const element = document.querySelector(selector)
+        return !!element && Object.keys(element).some((key) => key.startsWith('__reactProps'))
+      }),
+    undefined,
+    // By default Playwright checks on every animation frame; `polling` (ms) checks on a timer instead.
+    { polling: options.polling ?? 'raf' },
   )
 }
 
