@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { firstLoadAssets } from '../src/server/http/paint-first.server.ts'
+import { firstLoadEntry } from '../src/server/http/paint-first.server.ts'
 import { collectErrors, msg, waitForHydration } from './support/helpers'
 
 /** App lifecycle in Chromium: version check, chunk-error reloads and their loop guard, cache headers, error page. */
@@ -32,7 +32,7 @@ test('the build manifest and route rules: latest.json, meta file and cache heade
   expect(home.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600')
   expect(home.headers()['etag']).toMatch(/^W\/"/)
   expect(home.headers()['vary']).toContain('Cookie')
-  const script = firstLoadAssets(await home.text())[0]
+  const script = firstLoadEntry(await home.text())
   expect(script).toBeTruthy()
   expect((await request.get(script!)).headers()['cache-control']).toContain('immutable')
   expect((await request.get('/en/auth/login')).headers()['cache-control']).toBe('private, no-store')

@@ -8,7 +8,7 @@ import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { baseURL } from '../playwright.config'
-import { firstLoadAssets } from '../src/server/http/paint-first.server.ts'
+import { firstLoadEntry } from '../src/server/http/paint-first.server.ts'
 
 interface Raw {
   status: number
@@ -34,8 +34,7 @@ const client = path.resolve(import.meta.dirname, '../dist/client')
 
 test('scripts and styles are sent from their build-time brotli and gzip copies, by Accept-Encoding', async () => {
   const home = (await get('/en', { 'accept-language': 'en' })).body.toString()
-  // The entry, which the page's inline starter imports (ADR 070).
-  const entry = firstLoadAssets(home).find((asset) => asset.startsWith('/assets/index-'))
+  const entry = firstLoadEntry(home)
   const css = readdirSync(path.join(client, 'assets')).find((file) => file.endsWith('.css'))
   expect(entry, 'the page names its entry script').toBeTruthy()
   for (const asset of [entry!, `/assets/${css}`]) {

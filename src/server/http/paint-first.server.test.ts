@@ -1,6 +1,13 @@
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
-import { firstLoadAssets, paintFirst, preloadScript, starterScript, type ManifestRoute } from './paint-first.server'
+import {
+  firstLoadAssets,
+  firstLoadEntry,
+  paintFirst,
+  preloadScript,
+  starterScript,
+  type ManifestRoute,
+} from './paint-first.server'
 
 /** The shape Start's build writes: the entry's async module script on the root, each route's chunks as preloads. */
 function builtManifest(): { routes: Record<string, ManifestRoute> } {
@@ -192,5 +199,14 @@ describe('firstLoadAssets', () => {
       '/assets/dev-e.js',
       '/assets/dev-f.js',
     ])
+  })
+})
+
+describe('firstLoadEntry', () => {
+  it("names the entry the starter imports, or Start's own module script", () => {
+    const [starter] = paintFirst(builtManifest()).routes.__root__!.scripts!
+    expect(firstLoadEntry(`<script nonce="x">${starter!.children}</script>`)).toBe('/assets/index-a.js')
+    expect(firstLoadEntry('<script type="module" async="" src="/assets/dev-f.js"></script>')).toBe('/assets/dev-f.js')
+    expect(firstLoadEntry('<p>no script</p>')).toBeUndefined()
   })
 })

@@ -87,3 +87,11 @@ export function firstLoadAssets(html: string): string[] {
     assets.add(match[1]!)
   return [...assets]
 }
+
+/** The entry a server-rendered page's starter imports (the dev server's module script where it keeps Start's tags). */
+export function firstLoadEntry(html: string): string | undefined {
+  return (
+    /import\("(\/assets\/[^"]+\.js)"\)/.exec(html)?.[1] ??
+    /<script[^>]+type="module"[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
+  )
+}
