@@ -6,6 +6,7 @@ import { env } from '@/server/env.server'
 import { hasSessionCookie } from '@/server/http/security-headers.server'
 import { roles, type PublicUser, type Role } from './auth.schemas'
 import { getAuth } from './better-auth.server'
+import { readFreshSession } from './fresh-session.server'
 
 /**
  * The role an account acts with (ADR 043): the stored one, except that a confirmed address listed in ADMIN_EMAILS is
@@ -49,7 +50,11 @@ export async function readSession(headers: Headers) {
   // No session cookie, no session: every anonymous page render asks, and Better Auth's call costs more than this.
   if (!hasSessionCookie(headers)) return { session: null, user: null, headers: new Headers() }
   const auth = await getAuth()
-  const found = await auth.api.getSession({ headers, query: { disableCookieCache: true }, returnHeaders: true })
+  // The common case without Better Auth's call (ADR 071); it answers whatever needs a write or a closer look.
+  const fresh = await readFreshSession(auth, headers)
+  const found = fresh
+    ? { response: fresh, headers: new Headers() }
+    : await auth.api.getSession({ headers, query: { disableCookieCache: true }, returnHeaders: true })
   if (!found.response) return { session: null, user: null, headers: found.headers }
   if (Date.now() - new Date(found.response.session.createdAt).getTime() > SESSION_MAX_AGE_MS) {
     // Past the absolute lifetime (OWASP ASVS 7.3.2): however recently used, the session ends and the cookie goes.
