@@ -168,30 +168,3 @@ test("only the first grid's first cover loads at once: the home page's posts and
   // The blog list: its first card.
   expect(await urgent('/en/blog')).toHaveLength(1)
 })
-
-test("on a phone, a post's related posts fetch their covers only when the reader scrolls near them", async ({
-  page,
-  request,
-}) => {
-  // Within Chrome's lazy-loading distance they used to load before the post's own cover had painted.
-  await page.setViewportSize({ width: 412, height: 823 })
-  const post = (await (await request.get('/en/blog')).text()).match(/href="(\/en\/blog\/posts\/[^"?#]+)"/)![1]!
-  await page.goto(post)
-  await waitForHydration(page)
-  const covers = () =>
-    page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.name.includes('/uploads/'))
-        .map((entry) => new URL(entry.name).pathname),
-    )
-  const atFirst = await covers()
-  expect(atFirst, atFirst.join(' ')).toHaveLength(1)
-  const related = page.getByRole('region', { name: 'Related posts' })
-  // Chrome's lazy-loading distance differs with the connection (Lighthouse's run fetched them, this one may not): the
-  // section is not laid out until it nears the viewport, and its images with it.
-  expect(await related.evaluate((section) => getComputedStyle(section).contentVisibility)).toBe('auto')
-  await related.scrollIntoViewIfNeeded()
-  await expect(related.locator('img').first()).toBeVisible()
-  await expect.poll(async () => (await covers()).length).toBeGreaterThan(1)
-})

@@ -119,9 +119,7 @@ export function PostPage({ post, locale, actions }: { post: PostDetail; locale: 
         <TitledSection
           id="related-title"
           title={m.blog_related_title()}
-          // Laid out (and its lazy covers fetched) only near the viewport: on a phone it is often within Chrome's
-          // lazy-loading distance, and its covers would load before the post's own cover has painted.
-          className="mx-auto max-w-6xl px-4 pb-14 [contain-intrinsic-size:auto_1200px] [content-visibility:auto] sm:px-6 sm:[contain-intrinsic-size:auto_520px]"
+          className="mx-auto max-w-6xl px-4 pb-14 sm:px-6"
           titleClassName="mb-6 text-2xl font-bold"
         >
           <PostGrid posts={post.related} locale={locale} headingLevel={3} priority={false} />
