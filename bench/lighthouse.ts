@@ -39,9 +39,10 @@ interface Run {
   scripts: number
 }
 
+/** The median of the runs that measured it (a run Lighthouse could not finish gives NaN; `failed` says how many). */
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]!
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b)
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : Number.NaN
 }
 
 async function measure(port: number, url: string, cookie: string | null): Promise<Run> {
@@ -108,6 +109,9 @@ try {
           pick('cls').toFixed(3),
           (pick('jsBytes') / 1024).toFixed(1),
           pick('scripts'),
+          ...(runs.some((r) => !Number.isFinite(r.lcp))
+            ? [`(${runs.filter((r) => !Number.isFinite(r.lcp)).length} failed)`]
+            : []),
         ].join('\t'),
       )
     }
