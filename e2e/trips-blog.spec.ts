@@ -2,7 +2,7 @@
 // against the built production server (baseURL from playwright.config.ts; the seed gives the content).
 import { readFileSync } from 'node:fs'
 import { expect, type Page } from '@playwright/test'
-import { axeOn, test } from './support/helpers'
+import { axeOn, test, waitForHydration } from './support/helpers'
 
 function messages(locale: string): Record<string, unknown> {
   return JSON.parse(readFileSync(new URL(`../messages/${locale}.json`, import.meta.url), 'utf8')) as Record<
@@ -16,8 +16,12 @@ function notFoundText(locale: string, path: string): string {
   return (messages(locale).error_not_found_path as string).replace('{path}', path)
 }
 
-/** Client-side navigation only works once React has hydrated the server HTML. */
+/**
+ * Client-side navigation only works once React has hydrated the server HTML. Its scripts start after the first paint
+ * (ADR 070), so the network can look idle before they do: wait for React, then for what hydration loads.
+ */
 async function hydrated(page: Page) {
+  await waitForHydration(page)
   await page.waitForLoadState('networkidle')
 }
 
@@ -129,6 +133,7 @@ test.describe('blog', () => {
 
   test('a later page of only other languages keeps their heading', async ({ page }) => {
     await page.goto('/es/blog')
+    await hydrated(page)
     const others = page.getByRole('heading', { name: 'Entradas en otros idiomas' })
     await expect(others).toBeVisible()
     await page.getByRole('link', { name: 'Entradas anteriores' }).click()

@@ -1,5 +1,7 @@
 import {
   useId,
+  useLayoutEffect,
+  useRef,
   useState,
   type InputHTMLAttributes,
   type ReactNode,
@@ -36,6 +38,33 @@ export function bindField(field: StringFieldApi, serverError?: string) {
     onBlur: field.handleBlur,
     error: firstError(field.state.meta.errors) ?? serverError,
   }
+}
+
+/**
+ * What the visitor typed or chose in the server's HTML before React hydrated it (its scripts start after the first
+ * paint, ADR 070). React keeps it on screen but not in the form's state, so a save would send the old value: it is
+ * handed to `onChange` once, when the field mounts. A field mounted in the browser shows its own value: nothing to do.
+ */
+function useEarlyInput<E extends { value: string }>(value: string, onChange: (value: string) => void) {
+  const ref = useRef<E>(null)
+  useLayoutEffect(() => {
+    const shown = ref.current?.value
+    if (shown !== undefined && shown !== value) onChange(shown)
+    // On mount only: every later difference is the form's own update on its way to the element.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+  return ref
+}
+
+/** `useEarlyInput` for a checkbox: a box ticked before hydration. */
+function useEarlyCheck(checked: boolean, onChange: (checked: boolean) => void) {
+  const ref = useRef<HTMLInputElement>(null)
+  useLayoutEffect(() => {
+    const shown = ref.current?.checked
+    if (shown !== undefined && shown !== checked) onChange(shown)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+  return ref
 }
 
 export const inputClass =
@@ -103,11 +132,13 @@ export function TextField({
 }: TextFieldProps) {
   const generatedId = useId()
   const id = fixedId ?? generatedId
+  const ref = useEarlyInput<HTMLInputElement>(value, onChange)
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
       {(describedBy) => {
         const input = (
           <input
+            ref={ref}
             id={id}
             name={name}
             type={type}
@@ -179,14 +210,21 @@ export function SelectField<T extends string>({
   onChange,
   error,
   hint,
+  ref: outerRef,
   ...rest
 }: SelectFieldProps<T>) {
   const generatedId = useId()
   const id = fixedId ?? generatedId
+  const early = useEarlyInput<HTMLSelectElement>(value, (chosen) => onChange(chosen as T))
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
       {(describedBy) => (
         <select
+          ref={(element) => {
+            early.current = element
+            if (typeof outerRef === 'function') return outerRef(element)
+            if (outerRef) outerRef.current = element
+          }}
           id={id}
           className={selectClass}
           value={value}
@@ -219,10 +257,12 @@ interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
 export function TextareaField({ id: fixedId, label, value, onChange, error, hint, ...rest }: TextareaFieldProps) {
   const generatedId = useId()
   const id = fixedId ?? generatedId
+  const ref = useEarlyInput<HTMLTextAreaElement>(value, onChange)
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
       {(describedBy) => (
         <textarea
+          ref={ref}
           id={id}
           className={inputClass}
           value={value}
@@ -249,11 +289,13 @@ interface CheckboxFieldProps {
 export function CheckboxField({ id: fixedId, label, checked, onChange, hint, error }: CheckboxFieldProps) {
   const generatedId = useId()
   const id = fixedId ?? generatedId
+  const ref = useEarlyCheck(checked, onChange)
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
   return (
     <div className="mb-6">
       <label className="flex items-start gap-2">
         <input
+          ref={ref}
           id={id}
           type="checkbox"
           className="mt-1"
