@@ -61,6 +61,8 @@ export async function waitForHydration(page: Page, options: { polling?: number }
  * toast. The pointer leaves the corner first and the click waits for the toasts to time out.
  */
 export async function openAccountMenu(page: Page, name: RegExp = /\(account menu\)$/) {
+  // Before hydration the menu's stand-in takes no click (its scripts start after the first paint, ADR 070).
+  await waitForHydration(page)
   await page.mouse.move(0, 0)
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 })
   await page.getByRole('button', { name }).click()
