@@ -79,6 +79,11 @@ export class TestClient {
     readonly locale = 'en',
   ) {}
 
+  /** The Cookie header this client sends (for reading its session the way a request would). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+  }
+
   async call(route: RouteKey, body?: unknown, extra: Record<string, string> = {}): Promise<CallResult> {
     const [method, target] = route.split(' ') as [Method, string]
     const headers = new Headers({
@@ -87,7 +92,7 @@ export class TestClient {
       origin: ORIGIN,
       ...extra,
     })
-    if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '))
+    if (this.cookies.size) headers.set('cookie', this.cookieHeader())
     if (body !== undefined) headers.set('content-type', 'application/json')
     const request = new Request(`${ORIGIN}${target}`, {
       method,

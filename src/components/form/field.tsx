@@ -41,31 +41,23 @@ export function bindField(field: StringFieldApi, serverError?: string) {
 }
 
 /**
- * What the visitor typed or chose in the server's HTML before React hydrated it (its scripts start after the first
- * paint, ADR 070). React keeps it on screen but not in the form's state, so a save would send the old value: it is
- * handed to `onChange` once, when the field mounts. A field mounted in the browser shows its own value: nothing to do.
+ * What the visitor typed, chose or ticked in the server's HTML before React hydrated it (its scripts start after the
+ * first paint, ADR 070). React keeps it on screen but not in the form's state, so a save would send the old value: it
+ * is handed to `onChange` once, when the field mounts. A field mounted in the browser shows its own value: nothing to
+ * do. `read` takes the value off the element (`value`, or `checked` for a checkbox).
  */
-function useEarlyInput<E extends { value: string }>(value: string, onChange: (value: string) => void) {
+function useEarlyInput<E extends Element, T>(value: T, read: (element: E) => T, onChange: (value: T) => void) {
   const ref = useRef<E>(null)
   useLayoutEffect(() => {
-    const shown = ref.current?.value
-    if (shown !== undefined && shown !== value) onChange(shown)
+    const shown = ref.current ? read(ref.current) : value
+    if (shown !== value) onChange(shown)
     // On mount only: every later difference is the form's own update on its way to the element.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
   return ref
 }
 
-/** `useEarlyInput` for a checkbox: a box ticked before hydration. */
-function useEarlyCheck(checked: boolean, onChange: (checked: boolean) => void) {
-  const ref = useRef<HTMLInputElement>(null)
-  useLayoutEffect(() => {
-    const shown = ref.current?.checked
-    if (shown !== undefined && shown !== checked) onChange(shown)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
-  return ref
-}
+const valueOf = (element: { value: string }) => element.value
 
 export const inputClass =
   'border-line text-ink bg-page w-full rounded-md border px-3 py-2 aria-[invalid]:border-red-700'
@@ -132,7 +124,7 @@ export function TextField({
 }: TextFieldProps) {
   const generatedId = useId()
   const id = fixedId ?? generatedId
-  const ref = useEarlyInput<HTMLInputElement>(value, onChange)
+  const ref = useEarlyInput<HTMLInputElement, string>(value, valueOf, onChange)
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
       {(describedBy) => {
@@ -215,7 +207,7 @@ export function SelectField<T extends string>({
 }: SelectFieldProps<T>) {
   const generatedId = useId()
   const id = fixedId ?? generatedId
-  const early = useEarlyInput<HTMLSelectElement>(value, (chosen) => onChange(chosen as T))
+  const early = useEarlyInput<HTMLSelectElement, T>(value, (select) => select.value as T, onChange)
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
       {(describedBy) => (
@@ -257,7 +249,7 @@ interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
 export function TextareaField({ id: fixedId, label, value, onChange, error, hint, ...rest }: TextareaFieldProps) {
   const generatedId = useId()
   const id = fixedId ?? generatedId
-  const ref = useEarlyInput<HTMLTextAreaElement>(value, onChange)
+  const ref = useEarlyInput<HTMLTextAreaElement, string>(value, valueOf, onChange)
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
       {(describedBy) => (
@@ -289,7 +281,7 @@ interface CheckboxFieldProps {
 export function CheckboxField({ id: fixedId, label, checked, onChange, hint, error }: CheckboxFieldProps) {
   const generatedId = useId()
   const id = fixedId ?? generatedId
-  const ref = useEarlyCheck(checked, onChange)
+  const ref = useEarlyInput<HTMLInputElement, boolean>(checked, (box) => box.checked, onChange)
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
   return (
     <div className="mb-6">

@@ -1,29 +1,21 @@
 import { parseCookies, serializeSignedCookie } from 'better-call'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '@/server/db/client.server'
+import { describe, expect, it } from 'vitest'
 import { session, user } from '@/server/db/schema'
-import { createTestDatabase, testEngine } from '../../../tests/support/db'
+import { testEngine } from '../../../tests/support/db'
 import { TestClient, signedUpUser } from '../../../tests/support/auth-client'
-import { stubTempDataDir } from '../../../tests/support/settings'
+import { authApiDatabase } from './auth-api.test-setup'
 import { getAuth } from './better-auth.server'
 import { readFreshSession, signedToken } from './fresh-session.server'
 import { readSession } from './session.server'
 
-stubTempDataDir()
-let database: Database
-beforeAll(async () => {
-  database = await createTestDatabase()
-})
-afterAll(() => database.close())
-
-const cookieOf = (client: TestClient) => [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+const setup = authApiDatabase()
 
 async function signedIn() {
   const client = new TestClient()
   const { email } = await signedUpUser(client)
-  const headers = new Headers({ cookie: cookieOf(client) })
-  const [row] = await database.db
+  const headers = new Headers({ cookie: client.cookieHeader() })
+  const [row] = await setup.database.db
     .select()
     .from(session)
     .innerJoin(user, eq(session.userId, user.id))
@@ -62,7 +54,7 @@ describe(`the fresh-session read on ${testEngine}`, () => {
   it('leaves a session due for a refresh to Better Auth, which extends it and sets the cookie again', async () => {
     const { headers, email, sessionId } = await signedIn()
     // Better Auth refreshes once a day of the session's 30 days has passed (`updateAge`).
-    await database.db
+    await setup.database.db
       .update(session)
       .set({ expiresAt: new Date(Date.now() + 29 * 24 * 3600_000 - 60_000) })
       .where(eq(session.id, sessionId))
@@ -70,7 +62,7 @@ describe(`the fresh-session read on ${testEngine}`, () => {
     const read = await readSession(headers)
     expect(read.user?.email).toBe(email)
     expect(read.headers.getSetCookie().some((line) => /session_token=/.test(line))).toBe(true)
-    const [after] = await database.db.select().from(session).where(eq(session.id, sessionId))
+    const [after] = await setup.database.db.select().from(session).where(eq(session.id, sessionId))
     expect(after!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600_000)
     // Refreshed, it is fresh again.
     expect((await readFreshSession(await getAuth(), headers))?.user.email).toBe(email)
@@ -78,17 +70,17 @@ describe(`the fresh-session read on ${testEngine}`, () => {
 
   it('has no session for an expired, revoked or forged cookie', async () => {
     const expired = await signedIn()
-    await database.db
+    await setup.database.db
       .update(session)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(session.id, expired.sessionId))
     expect(await readFreshSession(await getAuth(), expired.headers)).toBeUndefined()
     expect((await readSession(expired.headers)).user).toBeNull()
     // Better Auth deleted the expired row.
-    expect(await database.db.select().from(session).where(eq(session.id, expired.sessionId))).toEqual([])
+    expect(await setup.database.db.select().from(session).where(eq(session.id, expired.sessionId))).toEqual([])
 
     const revoked = await signedIn()
-    await database.db.delete(session).where(eq(session.id, revoked.sessionId))
+    await setup.database.db.delete(session).where(eq(session.id, revoked.sessionId))
     expect(await readFreshSession(await getAuth(), revoked.headers)).toBeUndefined()
     expect((await readSession(revoked.headers)).user).toBeNull()
 

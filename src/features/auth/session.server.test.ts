@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '@/server/db/client.server'
-import { createTestDatabase, testEngine } from '../../../tests/support/db'
+import { describe, expect, it } from 'vitest'
+import { testEngine } from '../../../tests/support/db'
 import { TestClient, signedUpUser } from '../../../tests/support/auth-client'
-import { stubTempDataDir } from '../../../tests/support/settings'
+import { authApiDatabase } from './auth-api.test-setup'
 import { currentUser, sessionOfRequest } from './session.server'
 
-stubTempDataDir()
-let database: Database
-beforeAll(async () => {
-  database = await createTestDatabase()
-})
-afterAll(() => database.close())
-
-const cookieOf = (client: TestClient) => [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+authApiDatabase()
 
 describe(`currentUser on ${testEngine}`, () => {
   it('reads the session once per request and never carries it over to another request', async () => {
     const client = new TestClient()
     const { email } = await signedUpUser(client)
-    const cookie = cookieOf(client)
+    const cookie = client.cookieHeader()
 
     const request = new Headers({ cookie })
     const first = sessionOfRequest(request)
