@@ -3,7 +3,7 @@
 // bench/bundle.ts prints the bytes.
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { firstLoadAssets } from '../src/server/http/paint-first.server.ts'
-import { test, waitForHydration } from './support/helpers'
+import { holdScripts, test, waitForHydration } from './support/helpers'
 import { stubCaptcha } from './support/stand-ins'
 
 // Text that survives minification in each library's code.
@@ -173,17 +173,11 @@ test("only the first grid's first cover loads at once: the home page's posts and
 test('what a visitor types before the page hydrates is what the form sends', async ({ page }) => {
   // The page paints, and takes input, before its scripts run (ADR 070): hold them until the fields are filled.
   await stubCaptcha(page)
-  let release!: () => void
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdScripts(page)
   await page.goto('/en/auth/login', { waitUntil: 'domcontentloaded' })
   await page.getByLabel('E-mail address').fill('nobody-typed-early@example.test')
   await page.getByLabel('Password', { exact: true }).fill('not-the-password-42')
-  release()
-  await waitForHydration(page)
+  await release()
   await page.getByRole('button', { name: 'Sign in', exact: true }).last().click()
   // The form sent what was typed, and the server answered (here: no bot-check service to verify with). Had the form
   // kept its empty values, it would have stopped at its own "required" messages on both fields.

@@ -121,7 +121,9 @@ async function signIn(page: Page): Promise<string> {
   let link: string | undefined
   await expect
     .poll(() => {
-      const file = existsSync(outbox) ? readdirSync(outbox).find((f) => f.includes(email)) : undefined
+      const file = existsSync(outbox)
+        ? readdirSync(outbox).find((f) => f.includes(email) && f.endsWith('.json'))
+        : undefined
       link = file ? (JSON.parse(readFileSync(path.join(outbox, file), 'utf8')) as { link?: string }).link : undefined
       return link
     })

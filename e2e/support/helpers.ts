@@ -137,8 +137,46 @@ export function axeOn(page: Page) {
   return new AxeBuilder({ page }).setLegacyMode()
 }
 
-/** No axe violations on the page as it is now (all of axe's rules); the message lists each rule and its targets. */
+/**
+ * Holds the page's scripts (they start after the first paint, ADR 070) until the returned function is called, so a
+ * test can act on the server's HTML before hydration. The route is removed once they are released.
+ */
+export async function holdScripts(page: Page): Promise<() => Promise<void>> {
+  const pattern = /\/assets\/.+\.js$/
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(pattern, async (route) => {
+    await held
+    await route.continue()
+  })
+  return async () => {
+    release()
+    await waitForHydration(page)
+    await page.unroute(pattern)
+  }
+}
+
+/**
+ * Waits (up to 2 s) for the finite animations and transitions under way to end: a toast fading in is checked in its
+ * own colours, not blended halfway with the page under it (axe measured 3.98:1 on one in CI).
+ */
+async function settleAnimations(page: Page) {
+  await page.evaluate(async () => {
+    // Two frames: a toast inserted just now starts its transition on the next one.
+    for (let i = 0; i < 2; i++) await new Promise(requestAnimationFrame)
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+    await Promise.race([
+      Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ])
+  })
+}
+
+/** No axe violations on the page once its animations have ended (all of axe's rules); the message lists each rule and its targets. */
 export async function expectNoAxeViolations(page: Page) {
+  await settleAnimations(page)
   const results = await axeOn(page).analyze()
   expect(
     results.violations,

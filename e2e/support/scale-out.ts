@@ -47,7 +47,11 @@ export async function tokenFromOutbox(dataDir: string | readonly string[], email
       () => {
         const mails = outboxes
           .filter((outbox) => existsSync(outbox))
-          .flatMap((outbox) => readdirSync(outbox).map((file) => path.join(outbox, file)))
+          .flatMap((outbox) =>
+            readdirSync(outbox)
+              .filter((file) => file.endsWith('.json'))
+              .map((file) => path.join(outbox, file)),
+          )
           .sort((a, b) => path.basename(a).localeCompare(path.basename(b)))
           .map((file) => JSON.parse(readFileSync(file, 'utf8')) as { to: string; link?: string })
           .filter((mail) => mail.to === email && mail.link)

@@ -15,6 +15,7 @@ import { useQuery } from '@tanstack/react-query'
 import { createClientOnlyFn } from '@tanstack/react-start'
 import { DocumentHead, errorHeadMeta } from '@/components/document-head'
 import { RouteError, RouteNotFound } from '@/components/error-page'
+import { earlyTextareaScript } from '@/components/form/early-textarea'
 import { SiteLayout } from '@/components/layout/site-layout'
 import { notify } from '@/components/ui/toast'
 import { useSession, useSessionActions, useSessionRefresh } from '@/features/auth/use-session'
@@ -194,6 +195,12 @@ function ServerTexts() {
   return script ? <ScriptOnce>{script}</ScriptOnce> : null
 }
 
+/** The keeper of what a visitor types in a textarea before hydration (ADR 074); server only, like ServerTexts. */
+function EarlyTextareas() {
+  const script = earlyTextareaScript()
+  return script ? <ScriptOnce>{script}</ScriptOnce> : null
+}
+
 function RootDocument({ children }: { children: ReactNode }) {
   const locale = useActiveLocale()
   // The theme preference is on <html> in the server's HTML already (no flash); "system" follows the device.
@@ -206,6 +213,7 @@ function RootDocument({ children }: { children: ReactNode }) {
     <html lang={locale} dir={textDirection(locale)} data-theme={prefs?.theme ?? 'system'}>
       <head>
         <DocumentHead locale={locale} />
+        <EarlyTextareas />
         {themeColorMeta(prefs?.theme).map((meta) => (
           <meta key={meta.content} name="theme-color" {...meta} />
         ))}

@@ -10,6 +10,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react'
 import { m } from '@/paraglide/messages'
+import { restoreEarlyTextarea } from './early-textarea'
 
 /** First readable message of a TanStack Form error list (strings or Standard Schema issues). */
 export function firstError(errors: readonly unknown[]): string | undefined {
@@ -42,8 +43,8 @@ export function bindField(field: StringFieldApi, serverError?: string) {
 
 /**
  * What the visitor typed, chose or ticked in the server's HTML before React hydrated it (its scripts start after the
- * first paint, ADR 070). React keeps it on screen but not in the form's state, so a save would send the old value: it
- * is handed to `onChange` once, when the field mounts. A field mounted in the browser shows its own value: nothing to
+ * first paint, ADR 070). React keeps it on screen (a textarea's after `restoreEarlyTextarea`) but not in the form's
+ * state, so a save would send the old value: it is handed to `onChange` once, when the field mounts. A field mounted in the browser shows its own value: nothing to
  * do. `read` takes the value off the element (`value`, or `checked` for a checkbox).
  */
 function useEarlyInput<E extends Element, T>(value: T, read: (element: E) => T, onChange: (value: T) => void) {
@@ -249,7 +250,7 @@ interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
 export function TextareaField({ id: fixedId, label, value, onChange, error, hint, ...rest }: TextareaFieldProps) {
   const generatedId = useId()
   const id = fixedId ?? generatedId
-  const ref = useEarlyInput<HTMLTextAreaElement, string>(value, valueOf, onChange)
+  const ref = useEarlyInput<HTMLTextAreaElement, string>(value, restoreEarlyTextarea, onChange)
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
       {(describedBy) => (

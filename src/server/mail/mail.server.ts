@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
 import { env } from '@/server/env.server'
@@ -42,7 +42,9 @@ export function createMailer(config: MailConfig): SendMail {
       // Time first so the files sort by sending order; the sequence keeps two mails in one millisecond apart.
       const stamp = `${new Date().toISOString().replaceAll(':', '-')}-${String(outboxSequence++).padStart(6, '0')}`
       const file = path.join(config.outboxDir, `${stamp}-${mail.to.replace(/[^a-z0-9@.]/gi, '_')}.json`)
-      writeFileSync(file, JSON.stringify(mail, null, 2))
+      // Written aside and renamed, so whoever reads the folder never sees half a mail.
+      writeFileSync(`${file}.partial`, JSON.stringify(mail, null, 2))
+      renameSync(`${file}.partial`, file)
       logger.info(`outbox: mail to ${mail.to} "${mail.subject}" (${file})`)
       // The link a person copies stands alone on the next line.
       if (mail.link) logger.info(mail.link)
