@@ -186,3 +186,24 @@ test('what a visitor types before the page hydrates is what the form sends', asy
     await expect(field).not.toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByLabel('E-mail address')).toHaveValue('nobody-typed-early@example.test')
 })
+
+test('a visitor who scrolls before the page hydrates stays there, and a link under the finger still works', async ({
+  page,
+}) => {
+  // The router scrolled to the top on hydration: the booking box's link moved away from a tap already on its way.
+  const release = await holdScripts(page)
+  await page.goto('/en/trips/1', { waitUntil: 'domcontentloaded' })
+  const book = page.locator('aside').getByRole('link', { name: 'Book this trip' })
+  await book.scrollIntoViewIfNeeded()
+  const scrolled = await page.evaluate(() => scrollY)
+  expect(scrolled).toBeGreaterThan(200)
+  await release()
+  // A frame for the router's first render to have run its scroll step.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  expect(await page.evaluate(() => scrollY)).toBe(scrolled)
+  await book.click()
+  await expect(page).toHaveURL(/\/en\/auth\/login\?redirect=%2Fen%2Ftrips%2F1%3Fbook%3D1/)
+  // A page opened at the top still starts at the top after a client-side navigation back to it.
+  await page.goBack()
+  await expect(page).toHaveURL(/\/en\/trips\/1$/)
+})

@@ -6,6 +6,7 @@ import '@/lib/i18n/client-locale'
 import { browserConnection, createLimiter, MAX_PARALLEL_PRELOADS, shouldSkipPrefetch } from '@/lib/preload-policy'
 import { createQueryClient } from '@/lib/query-client'
 import { cspNonce } from '@/lib/request-info'
+import { scrollRestorationAfterHydration } from '@/lib/scroll-after-hydration'
 import { handleSkippedViewTransitions } from '@/lib/view-transitions'
 import { headsStepAsideOnError } from '@/lib/route-head'
 import { parseSearch, stringifySearch } from '@/lib/search-string'
@@ -19,7 +20,7 @@ export function getRouter() {
   const router = createRouter({
     routeTree,
     context: { queryClient },
-    scrollRestoration: true,
+    scrollRestoration: scrollRestorationAfterHydration(),
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     defaultViewTransition: true,

@@ -11,6 +11,7 @@ import {
 } from 'react'
 import { m } from '@/paraglide/messages'
 import { restoreEarlyTextarea } from './early-textarea'
+import { useHydrated } from './use-hydrated'
 
 /** First readable message of a TanStack Form error list (strings or Standard Schema issues). */
 export function firstError(errors: readonly unknown[]): string | undefined {
@@ -44,12 +45,18 @@ export function bindField(field: StringFieldApi, serverError?: string) {
 /**
  * What the visitor typed, chose or ticked in the server's HTML before React hydrated it (its scripts start after the
  * first paint, ADR 070). React keeps it on screen (a textarea's after `restoreEarlyTextarea`) but not in the form's
- * state, so a save would send the old value: it is handed to `onChange` once, when the field mounts. A field mounted in the browser shows its own value: nothing to
- * do. `read` takes the value off the element (`value`, or `checked` for a checkbox).
+ * state, so a save would send the old value: it is handed to `onChange` once, when the field hydrates. A field mounted
+ * in the browser shows the form's value and is not read. `read` takes the value off the element (`value`, or `checked`
+ * for a checkbox).
  */
 function useEarlyInput<E extends Element, T>(value: T, read: (element: E) => T, onChange: (value: T) => void) {
   const ref = useRef<E>(null)
+  // Whether this field came with the server's HTML (its first render hydrates it): only then can the element hold
+  // anything the form has not seen.
+  const hydrated = useHydrated()
+  const fromServer = useRef(!hydrated)
   useLayoutEffect(() => {
+    if (!fromServer.current) return
     const shown = ref.current ? read(ref.current) : value
     if (shown !== value) onChange(shown)
     // On mount only: every later difference is the form's own update on its way to the element.
