@@ -174,7 +174,10 @@ async function settleAnimations(page: Page) {
   })
 }
 
-/** No axe violations on the page once its animations have ended (all of axe's rules); the message lists each rule and its targets. */
+/**
+ * No axe violations on the page once its animations have ended (all of axe's rules); the message lists each rule and
+ * its targets.
+ */
 export async function expectNoAxeViolations(page: Page) {
   await settleAnimations(page)
   const results = await axeOn(page).analyze()
