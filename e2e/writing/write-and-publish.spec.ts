@@ -36,6 +36,8 @@ test('write a post with a cover, autosave, publish, find it, edit it, unpublish 
 
   // Autosave gives the draft an address: the editor's URL becomes /profile/blog/{id}.
   await expect(page).toHaveURL(/\/en\/profile\/blog\/\d+$/, { timeout: 15_000 })
+  // The saved draft's editor (its own route) replaces the new-post one: the probes below go on its elements.
+  await expect(page.getByRole('heading', { name: 'Edit post' })).toBeVisible()
   await expect(page.locator('[data-save-state="saved"]')).toHaveText('All changes saved')
   const editorUrl = new URL(page.url()).pathname
 
