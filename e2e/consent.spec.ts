@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { startAnalyticsStandIn, type AnalyticsHit } from './support/analytics-stand-in'
-import { axeOn, locales, msg, waitForHydration } from './support/helpers'
+import { axeOn, holdScripts, locales, msg, waitForHydration } from './support/helpers'
 
 /**
  * Cookie consent and the analytics it gates, against the app started with GA_MEASUREMENT_ID=G-E2ETEST and
@@ -243,18 +243,12 @@ test('a decision from the bar by keyboard leaves focus on the main content, not 
 test('before the page is interactive the bar’s buttons are disabled, so a click is never silently lost', async ({
   page,
 }) => {
-  let release = () => {}
-  const scripts = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/**/*.js', async (route) => {
-    await scripts
-    await route.continue()
-  })
+  const release = await holdScripts(page)
   await page.goto('/uk/trips', { waitUntil: 'domcontentloaded' })
   const bar = page.getByTestId('consent-bar')
   for (const name of ['consent_accept', 'consent_decline', 'consent_manage_cookies'] as const)
     await expect(bar.getByRole('button', { name: msg('uk', name), exact: true })).toBeDisabled()
-  release()
-  await waitForHydration(page)
+  await release()
   await bar.getByRole('button', { name: msg('uk', 'consent_accept'), exact: true }).click()
   await expect(bar).toHaveCount(0)
   expect((await consentCookies(page)).flag).toBe('true')
@@ -266,18 +260,12 @@ test('before the page is interactive the footer’s cookie settings button is di
 }) => {
   // A visitor who has decided: no bar in the way, only the footer button.
   await page.context().addCookies([{ name: 'ncc_c', value: 'false', url: baseURL! }])
-  let release = () => {}
-  const scripts = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/**/*.js', async (route) => {
-    await scripts
-    await route.continue()
-  })
+  const release = await holdScripts(page)
   await page.goto('/es/blog', { waitUntil: 'domcontentloaded' })
   await expect(page.getByTestId('consent-bar')).toHaveCount(0)
   const settings = page.getByRole('contentinfo').getByRole('button', { name: msg('es', 'consent_open_settings') })
   await expect(settings).toBeDisabled()
-  release()
-  await waitForHydration(page)
+  await release()
   await settings.click()
   await expect(page.getByRole('dialog', { name: msg('es', 'consent_settings_title') })).toBeVisible()
 })

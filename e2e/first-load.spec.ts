@@ -203,7 +203,7 @@ test('a visitor who scrolls before the page hydrates stays there, and a link und
   expect(await page.evaluate(() => scrollY)).toBe(scrolled)
   await book.click()
   await expect(page).toHaveURL(/\/en\/auth\/login\?redirect=%2Fen%2Ftrips%2F1%3Fbook%3D1/)
-  // A page opened at the top still starts at the top after a client-side navigation back to it.
+  // Back leads to the trip page again.
   await page.goBack()
   await expect(page).toHaveURL(/\/en\/trips\/1$/)
 })

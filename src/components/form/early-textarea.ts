@@ -6,7 +6,7 @@ import { createIsomorphicFn } from '@tanstack/react-start'
 // (ADR 074). Inputs and selects need none of this: React hydrates them without touching what the visitor did.
 
 /** A textarea's text and selection as the visitor left them. */
-export interface KeptTextarea {
+interface KeptTextarea {
   value: string
   start: number
   end: number
