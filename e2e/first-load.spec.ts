@@ -69,6 +69,26 @@ test('the lazily loaded parts still arrive: the toaster after hydration, zod wit
   await expect.poll(() => loaded.some((text) => text.includes(markers.sonner))).toBe(true)
 })
 
+test('after consent a settled public page has loaded no Radix, and three scripts after the first load (ADR 076)', async ({
+  page,
+}) => {
+  // Every spec's visitor has given consent (playwright.config.ts), so the floating cookie button and its tip show.
+  const loaded = new Map<string, string>()
+  page.on('response', async (response) => {
+    if (/\/assets\/[^/]+\.js$/.test(response.url())) loaded.set(new URL(response.url()).pathname, await response.text())
+  })
+  const response = await page.goto('/en/blog')
+  const firstLoad = firstLoadAssets(await response!.text())
+  await waitForHydration(page)
+  await expect(page.getByTestId('consent-floating-button')).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Notifications (F8)', exact: true })).toHaveCount(1)
+  await page.waitForLoadState('networkidle')
+  const later = [...loaded.keys()].filter((asset) => !firstLoad.includes(asset))
+  // The toaster with sonner, the consent cookies with their writer, and the floating button.
+  expect(later, later.join(' ')).toHaveLength(3)
+  for (const [asset, text] of loaded) expect(text.includes(markers.radix), `${asset} carries Radix`).toBe(false)
+})
+
 test("hydration reuses the server's dates, prices and names instead of building formatters (ADR 038)", async ({
   page,
 }) => {

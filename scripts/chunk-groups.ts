@@ -1,6 +1,7 @@
-// The client build's chunk groups (ADR 054, 061, 065): which modules share a first-load script. Rolldown otherwise
-// cuts a chunk for every set of lazy routes that share a module, and a message or a query module shared by two
-// routes became a request of its own (0.1–1 KB): on a phone each request costs more than its bytes.
+// The client build's chunk groups (ADR 054, 061, 065, 076): which modules share a script. Rolldown otherwise cuts a
+// chunk for every set of lazy routes that share a module, and a query module shared by two routes became a request
+// of its own (0.1–1 KB): on a phone each request costs more than its bytes. A message two routes share stays a
+// small chunk of its own (ADR 076: grouping them cost every public page more bytes than the requests saved).
 
 interface ModuleGraph {
   getModuleInfo(id: string): { isEntry: boolean; importers: readonly string[] } | null
@@ -25,12 +26,12 @@ const sharedByName =
 const formsByName =
   /node_modules[\\/](@tanstack[\\/](form-core|react-form|pacer-lite)|zod)[\\/]|[\\/]src[\\/](lib[\\/](zod-browser|validation|json-schema-hint|text-check)\.ts|components[\\/]form[\\/](field|submit-button|signed-out-notice|use-focus-error|use-form-mutation|send-change|form-failure)\.|features[\\/]auth[\\/](components[\\/](auth-fields|auth-shell|use-mail-request-form)|auth\.schemas|auth\.functions|two-factor\.functions|telegram-start)\.|lib[\\/](error-body|captcha))/
 
-const message = /[\\/]paraglide[\\/]messages[\\/]/
-/** The code of public pages: a message they share with another route goes with the shared chunk. */
-const publicCode =
-  /[\\/]src[\\/](features[\\/](blog|trips|reviews|bookings|comments|home|search|content|departures)|components[\\/](ui|layout)|routes[\\/]\$lang[\\/](index|search|\$|blog[\\/]|trips[\\/]))/
-/** The sign-in pages' code: a message they share goes with the forms chunk. */
-const formCode = /[\\/]src[\\/](features[\\/]auth[\\/]|components[\\/]form[\\/]|routes[\\/]\$lang[\\/]auth[\\/])/
+/**
+ * What loads after hydration on every public page, each as one script instead of two: sonner with the root toaster
+ * (the toaster and `notify` both import it), and the consent cookies with the cookie writer the locale switcher uses.
+ */
+const toaster = /node_modules[\\/]sonner[\\/]|[\\/]src[\\/]components[\\/]ui[\\/]sonner-toaster\./
+const cookies = /[\\/]src[\\/](lib[\\/]cookie-line|features[\\/]consent[\\/]consent-cookies)\.ts/
 
 /** Whether a static import chain leads from the entry to the module (then it is in the entry already). */
 function inEntry(id: string, graph: ModuleGraph, seen = new Set<string>()): boolean {
@@ -44,22 +45,12 @@ function inEntry(id: string, graph: ModuleGraph, seen = new Set<string>()): bool
 /** A group's name for a module, or null (rolldown's own choice) for one the entry holds already. */
 const named = (name: string) => (id: string, graph: ModuleGraph) => (inEntry(id, graph) ? null : name)
 
-/** A message two or more routes share goes with the chunk of the code that uses it. */
-function messageGroup(id: string, graph: ModuleGraph): string | null {
-  const importers = graph.getModuleInfo(id)?.importers ?? []
-  const group = importers.some((i) => formCode.test(i))
-    ? 'forms'
-    : importers.some((i) => publicCode.test(i))
-      ? 'shared'
-      : null
-  return group && !inEntry(id, graph) ? group : null
-}
-
 // The shared chunk claims its modules first: the forms chunk would otherwise take the small pieces both use (button
 // styles, the Paraglide registry) with it, and every public page would load the forms.
 export const chunkGroups = [
   { name: 'framework', test: framework, priority: 4 },
   { name: named('shared'), test: sharedByName, priority: 3 },
   { name: named('forms'), test: formsByName, priority: 2 },
-  { name: messageGroup, test: message, minShareCount: 2, priority: 1 },
+  { name: named('toaster'), test: toaster, priority: 2 },
+  { name: named('cookies'), test: cookies, priority: 2 },
 ]

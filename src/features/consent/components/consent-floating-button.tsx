@@ -23,12 +23,12 @@ export default function ConsentFloatingButton() {
   if (WORKING_PAGES.test(pathname)) return null
   return (
     <section aria-label={label}>
-      <Tooltip content={label}>
+      <Tooltip content={label} className="fixed bottom-4 left-4 z-30 inline-flex">
         <button
           type="button"
           onClick={openSettings}
           aria-label={label}
-          className="border-line bg-page text-ink fixed bottom-4 left-4 z-30 rounded-full border p-2.5 shadow-md focus-visible:outline-2 focus-visible:outline-offset-2"
+          className="border-line bg-page text-ink rounded-full border p-2.5 shadow-md focus-visible:outline-2 focus-visible:outline-offset-2"
           data-testid="consent-floating-button"
         >
           <Cookie aria-hidden="true" size={20} />
