@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 
 /** Spec §9: tooltip delay 700 ms, skip delay 300 ms. */
-export const TOOLTIP_DELAYS = { delayMs: 700, skipDelayMs: 300 } as const
+const TOOLTIP_DELAYS = { delayMs: 700, skipDelayMs: 300 } as const
 
 /** When a tip last closed: another one opening within the skip delay opens at once (shared by every tip). */
 let lastClosedAt = Number.NEGATIVE_INFINITY
