@@ -33,10 +33,8 @@ export function Tooltip({
   }
   const hide = () => {
     clearTimeout(timer.current)
-    setOpen((was) => {
-      if (was) lastClosedAt = performance.now()
-      return false
-    })
+    if (open) lastClosedAt = performance.now()
+    setOpen(false)
   }
 
   return (
