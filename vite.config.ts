@@ -8,6 +8,7 @@ import { paraglideOptions } from './paraglide.options.ts'
 import { buildManifestPlugin } from './scripts/build-manifest-plugin.ts'
 import { chunkGroups } from './scripts/chunk-groups.ts'
 import { paintFirstPlugin } from './scripts/paint-first-plugin.ts'
+import { zodWithoutJsonSchemaInTheBrowser } from './scripts/zod-json-schema-stub.ts'
 import { loadEnvFile } from './src/server/env-file.server.ts'
 import { parseSampleRate } from './src/lib/monitoring.ts'
 
@@ -43,6 +44,7 @@ export default defineConfig(({ command }) => ({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
     zodSettingsInTheBrowser(),
+    zodWithoutJsonSchemaInTheBrowser(),
     paraglideVitePlugin(paraglideOptions),
     tailwindcss(),
     // The request entry is src/server-entry.ts, named apart from the src/server/ infrastructure folder.

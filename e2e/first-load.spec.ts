@@ -56,6 +56,26 @@ test('the sign-in and password pages ask for at most 8 scripts (ADR 065: their f
   }
 })
 
+test("sign-in's zod and TanStack Form come without zod's JSON Schema generator and the devtools client (ADR 077)", async ({
+  request,
+}) => {
+  for (const page of ['/en/auth/login', '/es/auth/password-reset']) {
+    const scripts = [...(await firstLoadScripts(request, page)).values()]
+    expect(
+      scripts.some((text) => text.includes(markers.zod)),
+      `${page} validates with zod`,
+    ).toBe(true)
+    expect(
+      scripts.some((text) => text.includes('json-schema.org/')),
+      `${page}: zod's JSON Schema generator`,
+    ).toBe(false)
+    expect(
+      scripts.some((text) => text.includes('tanstack-connect')),
+      `${page}: the devtools event client`,
+    ).toBe(false)
+  }
+})
+
 test('the lazily loaded parts still arrive: the toaster after hydration, zod with a form', async ({ page }) => {
   const loaded: string[] = []
   page.on('response', async (response) => {
