@@ -6,6 +6,7 @@ import viteReact from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { paraglideOptions } from './paraglide.options.ts'
 import { buildManifestPlugin } from './scripts/build-manifest-plugin.ts'
+import { chunkReportPlugin } from './scripts/chunk-report-plugin.ts'
 import { chunkGroups } from './scripts/chunk-groups.ts'
 import { paintFirstPlugin } from './scripts/paint-first-plugin.ts'
 import { zodWithoutJsonSchemaInTheBrowser } from './scripts/zod-json-schema-stub.ts'
@@ -60,6 +61,7 @@ export default defineConfig(({ command }) => ({
     viteReact(),
     buildManifestPlugin(),
     paintFirstPlugin(),
+    chunkReportPlugin(),
   ],
   environments: {
     // React, the router and TanStack Query are one first-load script, the entry (ADR 054); the small pieces the

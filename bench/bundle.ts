@@ -2,8 +2,11 @@
 // raw and gzip bytes, plus which heavy libraries ride along. Budget for public pages and sign-in (issue 42, ADR 061):
 // 130 KB gzip, the framework's floor, in at most 8 scripts.
 // Prints numbers only; nothing fails. `DIST_DIR` measures another build (e.g. a copy of the previous one).
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { CHUNK_REPORT, type ChunkReportEntry } from '../scripts/chunk-report-plugin.ts'
+import { describeChunk } from './chunk-roles.ts'
 import { distDir, firstLoadJs, requireBuild, root, startServer } from './lib.ts'
 import { firstLoadAssets } from '../src/server/http/paint-first.server.ts'
 
@@ -51,7 +54,7 @@ const markers: Record<string, string> = {
   ofetch: '[ofetch]',
 }
 
-const rows: Array<{ page: string; files: number; raw: number; gzip: number; libs: string[] }> = []
+const rows: Array<{ page: string; files: number; raw: number; gzip: number; libs: string[]; assets: string[] }> = []
 try {
   const pages = process.argv.slice(2).length ? process.argv.slice(2) : await defaultPages()
   for (const page of pages) {
@@ -60,7 +63,7 @@ try {
     const libs = Object.entries(markers)
       .filter(([, marker]) => scripts.some((s) => s.text.includes(marker)))
       .map(([name]) => name)
-    rows.push({ page, ...firstLoadJs(html, distDir), libs })
+    rows.push({ page, ...firstLoadJs(html, distDir), libs, assets: scripts.map((s) => s.asset) })
   }
 } finally {
   await server.stop()
@@ -81,3 +84,20 @@ for (const r of rows) {
     ].join('  '),
   )
 }
+
+// Why: each first-load script of each page, with its role and what is biggest in it (the build's chunk report).
+const reportFile = path.join(distDir, CHUNK_REPORT)
+if (existsSync(reportFile)) {
+  const report = new Map(
+    (JSON.parse(readFileSync(reportFile, 'utf8')) as ChunkReportEntry[]).map((chunk) => [`/${chunk.file}`, chunk]),
+  )
+  console.log('\nWhat each page loads, and why (gzip; shares of the chunk before minifying):')
+  for (const r of rows) {
+    console.log(r.page)
+    for (const asset of r.assets) {
+      const gzip = gzipSync(readFileSync(path.join(distDir, 'client', asset)), { level: 9 }).length
+      const chunk = report.get(asset)
+      console.log(`  ${kb(gzip).padStart(8)}  ${asset.slice(0, 40).padEnd(40)}  ${chunk ? describeChunk(chunk) : '?'}`)
+    }
+  }
+} else console.log(`\n(no ${CHUNK_REPORT} in this build: rebuild to see what each page loads, and why)`)

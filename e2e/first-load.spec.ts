@@ -56,6 +56,16 @@ test('the sign-in and password pages ask for at most 8 scripts (ADR 065: their f
   }
 })
 
+test("pages without the public lists' cards do not load their chunk (ADR 078)", async ({ request }) => {
+  const shared = (scripts: Map<string, string>) => [...scripts.keys()].filter((asset) => asset.includes('/shared-'))
+  // The lists and the pages that show cards load it; the content, sign-in and password pages do not.
+  expect(shared(await firstLoadScripts(request, '/en/trips'))).toHaveLength(1)
+  for (const page of ['/en/about', '/uk/privacy', '/en/auth/login', '/es/auth/password-reset']) {
+    const scripts = await firstLoadScripts(request, page)
+    expect(shared(scripts), `${page}: ${[...scripts.keys()].join(' ')}`).toEqual([])
+  }
+})
+
 test("sign-in's zod and TanStack Form come without zod's JSON Schema generator and the devtools client (ADR 077)", async ({
   request,
 }) => {
