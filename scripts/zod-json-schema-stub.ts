@@ -33,6 +33,8 @@ export function zodWithoutJsonSchemaInTheBrowser(): Plugin {
   const found = new Set<string>()
   return {
     name: 'waypoints:zod-json-schema-stub',
+    // The dev server pre-bundles zod whole, so there the plugin would have nothing to replace.
+    apply: 'build',
     enforce: 'pre',
     applyToEnvironment: (environment) => environment.config.consumer === 'client',
     async resolveId(source, importer, options) {
