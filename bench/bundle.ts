@@ -1,6 +1,7 @@
 // First-load JavaScript per page: every chunk the server-rendered HTML starts (its starter and lists, ADR 070),
-// raw and gzip bytes, plus which heavy libraries ride along. Budget for public pages and sign-in (issue 42, ADR 061):
-// 130 KB gzip, the framework's floor, in at most 8 scripts.
+// raw and gzip bytes, plus which heavy libraries ride along; then, from the build's chunk report (ADR 078), each
+// script of each page with its role and what is biggest in it. Budget for public pages and sign-in (issue 42,
+// ADR 061): 130 KB gzip, the framework's floor, in at most 8 scripts.
 // Prints numbers only; nothing fails. `DIST_DIR` measures another build (e.g. a copy of the previous one).
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
