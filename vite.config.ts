@@ -64,9 +64,9 @@ export default defineConfig(({ command }) => ({
     chunkReportPlugin(),
   ],
   environments: {
-    // React, the router and TanStack Query are one first-load script, the entry (ADR 054); the small pieces the
-    // public pages share are one more (ADR 061), and the sign-in pages' form pieces another (ADR 065). On a phone
-    // each request counts more than its bytes. See scripts/chunk-groups.ts.
+    // React, the router, TanStack Query and the page shell's small pieces are one first-load script, the entry
+    // (ADR 054, 078); the pieces the public lists share are one more (ADR 061), and the form pieces another (ADR 065).
+    // On a phone each request counts more than its bytes. See scripts/chunk-groups.ts.
     client: {
       build: {
         rolldownOptions: {

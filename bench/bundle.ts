@@ -92,11 +92,16 @@ if (existsSync(reportFile)) {
   const report = new Map(
     (JSON.parse(readFileSync(reportFile, 'utf8')) as ChunkReportEntry[]).map((chunk) => [`/${chunk.file}`, chunk]),
   )
+  // Every page shares the entry: each script is compressed once.
+  const gzipped = new Map<string, number>()
+  const gzipOf = (asset: string) =>
+    gzipped.get(asset) ??
+    gzipped.set(asset, gzipSync(readFileSync(path.join(distDir, 'client', asset)), { level: 9 }).length).get(asset)!
   console.log('\nWhat each page loads, and why (gzip; shares of the chunk before minifying):')
   for (const r of rows) {
     console.log(r.page)
     for (const asset of r.assets) {
-      const gzip = gzipSync(readFileSync(path.join(distDir, 'client', asset)), { level: 9 }).length
+      const gzip = gzipOf(asset)
       const chunk = report.get(asset)
       console.log(`  ${kb(gzip).padStart(8)}  ${asset.slice(0, 40).padEnd(40)}  ${chunk ? describeChunk(chunk) : '?'}`)
     }

@@ -20,13 +20,14 @@ export const CHUNK_REPORT = 'chunk-report.json'
  * or a project file (`src/routes/$lang/auth/login.tsx`), without query suffixes.
  */
 export function sourceOf(id: string, root: string): string {
-  const clean = id.replace(/^\0/, '').split('?')[0]!.split(path.sep).join('/')
+  const clean = id.split('?')[0]!.split(path.sep).join('/')
+  // Rolldown's runtime and other virtual modules have no file of their own.
+  if (!path.posix.isAbsolute(clean)) return '(generated)'
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(clean)
   if (pkg) return pkg[1]!
   const message = /\/src\/paraglide\/messages\/([\w-]+)\.js$/.exec(clean)
   if (message) return `message:${message[1]}`
-  const relative = path.posix.relative(root.split(path.sep).join('/'), clean)
-  return relative.startsWith('..') || path.posix.isAbsolute(relative) ? '(generated)' : relative
+  return path.posix.relative(root.split(path.sep).join('/'), clean)
 }
 
 export function chunkReportPlugin(): Plugin {

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { stubSource } from '../scripts/zod-json-schema-stub.ts'
 
-// The real files the browser build replaces (ADR 077), found the way the build finds them.
+// The installed zod's files that the browser build replaces (ADR 077).
 const zodRoot = path.dirname(createRequire(import.meta.url).resolve('zod/package.json'))
 const real = (file: string) => path.join(zodRoot, 'v4/core', file)
 const load = async (source: string) =>
