@@ -7,8 +7,9 @@ async function hydrated(page: Page) {
   await page.waitForLoadState('networkidle')
 }
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await axeOn(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+async function expectNoAxeViolations(page: Page, include?: string) {
+  const builder = axeOn(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+  const results = await (include ? builder.include(include) : builder).analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
@@ -103,6 +104,7 @@ test.describe('search', () => {
   })
 
   test('the API reference page (Swagger UI from this origin) is readable and accessible', async ({ page }) => {
+    test.slow() // Swagger UI is a large page for axe: over 30 s on a busy machine
     const requested: string[] = []
     page.on('request', (r) => requested.push(r.url()))
     await page.goto('/api/docs')
@@ -113,7 +115,9 @@ test.describe('search', () => {
     await search.focus()
     await page.keyboard.press('Enter')
     await expect(page.locator('tr[data-param-name="q"]')).toBeVisible()
-    await expectNoAxeViolations(page)
+    // The rest of the page was scanned above; scan what opened.
+    await expect(page.locator('.opblock.is-open')).toHaveCount(1)
+    await expectNoAxeViolations(page, '.opblock.is-open')
     const origin = new URL(page.url()).origin
     expect(requested.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([])
   })
