@@ -185,21 +185,23 @@ export async function readStoredImage(key: string): Promise<Buffer | null> {
 
 export const imageUrl = (key: string) => `/uploads/${key}`
 
-/** <source> sets (AVIF first, then WebP) and the fallback file for <img src>. */
+/**
+ * <source> sets and the fallback file for <img src>. A browser takes the first <source> type it supports, so AVIF
+ * comes first only when this image's AVIF files are smaller than its WebP files (ADR 079): photographs usually are,
+ * flat illustrations usually are not, and a larger AVIF would cost every modern browser bytes.
+ */
 export function imageSources(variants: ImageVariant[]): { src: string; sources: ImageSource[] } {
-  const set = (format: 'avif' | 'webp') =>
-    variants
-      .filter((v) => v.format === format)
-      .sort((a, b) => a.width - b.width)
-      .map((v) => `${imageUrl(v.key)} ${v.width}w`)
-      .join(', ')
-  const webp = variants.filter((v) => v.format === 'webp').sort((a, b) => a.width - b.width)
+  const ofFormat = (format: 'avif' | 'webp') =>
+    variants.filter((v) => v.format === format).sort((a, b) => a.width - b.width)
+  const set = (list: ImageVariant[]) => list.map((v) => `${imageUrl(v.key)} ${v.width}w`).join(', ')
+  const bytes = (list: ImageVariant[]) => list.reduce((sum, v) => sum + v.bytes, 0)
+  const avif = ofFormat('avif')
+  const webp = ofFormat('webp')
   const fallback = webp.find((v) => v.width >= 1280) ?? webp.at(-1)
+  const webpSource: ImageSource = { type: 'image/webp', srcset: set(webp) }
+  const avifSmaller = avif.length > 0 && bytes(avif) < bytes(webp)
   return {
     src: fallback ? imageUrl(fallback.key) : '',
-    sources: [
-      { type: 'image/avif', srcset: set('avif') },
-      { type: 'image/webp', srcset: set('webp') },
-    ],
+    sources: avifSmaller ? [{ type: 'image/avif', srcset: set(avif) }, webpSource] : [webpSource],
   }
 }
