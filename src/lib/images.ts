@@ -8,7 +8,7 @@ export interface ImageView {
   width: number
   height: number
   alt: string
-  /** Responsive AVIF/WebP variants of a processed image (uploads and seed covers); none for a plain SVG. */
+  /** <source> sets of a processed image (uploads and seed covers), in offering order: AVIF first only where smaller. */
   sources?: Array<{ type: 'image/avif' | 'image/webp'; srcset: string }>
 }
 

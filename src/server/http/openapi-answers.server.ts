@@ -13,7 +13,9 @@ export const imageSchema = z.object({
   sources: z
     .array(z.object({ type: z.enum(['image/avif', 'image/webp']), srcset: z.string() }))
     .optional()
-    .describe('Responsive AVIF/WebP variants of a processed image (uploads); absent for a plain SVG'),
+    .describe(
+      'The <source> sets of a processed image (uploads), in the order to offer them: WebP always, with AVIF first where it is the smaller file; absent for a plain SVG',
+    ),
 })
 export const pageSchema = z.object({ limit: z.number().int(), nextCursor: z.string().nullable() })
 
