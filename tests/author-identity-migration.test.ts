@@ -1,51 +1,19 @@
 // Migration 0014 (ADR 022): authors become the accounts seen from the blog. Data written before it keeps its posts
 // and pages: author rows map to their accounts, authors without one get an account, deleted accounts' rows go and
 // their (unpublished) posts stay without an author. On the engine under test, from a database at migration 0013.
-import { randomUUID } from 'node:crypto'
-import { readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
-import pg from 'pg'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { migrationsFolder, openMemoryPglite, openPostgres, type Database } from '@/server/db/client.server'
-import { withDatabase } from './support/paths'
+import type { Database } from '@/server/db/client.server'
+import { emptyDatabase, migrationFiles, queryRows, runMigration } from './support/migrations'
 import { testEngine } from './support/db'
 
 let database: Database
 let dropDatabase = async () => {}
-
-/** An empty database of the engine under test, not installed as the app's. */
-async function emptyDatabase(): Promise<Database> {
-  const url = process.env.TEST_DATABASE_URL
-  if (!url) return openMemoryPglite()
-  const name = `waypoints_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`
-  const admin = new pg.Client({ connectionString: url })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  dropDatabase = async () => {
-    const cleanup = new pg.Client({ connectionString: url })
-    await cleanup.connect()
-    await cleanup.query(`drop database if exists ${name} with (force)`)
-    await cleanup.end()
-  }
-  return openPostgres(withDatabase(url, name), { migrate: false })
-}
-
-const migrationFiles = readdirSync(migrationsFolder)
-  .filter((f) => /^\d{4}_.*\.sql$/.test(f))
-  .sort()
-async function run(file: string) {
-  const text = readFileSync(path.join(migrationsFolder, file), 'utf8')
-  for (const statement of text.split('--> statement-breakpoint')) await database.db.execute(sql.raw(statement))
-}
-const rows = async <T>(query: string) => {
-  const result = (await database.db.execute(sql.raw(query))) as unknown as { rows: T[] }
-  return result.rows
-}
+const run = (file: string) => runMigration(database, file)
+const rows = <T>(query: string) => queryRows<T>(database, query)
 
 beforeAll(async () => {
-  database = await emptyDatabase()
+  ;({ database, drop: dropDatabase } = await emptyDatabase())
   for (const file of migrationFiles.filter((f) => f < '0014')) await run(file)
 })
 afterAll(async () => {

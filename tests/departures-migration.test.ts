@@ -1,51 +1,19 @@
 // Migration 0018 (ADR 045): each trip's one date, price and seats become its first departure, existing bookings
 // follow it, and the trip keeps its content only. On the engine under test, from a database at migration 0016.
-import { randomUUID } from 'node:crypto'
-import { readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
-import pg from 'pg'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { migrationsFolder, openMemoryPglite, openPostgres, type Database } from '@/server/db/client.server'
-import { withDatabase } from './support/paths'
+import { openMemoryPglite, type Database } from '@/server/db/client.server'
+import { emptyDatabase, migrationFiles, queryRows, runMigration } from './support/migrations'
 import { testEngine } from './support/db'
 
 let database: Database
 let dropDatabase = async () => {}
-
-/** An empty database of the engine under test, not installed as the app's. */
-async function emptyDatabase(): Promise<Database> {
-  const url = process.env.TEST_DATABASE_URL
-  if (!url) return openMemoryPglite()
-  const name = `waypoints_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`
-  const admin = new pg.Client({ connectionString: url })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  dropDatabase = async () => {
-    const cleanup = new pg.Client({ connectionString: url })
-    await cleanup.connect()
-    await cleanup.query(`drop database if exists ${name} with (force)`)
-    await cleanup.end()
-  }
-  return openPostgres(withDatabase(url, name), { migrate: false })
-}
-
-const migrationFiles = readdirSync(migrationsFolder)
-  .filter((f) => /^\d{4}_.*\.sql$/.test(f))
-  .sort()
 const departuresMigration = migrationFiles.find((f) => f.endsWith('_departures.sql'))!
-async function run(file: string) {
-  const text = readFileSync(path.join(migrationsFolder, file), 'utf8')
-  for (const statement of text.split('--> statement-breakpoint')) await database.db.execute(sql.raw(statement))
-}
-const rows = async <T>(query: string) => {
-  const result = (await database.db.execute(sql.raw(query))) as unknown as { rows: T[] }
-  return result.rows
-}
+const run = (file: string) => runMigration(database, file)
+const rows = <T>(query: string) => queryRows<T>(database, query)
 
 beforeAll(async () => {
-  database = await emptyDatabase()
+  ;({ database, drop: dropDatabase } = await emptyDatabase())
   for (const file of migrationFiles.filter((f) => f < departuresMigration)) await run(file)
 })
 afterAll(async () => {
@@ -170,14 +138,8 @@ describe(`migration ${departuresMigration.slice(0, 4)}: trips into departures on
   it('applies to an empty database too', async () => {
     const fresh = await openMemoryPglite()
     try {
-      for (const file of migrationFiles) {
-        const body = readFileSync(path.join(migrationsFolder, file), 'utf8')
-        for (const statement of body.split('--> statement-breakpoint')) await fresh.db.execute(sql.raw(statement))
-      }
-      const result = (await fresh.db.execute(sql.raw(`select count(*)::int as n from departures`))) as unknown as {
-        rows: Array<{ n: number }>
-      }
-      expect(result.rows[0]!.n).toBe(0)
+      for (const file of migrationFiles) await runMigration(fresh, file)
+      expect((await queryRows<{ n: number }>(fresh, `select count(*)::int as n from departures`))[0]!.n).toBe(0)
     } finally {
       await fresh.close()
     }
