@@ -254,6 +254,7 @@ test('Google sign-in completes against an OpenID Connect server', async ({ page 
 test('bot check: the token goes with sign-in; a script that fails to load is reported and blocks sign-in', async ({
   page,
 }) => {
+  test.slow() // a whole sign-up and confirmation, then two sign-ins: 25 s on a busy CI machine
   const email = newEmail()
   await signUpAndConfirm(page, email)
   await signOut(page)

@@ -183,6 +183,7 @@ test('the admin cancels that departure; the traveller’s mail arrives in Ukrain
 })
 
 test('the manifest and the departures page pass axe in English and Ukrainian, at 1280 and 360 px', async () => {
+  test.slow() // eight full axe scans: 25 s on a busy CI machine
   const page = await admin.newPage()
   for (const locale of ['en', 'uk'] as const) {
     for (const url of [`/${locale}/admin/trips/${TRIP}/departures/`, `/${locale}/admin/departures/${second.id}/`]) {
