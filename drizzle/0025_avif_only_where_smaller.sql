@@ -1,5 +1,5 @@
--- ADR 079: a cover set before this migration lists AVIF first even where its AVIF files are the larger ones (the
--- seed's illustrations, nearly all). Keep WebP alone there, as imageSources now decides for a new cover.
+-- ADR 079: a cover or gallery image stored before this migration lists AVIF first even where its AVIF files are the
+-- larger ones (the seed's illustrations, nearly all). Keep WebP alone there, as imageSources now decides for a new one.
 UPDATE "posts" AS p SET "cover_image" = jsonb_set(p."cover_image", '{sources}',
     (SELECT coalesce(jsonb_agg(s), '[]'::jsonb) FROM jsonb_array_elements(p."cover_image"->'sources') AS s
       WHERE s->>'type' <> 'image/avif'))
