@@ -3,15 +3,21 @@ import { availableParallelism, tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { engineTestFiles, TEST_FILE_GLOBS } from './tests/support/engine-files'
 
 // The suite's own data folder (outbox mails, uploaded and seeded images): never the checkout's .data/, which
 // tests/support/data-dir-guard.ts checks is left as found. Removed when the run ends.
 const dataDir = (process.env.WAYPOINTS_TEST_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'waypoints-vitest-')))
+const root = path.dirname(fileURLToPath(import.meta.url))
+
+// TEST_ENGINE_FILES_ONLY=1 (CI's PostgreSQL run, after `npm test` ran everything on PGlite): only the files that open
+// a database (tests/support/engine-files.ts).
+const include = process.env.TEST_ENGINE_FILES_ONLY === '1' ? engineTestFiles(root) : TEST_FILE_GLOBS
 
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
+    include,
     globalSetup: ['./tests/support/global-setup.ts', './tests/support/data-dir-guard.ts'],
     environment: 'node',
     // Settings every test file starts from (the app reads its environment once); files add their own with vi.stubEnv.

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { randomUUID } from 'node:crypto'
+import path from 'node:path'
 import pg from 'pg'
 import { openMemoryPglite, openPostgres, type Database } from '@/server/db/client.server'
 import { installDatabase } from '@/server/db/index.server'
-import { inject } from 'vitest'
+import { expect, inject } from 'vitest'
+import { engineTestFiles } from './engine-files'
 import { templateDbName, templateDumpPath, withDatabase } from './paths'
 
 export const testEngine = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
@@ -17,6 +19,7 @@ export async function createTestDatabase(
   /** PostgreSQL only: how the connections are opened (e.g. one connection, to read its prepared statements). */
   options: { poolSize?: number; searchPool?: boolean } = {},
 ): Promise<Database> {
+  assertInEngineRun()
   const url = process.env.TEST_DATABASE_URL
   let database: Database
   if (!url) {
@@ -54,4 +57,17 @@ export async function createTestDatabase(
       await close()
     },
   }
+}
+
+/** The file that asks for a database must be one that CI's PostgreSQL run picks, or it would be proven on PGlite only. */
+function assertInEngineRun() {
+  const file = expect.getState().testPath
+  if (!file) return
+  const root = path.resolve(import.meta.dirname, '../..')
+  const relative = path.relative(root, file)
+  if (!engineTestFiles(root).includes(relative))
+    throw new Error(
+      `${relative} opens a database through a helper that tests/support/engine-files.ts does not see, so CI's ` +
+        'PostgreSQL run would skip it: call createTestDatabase in the file, or from a helper under tests/',
+    )
 }
