@@ -13,6 +13,7 @@ describe("the files CI's PostgreSQL run picks", () => {
     expect(files).toContain('src/server/rate-limit/rate-limit.server.test.ts')
     expect(files).toContain('tests/avif-sources-migration.test.ts')
     expect(files).toContain('tests/departures-migration.test.ts')
+    expect(files).toContain('src/features/search/search.query.server.test.ts') // a helper beside it under src/
   })
 
   it('leave out files that never open a database', () => {

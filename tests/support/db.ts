@@ -68,6 +68,6 @@ function assertInEngineRun() {
   if (!engineTestFiles(root).includes(relative))
     throw new Error(
       `${relative} opens a database through a helper that tests/support/engine-files.ts does not see, so CI's ` +
-        'PostgreSQL run would skip it: call createTestDatabase in the file, or from a helper under tests/',
+        'PostgreSQL run would skip it: call createTestDatabase in the file, or in the helper it imports',
     )
 }

@@ -11,21 +11,27 @@ export const TEST_FILE_GLOBS = ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,t
 
 /**
  * Test files (relative to `root`, sorted) that open a database: they name a marker themselves, or import a test
- * helper that does (tests/support/migrations.ts, say).
+ * helper that does (tests/support/migrations.ts, src/features/search/search.test-content.ts), matched by the
+ * helper's file name. A file the list misses fails in `createTestDatabase`.
  */
 export function engineTestFiles(root: string): string[] {
   const read = (file: string) => readFileSync(path.join(root, file), 'utf8')
   const isTest = (file: string) => /\.test\.tsx?$/.test(file)
-  const helpers = globSync('tests/**/*.{ts,tsx}', { cwd: root })
+  const helperNames = ['src', 'tests']
+    .flatMap((folder) => globSync(`${folder}/**/*.{ts,tsx}`, { cwd: root }))
     .filter((file) => !isTest(file) && file !== 'tests/support/engine-files.ts' && ENGINE_MARKERS.test(read(file)))
-    // Imported as '…/support/db' or '…/support/db.ts'.
-    .map((file) => file.replace(/^tests\//, '').replace(/\.tsx?$/, ''))
-  const importsHelper = (source: string) =>
-    helpers.some((helper) => new RegExp(`/${helper}(\\.tsx?)?['"]`).test(source))
+    // Imported as '…/db' or '…/db.ts'.
+    .map((file) =>
+      path
+        .basename(file)
+        .replace(/\.tsx?$/, '')
+        .replaceAll('.', '\\.'),
+    )
+  const importsHelper = new RegExp(`/(${helperNames.join('|')})(\\.tsx?)?['"]`)
   return TEST_FILE_GLOBS.flatMap((pattern) => globSync(pattern, { cwd: root }))
     .filter((file) => {
       const source = read(file)
-      return ENGINE_MARKERS.test(source) || importsHelper(source)
+      return ENGINE_MARKERS.test(source) || importsHelper.test(source)
     })
     .sort()
 }
