@@ -8,7 +8,7 @@ describe("the files CI's PostgreSQL run picks", () => {
   const files = engineTestFiles(root)
 
   // Named: the test database helper; the engine's settings; the migrations helper, by import only.
-  it('include files that open a database themselves or through a helper under tests/', () => {
+  it('include files that open a database themselves or through a helper they import', () => {
     expect(files).toContain('tests/seed.test.ts')
     expect(files).toContain('src/server/rate-limit/rate-limit.server.test.ts')
     expect(files).toContain('tests/avif-sources-migration.test.ts')
